@@ -1,0 +1,119 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  jsonSchemaTransform,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { AVATAR_MAX_BYTES } from '@storycat/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/kysely.ts';
+import { ping } from './db/kysely.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
+import { createServices, type Services } from './services/index.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerWeb } from './plugins/web.ts';
+import { userRoutes } from './routes/user/user.routes.ts';
+import { fileRoutes } from './routes/files.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    storage: Storage;
+    config: Config;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  storage: Storage;
+  mailer: Mailer;
+  /** false in tests that do not need the built web app */
+  serveWeb?: boolean;
+}
+
+/** Builds the Fastify app; used by server.ts and by the tests (app.inject). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Never log secrets: tokens, passwords, cookies, payment keys.
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.password_old',
+              '*.password_new',
+              '*.HashKey',
+              '*.HashIV',
+            ],
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('storage', deps.storage);
+  app.decorate('services', createServices({ ...deps, log: app.log }));
+  registerErrorHandler(app);
+  registerAuth(app);
+
+  await app.register(import('@fastify/helmet'), {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", 'https://payment-stage.ecpay.com.tw', 'https://payment.ecpay.com.tw'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.TRUST_PROXY ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(import('@fastify/formbody'), { bodyLimit: 1024 * 1024 });
+  await app.register(import('@fastify/multipart'), {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 4, fields: 200, fieldSize: 100_000, parts: 220 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(import('@fastify/swagger'), {
+    openapi: {
+      info: {
+        title: 'Storycat API',
+        description: '故事貓 API: the calls of the specification plus our own.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await ping(deps.db);
+    return { ok: true };
+  });
+  await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(fileRoutes);
+
+  if (deps.serveWeb !== false) {
+    await registerWeb(app, config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'));
+  }
+  return app;
+}

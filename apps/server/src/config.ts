@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Every variable is optional; a bad value stops start-up with a
+ * message naming the variable (DESIGN.md, Configuration).
+ */
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    AI_PROVIDER: z.enum(['builtin', 'openai', 'openai-compatible']).default('builtin'),
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_TEXT_MODEL: z.string().min(1).optional(),
+    AI_IMAGE_PROVIDER: z.enum(['builtin', 'openai', 'openai-compatible']).optional(),
+    AI_IMAGE_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    ECPAY_MODE: z.enum(['sandbox', 'stage', 'production']).default('sandbox'),
+    ECPAY_MERCHANT_ID: z.string().min(1).optional(),
+    ECPAY_HASH_KEY: z.string().min(1).optional(),
+    ECPAY_HASH_IV: z.string().min(1).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('故事貓 Storycat <no-reply@storycat.local>'),
+    WORKERS: z.enum(['inline', 'off']).default('inline'),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Serve the built web app from this directory (default: apps/web/dist). */
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.STORAGE === 's3')
+      for (const k of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when STORAGE=s3' });
+    if (c.AI_PROVIDER !== 'builtin' && !c.AI_API_KEY && c.AI_PROVIDER === 'openai')
+      ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: 'is required when AI_PROVIDER=openai' });
+    if (c.AI_PROVIDER === 'openai-compatible' && !c.AI_BASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_BASE_URL'],
+        message: 'is required when AI_PROVIDER=openai-compatible',
+      });
+    if (c.ECPAY_MODE === 'production')
+      for (const k of ['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV', 'PUBLIC_URL'] as const)
+        if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when ECPAY_MODE=production' });
+  });
+
+export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, so `.env.example` can list every variable blank.
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}

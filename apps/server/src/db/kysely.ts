@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { DB } from './schema.ts';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite (a directory, or `memory://` for tests).
+ * Both speak the same SQL. Everything goes through Kysely's connection: a direct pglite.query() sent
+ * while a Kysely transaction is open would run inside that transaction (DESIGN.md).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (opts.url) {
+    const { default: pg } = await import('pg');
+    // bigint counts (count(*)) come back as strings by default; our counts fit in a JS number.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    // Dates stay strings (yyyy-mm-dd), as in PGlite below, so a birthday never shifts by a time zone.
+    pg.types.setTypeParser(1082, (v) => v);
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const [{ PGlite, types }, { PGliteDialect }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('kysely-pglite-dialect'),
+  ]);
+  let dataDir = 'memory://';
+  if (opts.dataDir) {
+    dataDir = path.join(opts.dataDir, 'db');
+    await fs.mkdir(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dataDir, {
+    parsers: { [types.INT8]: (v: string) => Number(v), [types.DATE]: (v: string) => v },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export async function ping(db: Database): Promise<boolean> {
+  await sql`select 1`.execute(db);
+  return true;
+}

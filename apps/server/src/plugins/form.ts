@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+
+export interface ParsedForm {
+  fields: Record<string, string | string[]>;
+  files: Record<string, Buffer>;
+}
+
+/**
+ * Reads a form body sent either url-encoded (parsed by @fastify/formbody) or as multipart. Files are
+ * buffered up to the multipart limits; only the named file fields are accepted, others are drained.
+ */
+export async function readForm(req: FastifyRequest, fileFields: readonly string[] = []): Promise<ParsedForm> {
+  const fields: Record<string, string | string[]> = {};
+  const files: Record<string, Buffer> = {};
+  const add = (k: string, v: string) => {
+    const cur = fields[k];
+    fields[k] = cur === undefined ? v : Array.isArray(cur) ? [...cur, v] : [cur, v];
+  };
+  if (req.isMultipart()) {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (fileFields.includes(part.fieldname)) files[part.fieldname] = await part.toBuffer();
+        else part.file.resume();
+      } else if (typeof part.value === 'string') add(part.fieldname, part.value);
+    }
+  } else if (req.body && typeof req.body === 'object') {
+    for (const [k, v] of Object.entries(req.body as Record<string, unknown>)) {
+      if (Array.isArray(v)) v.forEach((x) => add(k, String(x)));
+      else if (v !== undefined && v !== null) add(k, String(v));
+    }
+  }
+  return { fields, files };
+}
+
+/** The single string value of a field (the last one when repeated). */
+export function field(f: ParsedForm, name: string): string | undefined {
+  const v = f.fields[name];
+  return Array.isArray(v) ? v[v.length - 1] : v;
+}

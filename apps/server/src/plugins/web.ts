@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ERR, MSG } from '@storycat/contract';
+
+/**
+ * Serves the built React app from one process: hashed assets cached for a year, index.html never cached,
+ * and every unknown non-API GET answered with index.html so client-side routes work on reload.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    const { default: fastifyStatic } = await import('@fastify/static');
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build` (npm start does it)');
+  }
+  const html = hasWeb ? fs.readFileSync(indexFile) : null;
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/files/');
+    if (isPage && html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply.status(404).send({ state: false, code: ERR.notFound, msg: MSG.notFound });
+  });
+}

@@ -1,0 +1,47 @@
+import { loadConfig, ConfigError } from './config.ts';
+import { openDatabase } from './db/kysely.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createStorage } from './storage/storage.ts';
+import { buildApp } from './app.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await migrateToLatest(handle.db);
+  const storage = await createStorage(config);
+  const mailer = createMailer(config);
+  const app = await buildApp({ config, db: handle.db, storage, mailer });
+  app.log.info(
+    { database: handle.kind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'postgresql', mail: mailer.describe },
+    'storycat starting',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`故事貓 Storycat is ready at ${config.publicUrl}`);
+}
+
+void main();

@@ -1,0 +1,160 @@
+import {
+  EMAIL_PATTERN,
+  ERR,
+  MSG,
+  type LoginBody,
+  type RegisterBody,
+  PASSWORD_MIN,
+  validateLogin,
+  validateRegistration,
+} from '@storycat/contract';
+import type { Config } from '../config.ts';
+import type { SessionRepository } from '../db/repositories/session.repository.ts';
+import type { UserRepository } from '../db/repositories/user.repository.ts';
+import type { Database } from '../db/kysely.ts';
+import { AppError } from '../lib/app-error.ts';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../lib/crypto.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
+
+export interface AuthUser {
+  id: string;
+  sessionId: string;
+  username: string;
+  acc_type: 'personal' | 'school';
+  role: string;
+  is_trial: boolean;
+}
+
+const RESET_MINUTES = 60;
+// A fixed hash to verify against when the user does not exist, so timing does not reveal usernames.
+const DUMMY_HASH = hashPassword('not-a-real-password');
+
+interface Deps {
+  db: Database;
+  config: Config;
+  users: UserRepository;
+  sessions: SessionRepository;
+  limits: RateLimitService;
+  mailer: Mailer;
+  log: { info(o: object, m: string): void };
+}
+
+export function authService({ db, config, users, sessions, limits, mailer, log }: Deps) {
+  async function issueToken(userId: string) {
+    const token = randomToken();
+    const expiresAt = new Date(Date.now() + config.SESSION_DAYS * 86_400_000);
+    await sessions.insertSession({ userId, tokenHash: sha256(token), expiresAt });
+    return token;
+  }
+
+  return {
+    async register(input: RegisterBody & { ip: string }) {
+      const problem = validateRegistration(input);
+      if (problem) throw AppError.invalid(problem);
+      await limits.consume(LIMITS.registerIp, input.ip);
+      const user = await users.insertUser({
+        username: input.username.trim(),
+        password_hash: await hashPassword(input.password),
+        name: input.name.trim(),
+        email: input.email.trim(),
+        acc_type: input.acc_type,
+        is_trial: input.trial === true,
+      });
+      if (!user) throw AppError.conflict(MSG.usernameTaken);
+      return user;
+    },
+
+    async login(input: LoginBody & { ip: string }) {
+      const problem = validateLogin(input);
+      if (problem) throw AppError.invalid(problem);
+      await limits.consume(LIMITS.loginIp, input.ip);
+      await limits.consume(LIMITS.loginAccount, input.username);
+      const user = await users.findUserByUsername(input.username);
+      const ok = await verifyPassword(input.password, user?.password_hash ?? (await DUMMY_HASH));
+      if (!user || !ok) throw AppError.unauthorized(MSG.wrongCredentials);
+      if (user.acc_type !== input.acc_type) throw AppError.invalid(MSG.wrongAccountType);
+      await limits.clear(LIMITS.loginAccount, input.username);
+      return {
+        token: await issueToken(user.id),
+        acc_type: user.acc_type,
+        is_trial: user.is_trial,
+        username: user.username,
+      };
+    },
+
+    /** The user behind a bearer token, or undefined. */
+    async authenticate(token: string): Promise<AuthUser | undefined> {
+      if (!token || token.length > 200) return undefined;
+      const s = await sessions.findLiveSession(sha256(token));
+      if (!s) return undefined;
+      return {
+        id: s.id,
+        sessionId: s.session_id,
+        username: s.username,
+        acc_type: s.acc_type,
+        role: s.role,
+        is_trial: s.is_trial,
+      };
+    },
+
+    async logout(user: AuthUser) {
+      await sessions.revokeSession(user.sessionId);
+    },
+
+    /**
+     * Sends a single-use, expiring link. Unknown e-mails get the same answer as known ones, so the form
+     * cannot be used to find out who has an account. School accounts are told to ask their teacher.
+     */
+    async requestPasswordReset(input: { email: string; ip: string }) {
+      const email = input.email.trim();
+      if (!email) throw AppError.invalid(MSG.fillEveryField);
+      if (!EMAIL_PATTERN.test(email)) throw AppError.invalid(MSG.invalidEmail);
+      await limits.consume(LIMITS.resetIp, input.ip);
+      await limits.consume(LIMITS.resetEmail, email);
+      const found = await users.listUsersByEmail(email);
+      const personal = found.filter((u) => u.acc_type === 'personal');
+      if (personal.length === 0 && found.length > 0) throw new AppError(ERR.forbidden, MSG.resetSchoolAccount);
+      for (const user of personal) {
+        const token = randomToken();
+        await sessions.insertPasswordReset({
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+        });
+        const link = `${config.publicUrl}/resetpw?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: '故事貓：重設密碼',
+          text: `${user.name} 您好：\n\n請在 ${RESET_MINUTES} 分鐘內打開下面的連結，為帳號「${user.username}」設定新密碼：\n${link}\n\n如果您沒有申請重設密碼，請忽略這封信。\n\n故事貓 Storycat`,
+        });
+        log.info({ to: 'outbox', via: mailer.describe }, 'password reset mail sent');
+      }
+    },
+
+    async confirmPasswordReset(input: { token: string; password: string }) {
+      if (input.password.length < PASSWORD_MIN) throw AppError.invalid(MSG.accountPasswordLength);
+      const hash = await hashPassword(input.password);
+      await db.transaction().execute(async (trx) => {
+        const userId = await sessions.consumePasswordReset(sha256(input.token), trx);
+        if (!userId) throw AppError.invalid(MSG.resetLinkInvalid);
+        await users.updateUser(userId, { password_hash: hash }, trx);
+        await sessions.revokeOtherSessions(userId, null, trx);
+      });
+    },
+
+    async changePassword(user: AuthUser, input: { password_old: string; password_new: string }) {
+      if (!input.password_old || !input.password_new) throw AppError.invalid(MSG.fillEveryField);
+      if (input.password_new.length < PASSWORD_MIN) throw AppError.invalid(MSG.accountPasswordLength);
+      const row = await users.findUserById(user.id);
+      if (!row) throw new AppError(ERR.noUser, MSG.sessionExpired);
+      if (!(await verifyPassword(input.password_old, row.password_hash))) throw AppError.invalid(MSG.oldPasswordWrong);
+      const hash = await hashPassword(input.password_new);
+      await db.transaction().execute(async (trx) => {
+        await users.updateUser(user.id, { password_hash: hash }, trx);
+        await sessions.revokeOtherSessions(user.id, user.sessionId, trx);
+      });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

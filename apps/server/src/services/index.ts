@@ -1,0 +1,31 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/kysely.ts';
+import { rateLimitRepository } from '../db/repositories/rate-limit.repository.ts';
+import { sessionRepository } from '../db/repositories/session.repository.ts';
+import { userRepository } from '../db/repositories/user.repository.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Storage } from '../storage/storage.ts';
+import { authService } from './auth.service.ts';
+import { profileService } from './profile.service.ts';
+import { rateLimitService } from './rate-limit.service.ts';
+
+export interface ServiceDeps {
+  db: Database;
+  config: Config;
+  storage: Storage;
+  mailer: Mailer;
+  log: { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
+}
+
+/** Wires repositories and adapters into services once per app. Routes reach them as `app.services`. */
+export function createServices(deps: ServiceDeps) {
+  const users = userRepository(deps.db);
+  const sessions = sessionRepository(deps.db);
+  const limits = rateLimitService(rateLimitRepository(deps.db));
+  return {
+    limits,
+    auth: authService({ ...deps, users, sessions, limits }),
+    profile: profileService({ users, storage: deps.storage }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,95 @@
+import { ERR, MSG, validateProfile, type Profile } from '@storycat/contract';
+import type { UserRepository } from '../db/repositories/user.repository.ts';
+import type { User } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { randomToken } from '../lib/crypto.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { AuthUser } from './auth.service.ts';
+
+const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const AVATAR_SIZE = 256;
+/** A decompression bomb (a tiny file that claims 50 000 × 50 000 pixels) is refused before decoding. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export function fileUrl(key: string | null): string | null {
+  return key ? `/files/${key}` : null;
+}
+
+export function toProfile(u: User): Profile {
+  return {
+    username: u.username,
+    point: u.point,
+    name: u.name,
+    email: u.email,
+    avatar: fileUrl(u.avatar),
+    birthday: u.birthday,
+    gender: u.gender,
+    acc_type: u.acc_type,
+    is_trial: u.is_trial,
+    guide_done: u.guide_done,
+  };
+}
+
+/** Re-encodes an uploaded picture as a square WebP; EXIF/GPS and anything hidden in the file are dropped. */
+export async function reencodeAvatar(input: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw AppError.invalid(MSG.avatarNotImage);
+  }
+  if (!format || !AVATAR_FORMATS.has(format)) throw AppError.invalid(MSG.avatarNotImage);
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw AppError.invalid(MSG.avatarNotImage);
+  }
+}
+
+export function profileService({ users, storage }: { users: UserRepository; storage: Storage }) {
+  async function load(id: string) {
+    const u = await users.findUserById(id);
+    if (!u) throw new AppError(ERR.noUser, MSG.sessionExpired);
+    return u;
+  }
+  return {
+    async getProfile(user: AuthUser): Promise<Profile> {
+      return toProfile(await load(user.id));
+    },
+
+    async updateProfile(
+      user: AuthUser,
+      input: { name: string; email: string; birthday?: string; gender?: string; avatar?: Buffer },
+    ): Promise<Profile> {
+      const problem = validateProfile(input);
+      if (problem) throw AppError.invalid(problem);
+      const before = await load(user.id);
+      let avatarKey: string | undefined;
+      if (input.avatar) {
+        const webp = await reencodeAvatar(input.avatar);
+        avatarKey = `avatars/${user.id}-${randomToken(6)}.webp`;
+        await storage.put(avatarKey, webp, 'image/webp');
+      }
+      const updated = await users.updateUser(user.id, {
+        name: input.name.trim(),
+        email: input.email.trim(),
+        birthday: input.birthday ? input.birthday : null,
+        gender: input.gender ? input.gender : null,
+        ...(avatarKey ? { avatar: avatarKey } : {}),
+      });
+      if (avatarKey && before.avatar) await storage.delete(before.avatar);
+      if (!updated) throw new AppError(ERR.noUser, MSG.sessionExpired);
+      return toProfile(updated);
+    },
+
+    async setGuideDone(user: AuthUser, done: boolean) {
+      await users.updateUser(user.id, { guide_done: done });
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof profileService>;

@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+
+/**
+ * Where pictures, avatars and PDFs live. Keys are relative paths such as `avatars/<id>.webp`; they are
+ * served under /files/<key> by the files route, so the same key works with either backend.
+ */
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<{ body: Buffer; contentType: string } | undefined>;
+  delete(key: string): Promise<void>;
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.json': 'application/json',
+  '.zip': 'application/zip',
+};
+
+export function contentTypeFor(key: string): string {
+  return TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export function assertSafeKey(key: string): void {
+  if (!/^[a-z0-9_-]+(\/[A-Za-z0-9_.-]+)+$/.test(key) || key.includes('..'))
+    throw new Error(`unsafe storage key ${key}`);
+}
+
+export function localStorage(root: string): Storage {
+  const full = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, body) {
+      const p = full(key);
+      await fs.mkdir(path.dirname(p), { recursive: true });
+      // write-then-rename so a reader never sees half a file
+      const tmp = `${p}.${process.pid}.${Date.now()}.tmp`;
+      await fs.writeFile(tmp, body);
+      await fs.rename(tmp, p);
+    },
+    async get(key) {
+      try {
+        return { body: await fs.readFile(full(key)), contentType: contentTypeFor(key) };
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw e;
+      }
+    },
+    async delete(key) {
+      await fs.rm(full(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      assertSafeKey(`${prefix}/x`);
+      await fs.rm(path.join(root, prefix), { recursive: true, force: true });
+    },
+  };
+}
+
+/** In-memory storage for tests. */
+export function memoryStorage(): Storage & { keys(): string[] } {
+  const m = new Map<string, { body: Buffer; contentType: string }>();
+  return {
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      m.set(key, { body, contentType });
+    },
+    async get(key) {
+      return m.get(key);
+    },
+    async delete(key) {
+      m.delete(key);
+    },
+    async deletePrefix(prefix) {
+      for (const k of [...m.keys()]) if (k.startsWith(`${prefix}/`)) m.delete(k);
+    },
+    keys: () => [...m.keys()],
+  };
+}
+
+export async function createStorage(config: Config): Promise<Storage> {
+  if (config.STORAGE === 's3') {
+    const { s3Storage } = await import('./s3-storage.ts');
+    return s3Storage(config);
+  }
+  return localStorage(path.join(config.dataDir, 'files'));
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../../src/db/kysely.ts';
+import { hashPassword } from '../../src/lib/crypto.ts';
+import { client } from './app.ts';
+
+let seq = 0;
+// One hash for every factory user: scrypt is deliberately slow.
+let cachedHash: Promise<string> | undefined;
+export const FACTORY_PASSWORD = 'secret123';
+
+export interface FactoryUser {
+  id: string;
+  username: string;
+  password: string;
+  token: string;
+  api: ReturnType<typeof client>;
+}
+
+/** Inserts a user directly and logs in through the real login call. */
+export async function makeUser(
+  app: FastifyInstance,
+  db: Database,
+  opts: {
+    username?: string;
+    acc_type?: 'personal' | 'school';
+    is_trial?: boolean;
+    point?: number;
+    email?: string;
+    name?: string;
+  } = {},
+): Promise<FactoryUser> {
+  seq += 1;
+  const username = opts.username ?? `user${process.pid}x${seq}`;
+  cachedHash ??= hashPassword(FACTORY_PASSWORD);
+  const row = await db
+    .insertInto('users')
+    .values({
+      username,
+      password_hash: await cachedHash,
+      name: opts.name ?? `小朋友${seq}`,
+      email: opts.email ?? `${username}@example.com`,
+      acc_type: opts.acc_type ?? 'personal',
+      is_trial: opts.is_trial ?? false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Tests may start users with points; real code changes points only through the ledger service.
+  if (opts.point) await sql`update users set point = ${opts.point} where id = ${row.id}`.execute(db);
+  // Each factory login comes from its own loopback address so that the per-IP login limit is not what a test measures.
+  const res = await client(app).call({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { username, password: FACTORY_PASSWORD, acc_type: opts.acc_type ?? 'personal' },
+    remoteAddress: `127.1.${(seq >> 8) & 255}.${seq & 255}`,
+  });
+  if (!res.body.state) throw new Error(`factory login failed: ${res.body.msg}`);
+  const token = res.body.data.token as string;
+  return { id: row.id, username, password: FACTORY_PASSWORD, token, api: client(app, token) };
+}

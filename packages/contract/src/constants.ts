@@ -1,0 +1,43 @@
+/** Business constants of the specification (part 1 §9, part 2 §9). One place for server and web. */
+export const BOOK_COST = 10;
+export const MIN_POINTS_TO_START = 10;
+export const MAX_PAGES = 12;
+export const TRIAL_MAX_PAGES = 4;
+export const USERNAME_MIN = 6;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const SCREEN_WIDTH_THRESHOLD = 1000;
+export const ERROR_DISPLAY_MS = 4000;
+export const REDEEM_REDIRECT_MS = 3000;
+export const BOOKLIST_PAGE_SIZE = 999;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const STORY_TEXT_MIN = 5;
+export const STORY_TEXT_MAX = 50;
+export const TOUR_STORY_MAX = 30;
+export const TOUR_FIELD_MAX = 15;
+export const TITLE_MAX = 10;
+export const AUTHOR_MAX = 10;
+export const PREFACE_MAX = 15;
+export const PIC_GENERATIONS_PER_PAGE = 2;
+export const PIC_KEPT_PER_PAGE = 2;
+export const REPORT_MIN_WORDS = 150;
+export const STORY_STEPS = [3, 4, 5, 6] as const;
+export const AUTOSAVE_MS = 5000;
+export const PDF_POLL_MS = 3000;
+
+export const ACC_TYPES = ['personal', 'school'] as const;
+export type AccType = (typeof ACC_TYPES)[number];
+export const GENDERS = ['男生', '女生'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Browser storage keys (part 1 §3). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  trial: 'trial',
+  haveGuide: 'haveGuide',
+  currentBookID: 'currentBookID',
+  merchantTradeNo: 'MerchantTradeNo',
+  payPlanId: 'PayPlanId',
+  screenSizeWarningDismissed: 'screenSizeWarningDismissed',
+  systemUpgradeModalShown: 'systemUpgradeModalShown',
+} as const;

@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './envelope.ts';
+export * from './user.ts';
