@@ -45,7 +45,59 @@ export interface RateLimitTable {
   count: number;
 }
 
+export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+export interface PicInput {
+  who: string;
+  where: string;
+  what: string;
+}
+
+export interface BookTable {
+  /** random, unguessable (128 bits, base64url) */
+  id: string;
+  user_id: string;
+  book_name_ch: Generated<string>;
+  book_name_en: Generated<string>;
+  book_author: Generated<string>;
+  /** style id, as listed by GET /api/style */
+  style: Generated<string>;
+  preface: Generated<string>;
+  /** picture URLs (/files/...) chosen from the book's pages */
+  book_frontcover: string | null;
+  book_backcover: string | null;
+  /** storage key of the e-book PDF; status: null = never, 1 = generating, 0 = ready, 2 = failed */
+  book_pdf_key: string | null;
+  book_pdf_status: number | null;
+  /** the saved report object (part 2 §3), null until generated */
+  report: ColumnType<unknown | null, string | null | undefined, string | null>;
+  report_pdf_key: string | null;
+  report_pdf_status: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** A content page, keyed by (book, step 3–6, page 1–12). */
+export interface PageTable {
+  book_id: string;
+  step: number;
+  page: number;
+  user_input: Generated<string>;
+  en_user_input: Generated<string>;
+  user_pic_input: ColumnType<PicInput[], string | undefined, string>;
+  /** picture URLs, at most 2, oldest first */
+  story_pic_ai: ColumnType<string[], string | undefined, string>;
+  user_pic_select: Generated<string>;
+  position_input: ColumnType<Corner, Corner | undefined, Corner>;
+  pic_generated: Generated<number>;
+  /** JSON text; on step 3 page 1 it holds the main character record */
+  ch_story_ai: Generated<string>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DB {
+  books: BookTable;
+  pages: PageTable;
   users: UserTable;
   sessions: SessionTable;
   password_resets: PasswordResetTable;
@@ -53,5 +105,7 @@ export interface DB {
 }
 
 export type User = Selectable<UserTable>;
+export type Book = Selectable<BookTable>;
+export type Page = Selectable<PageTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
