@@ -7,14 +7,12 @@ import { AppError } from '../lib/app-error.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      return reply
-        .status(err.status)
-        .send({
-          state: false,
-          code: err.code,
-          msg: err.message,
-          ...(err.data !== undefined ? { data: err.data } : {}),
-        });
+      return reply.status(err.status).send({
+        state: false,
+        code: err.code,
+        msg: err.message,
+        ...(err.data !== undefined ? { data: err.data } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       req.log.info({ issues: err.validation.map((v) => v.instancePath + ' ' + v.message) }, 'invalid request');

@@ -1,0 +1,132 @@
+import { sql, type Updateable } from 'kysely';
+import { randomToken } from '../../lib/crypto.ts';
+import type { Database } from '../kysely.ts';
+import type { Book, BookTable, Corner, Page, PicInput } from '../schema.ts';
+
+/** A new book id: 128 random bits, URL-safe (22 characters). */
+export function newBookId(): string {
+  return randomToken(16);
+}
+
+export interface PagePatch {
+  user_input?: string;
+  en_user_input?: string;
+  user_pic_input?: PicInput[];
+  story_pic_ai?: string[];
+  user_pic_select?: string;
+  position_input?: Corner;
+  pic_generated?: number;
+  ch_story_ai?: string;
+}
+
+function pageValues(p: PagePatch) {
+  const v: Record<string, unknown> = { ...p };
+  if (p.user_pic_input) v.user_pic_input = JSON.stringify(p.user_pic_input);
+  if (p.story_pic_ai) v.story_pic_ai = JSON.stringify(p.story_pic_ai);
+  return v;
+}
+
+export function bookRepository(db: Database) {
+  return {
+    async insertBook(
+      b: { userId: string; book_name_ch: string; book_name_en: string; book_author: string; style: string },
+      trx: Database = db,
+    ): Promise<Book> {
+      return trx
+        .insertInto('books')
+        .values({
+          id: newBookId(),
+          user_id: b.userId,
+          book_name_ch: b.book_name_ch,
+          book_name_en: b.book_name_en,
+          book_author: b.book_author,
+          style: b.style,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    findBookById(id: string): Promise<Book | undefined> {
+      return db.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The book when it belongs to the user; undefined for unknown and for other users' books alike. */
+    findBookForOwner(id: string, userId: string): Promise<Book | undefined> {
+      return db.selectFrom('books').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    listBooksForOwner(userId: string, limit: number): Promise<Book[]> {
+      return db
+        .selectFrom('books')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    updateBook(id: string, patch: Omit<Updateable<BookTable>, 'id' | 'user_id' | 'created_at'>, trx: Database = db) {
+      return trx
+        .updateTable('books')
+        .set({ ...patch, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Content pages in reading order (step, then page). */
+    listPages(bookId: string): Promise<Page[]> {
+      return db.selectFrom('pages').selectAll().where('book_id', '=', bookId).orderBy('step').orderBy('page').execute();
+    },
+
+    /** Content pages of several books at once (the shelf), avoiding one query per book. */
+    listPagesOfBooks(bookIds: string[]): Promise<Page[]> {
+      if (bookIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('pages')
+        .selectAll()
+        .where('book_id', 'in', bookIds)
+        .orderBy('book_id')
+        .orderBy('step')
+        .orderBy('page')
+        .execute();
+    },
+
+    findPage(bookId: string, step: number, page: number, trx: Database = db): Promise<Page | undefined> {
+      return trx
+        .selectFrom('pages')
+        .selectAll()
+        .where('book_id', '=', bookId)
+        .where('step', '=', step)
+        .where('page', '=', page)
+        .executeTakeFirst();
+    },
+
+    /** Creates the page or changes only the given fields. */
+    upsertPage(bookId: string, step: number, page: number, patch: PagePatch, trx: Database = db): Promise<Page> {
+      const values = pageValues(patch);
+      return trx
+        .insertInto('pages')
+        .values({ book_id: bookId, step, page, ...values })
+        .onConflict((oc) =>
+          oc
+            .columns(['book_id', 'step', 'page'])
+            .doUpdateSet({ ...values, updated_at: sql`now()` } as Record<string, unknown>),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async deletePage(bookId: string, step: number, page: number, trx: Database = db): Promise<boolean> {
+      const r = await trx
+        .deleteFrom('pages')
+        .where('book_id', '=', bookId)
+        .where('step', '=', step)
+        .where('page', '=', page)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+  };
+}
+export type BookRepository = ReturnType<typeof bookRepository>;
