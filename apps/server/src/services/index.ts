@@ -8,6 +8,7 @@ import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
 import { profileService } from './profile.service.ts';
 import { rateLimitService } from './rate-limit.service.ts';
+import { seedService } from './seed.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -23,6 +24,8 @@ export function createServices(deps: ServiceDeps) {
   const sessions = sessionRepository(deps.db);
   const limits = rateLimitService(rateLimitRepository(deps.db));
   return {
+    /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
+    seed: seedService(deps.db),
     limits,
     auth: authService({ ...deps, users, sessions, limits }),
     profile: profileService({ users, storage: deps.storage }),
