@@ -4,3 +4,5 @@ export * from './codes.ts';
 export * from './validation.ts';
 export * from './envelope.ts';
 export * from './user.ts';
+export * from './report-texts.ts';
+export * from './report.ts';

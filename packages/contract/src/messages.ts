@@ -45,6 +45,15 @@ export const MSG = {
   iUnderstand: '我知道了',
   systemUpgradeTitle: '系統升級通知',
   systemUpgradeBody: '如果無法使用，請立即聯繫客服！',
+  // report (part 2 §5, §8)
+  reportBookIdRequired: '請提供繪本編號！',
+  reportPdfStarted: '報告電子檔產生中',
+  reportPdfNeedsReport: '請先生成報告！',
 } as const;
+
+/** 您的繪本僅有{N}字 / 至少需要150字才可生成繪本報告！ (part 2 §5), the two lines joined by a line break. */
+export function reportTooShortMsg(n: number): string {
+  return `您的繪本僅有${n}字\n至少需要150字才可生成繪本報告！`;
+}
 
 export type MessageKey = keyof typeof MSG;
