@@ -18,6 +18,9 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerWeb } from './plugins/web.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
+import { reportRoutes } from './routes/report/report.routes.ts';
+import { reportPdfRoutes } from './routes/report/report-pdf.routes.ts';
+import { jobHandlers } from './jobs/handlers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', createServices({ ...deps, log: app.log }));
   registerErrorHandler(app);
   registerAuth(app);
+  // WORKERS=inline (default): this process also works the job queue; WORKERS=off leaves it to worker.ts.
+  if (config.WORKERS === 'inline')
+    app.addHook('onReady', () => app.services.jobs.startWorkers(jobHandlers(app.services)));
+  app.addHook('onClose', () => app.services.jobs.stop());
 
   await app.register(import('@fastify/helmet'), {
     contentSecurityPolicy: {
@@ -110,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { ok: true };
   });
   await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(reportRoutes, { prefix: '/api/report' });
+  await app.register(reportPdfRoutes, { prefix: '/api/book' });
   await app.register(fileRoutes);
   if (config.NODE_ENV === 'test' && config.E2E_SEED_TOKEN) {
     const { seedRoutes } = await import('./routes/test/seed.routes.ts');

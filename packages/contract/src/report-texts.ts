@@ -1,6 +1,14 @@
 /** The report's constants and texts (part 2 §2–§9). Zod-free, so the web bundle can import it. */
 
-export const REPORT_SECTIONS = ['analysis', 'level', 'common-ch', 'common-en', 'character', 'ability', 'traits'] as const;
+export const REPORT_SECTIONS = [
+  'analysis',
+  'level',
+  'common-ch',
+  'common-en',
+  'character',
+  'ability',
+  'traits',
+] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 /** The twelve zodiac animals and their display names in the report (part 2 §3). */

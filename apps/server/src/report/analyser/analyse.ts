@@ -111,7 +111,12 @@ function sentenceLengths(zh: string[]): number[] {
 }
 
 export function englishWords(en: string[]): string[] {
-  return (en.join(' ').toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 0);
+  return (
+    en
+      .join(' ')
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? []
+  ).filter((w) => w.length > 0);
 }
 
 export function analyseStory(story: StoryText): StoryMetrics {

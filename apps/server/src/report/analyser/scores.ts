@@ -24,7 +24,9 @@ export function abilities(m: StoryMetrics): Abilities {
   const emotionWords = m.hits.positive.length + m.hits.negative.length;
   return {
     // varied words, imaginative elements and less common vocabulary
-    creative: axis(0.4 * m.mattr + 0.3 * clamp01(per100(m.hits.creative.length, m) / 3) + 0.3 * clamp01(m.rareShare / 0.4)),
+    creative: axis(
+      0.4 * m.mattr + 0.3 * clamp01(per100(m.hits.creative.length, m) / 3) + 0.3 * clamp01(m.rareShare / 0.4),
+    ),
     // feeling words and exclamations
     emotion: axis(0.8 * clamp01(per100(emotionWords, m) / 5) + 0.2 * clamp01(m.exclamations / 5)),
     // connectives (因為、所以、後來 …) and sentences long enough to hold a reason
@@ -62,5 +64,5 @@ function strongest<K extends string>(order: readonly K[], values: Record<K, numb
 
 export function zodiacAnimal(t: Traits, a: Abilities): ZodiacAnimal {
   const trait = strongest(TRAIT_ORDER, t);
-  return ANIMALS[trait][ABILITY_ORDER.indexOf(strongest(ABILITY_ORDER, a))];
+  return ANIMALS[trait][ABILITY_ORDER.indexOf(strongest(ABILITY_ORDER, a))]!;
 }

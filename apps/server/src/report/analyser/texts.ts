@@ -16,7 +16,9 @@ export function analysisTexts(m: StoryMetrics, title: string) {
   const imaginative = [...new Set(m.hits.creative)].slice(0, 3);
   const interest = words.length
     ? `故事裡最常出現${quote(words)}，可以看出小作者對這些事物特別有興趣` +
-      (imaginative.length ? `；${quote(imaginative)}等想像元素，顯示喜歡奇幻與冒險的題材。` : '，喜歡從身邊的生活找故事。') +
+      (imaginative.length
+        ? `；${quote(imaginative)}等想像元素，顯示喜歡奇幻與冒險的題材。`
+        : '，喜歡從身邊的生活找故事。') +
       '不妨陪孩子多讀相關主題的書，延伸他的興趣。'
     : '故事內容還不多，多寫幾頁後，就能看出小作者的興趣方向。';
   const sum =
@@ -34,7 +36,6 @@ export function analysisTexts(m: StoryMetrics, title: string) {
     '建議從故事中挑幾個新詞，請孩子造句或說給家人聽。';
   return { interest, sum, mastery };
 }
-
 
 export function abilityStrings(a: Abilities, m: StoryMetrics) {
   const logic = [...new Set(m.hits.logic)].slice(0, 3);
