@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/main', ...page(() => import('../features/shelf/shelf-page.tsx')) },
       { path: '/profile', ...page(() => import('../features/profile/profile-page.tsx')) },
+      { path: '/report/:id', ...page(() => import('../features/report/report-page.tsx')) },
       { path: '*', element: <NotFound /> },
     ],
   },
