@@ -14,6 +14,7 @@ import { rateLimitService } from './rate-limit.service.ts';
 import { reportPdfService } from './report-pdf.service.ts';
 import { reportService } from './report.service.ts';
 import { seedService } from './seed.service.ts';
+import { seedStoryService } from './seed-story.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -39,6 +40,8 @@ export function createServices(deps: ServiceDeps) {
     limits,
     auth: authService({ ...deps, users, sessions, limits }),
     profile: profileService({ users, storage: deps.storage }),
+    /** the report's e2e factory (POST /api/test/story-books) */
+    seedStory: seedStoryService(books),
     report: reportService({ books, reports, users, storage: deps.storage, jobs }),
     reportPdf: reportPdfService({ books, reports, storage: deps.storage, log: deps.log }),
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
+import { registerReportSeeds } from './report-seed.routes.ts';
 
 /**
  * Test factories for the browser tests (e2e/): registered only when NODE_ENV=test and E2E_SEED_TOKEN is set,
@@ -27,4 +28,6 @@ export const seedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/users', { schema: { hide: true, body: seedUserBody } }, async (req) => {
     return ok(await app.services.seed.createUser(req.body));
   });
+
+  registerReportSeeds(app);
 };
