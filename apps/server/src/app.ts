@@ -18,6 +18,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerWeb } from './plugins/web.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
+import { payRoutes } from './routes/pay/pay.routes.ts';
+import { promotionRoutes } from './routes/user/promotion.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { ok: true };
   });
   await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(promotionRoutes, { prefix: '/api/user' });
+  await app.register(payRoutes, { prefix: '/api/tool' });
   await app.register(fileRoutes);
 
   if (deps.serveWeb !== false) {

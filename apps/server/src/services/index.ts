@@ -3,11 +3,20 @@ import type { Database } from '../db/kysely.ts';
 import { rateLimitRepository } from '../db/repositories/rate-limit.repository.ts';
 import { sessionRepository } from '../db/repositories/session.repository.ts';
 import { userRepository } from '../db/repositories/user.repository.ts';
+import { paymentRepository } from '../db/repositories/payment.repository.ts';
+import { planRepository } from '../db/repositories/plan.repository.ts';
+import { pointRepository } from '../db/repositories/point.repository.ts';
+import { promotionRepository } from '../db/repositories/promotion.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
 import { profileService } from './profile.service.ts';
 import { rateLimitService } from './rate-limit.service.ts';
+import { paymentService } from './payment.service.ts';
+import { planService } from './plan.service.ts';
+import { pointService } from './point.service.ts';
+import { promotionService } from './promotion.service.ts';
+import { sandboxCheckoutService } from './sandbox-checkout.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -22,9 +31,19 @@ export function createServices(deps: ServiceDeps) {
   const users = userRepository(deps.db);
   const sessions = sessionRepository(deps.db);
   const limits = rateLimitService(rateLimitRepository(deps.db));
+  const points = pointService({ db: deps.db, points: pointRepository(deps.db) });
+  const plans = planRepository(deps.db);
+  const payments = paymentRepository(deps.db);
+  const planSvc = planService({ db: deps.db, plans });
+  const payment = paymentService({ ...deps, payments, plans, planService: planSvc, points });
   return {
     limits,
-    auth: authService({ ...deps, users, sessions, limits }),
+    points,
+    plans: planSvc,
+    payment,
+    sandboxCheckout: sandboxCheckoutService({ account: payment.account, payments }),
+    promotions: promotionService({ db: deps.db, promotions: promotionRepository(deps.db), points, limits }),
+    auth: authService({ ...deps, users, sessions, limits, points }),
     profile: profileService({ users, storage: deps.storage }),
   };
 }
