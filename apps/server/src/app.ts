@@ -115,6 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(promotionRoutes, { prefix: '/api/user' });
   await app.register(payRoutes, { prefix: '/api/tool' });
   await app.register(fileRoutes);
+  if (config.NODE_ENV === 'test' && config.E2E_SEED_TOKEN) {
+    const { seedRoutes } = await import('./routes/test/seed.routes.ts');
+    await app.register(seedRoutes, { prefix: '/api/test' });
+  }
 
   if (deps.serveWeb !== false) {
     await registerWeb(app, config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'));

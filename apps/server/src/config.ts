@@ -44,6 +44,8 @@ const schema = z
     MAIL_FROM: z.string().min(3).default('故事貓 Storycat <no-reply@storycat.local>'),
     WORKERS: z.enum(['inline', 'off']).default('inline'),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Enables the e2e seeding routes under /api/test — honoured only with NODE_ENV=test. */
+    E2E_SEED_TOKEN: z.string().min(8).optional(),
     /** Serve the built web app from this directory (default: apps/web/dist). */
     WEB_DIST: z.string().optional(),
   })

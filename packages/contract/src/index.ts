@@ -1,5 +1,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './codes.ts';
+export * from './validation.ts';
 export * from './envelope.ts';
 export * from './user.ts';
 export * from './points.ts';

@@ -17,6 +17,7 @@ import { planService } from './plan.service.ts';
 import { pointService } from './point.service.ts';
 import { promotionService } from './promotion.service.ts';
 import { sandboxCheckoutService } from './sandbox-checkout.service.ts';
+import { seedService } from './seed.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -37,6 +38,8 @@ export function createServices(deps: ServiceDeps) {
   const planSvc = planService({ db: deps.db, plans });
   const payment = paymentService({ ...deps, payments, plans, planService: planSvc, points });
   return {
+    /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
+    seed: seedService(deps.db, points),
     limits,
     points,
     plans: planSvc,

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/reply.ts';
+
+/**
+ * Test factories for the browser tests (e2e/): registered only when NODE_ENV=test and E2E_SEED_TOKEN is set,
+ * and every call must carry that token. They let a test start from "a user with 30 points" without clicking
+ * through screens that other tests already walk.
+ */
+export const seedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (req) => {
+    if (req.headers['x-seed-token'] !== app.config.E2E_SEED_TOKEN) throw AppError.forbidden();
+  });
+
+  const seedUserBody = z.object({
+    username: z.string().min(6).max(40).optional(),
+    password: z.string().min(6).default('secret123'),
+    name: z.string().default('測試小朋友'),
+    email: z.string().default('kid@example.com'),
+    acc_type: z.enum(['personal', 'school']).default('personal'),
+    is_trial: z.boolean().default(false),
+    point: z.number().int().min(0).default(0),
+    guide_done: z.boolean().default(false),
+  });
+
+  app.post('/users', { schema: { hide: true, body: seedUserBody } }, async (req) => {
+    return ok(await app.services.seed.createUser(req.body));
+  });
+};
