@@ -20,6 +20,7 @@ import { userRoutes } from './routes/user/user.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
 import { bookInfoRoutes } from './routes/book/book-info.routes.ts';
 import { pageRoutes } from './routes/book/page.routes.ts';
+import { zhuyinRoutes } from './routes/tool/zhuyin.routes.ts';
 import { payRoutes } from './routes/pay/pay.routes.ts';
 import { promotionRoutes } from './routes/user/promotion.routes.ts';
 
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(promotionRoutes, { prefix: '/api/user' });
   await app.register(payRoutes, { prefix: '/api/tool' });
+  await app.register(zhuyinRoutes, { prefix: '/api/tool' });
   await app.register(bookInfoRoutes, { prefix: '/api/book' });
   await app.register(pageRoutes, { prefix: '/api/book' });
   await app.register(fileRoutes);
