@@ -41,3 +41,10 @@ export const STORAGE_KEYS = {
   screenSizeWarningDismissed: 'screenSizeWarningDismissed',
   systemUpgradeModalShown: 'systemUpgradeModalShown',
 } as const;
+
+/** Points and payment (part 1 §2, §9). ECPay's Language is left out for Chinese (its default). */
+export const ECPAY_LANGUAGES = ['ENG', 'KOR', 'JPN', 'CHI'] as const;
+export const ECPAY_CHOOSE_PAYMENTS = ['ALL', 'Credit'] as const;
+/** Fields of the order answer that are ours, not posted to the payment provider. */
+export const ECPAY_UNPOSTED_FIELDS = ['post_url', 'PayPlanId'] as const;
+export const PROMOTION_CODE_MAX = 40;
