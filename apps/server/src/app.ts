@@ -18,6 +18,9 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerWeb } from './plugins/web.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
+import { bookInfoRoutes } from './routes/book/book-info.routes.ts';
+import { pageRoutes } from './routes/book/page.routes.ts';
+import { zhuyinRoutes } from './routes/tool/zhuyin.routes.ts';
 import { payRoutes } from './routes/pay/pay.routes.ts';
 import { promotionRoutes } from './routes/user/promotion.routes.ts';
 
@@ -114,6 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(promotionRoutes, { prefix: '/api/user' });
   await app.register(payRoutes, { prefix: '/api/tool' });
+  await app.register(zhuyinRoutes, { prefix: '/api/tool' });
+  await app.register(bookInfoRoutes, { prefix: '/api/book' });
+  await app.register(pageRoutes, { prefix: '/api/book' });
   await app.register(fileRoutes);
   if (config.NODE_ENV === 'test' && config.E2E_SEED_TOKEN) {
     const { seedRoutes } = await import('./routes/test/seed.routes.ts');

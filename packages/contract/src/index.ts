@@ -5,3 +5,7 @@ export * from './validation.ts';
 export * from './envelope.ts';
 export * from './user.ts';
 export * from './points.ts';
+export * from './create-messages.ts';
+export * from './book-rules.ts';
+export * from './book.ts';
+export * from './zhuyin.ts';

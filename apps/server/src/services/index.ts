@@ -18,6 +18,9 @@ import { pointService } from './point.service.ts';
 import { promotionService } from './promotion.service.ts';
 import { sandboxCheckoutService } from './sandbox-checkout.service.ts';
 import { seedService } from './seed.service.ts';
+import { bookRepository } from '../db/repositories/book.repository.ts';
+import { bookInfoService, type StyleCatalog } from './book-info.service.ts';
+import { pageService } from './page.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -37,7 +40,13 @@ export function createServices(deps: ServiceDeps) {
   const payments = paymentRepository(deps.db);
   const planSvc = planService({ db: deps.db, plans });
   const payment = paymentService({ ...deps, payments, plans, planService: planSvc, points });
+  const books = bookRepository(deps.db);
+  // TODO(merge issue D): the illustrator's style list (findStyle) replaces this id check.
+  const styles: StyleCatalog = { has: (id) => /^[1-7]$/.test(id) };
+  const bookInfo = bookInfoService({ db: deps.db, books, points, styles });
   return {
+    bookInfo,
+    pages: pageService({ db: deps.db, books, bookInfo }),
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
     seed: seedService(deps.db, points),
     limits,
