@@ -10,7 +10,7 @@ import { buildReport } from '../apps/server/src/report/analyser/report-builder.t
 import { EASY_STORY, HARD_STORY } from '../apps/server/src/report/analyser/fixtures.ts';
 import { warmSegmenter } from '../apps/server/src/report/analyser/segment.ts';
 import { makeTestApp } from '../apps/server/test/helpers/app.ts';
-import { makeBook, makeUser } from '../apps/server/test/helpers/factories.ts';
+import { makeStoryBook, makeUser } from '../apps/server/test/helpers/factories.ts';
 
 const RUNS = 30;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -39,7 +39,7 @@ for (const [name, story] of [
 
 const t = await makeTestApp();
 const kid = await makeUser(t.app, t.db);
-const book = await makeBook(t.db, kid.id, HARD_STORY);
+const book = await makeStoryBook(t.db, kid.id, HARD_STORY);
 const ms = await time(async () => {
   await kid.api.get('/api/report/story-basic', { book_id: book.id });
   for (const s of REPORT_SECTIONS) await kid.api.get(`/api/report/${s}`, { book_id: book.id });
