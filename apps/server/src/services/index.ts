@@ -83,7 +83,7 @@ export function createServices(deps: ServiceDeps) {
     profile: profileService({ users, storage: deps.storage }),
     /** the report's e2e factory (POST /api/test/story-books) */
     seedStory: seedStoryService(books),
-    report: reportService({ books, reports, users, storage: deps.storage, jobs }),
+    report: reportService({ books, reports, users, storage: deps.storage, jobs, ai, log: deps.log }),
     reportPdf: reportPdfService({ books, reports, storage: deps.storage, log: deps.log }),
   };
 }
