@@ -9,6 +9,7 @@ import { REPORT_SECTIONS } from '@storycat/contract';
 import { buildReport } from '../apps/server/src/report/analyser/report-builder.ts';
 import { EASY_STORY, HARD_STORY } from '../apps/server/src/report/analyser/fixtures.ts';
 import { warmSegmenter } from '../apps/server/src/report/analyser/segment.ts';
+import { renderReportPdf } from '../apps/server/src/report/pdf/render-report.ts';
 import { makeTestApp } from '../apps/server/test/helpers/app.ts';
 import { makeStoryBook, makeUser } from '../apps/server/test/helpers/factories.ts';
 
@@ -48,3 +49,14 @@ const m = median(ms);
 console.log(`full report over HTTP (story-basic + 7 sections, PGlite): median ${m.toFixed(1)} ms (${RUNS} runs)`);
 console.log(m <= 300 ? 'target ≤ 300 ms: met' : 'target ≤ 300 ms: MISSED');
 await t.close();
+
+// The report PDF (a background job; no target, reported for capacity planning).
+const report = buildReport({ ...HARD_STORY, title_ch: '星空城堡', title_en: 'Castle', age: 10 });
+await renderReportPdf({ report, author: '小作者' });
+const pdfMs: number[] = [];
+for (let i = 0; i < 5; i++) {
+  const s = performance.now();
+  await renderReportPdf({ report, author: '小作者' });
+  pdfMs.push(performance.now() - s);
+}
+console.log(`report PDF render (3 pages, subset font): median ${median(pdfMs).toFixed(0)} ms (5 runs)`);

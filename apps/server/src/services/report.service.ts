@@ -82,7 +82,7 @@ export function reportService(deps: Deps) {
       const story = await storyOf(book);
       const word_count = countWords(story.zh);
       const basic = { title_ch: story.title_ch, title_en: story.title_en, age: story.age, word_count };
-      if (word_count >= REPORT_MIN_WORDS) await reports.saveReportSection(book.id, 'story_basic', basic);
+      if (word_count >= REPORT_MIN_WORDS) await reports.saveReportSections(book.id, { story_basic: basic });
       return { ...basic, author: book.book_author, img: book.book_frontcover };
     },
 
@@ -98,10 +98,13 @@ export function reportService(deps: Deps) {
         report = await withRemoteTexts(deps.ai, story.zh.join('\n'), report, deps.log);
       const { key, pick } = SECTIONS[o.section];
       const value = pick(report) as ReturnType<(typeof SECTIONS)[N]['pick']>;
-      await reports.saveReportSection(book.id, 'story_basic', report.story_basic);
-      await reports.saveReportSection(book.id, key, value);
-      // The first section of a (re)generation: the old report PDF no longer matches.
-      if (o.section === 'analysis') await deleteFile(deps.storage, await reports.clearReportPdf(book.id));
+      // The first section of a (re)generation also forgets the old report PDF: it no longer matches.
+      const { staleKey } = await reports.saveReportSections(
+        book.id,
+        { story_basic: report.story_basic, [key]: value },
+        { clearPdf: o.section === 'analysis' },
+      );
+      await deleteFile(deps.storage, staleKey);
       return value;
     },
 
