@@ -28,7 +28,7 @@ function decorLayers(plan: Plan, taken: Box[], rnd: Random, horizon: number) {
 }
 
 function celestial(plan: Plan, lightX: number, rnd: Random): string {
-  if (plan.scene.indoor || plan.scene.light === 'none' || plan.scene.id === 'underwater') return '';
+  if (plan.scene.indoor || plan.scene.light === 'none' || plan.scene.light === 'lamp') return '';
   if (plan.rain) return '';
   const icon = plan.night ? 'crescent-moon' : 'sun';
   const size = rnd.between(100, 130);
@@ -80,7 +80,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const body =
     bg.svg +
     light.svg +
-    celestial(plan, light.x, rnd) +
+    celestial({ ...plan, night: flags.night }, light.x, rnd) +
     scenery +
     `<g${style.figureFilter ? ' filter="url(#fig)"' : ''}>${figures}</g>` +
     decor.near +
