@@ -37,7 +37,7 @@ export const STYLES: ArtStyle[] = [
     id: '2',
     name: '水彩',
     nameEn: 'Watercolour',
-    paint: (h) => saturate(mix(h, '#fffaf0', 0.28), 0.85),
+    paint: (h) => saturate(mix(h, '#fffaf0', 0.16), 0.92),
     pictureFilter: '<feColorMatrix type="saturate" values="0.8"/>',
     figureFilter:
       '<feColorMatrix type="matrix" values="0.85 0 0 0 0.12 0 0.85 0 0 0.12 0 0 0.85 0 0.12 0 0 0 0.92 0"/>',
