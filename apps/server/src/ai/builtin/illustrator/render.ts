@@ -31,6 +31,8 @@ function celestial(plan: Plan, lightX: number, rnd: Random): string {
   if (plan.scene.indoor || plan.scene.light === 'none' || plan.scene.light === 'lamp') return '';
   if (plan.rain) return '';
   const icon = plan.night ? 'crescent-moon' : 'sun';
+  // The child asked for the moon (or sun) as a prop: draw it once.
+  if (plan.props.some((p) => p.icon === icon || p.icon === 'crescent-moon' || p.icon === 'sun')) return '';
   const size = rnd.between(100, 130);
   return drawIcon(icon, { x: lightX - size / 2, y: rnd.between(30, 70), size });
 }
