@@ -4,3 +4,5 @@ export * from './codes.ts';
 export * from './validation.ts';
 export * from './envelope.ts';
 export * from './user.ts';
+export * from './book.ts';
+export * from './book-id.ts';

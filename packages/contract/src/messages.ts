@@ -45,6 +45,9 @@ export const MSG = {
   iUnderstand: '我知道了',
   systemUpgradeTitle: '系統升級通知',
   systemUpgradeBody: '如果無法使用，請立即聯繫客服！',
+  // books: shelf, reader, share (part 1 §2, part 2 §5)
+  bookIdUnknown: '⚠️ 目前無法識別繪本 ID，請重新整理頁面！',
+  bookNotFound: '找不到這本繪本！',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

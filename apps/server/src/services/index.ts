@@ -3,11 +3,13 @@ import type { Database } from '../db/kysely.ts';
 import { rateLimitRepository } from '../db/repositories/rate-limit.repository.ts';
 import { sessionRepository } from '../db/repositories/session.repository.ts';
 import { userRepository } from '../db/repositories/user.repository.ts';
+import { bookRepository } from '../db/repositories/book.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
 import { profileService } from './profile.service.ts';
 import { rateLimitService } from './rate-limit.service.ts';
+import { readerService } from './reader.service.ts';
 import { seedService } from './seed.service.ts';
 
 export interface ServiceDeps {
@@ -23,12 +25,15 @@ export function createServices(deps: ServiceDeps) {
   const users = userRepository(deps.db);
   const sessions = sessionRepository(deps.db);
   const limits = rateLimitService(rateLimitRepository(deps.db));
+  const books = bookRepository(deps.db);
   return {
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
-    seed: seedService(deps.db),
+    seed: seedService({ db: deps.db, storage: deps.storage }),
     limits,
     auth: authService({ ...deps, users, sessions, limits }),
     profile: profileService({ users, storage: deps.storage }),
+    /** shelf, owner's reader, public share view */
+    reader: readerService({ books }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
