@@ -74,6 +74,7 @@ export function BookReader({ book, actions }: { book: BookReadView; actions?: Re
       ref={rootRef}
       className={`book-reader ${isFullscreen ? 'is-fullscreen' : ''}`}
       data-testid="book-reader"
+      role="region"
       aria-roledescription="繪本"
       aria-label={book.book_name_ch || UI.untitledBook}
     >
