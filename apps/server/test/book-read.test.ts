@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookRepository } from '../src/db/repositories/book.repository.ts';
 import { client, makeTestApp, type TestApp } from './helpers/app.ts';
-import { makeBook, makeUser, type FactoryUser } from './helpers/factories.ts';
+import { makeFinishedBook, makeUser, type FactoryUser } from './helpers/factories.ts';
 
 let t: TestApp;
 let owner: FactoryUser;
@@ -16,9 +16,9 @@ afterAll(async () => t.close());
 describe('GET /api/book/booklist', () => {
   it('lists only the caller’s books, newest first, with list-item fields and pages grouped by step', async () => {
     const u = await makeUser(t.app, t.db);
-    const first = await makeBook(t.app, u, { book_name_ch: '第一本', pages: 2 });
-    const second = await makeBook(t.app, u, { book_name_ch: '第二本', pages: 3, covers: false });
-    await makeBook(t.app, other, { book_name_ch: '別人的書' });
+    const first = await makeFinishedBook(t.app, u, { book_name_ch: '第一本', pages: 2 });
+    const second = await makeFinishedBook(t.app, u, { book_name_ch: '第二本', pages: 3, covers: false });
+    await makeFinishedBook(t.app, other, { book_name_ch: '別人的書' });
 
     const res = await u.api.get('/api/book/booklist', { per_page: '999' });
     expect(res.status).toBe(200);
@@ -57,8 +57,8 @@ describe('GET /api/book/booklist', () => {
 
   it('limits by per_page and refuses out-of-range or non-numeric values with a Chinese 400', async () => {
     const u = await makeUser(t.app, t.db);
-    await makeBook(t.app, u, { pages: 1 });
-    await makeBook(t.app, u, { pages: 1 });
+    await makeFinishedBook(t.app, u, { pages: 1 });
+    await makeFinishedBook(t.app, u, { pages: 1 });
     expect((await u.api.get('/api/book/booklist', { per_page: '1' })).body.data.my_book).toHaveLength(1);
     expect((await u.api.get('/api/book/booklist')).body.data.my_book).toHaveLength(2);
     for (const bad of ['0', '-5', '1000', 'abc', '2.5', '']) {
@@ -77,7 +77,7 @@ describe('GET /api/book/booklist', () => {
 
 describe('GET /api/book/read', () => {
   it('gives the owner the read view: steps in order, pages with label, texts, picture and corner', async () => {
-    const book = await makeBook(t.app, owner, {
+    const book = await makeFinishedBook(t.app, owner, {
       pages: 3,
       positions: ['top-right', 'bottom-right'],
       texts: [{ ch: '小貓出發了。', en: 'The kitten sets off.' }],
@@ -119,7 +119,7 @@ describe('GET /api/book/read', () => {
   });
 
   it('answers another user’s book exactly like an unknown one (404)', async () => {
-    const book = await makeBook(t.app, owner, { pages: 1 });
+    const book = await makeFinishedBook(t.app, owner, { pages: 1 });
     const foreign = await other.api.get('/api/book/read', { book_id: book.book_id });
     const unknown = await other.api.get('/api/book/read', { book_id: 'AAAAAAAAAAAAAAAAAAAAAA' });
     expect(foreign.status).toBe(404);
@@ -144,14 +144,14 @@ describe('GET /api/book/read', () => {
     expect((await owner.api.get('/api/book/read', { book_id: 'undefined' })).body.msg).toBe(
       '⚠️ 目前無法識別繪本 ID，請重新整理頁面！',
     );
-    const book = await makeBook(t.app, owner, { pages: 1 });
+    const book = await makeFinishedBook(t.app, owner, { pages: 1 });
     expect((await client(t.app).get('/api/book/read', { book_id: book.book_id })).status).toBe(401);
   });
 });
 
 describe('GET /api/book/view (share link)', () => {
   it('works without login for an existing id and carries nothing about the owner', async () => {
-    const book = await makeBook(t.app, owner, { pages: 2 });
+    const book = await makeFinishedBook(t.app, owner, { pages: 2 });
     const res = await client(t.app).get('/api/book/view', { book_id: book.book_id });
     expect(res.status).toBe(200);
     const owned = await owner.api.get('/api/book/read', { book_id: book.book_id });
