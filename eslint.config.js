@@ -25,7 +25,22 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The contract's index pulls in zod (~50 KB gzip): the web imports values from its zod-free modules.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@storycat/contract',
+              message: 'Import values from @storycat/contract/<module> (constants, messages, codes, validation).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Places allowed to read the environment: config, test and tooling entry points.

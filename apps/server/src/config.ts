@@ -44,6 +44,8 @@ const schema = z
     MAIL_FROM: z.string().min(3).default('故事貓 Storycat <no-reply@storycat.local>'),
     WORKERS: z.enum(['inline', 'off']).default('inline'),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Enables the e2e seeding routes under /api/test — honoured only with NODE_ENV=test. */
+    E2E_SEED_TOKEN: z.string().min(8).optional(),
     /** Serve the built web app from this directory (default: apps/web/dist). */
     WEB_DIST: z.string().optional(),
   })
@@ -67,6 +69,9 @@ const schema = z
         path: ['AI_BASE_URL'],
         message: 'is required when AI_PROVIDER=openai-compatible',
       });
+    // The sandbox checkout credits points without a payment: never on a production server.
+    if (c.NODE_ENV === 'production' && c.ECPAY_MODE === 'sandbox')
+      ctx.addIssue({ code: 'custom', path: ['ECPAY_MODE'], message: 'must be stage or production when NODE_ENV=production' });
     if (c.ECPAY_MODE === 'production')
       for (const k of ['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV', 'PUBLIC_URL'] as const)
         if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when ECPAY_MODE=production' });

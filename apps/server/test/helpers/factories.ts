@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../src/db/kysely.ts';
 import { hashPassword } from '../../src/lib/crypto.ts';
+import type { SeedBook } from '../../src/services/seed.service.ts';
 import { client } from './app.ts';
 
 let seq = 0;
@@ -30,15 +31,16 @@ export async function makeUser(
     name?: string;
   } = {},
 ): Promise<FactoryUser> {
-  seq += 1;
-  const username = opts.username ?? `user${process.pid}x${seq}`;
+  // A local copy: concurrent factory calls must not share the address below.
+  const n = ++seq;
+  const username = opts.username ?? `user${process.pid}x${n}`;
   cachedHash ??= hashPassword(FACTORY_PASSWORD);
   const row = await db
     .insertInto('users')
     .values({
       username,
       password_hash: await cachedHash,
-      name: opts.name ?? `小朋友${seq}`,
+      name: opts.name ?? `小朋友${n}`,
       email: opts.email ?? `${username}@example.com`,
       acc_type: opts.acc_type ?? 'personal',
       is_trial: opts.is_trial ?? false,
@@ -52,11 +54,16 @@ export async function makeUser(
     method: 'POST',
     url: '/api/user/login',
     payload: { username, password: FACTORY_PASSWORD, acc_type: opts.acc_type ?? 'personal' },
-    remoteAddress: `127.1.${(seq >> 8) & 255}.${seq & 255}`,
+    remoteAddress: `127.1.${(n >> 8) & 255}.${n & 255}`,
   });
   if (!res.body.state) throw new Error(`factory login failed: ${res.body.msg}`);
   const token = res.body.data.token as string;
   return { id: row.id, username, password: FACTORY_PASSWORD, token, api: client(app, token) };
+}
+
+/** A user's ledger rows, oldest first. */
+export function ledgerRows(db: Database, userId: string) {
+  return db.selectFrom('point_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
 
 /** A book of `owner`, optionally with its main character saved the way the character step saves it. */
@@ -79,4 +86,25 @@ export async function makeBook(
       ch_story_ai: JSON.stringify({ character: { ...opts.character, image: '', prompt: '' } }),
     });
   return { id: book.id };
+}
+
+/**
+ * A finished book for a user, made by the same seed service the e2e tests use: pages with text and real PNG
+ * pictures in the test app's storage, front and back covers, preface.
+ */
+export async function makeFinishedBook(
+  app: FastifyInstance,
+  owner: { id: string },
+  opts: Partial<Omit<SeedBook, 'userId'>> = {},
+): Promise<{ book_id: string; pictures: string[] }> {
+  return app.services.seed.createBook({
+    userId: owner.id,
+    book_name_ch: '小貓去冒險',
+    book_name_en: 'The Kitten Adventure',
+    book_author: '王小明',
+    preface: '希望大家喜歡我的書！',
+    pages: 3,
+    covers: true,
+    ...opts,
+  });
 }

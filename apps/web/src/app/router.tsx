@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  Link,
+  useNavigate,
+  useRouteError,
+  type RouteObject,
+} from 'react-router';
+import { setUnauthorizedHandler } from '../lib/api.ts';
+import { UI } from '../lib/messages.ts';
+import { AppLayout, PublicLayout } from './layout.tsx';
+import { MascotCat } from '../components/ui/mascot.tsx';
+
+/** Each screen is its own chunk: a child on a school tablet downloads only the screen she opens. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+function NotFound() {
+  return (
+    <div className="center-card">
+      <MascotCat size={100} />
+      <h1>{UI.notFoundTitle}</h1>
+      <p>{UI.notFoundBody}</p>
+      <Link className="btn btn-primary" to="/main">
+        {UI.navShelf}
+      </Link>
+    </div>
+  );
+}
+
+function RouteError() {
+  const err = useRouteError();
+  if (isRouteErrorResponse(err) && err.status === 404) return <NotFound />;
+  return (
+    <div className="center-card">
+      <MascotCat size={100} />
+      <h1>{UI.errorTitle}</h1>
+      <p>{UI.errorBody}</p>
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        {UI.reload}
+      </button>
+    </div>
+  );
+}
+
+/** Lets the API client send a 401 to /login without reloading the app. */
+function UnauthorizedBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setUnauthorizedHandler(() => navigate('/login?isSchool=false', { replace: true })), [navigate]);
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    element: (
+      <>
+        <UnauthorizedBridge />
+        <PublicLayout />
+      </>
+    ),
+    children: [
+      { path: '/', ...page(() => import('../features/landing/landing-page.tsx')) },
+      { path: '/login', ...page(() => import('../features/auth/login-page.tsx')) },
+      { path: '/register', ...page(() => import('../features/auth/register-page.tsx')) },
+      { path: '/resetpw', ...page(() => import('../features/auth/reset-password-page.tsx')) },
+      // public: a shared book is read without an account
+      { path: '/share', ...page(() => import('../features/reader/share-page.tsx')) },
+    ],
+  },
+  {
+    errorElement: <RouteError />,
+    element: (
+      <>
+        <UnauthorizedBridge />
+        <AppLayout />
+      </>
+    ),
+    children: [
+      { path: '/main', ...page(() => import('../features/shelf/shelf-page.tsx')) },
+      { path: '/readbook/:id', ...page(() => import('../features/reader/readbook-page.tsx')) },
+      { path: '/profile', ...page(() => import('../features/profile/profile-page.tsx')) },
+      { path: '/point', ...page(() => import('../features/points/point-page.tsx')) },
+      { path: '/redeem', ...page(() => import('../features/redeem/redeem-page.tsx')) },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,76 @@
+import { MSG } from '@storycat/contract/messages';
+import { validateLogin } from '@storycat/contract/validation';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button.tsx';
+import { PasswordField, TextField } from '../../components/ui/field.tsx';
+import { FlashText, useFlash } from '../../components/ui/flash.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { UI } from '../../lib/messages.ts';
+import { store } from '../../lib/storage.ts';
+import { AuthCard } from './components/auth-card.tsx';
+import { useLogin } from './api/login.ts';
+
+/** Login (spec part 1 §2): school or personal by `?isSchool=`. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const isSchool = params.get('isSchool') === 'true';
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const flash = useFlash();
+  const login = useLogin();
+
+  const handleSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const acc_type = isSchool ? 'school' : 'personal';
+    const problem = validateLogin({ username, password, acc_type });
+    if (problem) return flash.show(problem);
+    try {
+      const answer = await login.mutateAsync({ username: username.trim(), password, acc_type });
+      store.setSession(answer.token, answer.is_trial);
+      qc.clear();
+      navigate('/main', { replace: true });
+    } catch (err) {
+      flash.show(err instanceof ApiError ? err.message : MSG.loginError);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={isSchool ? UI.loginTitleSchool : UI.loginTitlePersonal}
+      footer={
+        isSchool ? (
+          <p className="hint-text">{UI.schoolForgotPassword}</p>
+        ) : (
+          <>
+            <Link to="/register">{UI.toRegister}</Link>
+            <Link to="/resetpw">{UI.toResetPassword}</Link>
+          </>
+        )
+      }
+    >
+      <form className="form" onSubmit={handleSubmit} noValidate>
+        <TextField
+          label={UI.username}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoComplete="username"
+          autoCapitalize="none"
+        />
+        <PasswordField
+          label={UI.password}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+        />
+        <FlashText flash={flash} />
+        <Button type="submit" className="btn-block" disabled={login.isPending}>
+          {login.isPending ? UI.loggingIn : UI.login}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

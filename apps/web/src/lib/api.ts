@@ -1,0 +1,79 @@
+import { ERR } from '@storycat/contract/codes';
+import { MSG } from '@storycat/contract/messages';
+import type { Envelope } from '@storycat/contract';
+import { store } from './storage.ts';
+
+/** An answer with state false (or a network failure), carrying the server's Chinese message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number;
+  readonly data?: unknown;
+  constructor(msg: string, status: number, code: number, data?: unknown) {
+    super(msg);
+    this.status = status;
+    this.code = code;
+    this.data = data;
+  }
+}
+
+let onUnauthorized: () => void = () => window.location.assign('/login');
+/** The router installs a navigate-based handler so a 401 does not reload the app. */
+export function setUnauthorizedHandler(fn: () => void) {
+  onUnauthorized = fn;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+function withQuery(path: string, query?: Query) {
+  if (!query) return path;
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/**
+ * The one fetch wrapper: sends the token, unwraps `{ state, code, msg, data }`, and on any 401 removes the token and
+ * sends the user to /login (spec part 1 §4). A profile answer with code -1 does the same.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { query?: Query; json?: unknown; form?: FormData | URLSearchParams; signal?: AbortSignal } = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = {};
+  const token = store.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  } else if (opts.form) body = opts.form;
+  let res: Response;
+  try {
+    res = await fetch(withQuery(path, opts.query), { method, headers, body, signal: opts.signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(MSG.networkError, 0, ERR.server);
+  }
+  let env: Envelope<T>;
+  try {
+    env = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(MSG.networkError, res.status, ERR.server);
+  }
+  if (res.status === 401 || env.code === ERR.noUser) {
+    store.dropToken();
+    onUnauthorized();
+    throw new ApiError(env.msg || MSG.unauthorized, 401, env.code);
+  }
+  if (!res.ok || !env.state) throw new ApiError(env.msg || MSG.networkError, res.status, env.code, env.data);
+  return env;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
+  post: <T>(path: string, json?: unknown) => apiRequest<T>('POST', path, { json: json ?? {} }),
+  postForm: <T>(path: string, form: FormData | URLSearchParams, query?: Query) =>
+    apiRequest<T>('POST', path, { form, query }),
+};

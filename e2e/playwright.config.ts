@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3300);
+export const DATA_DIR = path.resolve(import.meta.dirname, '.data', `run-${process.env.E2E_RUN_ID ?? 'local'}`);
+export const SEED_TOKEN = 'e2e-seed-token';
+
+// Debian's Chromium, never a browser download (DESIGN.md, Tests).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.E2E_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 1024, height: 768 },
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && node --import tsx ../apps/server/src/server.ts`,
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      E2E_SEED_TOKEN: SEED_TOKEN,
+      PUBLIC_URL: `http://localhost:${PORT}`,
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import { ACC_TYPES, GENDERS, PASSWORD_MIN, USERNAME_MIN } from './constants.ts';
+import { MSG } from './messages.ts';
+
+/** Validation rules shared by the server and the web (zod-free, so the web bundle stays small). */
+/** Same pattern on both sides: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const required = (s: string) => s.trim().length > 0;
+
+/** Client and server share the rule order, so both show the same first message. */
+export function validateRegistration(b: {
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+}): string | null {
+  if (![b.username, b.password, b.name, b.email].every(required)) return MSG.fillEveryField;
+  if (b.username.trim().length < USERNAME_MIN || b.password.length < PASSWORD_MIN) return MSG.accountPasswordLength;
+  if (!EMAIL_PATTERN.test(b.email.trim())) return MSG.invalidEmail;
+  return null;
+}
+
+export function validateLogin(b: { username: string; password: string; acc_type: string }) {
+  if (![b.username, b.password, b.acc_type].every(required)) return MSG.fillEveryField;
+  if (!(ACC_TYPES as readonly string[]).includes(b.acc_type)) return MSG.fillEveryField;
+  return null;
+}
+
+export function validateProfile(b: { name: string; email: string; birthday?: string; gender?: string }) {
+  if (!required(b.name) || !required(b.email)) return MSG.nameEmailRequired;
+  if (!EMAIL_PATTERN.test(b.email.trim())) return MSG.invalidEmail;
+  if (b.birthday && !isValidDate(b.birthday)) return MSG.invalidBirthday;
+  if (b.gender && !(GENDERS as readonly string[]).includes(b.gender)) return MSG.invalidGender;
+  return null;
+}
+
+export function isValidDate(s: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d.getTime() <= Date.now();
+}
