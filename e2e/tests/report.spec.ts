@@ -10,9 +10,17 @@ async function seedBook(
   user: SeededUser,
   story: { zh: string[]; en: string[] },
 ) {
-  const res = await request.post('/api/test/story-books', {
+  // a finished book (pictures, covers) from the shared seed route, with the story's own texts
+  const res = await request.post('/api/test/books', {
     headers: { 'x-seed-token': SEED_TOKEN },
-    data: { user_id: user.id, book_author: '王小明', ...story },
+    data: {
+      user_id: user.id,
+      book_name_ch: '小兔子去河邊',
+      book_name_en: 'Little Rabbit Goes to the River',
+      book_author: '王小明',
+      pages: story.zh.length,
+      texts: story.zh.map((ch, i) => ({ ch, en: story.en[i] ?? '' })),
+    },
   });
   const body = await res.json();
   if (!body.state) throw new Error(`seed failed: ${JSON.stringify(body)}`);
@@ -34,6 +42,7 @@ test('a parent opens the report of a finished book: three tabs, charts, and the 
   await expect(page.getByRole('button', { name: '重生報告' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('書名', { exact: true })).toHaveValue('小兔子去河邊');
   await expect(page.getByLabel('字數')).toHaveValue('168');
+  await expect(page.locator('img.report-cover')).toBeVisible();
   await expect(page.getByLabel('字數')).toHaveAttribute('readonly', '');
   await expect(page.getByText('興趣志向分析')).toBeVisible();
   await expect(page.getByText(/故事裡最常出現「小兔子」/)).toBeVisible();

@@ -25,6 +25,7 @@ import { payRoutes } from './routes/pay/pay.routes.ts';
 import { promotionRoutes } from './routes/user/promotion.routes.ts';
 import { styleRoutes } from './routes/style/style.routes.ts';
 import { toolRoutes } from './routes/tool/tool.routes.ts';
+import { bookReadRoutes } from './routes/book/book.routes.ts';
 import { reportRoutes } from './routes/report/report.routes.ts';
 import { reportPdfRoutes } from './routes/report/report-pdf.routes.ts';
 import { jobHandlers } from './jobs/handlers.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(zhuyinRoutes, { prefix: '/api/tool' });
   await app.register(bookInfoRoutes, { prefix: '/api/book' });
   await app.register(pageRoutes, { prefix: '/api/book' });
+  await app.register(bookReadRoutes, { prefix: '/api/book' });
   await app.register(toolRoutes, { prefix: '/api/tool' });
   await app.register(styleRoutes, { prefix: '/api/style' });
   await app.register(reportRoutes, { prefix: '/api/report' });

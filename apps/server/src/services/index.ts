@@ -27,10 +27,10 @@ import { bookInfoService, type StyleCatalog } from './book-info.service.ts';
 import { pageService } from './page.service.ts';
 import { styleService } from './style.service.ts';
 import { toolService } from './tool.service.ts';
+import { readerService } from './reader.service.ts';
 import { findStyle } from '../ai/builtin/illustrator/index.ts';
 import { reportPdfService } from './report-pdf.service.ts';
 import { reportService } from './report.service.ts';
-import { seedStoryService } from './seed-story.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -72,7 +72,7 @@ export function createServices(deps: ServiceDeps) {
     bookInfo,
     pages: pageService({ db: deps.db, books, bookInfo }),
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
-    seed: seedService(deps.db, points),
+    seed: seedService(deps.db, points, deps.storage),
     limits,
     points,
     plans: planSvc,
@@ -81,8 +81,8 @@ export function createServices(deps: ServiceDeps) {
     promotions: promotionService({ db: deps.db, promotions: promotionRepository(deps.db), points, limits }),
     auth: authService({ ...deps, users, sessions, limits, points }),
     profile: profileService({ users, storage: deps.storage }),
-    /** the report's e2e factory (POST /api/test/story-books) */
-    seedStory: seedStoryService(books),
+    /** shelf, owner's reader, public share view */
+    reader: readerService({ books }),
     report: reportService({ books, reports, users, storage: deps.storage, jobs, ai, log: deps.log }),
     reportPdf: reportPdfService({ books, reports, storage: deps.storage, log: deps.log }),
   };
