@@ -1,6 +1,8 @@
 import { EASY_STORY } from '../../apps/server/src/report/analyser/fixtures.ts';
 import { SEED_TOKEN } from '../playwright.config.ts';
-import { expect, shot, test, type SeededUser } from './fixtures.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, shot, SHOTS, test, type SeededUser } from './fixtures.ts';
 
 const ZODIAC =
   /^(機智鼠鼠|勇敢牛牛|猛烈小虎|快樂兔兔|神秘龍王|靈巧蛇蛇|奔放馬馬|溫柔羊羊|活潑猴猴|勤勞小雞|忠誠狗狗|悠閒豬豬)$/;
@@ -77,6 +79,9 @@ test('a parent opens the report of a finished book: three tabs, charts, and the 
   const pdf = await request.get(href!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // kept beside the screenshots so its pages can be looked at (pdftoppm -png -r 60)
+  fs.mkdirSync(SHOTS, { recursive: true });
+  fs.writeFileSync(path.join(SHOTS, 'report.pdf'), await pdf.body());
 
   // Coming back later shows the saved report without generating it again.
   await page.reload();
