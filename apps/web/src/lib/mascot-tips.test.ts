@@ -3,7 +3,7 @@ import { MASCOT_ROUTES, MASCOT_TIPS, pickTip } from './mascot-tips.ts';
 
 describe('mascot tips', () => {
   it('has at least five different tips for every route the spec lists', () => {
-    for (const route of MASCOT_ROUTES) {
+    for (const route of [...MASCOT_ROUTES, 'Character'] as const) {
       const tips = MASCOT_TIPS[route];
       expect(new Set(tips).size, route).toBeGreaterThanOrEqual(5);
       for (const t of tips) expect(t.trim().length, route).toBeGreaterThan(4);

@@ -15,7 +15,8 @@ export const MASCOT_ROUTES = [
   'Step8',
   'Step9',
 ] as const;
-export type MascotRoute = (typeof MASCOT_ROUTES)[number];
+/** The Character screen is not in the spec's list; its mascot gets tips of its own. */
+export type MascotRoute = (typeof MASCOT_ROUTES)[number] | 'Character';
 
 export const MASCOT_TIPS: Record<MascotRoute, readonly string[]> = {
   Redeem: [
@@ -46,6 +47,13 @@ export const MASCOT_TIPS: Record<MascotRoute, readonly string[]> = {
     '按一下圖片就能選它，再按「下一步」！',
     '水彩、蠟筆還是鉛筆？每一種都很特別喔！',
     '選好畫風以後，你的主角就會用這種畫法出現！',
+  ],
+  Character: [
+    '你的主角是誰？小動物、小朋友還是機器人都可以喔！',
+    '特徵寫得越清楚，畫出來越像你想的樣子！',
+    '可以寫顏色、衣服、帽子，還有他喜歡做的事！',
+    '不喜歡這張圖？按「重新畫一張」再試試看！',
+    '幫主角取一個好記的名字，故事裡會常常叫他喔！',
   ],
   Ai_story: [
     '這一頁發生了什麼事？用五十個字說說看！',

@@ -40,6 +40,8 @@ export const CREATE_UI = {
   confirmYes: '就是他了！',
   confirmNo: '再想想',
   characterAlt: '主角的圖片',
+  /** spec part 2 §8: the ⚠️ variant on save failure */
+  saveSystemError: '⚠️ 系統錯誤，請重新整理頁面再試一次！',
   // Book guide
   bookguideTitle: '繪本導覽',
   bookguideLead: '想修改哪裡，就按那一區的按鈕！',
