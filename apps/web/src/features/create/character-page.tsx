@@ -87,6 +87,7 @@ function CharacterForm({
       if (!p?.image) throw new Error('empty answer');
       setPicture(p);
       progress.finish();
+      mascot.clear();
     } catch (e) {
       progress.stop();
       // the server's own words for what it refuses (too long, unsafe, rate limit); a failed drawing otherwise
