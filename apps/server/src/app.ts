@@ -20,8 +20,11 @@ import { userRoutes } from './routes/user/user.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
 import { bookInfoRoutes } from './routes/book/book-info.routes.ts';
 import { pageRoutes } from './routes/book/page.routes.ts';
+import { zhuyinRoutes } from './routes/tool/zhuyin.routes.ts';
 import { payRoutes } from './routes/pay/pay.routes.ts';
 import { promotionRoutes } from './routes/user/promotion.routes.ts';
+import { styleRoutes } from './routes/style/style.routes.ts';
+import { toolRoutes } from './routes/tool/tool.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,8 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(promotionRoutes, { prefix: '/api/user' });
   await app.register(payRoutes, { prefix: '/api/tool' });
+  await app.register(zhuyinRoutes, { prefix: '/api/tool' });
   await app.register(bookInfoRoutes, { prefix: '/api/book' });
   await app.register(pageRoutes, { prefix: '/api/book' });
+  await app.register(toolRoutes, { prefix: '/api/tool' });
+  await app.register(styleRoutes, { prefix: '/api/style' });
   await app.register(fileRoutes);
   if (config.NODE_ENV === 'test' && config.E2E_SEED_TOKEN) {
     const { seedRoutes } = await import('./routes/test/seed.routes.ts');
