@@ -4,3 +4,4 @@ export * from './codes.ts';
 export * from './validation.ts';
 export * from './envelope.ts';
 export * from './user.ts';
+export * from './chat.ts';
