@@ -18,6 +18,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerWeb } from './plugins/web.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
+import { styleRoutes } from './routes/style/style.routes.ts';
+import { toolRoutes } from './routes/tool/tool.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { ok: true };
   });
   await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(toolRoutes, { prefix: '/api/tool' });
+  await app.register(styleRoutes, { prefix: '/api/style' });
   await app.register(fileRoutes);
   if (config.NODE_ENV === 'test' && config.E2E_SEED_TOKEN) {
     const { seedRoutes } = await import('./routes/test/seed.routes.ts');

@@ -1,5 +1,8 @@
 import type { Config } from '../config.ts';
+import { createAiEngine } from '../ai/index.ts';
 import type { Database } from '../db/kysely.ts';
+import { bookRepository } from '../db/repositories/book.repository.ts';
+import { pictureRepository } from '../db/repositories/picture.repository.ts';
 import { rateLimitRepository } from '../db/repositories/rate-limit.repository.ts';
 import { sessionRepository } from '../db/repositories/session.repository.ts';
 import { userRepository } from '../db/repositories/user.repository.ts';
@@ -9,6 +12,8 @@ import { authService } from './auth.service.ts';
 import { profileService } from './profile.service.ts';
 import { rateLimitService } from './rate-limit.service.ts';
 import { seedService } from './seed.service.ts';
+import { styleService } from './style.service.ts';
+import { toolService } from './tool.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -23,9 +28,20 @@ export function createServices(deps: ServiceDeps) {
   const users = userRepository(deps.db);
   const sessions = sessionRepository(deps.db);
   const limits = rateLimitService(rateLimitRepository(deps.db));
+  const ai = createAiEngine(deps.config, deps.log);
   return {
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
     seed: seedService(deps.db),
+    ai,
+    tool: toolService({
+      ai,
+      books: bookRepository(deps.db),
+      pictures: pictureRepository(deps.db),
+      storage: deps.storage,
+      limits,
+      log: deps.log,
+    }),
+    styles: styleService({ ai, storage: deps.storage }),
     limits,
     auth: authService({ ...deps, users, sessions, limits }),
     profile: profileService({ users, storage: deps.storage }),
