@@ -20,6 +20,7 @@ import { userRoutes } from './routes/user/user.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
 import { styleRoutes } from './routes/style/style.routes.ts';
 import { toolRoutes } from './routes/tool/tool.routes.ts';
+import { chatRoutes } from './routes/chat/chat.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(toolRoutes, { prefix: '/api/tool' });
   await app.register(styleRoutes, { prefix: '/api/style' });
+  await app.register(chatRoutes, { prefix: '/api/chat' });
   await app.register(fileRoutes);
   if (config.NODE_ENV === 'test' && config.E2E_SEED_TOKEN) {
     const { seedRoutes } = await import('./routes/test/seed.routes.ts');

@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
 import { createAiEngine } from '../ai/index.ts';
+import { createChatModel } from '../ai/chat/index.ts';
+import { builtinChatModel } from '../ai/chat/builtin/engine.ts';
 import type { Database } from '../db/kysely.ts';
 import { bookRepository } from '../db/repositories/book.repository.ts';
 import { pictureRepository } from '../db/repositories/picture.repository.ts';
@@ -9,6 +11,7 @@ import { userRepository } from '../db/repositories/user.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
+import { chatService } from './chat.service.ts';
 import { profileService } from './profile.service.ts';
 import { rateLimitService } from './rate-limit.service.ts';
 import { seedService } from './seed.service.ts';
@@ -29,6 +32,7 @@ export function createServices(deps: ServiceDeps) {
   const sessions = sessionRepository(deps.db);
   const limits = rateLimitService(rateLimitRepository(deps.db));
   const ai = createAiEngine(deps.config, deps.log);
+  const builtinChat = builtinChatModel();
   return {
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
     seed: seedService(deps.db),
@@ -42,6 +46,7 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
     }),
     styles: styleService({ ai, storage: deps.storage }),
+    chat: chatService({ model: createChatModel(deps.config, builtinChat), fallback: builtinChat, limits, log: deps.log }),
     limits,
     auth: authService({ ...deps, users, sessions, limits }),
     profile: profileService({ users, storage: deps.storage }),
