@@ -1,11 +1,4 @@
-import {
-  CHAT_MSG,
-  CHAT_TURN_LIMITS,
-  ERR,
-  type ChatBody,
-  type ChatData,
-  type ChatFailure,
-} from '@storycat/contract';
+import { CHAT_MSG, CHAT_TURN_LIMITS, ERR, type ChatBody, type ChatData, type ChatFailure } from '@storycat/contract';
 import { ChatModelError, type ChatModel, type ChatTurnInput } from '../ai/chat/chat-model.ts';
 import { normaliseOutput, outputTexts } from '../ai/chat/normalise.ts';
 import { assertSafeText, checkText } from '../ai/safety/safety.ts';

@@ -46,7 +46,12 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
     }),
     styles: styleService({ ai, storage: deps.storage }),
-    chat: chatService({ model: createChatModel(deps.config, builtinChat), fallback: builtinChat, limits, log: deps.log }),
+    chat: chatService({
+      model: createChatModel(deps.config, builtinChat),
+      fallback: builtinChat,
+      limits,
+      log: deps.log,
+    }),
     limits,
     auth: authService({ ...deps, users, sessions, limits }),
     profile: profileService({ users, storage: deps.storage }),

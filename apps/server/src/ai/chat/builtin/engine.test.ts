@@ -25,14 +25,27 @@ async function play(mode: ChatMode, actions: Action[], context: ChatContext = {}
   const limit = CHAT_TURN_LIMITS[mode];
   const history: ChatMessage[] = [];
   const outputs: ChatTurnOutput[] = [];
-  let out = await model.turn({ mode, page, history, message: '', turn: 0, turnLimit: limit, mustFinish: false, context });
+  let out = await model.turn({
+    mode,
+    page,
+    history,
+    message: '',
+    turn: 0,
+    turnLimit: limit,
+    mustFinish: false,
+    context,
+  });
   outputs.push(out);
   history.push({ role: 'assistant', content: out.message });
   let turns = 0;
   for (const action of actions) {
     if (out.done) break;
     const message =
-      action.kind === 'tap' ? out.options[action.index % out.options.length]! : action.kind === 'type' ? action.text : '';
+      action.kind === 'tap'
+        ? out.options[action.index % out.options.length]!
+        : action.kind === 'type'
+          ? action.text
+          : '';
     if (message) turns += 1;
     const finish = action.kind === 'finish';
     out = await model.turn({
@@ -67,7 +80,11 @@ function resultWithinLimits(r: ChatResult) {
 
 // Children type Chinese, English, emoji, punctuation only, or very long words.
 const childText = fc.oneof(
-  fc.string({ unit: fc.constantFrom(...'小貓狗在海底森林找到一顆會發光的蛋我想要叫阿花你幫我選！？，。 ab🙂'), minLength: 1, maxLength: 50 }),
+  fc.string({
+    unit: fc.constantFrom(...'小貓狗在海底森林找到一顆會發光的蛋我想要叫阿花你幫我選！？，。 ab🙂'),
+    minLength: 1,
+    maxLength: 50,
+  }),
   fc.string({ minLength: 1, maxLength: 50 }),
   fc.constantFrom('你幫我選', '隨便', '！！！', '我想要一隻粉紅色的小恐龍', '他在海邊撿到一個瓶子', '叫做咪咪'),
 );
@@ -79,7 +96,10 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 const context: fc.Arbitrary<ChatContext> = fc.record(
   {
     title: fc.constantFrom('小貓的海底冒險', '', '太空探險記'),
-    character: fc.record({ name: fc.constantFrom('毛毛貓', '阿花', '晶晶機器人'), features: fc.constantFrom('毛茸茸的貓，很勇敢') }),
+    character: fc.record({
+      name: fc.constantFrom('毛毛貓', '阿花', '晶晶機器人'),
+      features: fc.constantFrom('毛茸茸的貓，很勇敢'),
+    }),
     pages: fc.array(fc.constantFrom('毛毛貓在森林發現一張藏寶圖。', '小狐狸和毛毛貓在海底游泳。'), { maxLength: 4 }),
   },
   { requiredKeys: [] },
@@ -142,7 +162,10 @@ describe('built-in chat engine', () => {
       ['小兔子', '花園', '交朋友'],
       ['機器人', '城堡', '魔法舞會'],
     ] as const) {
-      const { out } = await play('title', [a, b, c].map((text) => ({ kind: 'type' as const, text })));
+      const { out } = await play(
+        'title',
+        [a, b, c].map((text) => ({ kind: 'type' as const, text })),
+      );
       const r = out.result as { title: string };
       expect(r.title).toContain(a);
       titles.add(r.title);
@@ -167,7 +190,12 @@ describe('built-in chat engine', () => {
     expect(first.out.options[0]).toBe('又遇見了小狐狸');
     const where = await play('story', [{ kind: 'tap', index: 0 }], context, 2);
     expect(where.out.options[0]).toBe('森林'); // the place of the earlier page first
-    const { out } = await play('story', [0, 0, 2].map((index) => ({ kind: 'tap' as const, index })), context, 2);
+    const { out } = await play(
+      'story',
+      [0, 0, 2].map((index) => ({ kind: 'tap' as const, index })),
+      context,
+      2,
+    );
     expect(out.result).toEqual({ kind: 'story', story: '毛毛貓在森林又遇見了小狐狸，覺得好興奮。' });
   });
 

@@ -47,8 +47,7 @@ export const show = (v: string | undefined, fallback: string) => clip(v || fallb
 /** The first candidates that fit `max` (and `min`), unique; the first candidate clipped when none fits. */
 export function fitting(candidates: string[], max: number, min = 1, n = 4): string[] {
   const out: string[] = [];
-  for (const c of candidates.map((x) => x.trim()))
-    if (len(c) >= min && len(c) <= max && !out.includes(c)) out.push(c);
+  for (const c of candidates.map((x) => x.trim())) if (len(c) >= min && len(c) <= max && !out.includes(c)) out.push(c);
   if (out.length === 0) {
     const first = clip(candidates[0] ?? '', max);
     out.push(len(first) >= min ? first : first.padEnd(min, '。'));

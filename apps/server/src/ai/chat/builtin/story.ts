@@ -35,7 +35,10 @@ function cleanEvent(text: string, hero: string): string {
 function saidPlace(what: string): string {
   const known = wordsIn(what, PLACES)[0];
   if (known) return known;
-  const m = /[在到去]([^\s，。！？]{1,4}?)(裡面|裡|上|旁邊|邊)?(撿|找|玩|看|遇|發現|跑|走|吃|睡|游|飛|跳|唱|畫|哭|笑|迷)/u.exec(what);
+  const m =
+    /[在到去]([^\s，。！？]{1,4}?)(裡面|裡|上|旁邊|邊)?(撿|找|玩|看|遇|發現|跑|走|吃|睡|游|飛|跳|唱|畫|哭|笑|迷)/u.exec(
+      what,
+    );
   return m ? m[1]! + (m[2] === '邊' ? '邊' : '') : '';
 }
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -78,7 +81,12 @@ export const storyScript: Script = {
     // An event that already says where it happens needs no second place.
     const candidates = saidPlace(what)
       ? [`${hero}${what}，${feeling}。`, `${hero}${what}！`, `${hero}${what}。`]
-      : [`${hero}在${where}${what}，${feeling}。`, `在${where}，${hero}${what}！`, `${hero}${what}，${feeling}。`, `${hero}在${where}${what}。`];
+      : [
+          `${hero}在${where}${what}，${feeling}。`,
+          `在${where}，${hero}${what}！`,
+          `${hero}${what}，${feeling}。`,
+          `${hero}在${where}${what}。`,
+        ];
     const stories = fitting(candidates, CHAT_RESULT_LIMITS.story, STORY_TEXT_MIN);
     return stories.map((story): ChatResult => ({ kind: 'story', story }));
   },

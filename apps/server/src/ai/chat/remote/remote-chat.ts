@@ -4,7 +4,11 @@ import { ChatModelError, type ChatModel, type ChatTurnInput, type ChatTurnOutput
 import { systemPrompt } from './prompt.ts';
 
 /** Sends the system prompt and the conversation to a chat service; answers the reply's text. */
-export type CompleteChat = (req: { system: string; messages: ChatMessage[]; maxOutputTokens: number }) => Promise<string>;
+export type CompleteChat = (req: {
+  system: string;
+  messages: ChatMessage[];
+  maxOutputTokens: number;
+}) => Promise<string>;
 
 const str = z.string().trim();
 const reply = z.object({
