@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   CHAT_INPUT_MAX,
   CHAT_MSG,
@@ -23,8 +23,13 @@ export function resultText(r: ChatResult): string {
 }
 
 export function ChatLog({ history, busy }: { history: ChatMessage[]; busy: boolean }) {
+  const list = useRef<HTMLOListElement>(null);
+  // The newest message stays in view.
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [history.length, busy]);
   return (
-    <ol className="mascot-chat-log" aria-live="polite">
+    <ol className="mascot-chat-log" aria-live="polite" ref={list}>
       {history.map((m, i) => (
         <li key={i} className={`chat-msg chat-msg-${m.role}`}>
           {m.role === 'assistant' ? <MascotCat size={28} /> : null}

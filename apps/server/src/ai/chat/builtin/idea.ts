@@ -1,6 +1,6 @@
 import type { ChatResult } from '@storycat/contract';
 import { CHAT_RESULT_LIMITS, STORY_TEXT_MIN } from '@storycat/contract';
-import { ENDINGS, PROBLEMS, SOLUTIONS } from './lexicon.ts';
+import { ENDINGS, PROBLEMS, SOLUTIONS, PLACES } from './lexicon.ts';
 import { fitting, options, show, type Script, type ScriptState } from './script.ts';
 import { beingOptions, placeOptions } from './title.ts';
 import { clip, clipTail, cleanAnswer, cleanPlace, cleanWords } from './words.ts';
@@ -19,7 +19,7 @@ export const ideaScript: Script = {
     {
       key: 'where',
       ask: (s) => ({ message: `${show(who(s), '主角')}在哪裡呢？`, options: options(placeOptions(s, who(s))) }),
-      clean: (t) => clip(cleanPlace(t), 5),
+      clean: (t) => clip(cleanPlace(t, PLACES), 5),
     },
     {
       key: 'problem',

@@ -66,7 +66,7 @@ export const storyScript: Script = {
           ? { message: `是在${show(said, '')}嗎？還是別的地方？`, options: options([said, ...placeOptions(s)]) }
           : { message: '這件事發生在哪裡呢？', options: options(placeOptions(s)) };
       },
-      clean: (t) => clip(cleanPlace(t), 6),
+      clean: (t) => clip(cleanPlace(t, PLACES), 6),
     },
     {
       key: 'feeling',

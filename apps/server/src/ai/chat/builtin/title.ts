@@ -48,7 +48,7 @@ export const titleScript: Script = {
     {
       key: 'where',
       ask: (s) => ({ message: `${show(who(s), '主角')}在哪裡呢？`, options: options(placeOptions(s, who(s))) }),
-      clean: (t) => clip(cleanPlace(t), 5),
+      clean: (t) => clip(cleanPlace(t, PLACES), 5),
     },
     {
       key: 'what',

@@ -60,11 +60,10 @@ export function cleanAnswer(text: string): string {
 }
 
 /** A place from "在海底裡" / "去森林" → "海底", "森林". */
-export function cleanPlace(text: string): string {
-  const s = cleanAnswer(text)
-    .replace(/^(住在|待在|在|去|到|從)/u, '')
-    .replace(/(裡面|裡|上面|上|中|旁邊|附近)$/u, '');
-  return s;
+export function cleanPlace(text: string, known: readonly string[] = []): string {
+  const s = cleanAnswer(text).replace(/^(住在|待在|在|去|到|從)/u, '');
+  // "島上" and "雲朵上" are places as they are; "森林裡" is 森林.
+  return known.includes(s) ? s : s.replace(/(裡面|裡|上面|上|中|旁邊|附近)$/u, '');
 }
 
 /** "你幫我選", "隨便", "都可以": the child hands the choice to the cat. */
