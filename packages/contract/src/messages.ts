@@ -45,6 +45,19 @@ export const MSG = {
   iUnderstand: '我知道了',
   systemUpgradeTitle: '系統升級通知',
   systemUpgradeBody: '如果無法使用，請立即聯繫客服！',
+  // points, payment, redeem (part 1 §2, §4, §8)
+  insufficientPoints: '點數不足，請先儲值或兌換點數！',
+  unknownPlan: '找不到這個方案，請重新選擇！',
+  orderNotFound: '找不到這筆交易！',
+  paymentSuccessful: '付款成功',
+  topUpFailed: '儲值失敗，請再試一次！',
+  formActionUndefined: '表單送出位址未定義',
+  tradeNoNotSet: '交易編號未設定',
+  offerEnded: '優惠已結束',
+  redeemEmpty: '⚠️ 請輸入折扣碼！',
+  redeemInvalid: '⚠️ 您輸入的活動碼有誤！',
+  /** {N} is the new balance: use redeemSuccessMsg(n) */
+  redeemSuccess: '🌟兌換成功，您的點數有 {N}點！',
   // AI tools: translation, pictures, character (part 2 §5, §8, §9)
   translateNeedsText: '請先輸入故事內容！',
   translateFailed: '翻譯失敗，請再試一次！',
@@ -67,3 +80,8 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/** The success text of a redemption with the new balance (part 1 §8). */
+export function redeemSuccessMsg(balance: number): string {
+  return MSG.redeemSuccess.replace('{N}', String(balance));
+}

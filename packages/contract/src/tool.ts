@@ -4,7 +4,6 @@ import {
   CHARACTER_NAME_MAX,
   PIC_FIELD_MAX,
   PIC_PROMPT_MAX,
-  STORY_STEPS,
   MAX_PAGES,
   TRANSLATE_INPUT_MAX,
 } from './constants.ts';
@@ -78,9 +77,6 @@ export function validateCharacter(c: { name: string; features: string }): string
   return null;
 }
 
-export function isStoryStep(step: number): boolean {
-  return (STORY_STEPS as readonly number[]).includes(step);
-}
 export function isPageNumber(page: number): boolean {
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGES;
 }

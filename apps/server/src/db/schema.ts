@@ -95,6 +95,88 @@ export interface PageTable {
   updated_at: Generated<Timestamp>;
 }
 
+/** Append-only: one row per cause (unique cause_key), so a retried or concurrent request never moves points twice. */
+export interface PointLedgerTable {
+  id: Generated<number>;
+  user_id: string;
+  delta: number;
+  balance_after: number;
+  cause_key: string;
+  reason: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PayPlanTable {
+  id: Generated<number>;
+  name: string;
+  /** New Taiwan dollars */
+  price: number;
+  point: number;
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BonusEventTable {
+  id: Generated<number>;
+  name: string;
+  begin_at: Timestamp;
+  end_at: Timestamp;
+  time_limit_in_minutes: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BonusEventPlanTable {
+  event_id: number;
+  plan_id: number;
+  bonus_point: number;
+}
+
+export interface BonusEventJoinTable {
+  event_id: number;
+  user_id: string;
+  joined_at: Generated<Timestamp>;
+}
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed';
+export interface PaymentOrderTable {
+  merchant_trade_no: string;
+  user_id: string;
+  plan_id: number;
+  amount: number;
+  point: number;
+  bonus_point: Generated<number>;
+  event_id: number | null;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  /** 'sandbox' | 'stage' | 'production' at the time of the order */
+  mode: string;
+  /** where the checkout sends the browser back (checked against our own origin) */
+  client_back_url: string;
+  trade_no: string | null;
+  rtn_code: string | null;
+  rtn_msg: string | null;
+  visited_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export type PromotionKind = 'single_use' | 'once_per_user';
+export interface PromotionCodeTable {
+  code: string;
+  point: number;
+  kind: PromotionKind;
+  expires_at: Timestamp | null;
+  used_count: Generated<number>;
+  note: Generated<string>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PromotionRedemptionTable {
+  code: string;
+  user_id: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface DB {
   books: BookTable;
   pages: PageTable;
@@ -102,6 +184,14 @@ export interface DB {
   sessions: SessionTable;
   password_resets: PasswordResetTable;
   rate_limits: RateLimitTable;
+  point_ledger: PointLedgerTable;
+  pay_plans: PayPlanTable;
+  bonus_events: BonusEventTable;
+  bonus_event_plans: BonusEventPlanTable;
+  bonus_event_joins: BonusEventJoinTable;
+  payment_orders: PaymentOrderTable;
+  promotion_codes: PromotionCodeTable;
+  promotion_redemptions: PromotionRedemptionTable;
 }
 
 export type User = Selectable<UserTable>;
@@ -109,3 +199,8 @@ export type Book = Selectable<BookTable>;
 export type Page = Selectable<PageTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
+export type PointLedgerRow = Selectable<PointLedgerTable>;
+export type PayPlan = Selectable<PayPlanTable>;
+export type BonusEvent = Selectable<BonusEventTable>;
+export type PaymentOrder = Selectable<PaymentOrderTable>;
+export type PromotionCode = Selectable<PromotionCodeTable>;

@@ -1,4 +1,5 @@
 import {
+  BOOK_COST,
   EMAIL_PATTERN,
   ERR,
   MSG,
@@ -16,6 +17,10 @@ import { AppError } from '../lib/app-error.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../lib/crypto.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
+import type { PointService } from './point.service.ts';
+
+/** A trial account starts with the points for one book (cause key 'trial:<userId>'). */
+export const TRIAL_GRANT = BOOK_COST;
 
 export interface AuthUser {
   id: string;
@@ -37,10 +42,11 @@ interface Deps {
   sessions: SessionRepository;
   limits: RateLimitService;
   mailer: Mailer;
+  points: PointService;
   log: { info(o: object, m: string): void };
 }
 
-export function authService({ db, config, users, sessions, limits, mailer, log }: Deps) {
+export function authService({ db, config, users, sessions, limits, mailer, points, log }: Deps) {
   async function issueToken(userId: string) {
     const token = randomToken();
     const expiresAt = new Date(Date.now() + config.SESSION_DAYS * 86_400_000);
@@ -53,16 +59,28 @@ export function authService({ db, config, users, sessions, limits, mailer, log }
       const problem = validateRegistration(input);
       if (problem) throw AppError.invalid(problem);
       await limits.consume(LIMITS.registerIp, input.ip);
-      const user = await users.insertUser({
-        username: input.username.trim(),
-        password_hash: await hashPassword(input.password),
-        name: input.name.trim(),
-        email: input.email.trim(),
-        acc_type: input.acc_type,
-        is_trial: input.trial === true,
+      const passwordHash = await hashPassword(input.password);
+      // The account and its trial points are created together or not at all.
+      return db.transaction().execute(async (trx) => {
+        const user = await users.insertUser(
+          {
+            username: input.username.trim(),
+            password_hash: passwordHash,
+            name: input.name.trim(),
+            email: input.email.trim(),
+            acc_type: input.acc_type,
+            is_trial: input.trial === true,
+          },
+          trx,
+        );
+        if (!user) throw AppError.conflict(MSG.usernameTaken);
+        if (!user.is_trial) return user;
+        const grant = await points.credit(
+          { userId: user.id, amount: TRIAL_GRANT, causeKey: `trial:${user.id}`, reason: 'trial' },
+          trx,
+        );
+        return { ...user, point: grant.balance };
       });
-      if (!user) throw AppError.conflict(MSG.usernameTaken);
-      return user;
     },
 
     async login(input: LoginBody & { ip: string }) {

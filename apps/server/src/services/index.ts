@@ -8,15 +8,27 @@ import { pictureRepository } from '../db/repositories/picture.repository.ts';
 import { rateLimitRepository } from '../db/repositories/rate-limit.repository.ts';
 import { sessionRepository } from '../db/repositories/session.repository.ts';
 import { userRepository } from '../db/repositories/user.repository.ts';
+import { paymentRepository } from '../db/repositories/payment.repository.ts';
+import { planRepository } from '../db/repositories/plan.repository.ts';
+import { pointRepository } from '../db/repositories/point.repository.ts';
+import { promotionRepository } from '../db/repositories/promotion.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
 import { chatService } from './chat.service.ts';
 import { profileService } from './profile.service.ts';
 import { rateLimitService } from './rate-limit.service.ts';
+import { paymentService } from './payment.service.ts';
+import { planService } from './plan.service.ts';
+import { pointService } from './point.service.ts';
+import { promotionService } from './promotion.service.ts';
+import { sandboxCheckoutService } from './sandbox-checkout.service.ts';
 import { seedService } from './seed.service.ts';
+import { bookInfoService, type StyleCatalog } from './book-info.service.ts';
+import { pageService } from './page.service.ts';
 import { styleService } from './style.service.ts';
 import { toolService } from './tool.service.ts';
+import { findStyle } from '../ai/builtin/illustrator/index.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -31,21 +43,31 @@ export function createServices(deps: ServiceDeps) {
   const users = userRepository(deps.db);
   const sessions = sessionRepository(deps.db);
   const limits = rateLimitService(rateLimitRepository(deps.db));
+  const points = pointService({ db: deps.db, points: pointRepository(deps.db) });
+  const plans = planRepository(deps.db);
+  const payments = paymentRepository(deps.db);
+  const planSvc = planService({ db: deps.db, plans });
+  const payment = paymentService({ ...deps, payments, plans, planService: planSvc, points });
+  const books = bookRepository(deps.db);
+  const styleCatalog: StyleCatalog = { has: (id) => Boolean(findStyle(id)) };
+  const bookInfo = bookInfoService({ db: deps.db, books, points, styles: styleCatalog });
   const ai = createAiEngine(deps.config, deps.log);
   const builtinChat = builtinChatModel();
   return {
-    /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
-    seed: seedService(deps.db),
     ai,
     tool: toolService({
       ai,
-      books: bookRepository(deps.db),
+      books,
       pictures: pictureRepository(deps.db),
       storage: deps.storage,
       limits,
       log: deps.log,
     }),
     styles: styleService({ ai, storage: deps.storage }),
+    bookInfo,
+    pages: pageService({ db: deps.db, books, bookInfo }),
+    /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
+    seed: seedService(deps.db, points),
     chat: chatService({
       model: createChatModel(deps.config, builtinChat),
       fallback: builtinChat,
@@ -53,7 +75,12 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
     }),
     limits,
-    auth: authService({ ...deps, users, sessions, limits }),
+    points,
+    plans: planSvc,
+    payment,
+    sandboxCheckout: sandboxCheckoutService({ account: payment.account, payments }),
+    promotions: promotionService({ db: deps.db, promotions: promotionRepository(deps.db), points, limits }),
+    auth: authService({ ...deps, users, sessions, limits, points }),
     profile: profileService({ users, storage: deps.storage }),
   };
 }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Database } from '../db/kysely.ts';
 import { hashPassword, randomToken, sha256 } from '../lib/crypto.ts';
+import type { PointService } from './point.service.ts';
 
 export interface SeedUser {
   username?: string;
@@ -14,11 +14,11 @@ export interface SeedUser {
 }
 
 /** Factories behind the e2e seed routes (routes/test/seed.routes.ts, registered only with NODE_ENV=test). */
-export function seedService(db: Database) {
+export function seedService(db: Database, points: PointService) {
   const service = {
-    /** Until the point ledger exists (issue C) this sets the balance directly; C makes it a ledger credit. */
-    async grant(userId: string, points: number) {
-      await sql`update users set point = point + ${points} where id = ${userId}`.execute(db);
+    /** Through the ledger, like every other change of points. */
+    async grant(userId: string, amount: number) {
+      await points.credit({ userId, amount, causeKey: `seed:${randomToken(9)}`, reason: 'seed' });
     },
 
     /** A user with a live session, as if they had registered and logged in. */

@@ -30,15 +30,16 @@ export async function makeUser(
     name?: string;
   } = {},
 ): Promise<FactoryUser> {
-  seq += 1;
-  const username = opts.username ?? `user${process.pid}x${seq}`;
+  // A local copy: concurrent factory calls must not share the address below.
+  const n = ++seq;
+  const username = opts.username ?? `user${process.pid}x${n}`;
   cachedHash ??= hashPassword(FACTORY_PASSWORD);
   const row = await db
     .insertInto('users')
     .values({
       username,
       password_hash: await cachedHash,
-      name: opts.name ?? `小朋友${seq}`,
+      name: opts.name ?? `小朋友${n}`,
       email: opts.email ?? `${username}@example.com`,
       acc_type: opts.acc_type ?? 'personal',
       is_trial: opts.is_trial ?? false,
@@ -52,11 +53,16 @@ export async function makeUser(
     method: 'POST',
     url: '/api/user/login',
     payload: { username, password: FACTORY_PASSWORD, acc_type: opts.acc_type ?? 'personal' },
-    remoteAddress: `127.1.${(seq >> 8) & 255}.${seq & 255}`,
+    remoteAddress: `127.1.${(n >> 8) & 255}.${n & 255}`,
   });
   if (!res.body.state) throw new Error(`factory login failed: ${res.body.msg}`);
   const token = res.body.data.token as string;
   return { id: row.id, username, password: FACTORY_PASSWORD, token, api: client(app, token) };
+}
+
+/** A user's ledger rows, oldest first. */
+export function ledgerRows(db: Database, userId: string) {
+  return db.selectFrom('point_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
 
 /** A book of `owner`, optionally with its main character saved the way the character step saves it. */

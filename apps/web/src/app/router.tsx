@@ -79,6 +79,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/main', ...page(() => import('../features/shelf/shelf-page.tsx')) },
       { path: '/profile', ...page(() => import('../features/profile/profile-page.tsx')) },
+      { path: '/point', ...page(() => import('../features/points/point-page.tsx')) },
+      { path: '/redeem', ...page(() => import('../features/redeem/redeem-page.tsx')) },
       { path: '*', element: <NotFound /> },
     ],
   },

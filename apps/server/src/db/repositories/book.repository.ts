@@ -118,6 +118,35 @@ export function bookRepository(db: Database) {
         .executeTakeFirstOrThrow();
     },
 
+    async countPages(bookId: string, trx: Database = db): Promise<number> {
+      const r = await trx
+        .selectFrom('pages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('book_id', '=', bookId)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    /** Empties a page's story, pictures and layout but keeps the row (and its character record). */
+    async clearPageContent(bookId: string, step: number, page: number) {
+      await db
+        .updateTable('pages')
+        .set({
+          user_input: '',
+          en_user_input: '',
+          user_pic_input: '[]',
+          story_pic_ai: '[]',
+          user_pic_select: '',
+          position_input: 'bottom-left',
+          pic_generated: 0,
+          updated_at: sql`now()`,
+        })
+        .where('book_id', '=', bookId)
+        .where('step', '=', step)
+        .where('page', '=', page)
+        .execute();
+    },
+
     async deletePage(bookId: string, step: number, page: number, trx: Database = db): Promise<boolean> {
       const r = await trx
         .deleteFrom('pages')

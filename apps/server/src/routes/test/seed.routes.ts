@@ -27,4 +27,15 @@ export const seedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/users', { schema: { hide: true, body: seedUserBody } }, async (req) => {
     return ok(await app.services.seed.createUser(req.body));
   });
+
+  const seedCodeBody = z.object({
+    code: z.string().min(1).max(40),
+    point: z.number().int().min(1),
+    kind: z.enum(['single_use', 'once_per_user']).default('single_use'),
+  });
+
+  app.post('/codes', { schema: { hide: true, body: seedCodeBody } }, async (req) => {
+    const [code] = await app.services.promotions.createCodes({ ...req.body, expiresAt: null });
+    return ok({ code: code!.code });
+  });
 };

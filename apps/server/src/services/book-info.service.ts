@@ -1,0 +1,153 @@
+import { BOOK_COST, CREATE_MSG, ERR, validateBookTitle, validatePreface, type BookInfo } from '@storycat/contract';
+import type { Database } from '../db/kysely.ts';
+import type { BookRepository } from '../db/repositories/book.repository.ts';
+import type { Book, Page } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { PointService } from './point.service.ts';
+import type { AuthUser } from './auth.service.ts';
+
+/** The art styles the illustrator offers (GET /api/style). */
+export interface StyleCatalog {
+  has(id: string): boolean;
+}
+
+export interface BookInfoPatch {
+  book_name_ch?: string;
+  book_name_en?: string;
+  book_author?: string;
+  style?: string;
+  book_frontcover?: string;
+  book_backcover?: string;
+  preface?: string;
+}
+
+export const fileUrlOf = (key: string | null) => (key ? `/files/${key}` : null);
+
+export function toBookInfo(b: Book, pageCount: number): BookInfo {
+  return {
+    book_id: b.id,
+    book_author: b.book_author,
+    book_name_ch: b.book_name_ch,
+    book_name_en: b.book_name_en,
+    style: b.style,
+    page_count: pageCount,
+    preface: b.preface,
+    book_frontcover: b.book_frontcover,
+    book_backcover: b.book_backcover,
+    book_pdf_url: b.book_pdf_status === 0 ? fileUrlOf(b.book_pdf_key) : null,
+    book_pdf_status: b.book_pdf_status,
+    report: b.report ?? null,
+    report_pdf_url: b.report_pdf_status === 0 ? fileUrlOf(b.report_pdf_key) : null,
+    report_pdf_status: b.report_pdf_status,
+  };
+}
+
+/** Every picture that belongs to the book: the pages' generated pictures and the main character's picture. */
+export function picturesOfBook(pages: Page[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of pages) {
+    for (const u of p.story_pic_ai) out.add(u);
+    if (p.user_pic_select) out.add(p.user_pic_select);
+    if (p.ch_story_ai) {
+      try {
+        const image = JSON.parse(p.ch_story_ai)?.character?.image;
+        if (typeof image === 'string' && image) out.add(image);
+      } catch {
+        // not a character record
+      }
+    }
+  }
+  return out;
+}
+
+interface Deps {
+  db: Database;
+  books: BookRepository;
+  points: Pick<PointService, 'debit'>;
+  styles: StyleCatalog;
+}
+
+export function bookInfoService({ db, books, points, styles }: Deps) {
+  async function ownBook(user: AuthUser, bookId: string) {
+    if (!bookId || bookId === 'undefined' || bookId === 'new') throw AppError.invalid(CREATE_MSG.unknownBookId);
+    const book = await books.findBookForOwner(bookId, user.id);
+    if (!book) throw AppError.notFound(CREATE_MSG.bookNotFound);
+    return book;
+  }
+
+  return {
+    ownBook,
+
+    async getBookInfo(user: AuthUser, bookId: string): Promise<BookInfo> {
+      const book = await ownBook(user, bookId);
+      return toBookInfo(book, (await books.listPages(book.id)).length);
+    },
+
+    /** Creates the book and spends BOOK_COST points in one transaction: no points, no book. */
+    async createBook(
+      user: AuthUser,
+      input: { book_name_ch: string; book_name_en: string; book_author: string; style: string },
+    ) {
+      const problem = validateBookTitle(input);
+      if (problem) throw AppError.invalid(problem);
+      const style = input.style || '1';
+      if (!styles.has(style)) throw AppError.invalid(CREATE_MSG.unknownStyle);
+      return db.transaction().execute(async (trx) => {
+        const book = await books.insertBook(
+          {
+            userId: user.id,
+            book_name_ch: input.book_name_ch.trim(),
+            book_name_en: input.book_name_en.trim(),
+            book_author: input.book_author.trim(),
+            style,
+          },
+          trx,
+        );
+        try {
+          await points.debit({ userId: user.id, amount: BOOK_COST, causeKey: `book:${book.id}`, reason: 'book' }, trx);
+        } catch (e) {
+          // the book insert is rolled back with the transaction; say it in the creation flow's words
+          if (e instanceof AppError && e.code === ERR.insufficientPoints)
+            throw new AppError(ERR.insufficientPoints, CREATE_MSG.insufficientPoints);
+          throw e;
+        }
+        return book;
+      });
+    },
+
+    async updateBook(user: AuthUser, bookId: string, patch: BookInfoPatch) {
+      const book = await ownBook(user, bookId);
+      const next = {
+        book_name_ch: patch.book_name_ch ?? book.book_name_ch,
+        book_name_en: patch.book_name_en ?? book.book_name_en,
+        book_author: patch.book_author ?? book.book_author,
+      };
+      if (patch.book_name_ch !== undefined || patch.book_name_en !== undefined || patch.book_author !== undefined) {
+        const problem = validateBookTitle(next);
+        if (problem) throw AppError.invalid(problem);
+      }
+      if (patch.style !== undefined && !styles.has(patch.style)) throw AppError.invalid(CREATE_MSG.unknownStyle);
+      if (patch.preface !== undefined) {
+        const problem = validatePreface(patch.preface);
+        if (problem) throw AppError.invalid(problem);
+      }
+      if (patch.book_frontcover !== undefined || patch.book_backcover !== undefined) {
+        const pictures = picturesOfBook(await books.listPages(book.id));
+        if (patch.book_frontcover !== undefined && !pictures.has(patch.book_frontcover))
+          throw AppError.invalid(patch.book_frontcover ? CREATE_MSG.pictureNotOfBook : CREATE_MSG.coverRequired);
+        if (patch.book_backcover !== undefined && !pictures.has(patch.book_backcover))
+          throw AppError.invalid(patch.book_backcover ? CREATE_MSG.pictureNotOfBook : CREATE_MSG.backCoverRequired);
+      }
+      await books.updateBook(book.id, {
+        ...(patch.book_name_ch !== undefined ? { book_name_ch: next.book_name_ch.trim() } : {}),
+        ...(patch.book_name_en !== undefined ? { book_name_en: next.book_name_en.trim() } : {}),
+        ...(patch.book_author !== undefined ? { book_author: next.book_author.trim() } : {}),
+        ...(patch.style !== undefined ? { style: patch.style } : {}),
+        ...(patch.preface !== undefined ? { preface: patch.preface.trim() } : {}),
+        ...(patch.book_frontcover !== undefined ? { book_frontcover: patch.book_frontcover } : {}),
+        ...(patch.book_backcover !== undefined ? { book_backcover: patch.book_backcover } : {}),
+      });
+    },
+  };
+}
+export type BookInfoService = ReturnType<typeof bookInfoService>;

@@ -1,0 +1,39 @@
+import { AUTHOR_MAX, MAX_PAGES, PREFACE_MAX, STORY_STEPS, TITLE_MAX, TRIAL_MAX_PAGES } from './constants.ts';
+import { CREATE_MSG } from './create-messages.ts';
+
+/** Rules of the creation flow shared by the server and the web (zod-free). Lengths count characters, not bytes. */
+export const charLength = (s: string) => [...s].length;
+
+export const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+export type CornerName = (typeof CORNERS)[number];
+export const DEFAULT_CORNER: CornerName = 'bottom-left';
+
+/** Step1 (spec part 2 §5): author first (with its shake), then both titles, then the 10-character limit. */
+export function validateBookTitle(b: {
+  book_author: string;
+  book_name_ch: string;
+  book_name_en: string;
+}): string | null {
+  if (!b.book_author.trim()) return CREATE_MSG.authorRequired;
+  if (!b.book_name_ch.trim() || !b.book_name_en.trim()) return CREATE_MSG.allFieldsRequired;
+  if (charLength(b.book_name_ch.trim()) > TITLE_MAX || charLength(b.book_author.trim()) > AUTHOR_MAX)
+    return CREATE_MSG.within10;
+  return null;
+}
+
+export function validatePreface(preface: string): string | null {
+  if (!preface.trim()) return CREATE_MSG.prefaceRequired;
+  if (charLength(preface.trim()) > PREFACE_MAX) return CREATE_MSG.prefaceTooLong;
+  return null;
+}
+
+export function pageQuota(isTrial: boolean): number {
+  return isTrial ? TRIAL_MAX_PAGES : MAX_PAGES;
+}
+
+export function isStoryStep(step: number): boolean {
+  return (STORY_STEPS as readonly number[]).includes(step);
+}
+
+/** The page label of the read view: `page_N`. */
+export const pageLabel = (n: number) => `page_${n}`;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { CORNERS } from './book-rules.ts';
+import { envelope } from './envelope.ts';
+
+export const bookIdSchema = z.string().trim().min(1).max(64);
+export const bookIdQuery = z.object({ book_id: z.string().trim().max(64).default('') });
+
+export const picInputSchema = z.object({ who: z.string(), where: z.string(), what: z.string() });
+
+/** GET /api/book/info (spec part 2 §3 "Book info"). */
+export const bookInfoData = z.object({
+  book_id: z.string(),
+  book_author: z.string(),
+  book_name_ch: z.string(),
+  book_name_en: z.string(),
+  style: z.string(),
+  page_count: z.number().int(),
+  preface: z.string(),
+  book_frontcover: z.string().nullable(),
+  book_backcover: z.string().nullable(),
+  book_pdf_url: z.string().nullable(),
+  book_pdf_status: z.number().int().nullable(),
+  report: z.unknown().nullable(),
+  report_pdf_url: z.string().nullable(),
+  report_pdf_status: z.number().int().nullable(),
+});
+export type BookInfo = z.infer<typeof bookInfoData>;
+export const bookInfoAnswer = envelope(bookInfoData.optional());
+export const bookCreatedAnswer = envelope(z.object({ book_id: z.string() }).optional());
+
+/** GET /api/book/data (spec part 2 §3 "Page data"). */
+export const pageData = z.object({
+  book_id: z.string(),
+  step: z.number().int(),
+  page: z.number().int(),
+  user_input: z.string(),
+  en_user_input: z.string(),
+  user_pic_input: z.array(picInputSchema),
+  story_pic_ai: z.array(z.string()),
+  user_pic_select: z.string(),
+  position_input: z.enum(CORNERS),
+  pic_generated: z.number().int(),
+  page_count: z.number().int(),
+  ch_story_ai: z.string(),
+  /** whether this page exists yet (a new page answers the empty defaults) */
+  exists: z.boolean(),
+});
+export type PageData = z.infer<typeof pageData>;
+export const pageDataAnswer = envelope(pageData.optional());
+
+export const pageKeyQuery = z.object({
+  book_id: z.string().trim().max(64).default(''),
+  step: z.coerce.number().int().default(0),
+  page: z.coerce.number().int().default(0),
+});
+
+/** The main character record stored as JSON text in ch_story_ai of step 3, page 1. */
+export const characterRecord = z.object({
+  character: z.object({
+    name: z.string(),
+    features: z.string(),
+    image: z.string(),
+    prompt: z.string().default(''),
+  }),
+});
+export type CharacterRecord = z.infer<typeof characterRecord>;
