@@ -10,3 +10,4 @@ export * from './book-rules.ts';
 export * from './book.ts';
 export * from './zhuyin.ts';
 export * from './tool.ts';
+export * from './chat.ts';
