@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
+import type { ChatResult } from '@storycat/contract/chat-constants';
 import { charLength } from '@storycat/contract/book-rules';
-import { STORAGE_KEYS } from '@storycat/contract/constants';
+import { CHARACTER_FEATURES_MAX, CHARACTER_NAME_MAX, STORAGE_KEYS } from '@storycat/contract/constants';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { MascotChat } from '../../components/mascot-chat/mascot-chat.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { store } from '../../lib/storage.ts';
 import { PageLoading } from '../../app/layout.tsx';
@@ -18,7 +20,7 @@ import { CreateLayout } from './components/create-layout.tsx';
 import { ProgressHeader } from './components/progress-header.tsx';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { CREATE_UI } from './create-texts.ts';
-import { CHARACTER_FEATURES_MAX, CHARACTER_NAME_MAX, type MainCharacter } from './lib/character-record.ts';
+import type { MainCharacter } from './lib/character-record.ts';
 import { useFakeProgress } from './hooks/use-fake-progress.ts';
 import { useBookIdParam } from './hooks/use-book-id.ts';
 
@@ -43,17 +45,25 @@ function CharacterEditor({ bookId }: { bookId: string }) {
   if (saved.isPending || book.isPending) return <PageLoading />;
   const loadError = book.error ? book.error.message : saved.error ? CREATE_MSG.characterSystemError : null;
   return (
-    <CharacterForm bookId={bookId} style={book.data?.style ?? ''} saved={saved.data ?? null} loadError={loadError} />
+    <CharacterForm
+      bookId={bookId}
+      title={book.data?.book_name_ch ?? ''}
+      style={book.data?.style ?? ''}
+      saved={saved.data ?? null}
+      loadError={loadError}
+    />
   );
 }
 
 function CharacterForm({
   bookId,
+  title,
   style,
   saved,
   loadError,
 }: {
   bookId: string;
+  title: string;
   style: string;
   saved: MainCharacter | null;
   loadError: string | null;
@@ -76,6 +86,13 @@ function CharacterForm({
 
   const busy = draw.isPending || save.isPending;
   const empty = !name.trim() || !features.trim();
+
+  /** The chat's character fills the fields; the child then draws it. */
+  function handleChatResult(result: ChatResult) {
+    if (result.kind !== 'character') return;
+    setName(result.name);
+    setFeatures(result.features);
+  }
 
   async function handleGenerate() {
     if (busy) return;
@@ -120,6 +137,14 @@ function CharacterForm({
     <CreateLayout
       header={<ProgressHeader title={CREATE_UI.characterTitle} icon="🦸" percent={80} />}
       mascot={<RouteMascot route="Character" error={mascot.error} />}
+      chat={
+        <MascotChat
+          mode="character"
+          defaultOpen={false}
+          context={{ title: title || undefined, character: { name: name.trim(), features: features.trim() } }}
+          onResult={handleChatResult}
+        />
+      }
     >
       <div className="character-grid">
         <div className="create-form">

@@ -1,7 +1,3 @@
-/** Limits of the character fields (spec part 2 §9: name up to 10, features up to 25). */
-export const CHARACTER_NAME_MAX = 10;
-export const CHARACTER_FEATURES_MAX = 25;
-
 /** The main character as stored in ch_story_ai of step 3, page 1 (spec part 2 §3 "Character record"). */
 export interface MainCharacter {
   name: string;
