@@ -152,6 +152,35 @@ test('Step1 tells a child without enough points where to get them, and an unknow
   await expect(badge(page)).toContainText('5');
 });
 
+test('the mascot chat, minimised at first, puts a title on Step1 and a character on Character', async ({
+  page,
+  request,
+  seedUser,
+  signIn,
+}) => {
+  const u = await seedUser({ point: 20 });
+  const bookId = await makeBook(request, u);
+  await signIn(u);
+  await page.goto('/step1/new');
+  const chat = page.getByRole('region', { name: '故事貓小幫手' });
+  await expect(chat).toHaveCount(0);
+  await page.getByRole('button', { name: /問問故事貓/ }).click();
+  await expect(chat.getByRole('button', { name: '幫我完成' })).toBeEnabled();
+  await settle(page);
+  await shot(page, 'create-step1-chat');
+  await chat.getByRole('button', { name: '幫我完成' }).click();
+  const title = (await chat.getByTestId('chat-result').innerText()).split(' ✓')[0]!.replace(/[「」]/g, '').trim();
+  await expect(page.getByLabel('中文書名')).toHaveValue(title);
+
+  await page.goto(`/character/${bookId}`);
+  await page.getByRole('button', { name: /問問故事貓/ }).click();
+  await expect(chat.getByRole('button', { name: '幫我完成' })).toBeEnabled();
+  await chat.getByRole('button', { name: '幫我完成' }).click();
+  await expect(chat.getByTestId('chat-result')).toBeVisible();
+  await expect(page.getByLabel('主角名稱')).not.toHaveValue('');
+  await expect(page.getByLabel('主角特徵')).not.toHaveValue('');
+});
+
 test('the book guide shows the book with an edit button for every part', async ({
   page,
   request,
