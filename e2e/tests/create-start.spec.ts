@@ -33,7 +33,11 @@ test('a child with 20 points makes a book: title, style, main character, then Gu
 }) => {
   const u = await seedUser({ point: 20 });
   await signIn(u);
-  await page.goto('/step1/new');
+  // from the shelf's create button (issue B) into Step1
+  await page.goto('/main');
+  await page.getByRole('button', { name: /創作新繪本/ }).click();
+  await page.getByRole('dialog', { name: '創作新繪本' }).getByRole('button', { name: /開始/ }).click();
+  await expect(page).toHaveURL('/step1/new');
   await expect(badge(page)).toContainText('20');
   await expect(page.getByRole('progressbar', { name: '書名和作者' })).toHaveAttribute('aria-valuenow', '20');
   await expect(page.getByLabel('英文書名')).toHaveCount(0);
@@ -126,6 +130,17 @@ test('a child with 20 points makes a book: title, style, main character, then Gu
   await expect(page.getByLabel('中文書名')).toHaveValue('小貓去探險');
   await expect(page.getByLabel('英文書名')).toBeVisible();
   await expect(badge(page)).toContainText('10');
+
+  // the book guide shows the book with its main character
+  await page.goto(`/bookguide/${bookId}`);
+  await expect(page.getByText('小貓去探險')).toBeVisible();
+  await expect(page.getByRole('region', { name: '主角' })).toContainText('小橘貓');
+  await expect(page.getByRole('region', { name: '主角' }).locator('img')).toHaveAttribute(
+    'src',
+    /^\/files\/pictures\//,
+  );
+  await settle(page);
+  await shot(page, 'create-bookguide-new-book');
 });
 
 test('Step1 tells a child without enough points where to get them, and an unknown id is named', async ({
@@ -169,7 +184,10 @@ test('the mascot chat, minimised at first, puts a title on Step1 and a character
   await settle(page);
   await shot(page, 'create-step1-chat');
   await chat.getByRole('button', { name: '幫我完成' }).click();
-  const title = (await chat.getByTestId('chat-result').innerText()).split(' ✓')[0]!.replace(/[「」]/g, '').trim();
+  const title = (await chat.getByTestId('chat-result').innerText())
+    .split(' ✓')[0]!
+    .replace(/[「」]/g, '')
+    .trim();
   await expect(page.getByLabel('中文書名')).toHaveValue(title);
 
   await page.goto(`/character/${bookId}`);
@@ -216,7 +234,12 @@ test('the intro tour: a story, a picture from who/where/what, then done on the s
 }) => {
   const u = await seedUser({ point: 0 });
   await signIn(u);
-  await page.goto('/tour');
+  await page.goto('/main');
+  await page
+    .getByTestId('onboarding-tour')
+    .getByRole('link', { name: /開始導覽/ })
+    .click();
+  await expect(page).toHaveURL('/tour');
   const alert = page.getByRole('alert');
   await page.getByRole('button', { name: /下一步/ }).click();
   await expect(alert).toContainText('請先寫下你的小故事喔！');
@@ -248,6 +271,8 @@ test('the intro tour: a story, a picture from who/where/what, then done on the s
     await request.get('/api/user/profile', { headers: { authorization: `Bearer ${u.token}` } })
   ).json();
   expect(profile.data.guide_done).toBe(true);
+  // the shelf no longer offers the tour
+  await expect(page.getByTestId('onboarding-tour')).toHaveCount(0);
 });
 
 test('the tour is not for trial accounts, and a route without a book id goes to the shelf', async ({
