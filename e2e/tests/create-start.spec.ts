@@ -226,6 +226,32 @@ test('the book guide shows the book with an edit button for every part', async (
   await expect(page.getByRole('textbox', { name: /作者/ })).toHaveValue('林小美');
 });
 
+test('the book guide of a finished book: one button per page, numbered from 1, and the covers', async ({
+  page,
+  seedUser,
+  seedBook,
+  signIn,
+}) => {
+  const u = await seedUser({ point: 0 });
+  const book = await seedBook(u, { pages: 5, book_name_ch: '月亮上的兔子' });
+  await signIn(u);
+  await page.goto(`/bookguide/${book.book_id}`);
+  const story = page.getByRole('region', { name: '故事內容' });
+  await expect(story.getByRole('link')).toHaveText(['第1頁', '第2頁', '第3頁', '第4頁', '第5頁']);
+  await expect(story.getByRole('link', { name: '第3頁' })).toHaveAttribute('href', `/ai_story/${book.book_id}/3/3`);
+  await expect(page.getByRole('region', { name: '封面' }).locator('img')).toHaveAttribute('src', /^\/files\//);
+  await expect(page.getByRole('region', { name: '作者的話' })).toContainText('希望大家喜歡我的書！');
+  await expect(page.getByRole('region', { name: '繪畫風格' })).toContainText('繽紛卡通');
+  await page
+    .locator('.guide-page-btn img')
+    .last()
+    .evaluate((img: HTMLImageElement) => img.decode());
+  await settle(page);
+  await shot(page, 'create-bookguide-finished');
+  await story.getByRole('link', { name: '第2頁' }).click();
+  await expect(page).toHaveURL(`/ai_story/${book.book_id}/3/2`);
+});
+
 test('the intro tour: a story, a picture from who/where/what, then done on the server', async ({
   page,
   request,

@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import type { ChatResult } from '@storycat/contract/chat-constants';
-import { charLength } from '@storycat/contract/book-rules';
 import { CHARACTER_FEATURES_MAX, CHARACTER_NAME_MAX, STORAGE_KEYS } from '@storycat/contract/constants';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { MascotChat } from '../../components/mascot-chat/mascot-chat.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { store } from '../../lib/storage.ts';
@@ -15,12 +13,13 @@ import { useBookInfo } from './api/book-info.ts';
 import { useCharacterPicture } from './api/character-image.ts';
 import { useCharacter, useSaveCharacter } from './api/character-record.ts';
 import { CharCount } from './components/char-count.tsx';
+import { CharacterConfirm } from './components/character-confirm.tsx';
 import { CharacterPreview } from './components/character-preview.tsx';
 import { CreateLayout } from './components/create-layout.tsx';
 import { ProgressHeader } from './components/progress-header.tsx';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { CREATE_UI } from './create-texts.ts';
-import type { MainCharacter } from './lib/character-record.ts';
+import { characterProblem, type MainCharacter } from './lib/character-record.ts';
 import { useFakeProgress } from './hooks/use-fake-progress.ts';
 import { useBookIdParam } from './hooks/use-book-id.ts';
 
@@ -29,14 +28,6 @@ export default function CharacterPage() {
   const bookId = useBookIdParam();
   if (!bookId) return <Navigate to="/main" replace />;
   return <CharacterEditor bookId={bookId} />;
-}
-
-/** What is missing before the picture can be drawn, or null. */
-function characterProblem(name: string, features: string): string | null {
-  if (!name.trim() || !features.trim()) return CREATE_MSG.characterFieldsRequired;
-  if (charLength(name.trim()) > CHARACTER_NAME_MAX) return CREATE_MSG.characterNameTooLong;
-  if (charLength(features.trim()) > CHARACTER_FEATURES_MAX) return CREATE_MSG.characterFeaturesTooLong;
-  return null;
 }
 
 function CharacterEditor({ bookId }: { bookId: string }) {
@@ -80,6 +71,8 @@ function CharacterForm({
     saved ? { image: saved.image, prompt: saved.prompt } : null,
   );
   const [confirming, setConfirming] = useState(false);
+  // each drawing asks for the next variation, so 'regenerate' really gives another picture
+  const [drawings, setDrawings] = useState(saved ? 1 : 0);
   useEffect(() => {
     if (loadError) say(loadError);
   }, [loadError, say]);
@@ -100,7 +93,8 @@ function CharacterForm({
     if (problem) return say(problem);
     progress.start();
     try {
-      const p = await draw.mutateAsync({ bookId, name, features, style });
+      const p = await draw.mutateAsync({ bookId, name, features, style, seed: drawings + 1 });
+      setDrawings((n) => n + 1);
       if (!p?.image) throw new Error('empty answer');
       setPicture(p);
       progress.finish();
@@ -189,22 +183,15 @@ function CharacterForm({
           {save.isPending ? CREATE_UI.saving : `${CREATE_UI.next} ➜`}
         </Button>
       </div>
-      {confirming ? (
-        <Modal title={CREATE_UI.confirmCharacterTitle} onClose={() => setConfirming(false)}>
-          {picture ? <img src={picture.image} alt={CREATE_UI.characterAlt} className="confirm-image" /> : null}
-          <p>
-            <strong>{name.trim()}</strong>：{features.trim()}
-          </p>
-          <p>{CREATE_UI.confirmCharacterBody}</p>
-          <div className="create-nav">
-            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={save.isPending}>
-              {CREATE_UI.confirmNo}
-            </Button>
-            <Button onClick={handleConfirm} disabled={save.isPending}>
-              {save.isPending ? CREATE_UI.saving : CREATE_UI.confirmYes}
-            </Button>
-          </div>
-        </Modal>
+      {confirming && picture ? (
+        <CharacterConfirm
+          name={name.trim()}
+          features={features.trim()}
+          image={picture.image}
+          saving={save.isPending}
+          onConfirm={handleConfirm}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
     </CreateLayout>
   );
