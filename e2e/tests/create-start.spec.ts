@@ -316,6 +316,24 @@ test('the tour is not for trial accounts, and a route without a book id goes to 
   await expect(page).toHaveURL('/main');
 });
 
+test('the five pirate guides lead where the spec says', async ({ page, request, seedUser, signIn }) => {
+  const u = await seedUser({ point: 20 });
+  const bookId = await makeBook(request, u);
+  await signIn(u);
+  await page.addInitScript((id) => localStorage.setItem('currentBookID', id), bookId);
+  const expected = ['/step1/new', '/guide/3', `/ai_story/${bookId}/3/1`, `/step7_1/${bookId}`, `/step9/${bookId}`];
+  const titles = ['整理行囊', '挑戰開始', '十二隻怪獸', '成為傳說', '找到寶藏'];
+  for (let n = 1; n <= 5; n++) {
+    await page.goto(`/guide/${n}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[n - 1]!);
+    await expect(page.locator('.guide-go')).toHaveAttribute('href', expected[n - 1]!);
+    await settle(page);
+    await shot(page, `create-guide${n}`);
+  }
+  await page.goto('/guide/6');
+  await expect(page).toHaveURL('/main');
+});
+
 test('the creation screens fit a phone 390 px wide', async ({ page, request, seedUser, signIn }) => {
   const u = await seedUser({ point: 20 });
   const bookId = await makeBook(request, u);
