@@ -284,6 +284,8 @@ test('the intro tour: a story, a picture from who/where/what, then done on the s
   await page.getByRole('button', { name: /畫出來/ }).click();
   await expect(alert).toContainText('每一格請在15字以內！');
   await page.getByLabel('做什麼').fill('追蝴蝶');
+  const spill = await page.locator('.tour-card').evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(spill, 'the tour card holds its fields').toBeLessThanOrEqual(0);
   await settle(page);
   await shot(page, 'tour-step2');
   await page.getByRole('button', { name: /畫出來/ }).click();
