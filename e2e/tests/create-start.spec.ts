@@ -68,6 +68,11 @@ test('a child with 20 points makes a book: title, style, main character, then Gu
   const bookId = page.url().split('/').pop()!;
   expect(await page.evaluate(() => localStorage.getItem('currentBookID'))).toBe(bookId);
   await expect(badge(page)).toContainText('10');
+  // the browser's back button leads to the shelf, not to a second 'new book'
+  await page.goBack();
+  await expect(page).toHaveURL('/main');
+  await page.goForward();
+  await expect(page).toHaveURL(`/step2/${bookId}`);
   await expect(page.getByRole('progressbar', { name: '選擇畫風' })).toHaveAttribute('aria-valuenow', '60');
   const cards = page.getByRole('radio');
   await expect(cards.first()).toBeVisible();
