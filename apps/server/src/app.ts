@@ -15,6 +15,7 @@ import type { Storage } from './storage/storage.ts';
 import { createServices, type Services } from './services/index.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     services: Services;
     storage: Storage;
     config: Config;
+    /** every method + url pattern registered (HEAD omitted), for the security suite's inventory */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -72,6 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -79,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', createServices({ ...deps, log: app.log }));
   registerErrorHandler(app);
   registerAuth(app);
+  registerInputGuard(app);
   // WORKERS=inline (default): this process also works the job queue; WORKERS=off leaves it to worker.ts.
   if (config.WORKERS === 'inline')
     app.addHook('onReady', () => app.services.jobs.startWorkers(jobHandlers(app.services)));

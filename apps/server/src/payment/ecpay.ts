@@ -1,3 +1,4 @@
+import { isWellFormedText } from '../lib/text.ts';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config.ts';
 
@@ -91,6 +92,8 @@ export function checkMacValue(
 /** Constant-time comparison of the received CheckMacValue with the one we compute. */
 export function verifyCheckMacValue(params: EcpayParams, hashKey: string, hashIv: string): boolean {
   const received = Buffer.from(String(params.CheckMacValue ?? '').toUpperCase());
+  // A value that is not well-formed UTF-16 cannot be URL-encoded, so it cannot come from ECPay.
+  if (Object.values(params).some((v) => !isWellFormedText(String(v)))) return false;
   const expected = Buffer.from(checkMacValue(params, hashKey, hashIv));
   return received.length === expected.length && timingSafeEqual(received, expected);
 }

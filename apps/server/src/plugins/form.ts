@@ -1,4 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { MSG } from '@storycat/contract';
+import { AppError } from '../lib/app-error.ts';
+import { isStorableText } from './input-guard.ts';
 
 export interface ParsedForm {
   fields: Record<string, string | string[]>;
@@ -13,15 +16,22 @@ export async function readForm(req: FastifyRequest, fileFields: readonly string[
   const fields: Record<string, string | string[]> = {};
   const files: Record<string, Buffer> = {};
   const add = (k: string, v: string) => {
+    if (!isStorableText(k) || !isStorableText(v)) throw AppError.invalid(MSG.badRequest);
     const cur = fields[k];
     fields[k] = cur === undefined ? v : Array.isArray(cur) ? [...cur, v] : [cur, v];
   };
   if (req.isMultipart()) {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (fileFields.includes(part.fieldname)) files[part.fieldname] = await part.toBuffer();
-        else part.file.resume();
-      } else if (typeof part.value === 'string') add(part.fieldname, part.value);
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          if (fileFields.includes(part.fieldname)) files[part.fieldname] = await part.toBuffer();
+          else part.file.resume();
+        } else if (typeof part.value === 'string') add(part.fieldname, part.value);
+      }
+    } catch (err) {
+      // A broken multipart body (no boundary, cut short) is the sender's fault: 400, not 500. Limits keep their 413.
+      if ((err as { statusCode?: number }).statusCode) throw err;
+      throw AppError.invalid(MSG.badRequest);
     }
   } else if (req.body && typeof req.body === 'object') {
     for (const [k, v] of Object.entries(req.body as Record<string, unknown>)) {

@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error.ts';
 import { randomToken } from '../lib/crypto.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { AuthUser } from './auth.service.ts';
+import { hasTrailingData } from './image-trailer.ts';
 
 const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const AVATAR_SIZE = 256;
@@ -40,6 +41,7 @@ export async function reencodeAvatar(input: Buffer): Promise<Buffer> {
     throw AppError.invalid(MSG.avatarNotImage);
   }
   if (!format || !AVATAR_FORMATS.has(format)) throw AppError.invalid(MSG.avatarNotImage);
+  if (hasTrailingData(input, format)) throw AppError.invalid(MSG.avatarNotImage);
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
