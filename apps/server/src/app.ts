@@ -49,6 +49,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** false in tests that do not need the built web app */
   serveWeb?: boolean;
+  /** where log lines go (stdout when absent); the security suite reads them back */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify app; used by server.ts and by the tests (app.inject). */
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               '*.HashKey',
               '*.HashIV',
             ],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -86,8 +89,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('services', createServices({ ...deps, log: app.log }));
   registerErrorHandler(app);
-  registerAuth(app);
-  registerInputGuard(app);
   // WORKERS=inline (default): this process also works the job queue; WORKERS=off leaves it to worker.ts.
   if (config.WORKERS === 'inline')
     app.addHook('onReady', () => app.services.jobs.startWorkers(jobHandlers(app.services)));
@@ -112,6 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.TRUST_PROXY ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // After helmet: hooks run in order, so a request refused here still carries the security headers.
+  registerAuth(app);
+  registerInputGuard(app);
   await app.register(import('@fastify/formbody'), { bodyLimit: 1024 * 1024 });
   await app.register(import('@fastify/multipart'), {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 4, fields: 200, fieldSize: 100_000, parts: 220 },

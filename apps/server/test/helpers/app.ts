@@ -4,7 +4,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/k
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Mail, Mailer } from '../../src/mail/mailer.ts';
 import { memoryStorage } from '../../src/storage/storage.ts';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppDeps } from '../../src/app.ts';
 
 /**
  * A fresh database per test file: in-memory PGlite by default; a throw-away database on the PostgreSQL
@@ -54,7 +54,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function makeTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function makeTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'logStream' | 'serveWeb'> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -66,7 +69,7 @@ export async function makeTestApp(env: Record<string, string> = {}): Promise<Tes
   await migrateToLatest(handle.db);
   const storage = memoryStorage();
   const mailer = memoryMailer();
-  const app = await buildApp({ config, db: handle.db, storage, mailer, serveWeb: false });
+  const app = await buildApp({ config, db: handle.db, storage, mailer, serveWeb: false, ...deps });
   await app.ready();
   return {
     app,
