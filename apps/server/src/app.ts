@@ -24,6 +24,7 @@ import { pageRoutes } from './routes/book/page.routes.ts';
 import { zhuyinRoutes } from './routes/tool/zhuyin.routes.ts';
 import { payRoutes } from './routes/pay/pay.routes.ts';
 import { promotionRoutes } from './routes/user/promotion.routes.ts';
+import { accountRoutes } from './routes/user/account.routes.ts';
 import { styleRoutes } from './routes/style/style.routes.ts';
 import { toolRoutes } from './routes/tool/tool.routes.ts';
 import { chatRoutes } from './routes/chat/chat.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(userRoutes, { prefix: '/api/user' });
   await app.register(promotionRoutes, { prefix: '/api/user' });
+  await app.register(accountRoutes, { prefix: '/api/user' });
   await app.register(payRoutes, { prefix: '/api/tool' });
   await app.register(zhuyinRoutes, { prefix: '/api/tool' });
   await app.register(bookInfoRoutes, { prefix: '/api/book' });

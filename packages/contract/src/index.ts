@@ -15,3 +15,4 @@ export * from './tool.ts';
 export * from './report-texts.ts';
 export * from './report.ts';
 export * from './chat.ts';
+export * from './privacy.ts';

@@ -17,6 +17,8 @@ import { createJobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
+import { accountService } from './account.service.ts';
+import { accountRepository } from '../db/repositories/account.repository.ts';
 import { chatService } from './chat.service.ts';
 import { profileService } from './profile.service.ts';
 import { rateLimitService } from './rate-limit.service.ts';
@@ -64,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     jobs,
     ai,
+    account: accountService({ accounts: accountRepository(deps.db), storage: deps.storage, limits }),
     tool: toolService({
       ai,
       books,

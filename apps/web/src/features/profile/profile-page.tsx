@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useProfile } from '../../lib/auth.ts';
 import { UI } from '../../lib/messages.ts';
 import { PageLoading } from '../../app/layout.tsx';
+import { AccountData } from './components/account-data.tsx';
 import { PasswordForm } from './components/password-form.tsx';
 import { PaymentResultModal } from './components/payment-result-modal.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
@@ -29,6 +30,9 @@ export default function ProfilePage() {
           </Button>
         </div>
         {changingPassword ? <PasswordForm /> : <ProfileForm profile={profile.data} />}
+      </div>
+      <div className="card">
+        <AccountData />
       </div>
       <PaymentResultModal />
     </div>

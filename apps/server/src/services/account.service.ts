@@ -1,0 +1,73 @@
+import { ERR, MSG, PRIVACY_MSG } from '@storycat/contract';
+import type { AccountRepository } from '../db/repositories/account.repository.ts';
+import { AppError } from '../lib/app-error.ts';
+import { verifyPassword } from '../lib/crypto.ts';
+import { createZip, type ZipEntry } from '../lib/zip.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { AuthUser } from './auth.service.ts';
+import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
+
+type AccountData = NonNullable<Awaited<ReturnType<AccountRepository['findAccountData']>>>;
+
+const keyOf = (url: unknown): string | undefined =>
+  typeof url === 'string' && url.startsWith('/files/') ? url.slice('/files/'.length) : undefined;
+
+/** Storage keys the account's rows point at: avatar, page pictures, character pictures, covers, PDFs. */
+export function storedKeysOf(d: AccountData): string[] {
+  const keys = new Set<string>();
+  if (d.user.avatar) keys.add(d.user.avatar);
+  for (const b of d.books) {
+    for (const k of [keyOf(b.book_frontcover), keyOf(b.book_backcover), b.book_pdf_key, b.report_pdf_key])
+      if (k) keys.add(k);
+  }
+  for (const p of d.pages) {
+    for (const u of p.story_pic_ai) if (keyOf(u)) keys.add(keyOf(u)!);
+    for (const m of p.ch_story_ai.matchAll(/\/files\/([A-Za-z0-9_./-]+)/g)) keys.add(m[1]!);
+  }
+  return [...keys].filter((k) => !k.includes('..'));
+}
+
+/** Folders holding a book's generated files, also the ones no row points at any more (replaced pictures). */
+const bookFolders = (bookId: string) => [`pictures/${bookId}`, `reports/${bookId}`, `books/${bookId}`];
+
+const json = (name: string, value: unknown): ZipEntry => ({ name, data: Buffer.from(JSON.stringify(value, null, 2)) });
+
+export function accountService(d: { accounts: AccountRepository; storage: Storage; limits: RateLimitService }) {
+  async function load(user: AuthUser): Promise<AccountData> {
+    const data = await d.accounts.findAccountData(user.id);
+    if (!data) throw new AppError(ERR.noUser, MSG.sessionExpired);
+    return data;
+  }
+  return {
+    /** A zip of the account: profile, each book with its pages, the point ledger, orders, and every stored file. */
+    async exportArchive(user: AuthUser): Promise<Buffer> {
+      const data = await load(user);
+      const { password_hash: _hash, ...profile } = data.user;
+      const entries: ZipEntry[] = [json('account.json', profile)];
+      entries.push(
+        ...data.books.map((b) =>
+          json(`books/${b.id}.json`, { ...b, pages: data.pages.filter((p) => p.book_id === b.id) }),
+        ),
+        json('points.json', { ledger: data.ledger, orders: data.orders, redemptions: data.redemptions }),
+      );
+      for (const key of storedKeysOf(data)) {
+        const file = await d.storage.get(key);
+        if (file) entries.push({ name: `files/${key}`, data: file.body });
+      }
+      return createZip(entries);
+    },
+
+    /** Deletes the account after checking its password: rows first (one transaction), then the stored files. */
+    async deleteAccount(user: AuthUser, password: string): Promise<void> {
+      if (!password) throw AppError.invalid(PRIVACY_MSG.passwordRequired);
+      const data = await load(user);
+      // Same counter as login: deleting is not a way around the password-guessing limit.
+      await d.limits.consume(LIMITS.loginAccount, data.user.username);
+      if (!(await verifyPassword(password, data.user.password_hash))) throw AppError.invalid(PRIVACY_MSG.passwordWrong);
+      await d.accounts.deleteAccount(user.id, data.user.username);
+      for (const key of storedKeysOf(data)) await d.storage.delete(key);
+      for (const b of data.books) for (const folder of bookFolders(b.id)) await d.storage.deletePrefix(folder);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof accountService>;
