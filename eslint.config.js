@@ -47,6 +47,7 @@ export default tseslint.config(
     files: [
       'apps/server/src/config.ts',
       '**/test/**',
+      '**/test-prod/**',
       '**/*.config.ts',
       'scripts/**',
       'e2e/**',
