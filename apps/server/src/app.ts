@@ -25,6 +25,7 @@ import { payRoutes } from './routes/pay/pay.routes.ts';
 import { promotionRoutes } from './routes/user/promotion.routes.ts';
 import { styleRoutes } from './routes/style/style.routes.ts';
 import { toolRoutes } from './routes/tool/tool.routes.ts';
+import { bookReadRoutes } from './routes/book/book.routes.ts';
 import { chatRoutes } from './routes/chat/chat.routes.ts';
 
 declare module 'fastify' {
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(zhuyinRoutes, { prefix: '/api/tool' });
   await app.register(bookInfoRoutes, { prefix: '/api/book' });
   await app.register(pageRoutes, { prefix: '/api/book' });
+  await app.register(bookReadRoutes, { prefix: '/api/book' });
   await app.register(toolRoutes, { prefix: '/api/tool' });
   await app.register(styleRoutes, { prefix: '/api/style' });
   await app.register(chatRoutes, { prefix: '/api/chat' });

@@ -55,6 +55,14 @@ const schema = z
         if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when STORAGE=s3' });
     if (c.AI_PROVIDER !== 'builtin' && !c.AI_API_KEY && c.AI_PROVIDER === 'openai')
       ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: 'is required when AI_PROVIDER=openai' });
+    if (c.AI_IMAGE_PROVIDER === 'openai' && !c.AI_API_KEY)
+      ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: 'is required when AI_IMAGE_PROVIDER=openai' });
+    if (c.AI_IMAGE_PROVIDER === 'openai-compatible' && !c.AI_BASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_BASE_URL'],
+        message: 'is required when AI_IMAGE_PROVIDER=openai-compatible',
+      });
     if (c.AI_PROVIDER === 'openai-compatible' && !c.AI_BASE_URL)
       ctx.addIssue({
         code: 'custom',

@@ -28,6 +28,7 @@ import { bookInfoService, type StyleCatalog } from './book-info.service.ts';
 import { pageService } from './page.service.ts';
 import { styleService } from './style.service.ts';
 import { toolService } from './tool.service.ts';
+import { readerService } from './reader.service.ts';
 import { findStyle } from '../ai/builtin/illustrator/index.ts';
 
 export interface ServiceDeps {
@@ -67,7 +68,7 @@ export function createServices(deps: ServiceDeps) {
     bookInfo,
     pages: pageService({ db: deps.db, books, bookInfo }),
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
-    seed: seedService(deps.db, points),
+    seed: seedService(deps.db, points, deps.storage),
     chat: chatService({
       model: createChatModel(deps.config, builtinChat),
       fallback: builtinChat,
@@ -82,6 +83,8 @@ export function createServices(deps: ServiceDeps) {
     promotions: promotionService({ db: deps.db, promotions: promotionRepository(deps.db), points, limits }),
     auth: authService({ ...deps, users, sessions, limits, points }),
     profile: profileService({ users, storage: deps.storage }),
+    /** shelf, owner's reader, public share view */
+    reader: readerService({ books }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
