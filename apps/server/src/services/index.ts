@@ -6,12 +6,14 @@ import type { Database } from '../db/kysely.ts';
 import { bookRepository } from '../db/repositories/book.repository.ts';
 import { pictureRepository } from '../db/repositories/picture.repository.ts';
 import { rateLimitRepository } from '../db/repositories/rate-limit.repository.ts';
+import { reportRepository } from '../db/repositories/report.repository.ts';
 import { sessionRepository } from '../db/repositories/session.repository.ts';
 import { userRepository } from '../db/repositories/user.repository.ts';
 import { paymentRepository } from '../db/repositories/payment.repository.ts';
 import { planRepository } from '../db/repositories/plan.repository.ts';
 import { pointRepository } from '../db/repositories/point.repository.ts';
 import { promotionRepository } from '../db/repositories/promotion.repository.ts';
+import { createJobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
@@ -30,6 +32,8 @@ import { styleService } from './style.service.ts';
 import { toolService } from './tool.service.ts';
 import { readerService } from './reader.service.ts';
 import { findStyle } from '../ai/builtin/illustrator/index.ts';
+import { reportPdfService } from './report-pdf.service.ts';
+import { reportService } from './report.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -53,8 +57,12 @@ export function createServices(deps: ServiceDeps) {
   const styleCatalog: StyleCatalog = { has: (id) => Boolean(findStyle(id)) };
   const bookInfo = bookInfoService({ db: deps.db, books, points, styles: styleCatalog });
   const ai = createAiEngine(deps.config, deps.log);
+  const reports = reportRepository(deps.db);
+  /** background jobs (src/jobs): sent from here, worked in-process (WORKERS=inline) or by worker.ts */
+  const jobs = createJobQueue({ db: deps.db, log: deps.log });
   const builtinChat = builtinChatModel();
   return {
+    jobs,
     ai,
     tool: toolService({
       ai,
@@ -85,6 +93,8 @@ export function createServices(deps: ServiceDeps) {
     profile: profileService({ users, storage: deps.storage }),
     /** shelf, owner's reader, public share view */
     reader: readerService({ books }),
+    report: reportService({ books, reports, users, storage: deps.storage, jobs, ai, log: deps.log }),
+    reportPdf: reportPdfService({ books, reports, storage: deps.storage, log: deps.log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
