@@ -60,6 +60,12 @@ export function chatModeForPath(pathname: string): ChatMode {
   if (/^\/ai_story\//.test(pathname)) return 'story';
   return 'default';
 }
+/** The page number of a page-story route (/ai_story/{id}/{step}/{page}), for story mode. */
+export function chatPageForPath(pathname: string): number | undefined {
+  const m = /^\/ai_story\/[^/]+\/\d+\/(\d+)/.exec(pathname);
+  return m ? Number(m[1]) : undefined;
+}
+
 /**
  * "Minimized by default on several screens": the page-story editor and every other screen start with the
  * panel closed (the child writes there herself); title and character start open.

@@ -5,6 +5,7 @@ import {
   CHAT_TURN_LIMITS,
   CHAT_UI,
   chatModeForPath,
+  chatPageForPath,
   type ChatContext,
   type ChatMode,
   type ChatResult,
@@ -18,7 +19,7 @@ import './mascot-chat.css';
 export interface MascotChatProps {
   /** defaults to the mode of the route (step1 → title, character → character, ai_story → story) */
   mode?: ChatMode;
-  /** the page being written (story mode) */
+  /** the page being written (story mode); defaults to the page of an /ai_story/… route */
   page?: number;
   /** the book so far: title, character, earlier pages */
   context: ChatContext;
@@ -41,7 +42,7 @@ export function MascotChat(props: MascotChatProps) {
   const chat = useMascotChat({
     mode,
     path: pathname,
-    page: props.page,
+    page: props.page ?? chatPageForPath(pathname),
     context: props.context,
     onResult: props.onResult,
   });
