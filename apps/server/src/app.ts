@@ -22,6 +22,8 @@ import { bookInfoRoutes } from './routes/book/book-info.routes.ts';
 import { pageRoutes } from './routes/book/page.routes.ts';
 import { payRoutes } from './routes/pay/pay.routes.ts';
 import { promotionRoutes } from './routes/user/promotion.routes.ts';
+import { styleRoutes } from './routes/style/style.routes.ts';
+import { toolRoutes } from './routes/tool/tool.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payRoutes, { prefix: '/api/tool' });
   await app.register(bookInfoRoutes, { prefix: '/api/book' });
   await app.register(pageRoutes, { prefix: '/api/book' });
+  await app.register(toolRoutes, { prefix: '/api/tool' });
+  await app.register(styleRoutes, { prefix: '/api/style' });
   await app.register(fileRoutes);
   if (config.NODE_ENV === 'test' && config.E2E_SEED_TOKEN) {
     const { seedRoutes } = await import('./routes/test/seed.routes.ts');

@@ -41,3 +41,10 @@ export const STORAGE_KEYS = {
   screenSizeWarningDismissed: 'screenSizeWarningDismissed',
   systemUpgradeModalShown: 'systemUpgradeModalShown',
 } as const;
+
+/** AI tools (part 2 §5, §9). */
+export const PIC_FIELD_MAX = TOUR_FIELD_MAX;
+export const CHARACTER_NAME_MAX = 10;
+export const CHARACTER_FEATURES_MAX = 25;
+export const TRANSLATE_INPUT_MAX = 500;
+export const PIC_PROMPT_MAX = 1000;

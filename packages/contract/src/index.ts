@@ -8,3 +8,4 @@ export * from './points.ts';
 export * from './create-messages.ts';
 export * from './book-rules.ts';
 export * from './book.ts';
+export * from './tool.ts';

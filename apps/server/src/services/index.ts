@@ -1,5 +1,9 @@
 import type { Config } from '../config.ts';
+import { createAiEngine } from '../ai/index.ts';
+import { findStyle } from '../ai/builtin/illustrator/index.ts';
 import type { Database } from '../db/kysely.ts';
+import { bookRepository } from '../db/repositories/book.repository.ts';
+import { pictureRepository } from '../db/repositories/picture.repository.ts';
 import { rateLimitRepository } from '../db/repositories/rate-limit.repository.ts';
 import { sessionRepository } from '../db/repositories/session.repository.ts';
 import { userRepository } from '../db/repositories/user.repository.ts';
@@ -18,9 +22,10 @@ import { pointService } from './point.service.ts';
 import { promotionService } from './promotion.service.ts';
 import { sandboxCheckoutService } from './sandbox-checkout.service.ts';
 import { seedService } from './seed.service.ts';
-import { bookRepository } from '../db/repositories/book.repository.ts';
 import { bookInfoService, type StyleCatalog } from './book-info.service.ts';
 import { pageService } from './page.service.ts';
+import { styleService } from './style.service.ts';
+import { toolService } from './tool.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -41,14 +46,24 @@ export function createServices(deps: ServiceDeps) {
   const planSvc = planService({ db: deps.db, plans });
   const payment = paymentService({ ...deps, payments, plans, planService: planSvc, points });
   const books = bookRepository(deps.db);
-  // TODO(merge issue D): the illustrator's style list (findStyle) replaces this id check.
-  const styles: StyleCatalog = { has: (id) => /^[1-7]$/.test(id) };
+  const ai = createAiEngine(deps.config, deps.log);
+  const styles: StyleCatalog = { has: (id) => findStyle(id) !== undefined };
   const bookInfo = bookInfoService({ db: deps.db, books, points, styles });
   return {
     bookInfo,
     pages: pageService({ db: deps.db, books, bookInfo }),
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
     seed: seedService(deps.db, points),
+    ai,
+    tool: toolService({
+      ai,
+      books,
+      pictures: pictureRepository(deps.db),
+      storage: deps.storage,
+      limits,
+      log: deps.log,
+    }),
+    styles: styleService({ ai, storage: deps.storage }),
     limits,
     points,
     plans: planSvc,

@@ -64,3 +64,25 @@ export async function makeUser(
 export function ledgerRows(db: Database, userId: string) {
   return db.selectFrom('point_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
+
+/** A book of `owner`, optionally with its main character saved the way the character step saves it. */
+export async function makeBook(
+  db: Database,
+  owner: { id: string },
+  opts: { style?: string; character?: { name: string; features: string } } = {},
+): Promise<{ id: string }> {
+  const { bookRepository } = await import('../../src/db/repositories/book.repository.ts');
+  const repo = bookRepository(db);
+  const book = await repo.insertBook({
+    userId: owner.id,
+    book_name_ch: '小貓去旅行',
+    book_name_en: 'Kitty Travels',
+    book_author: '小明',
+    style: opts.style ?? '1',
+  });
+  if (opts.character)
+    await repo.upsertPage(book.id, 3, 1, {
+      ch_story_ai: JSON.stringify({ character: { ...opts.character, image: '', prompt: '' } }),
+    });
+  return { id: book.id };
+}

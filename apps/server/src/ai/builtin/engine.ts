@@ -1,0 +1,29 @@
+import type { AiEngine } from '../provider.ts';
+import { illustrate } from './illustrator/index.ts';
+import { characterPromptText, storyPrompt } from './prompt.ts';
+import { translate } from './translator/index.ts';
+
+/** The offline engine: no network, no key, milliseconds. The default, not a placeholder. */
+export function builtinEngine(): AiEngine {
+  return {
+    name: 'builtin',
+    async translate(text) {
+      return translate(text);
+    },
+    async storyToPrompt(scene, character) {
+      return storyPrompt(scene, character);
+    },
+    async characterPrompt(character) {
+      return characterPromptText(character);
+    },
+    async generateImage(req) {
+      return illustrate({
+        prompt: req.prompt,
+        style: req.style,
+        seed: req.seed,
+        character: req.character,
+        portrait: req.portrait,
+      });
+    },
+  };
+}

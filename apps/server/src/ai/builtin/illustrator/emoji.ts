@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+
+/**
+ * Emoji artwork: Microsoft Fluent Emoji (flat), MIT licence, via @iconify-json/fluent-emoji-flat
+ * (credited in docs/CREDITS.md and the web footer). Each icon is an SVG body on a 32×32 grid.
+ */
+interface IconSet {
+  icons: Record<string, { body: string }>;
+  aliases?: Record<string, { parent: string }>;
+}
+const require = createRequire(import.meta.url);
+let set: IconSet | undefined;
+let chars: Record<string, string> | undefined;
+
+function icons(): IconSet {
+  set ??= require('@iconify-json/fluent-emoji-flat/icons.json') as IconSet;
+  return set;
+}
+
+export function hasIcon(name: string): boolean {
+  const s = icons();
+  return name in s.icons || name in (s.aliases ?? {});
+}
+
+function body(name: string): string {
+  const s = icons();
+  const own = s.icons[name] ?? s.icons[s.aliases?.[name]?.parent ?? ''];
+  if (!own) throw new Error(`unknown emoji ${name}`);
+  return own.body;
+}
+
+/** The icon name for an emoji codepoint sequence such as '1F332', or undefined. */
+export function iconForHexcode(hexcode: string): string | undefined {
+  chars ??= require('@iconify-json/fluent-emoji-flat/chars.json') as Record<string, string>;
+  const hex = hexcode.toLowerCase();
+  return chars[hex] ?? chars[hex.replace(/-fe0f/g, '')];
+}
+
+let instance = 0;
+export interface Placement {
+  /** top-left corner and edge length of the square the icon fills */
+  x: number;
+  y: number;
+  size: number;
+  flip?: boolean;
+  opacity?: number;
+  rotate?: number;
+}
+
+/** One icon placed on the canvas; ids inside the artwork are made unique so an icon can repeat. */
+export function drawIcon(name: string, p: Placement): string {
+  instance += 1;
+  let svg = body(name);
+  if (svg.includes('id="')) {
+    const tag = `i${instance}`;
+    svg = svg.replace(/id="([^"]+)"/g, `id="${tag}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${tag}$1)`);
+    svg = svg.replace(/href="#([^"]+)"/g, `href="#${tag}$1"`);
+  }
+  const s = p.size / 32;
+  const flip = p.flip ? ` translate(32 0) scale(-1 1)` : '';
+  const rot = p.rotate ? ` rotate(${p.rotate.toFixed(1)} 16 16)` : '';
+  const op = p.opacity !== undefined && p.opacity < 1 ? ` opacity="${p.opacity.toFixed(2)}"` : '';
+  return `<g transform="translate(${p.x.toFixed(1)} ${p.y.toFixed(1)}) scale(${s.toFixed(4)})${flip}${rot}"${op}>${svg}</g>`;
+}

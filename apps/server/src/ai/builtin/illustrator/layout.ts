@@ -1,0 +1,148 @@
+import type { Random } from './random.ts';
+import { H, W } from './scene.ts';
+import type { Zone } from './scenes.ts';
+import type { Plan } from './understand.ts';
+
+/** Where each thing goes. Boxes are squares: x, y top-left, size; `base` is where it stands. */
+export interface Box {
+  x: number;
+  y: number;
+  size: number;
+  flip: boolean;
+}
+export interface Layout {
+  figure: Box;
+  companion?: Box;
+  props: Box[];
+  /** boxes already taken, so decoration keeps out of the way */
+  taken: Box[];
+}
+
+function overlaps(a: Box, b: Box, margin = 0): boolean {
+  return (
+    a.x < b.x + b.size - margin &&
+    b.x < a.x + a.size - margin &&
+    a.y < b.y + b.size - margin &&
+    b.y < a.y + a.size - margin
+  );
+}
+
+/** Main figure large in front, companion beside, props placed by their action. */
+export function layoutFigures(plan: Plan, rnd: Random): Layout {
+  if (plan.scene.id === 'portrait') {
+    const size = 470;
+    const figure = { x: W / 2 - size / 2 + rnd.between(-20, 20), y: H * 0.86 - size, size, flip: rnd.next() < 0.5 };
+    return { figure, props: [], taken: [figure] };
+  }
+  const floating = plan.scene.floating === true;
+  const ride = plan.props.find((p) => p.placement === 'ride');
+  const size = rnd.between(300, 360) * (ride ? 0.78 : 1);
+  const slot = rnd.pick([0.28, 0.42, 0.58, 0.72]);
+  const cx = W * slot + rnd.between(-30, 30);
+  const feet = floating ? H * rnd.between(0.7, 0.78) : H * rnd.between(0.9, 0.95);
+  // Face the middle of the picture, where the props are.
+  const facingRight = cx < W / 2;
+  let figure: Box = { x: cx - size / 2, y: feet - size, size, flip: !facingRight };
+  const props: Box[] = [];
+  const side = facingRight ? 1 : -1;
+  if (ride) {
+    const s = size * 1.25;
+    props.push({ x: cx - s / 2, y: feet - s * 0.8, size: s, flip: !facingRight });
+    figure = { ...figure, y: feet - s * 0.55 - size };
+  }
+  let n = 0;
+  for (const p of plan.props) {
+    if (p === ride) continue;
+    n += 1;
+    const f = figure;
+    switch (p.placement) {
+      case 'hold': {
+        const s = f.size * 0.36;
+        props.push({
+          x: f.x + f.size / 2 + side * f.size * 0.38 - s / 2,
+          y: f.y + f.size * 0.42,
+          size: s,
+          flip: false,
+        });
+        break;
+      }
+      case 'above': {
+        const s = f.size * 0.42;
+        props.push({
+          x: f.x + f.size / 2 + side * f.size * 0.45 * n - s / 2,
+          y: Math.max(10, f.y - s * 0.75),
+          size: s,
+          flip: false,
+        });
+        break;
+      }
+      case 'ground': {
+        const s = f.size * 0.34;
+        props.push({
+          x: f.x + f.size / 2 + side * f.size * (0.45 + 0.3 * n) - s / 2,
+          y: f.y + f.size - s * 0.9,
+          size: s,
+          flip: false,
+        });
+        break;
+      }
+      default: {
+        const s = f.size * 0.48;
+        props.push({
+          x: f.x + f.size / 2 + side * f.size * (0.55 + 0.45 * (n - 1)) - s / 2 + side * s * 0.3,
+          y: f.y + f.size - s,
+          size: s,
+          flip: false,
+        });
+      }
+    }
+  }
+  let companion: Box | undefined;
+  if (plan.companion) {
+    const s = size * 0.66;
+    // The companion stands behind the main figure's back, a little higher (further away).
+    const x = figure.x + figure.size / 2 - side * figure.size * 0.62 - s / 2;
+    companion = {
+      x: Math.min(W - s * 0.8, Math.max(-s * 0.2, x)),
+      y: figure.y + figure.size - s - 24,
+      size: s,
+      flip: !facingRight,
+    };
+  }
+  for (const p of props) p.x = Math.min(W - p.size * 0.7, Math.max(-p.size * 0.3, p.x));
+  return { figure, companion, props, taken: [figure, ...(companion ? [companion] : []), ...props] };
+}
+
+/** A place for one decoration in its zone, avoiding the figures when it can. */
+export function placeDecor(zone: Zone, size: number, horizon: number, taken: Box[], rnd: Random): Box {
+  let best: Box | undefined;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const x = rnd.between(-size * 0.2, W - size * 0.8);
+    let y: number;
+    switch (zone) {
+      case 'sky':
+        y = rnd.between(20, Math.max(40, horizon - size - 40));
+        break;
+      case 'far':
+        y = horizon - size * 0.85;
+        break;
+      case 'mid':
+        y = horizon - size * 0.82 + rnd.between(0, 30);
+        break;
+      case 'wall':
+        y = rnd.between(60, Math.max(70, horizon - size - 60));
+        break;
+      case 'floor':
+        y = horizon - size * 0.55 + rnd.between(0, 40);
+        break;
+      default:
+        // In front, at the bottom edge, on the left or right of the picture.
+        y = H - size * 1.02 - rnd.between(0, 24);
+    }
+    const box = { x, y, size, flip: rnd.next() < 0.5 };
+    best = box;
+    if (!taken.some((t) => overlaps(box, t, size * 0.15))) break;
+  }
+  taken.push(best!);
+  return best!;
+}

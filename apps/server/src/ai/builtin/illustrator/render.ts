@@ -1,0 +1,105 @@
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import { drawIcon } from './emoji.ts';
+import { drawFigure, drawProp } from './figure.ts';
+import { layoutFigures, placeDecor, type Box } from './layout.ts';
+import type { Random } from './random.ts';
+import { H, W, lookFor, paintBackground, paintLight, paintWeather } from './scene.ts';
+import type { Zone } from './scenes.ts';
+import { textureTile, type ArtStyle } from './style.ts';
+import type { Plan } from './understand.ts';
+
+const ZONE_ORDER: Zone[] = ['sky', 'wall', 'far', 'mid', 'floor', 'near'];
+
+function decorLayers(plan: Plan, taken: Box[], rnd: Random, horizon: number) {
+  const layers: Record<Zone, string> = { sky: '', wall: '', far: '', mid: '', floor: '', near: '' };
+  for (const rule of plan.scene.decor) {
+    const n = rnd.int(rule.count[0], rule.count[1]);
+    for (let i = 0; i < n; i++) {
+      const icon = plan.night && rule.zone === 'sky' && rule.icons.includes('cloud') ? 'cloud' : rnd.pick(rule.icons);
+      const size = rnd.between(rule.size[0], rule.size[1]);
+      const box = placeDecor(rule.zone, size, horizon, taken, rnd);
+      // Far things are hazier: the first cue of depth.
+      const opacity = rule.zone === 'far' ? 0.8 : plan.night && rule.zone === 'sky' ? 0.6 : 1;
+      layers[rule.zone] += drawIcon(icon, { x: box.x, y: box.y, size, flip: box.flip, opacity });
+    }
+  }
+  return layers;
+}
+
+function celestial(plan: Plan, lightX: number, rnd: Random): string {
+  if (plan.scene.indoor || plan.scene.light === 'none' || plan.scene.id === 'underwater') return '';
+  if (plan.rain) return '';
+  const icon = plan.night ? 'crescent-moon' : 'sun';
+  const size = rnd.between(100, 130);
+  return drawIcon(icon, { x: lightX - size / 2, y: rnd.between(30, 70), size });
+}
+
+/** Composes the page's SVG: background, light, decoration by depth, figures, weather, style. */
+export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
+  const flags = { night: plan.night || style.glow === true, rain: plan.rain, snow: plan.snow };
+  const look = lookFor(plan.scene, flags, style.paint);
+  const horizon = H * plan.scene.horizon;
+  const bg = paintBackground(plan.scene, look, rnd);
+  const light = paintLight(plan.scene, look, rnd);
+  const layout = layoutFigures(plan, rnd);
+  const decor = decorLayers({ ...plan, night: flags.night }, layout.taken, rnd, horizon);
+  const floating = plan.scene.floating === true;
+  const figures = [
+    layout.companion && plan.companion ? drawFigure(plan.companion, layout.companion, floating) : '',
+    ...plan.props.map((p, i) => (p.placement === 'ride' ? drawProp(p.icon, layout.props[i]!, floating, true) : '')),
+    drawFigure(plan.figure, layout.figure, floating),
+    ...plan.props.map((p, i) =>
+      p.placement === 'ride'
+        ? ''
+        : drawProp(p.icon, layout.props[i]!, floating, p.placement === 'beside' || p.placement === 'ground'),
+    ),
+  ].join('');
+  const tile = textureTile(style);
+  const hatch = style.hatch
+    ? `<pattern id="hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="14" height="14" fill="#ffffff"/><path d="M0 7 H14" stroke="#b8aa98" stroke-width="2.2"/></pattern>`
+    : '';
+  const defs =
+    bg.defs +
+    light.defs +
+    (style.pictureFilter
+      ? `<filter id="pic" x="0" y="0" width="100%" height="100%">${style.pictureFilter}</filter>`
+      : '') +
+    (style.figureFilter
+      ? `<filter id="fig" x="-20%" y="-20%" width="140%" height="140%">${style.figureFilter}</filter>`
+      : '') +
+    (tile
+      ? `<pattern id="paper" width="256" height="256" patternUnits="userSpaceOnUse"><image href="${tile}" width="256" height="256"/></pattern>`
+      : '') +
+    hatch +
+    `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.65" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>`;
+  const scenery = ZONE_ORDER.filter((z) => z !== 'near')
+    .map((z) => decor[z])
+    .join('');
+  const body =
+    bg.svg +
+    light.svg +
+    celestial(plan, light.x, rnd) +
+    scenery +
+    `<g${style.figureFilter ? ' filter="url(#fig)"' : ''}>${figures}</g>` +
+    decor.near +
+    paintWeather(plan.scene, look, rnd);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs>` +
+    `<g${style.pictureFilter ? ' filter="url(#pic)"' : ''}>${body}</g>` +
+    (style.hatch
+      ? `<rect width="${W}" height="${H}" fill="url(#hatch)" style="mix-blend-mode:multiply" opacity="0.45"/>`
+      : '') +
+    (tile ? `<rect width="${W}" height="${H}" fill="url(#paper)" style="mix-blend-mode:multiply"/>` : '') +
+    `<rect width="${W}" height="${H}" fill="url(#vignette)"/></svg>`
+  );
+}
+
+/** SVG → PNG 1024×768. Pixel art is drawn at 1/8 size and enlarged without smoothing. */
+export async function rasterise(svg: string, style: ArtStyle): Promise<Buffer> {
+  if (style.pixel) {
+    const small = new Resvg(svg, { fitTo: { mode: 'width', value: W / 8 } }).render().asPng();
+    return sharp(small).resize(W, H, { kernel: 'nearest' }).png({ compressionLevel: 6 }).toBuffer();
+  }
+  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: W } }).render().asPng());
+}

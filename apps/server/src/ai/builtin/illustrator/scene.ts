@@ -1,0 +1,186 @@
+import { darken, mix } from './colour.ts';
+import type { Random } from './random.ts';
+import type { FarKind, SceneDef } from './scenes.ts';
+
+/** Paints a scene's background: sky or wall, far layer, ground, light and weather. */
+export const W = 1024;
+export const H = 768;
+
+export interface SceneLook {
+  sky: [string, string];
+  ground: string;
+  far: string;
+  night: boolean;
+  rain: boolean;
+  snow: boolean;
+  /** the palette of the art style */
+  paint: (hex: string) => string;
+}
+
+/** Night and rain recolour any outdoor scene. */
+export function lookFor(
+  scene: SceneDef,
+  flags: { night: boolean; rain: boolean; snow: boolean },
+  paint: (h: string) => string,
+): SceneLook {
+  let sky = scene.sky;
+  let ground = scene.ground;
+  let far = scene.farColor;
+  if (flags.night && !scene.indoor) {
+    sky = scene.id === 'space' ? sky : ['#121845', mix(scene.sky[1], '#2a2f78', 0.75)];
+    ground = darken(ground, 0.55);
+    far = mix(far, '#1b2452', 0.65);
+  } else if (flags.rain && !scene.indoor) {
+    sky = ['#8b97aa', '#cfd6e0'];
+    ground = darken(ground, 0.15);
+    far = mix(far, '#8b97aa', 0.5);
+  }
+  return { sky, ground, far, ...flags, paint };
+}
+
+function farLayer(kind: FarKind, y: number, colour: string, rnd: Random): string {
+  const back = mix(colour, '#ffffff', 0.35);
+  switch (kind) {
+    case 'hills':
+    case 'snowhills':
+    case 'dunes': {
+      const bumps = (c: string, base: number, amp: number) => {
+        let d = `M0 ${base}`;
+        for (let x = 0; x < W; x += 256) d += ` Q ${x + 128} ${base - amp * rnd.between(0.5, 1.2)} ${x + 256} ${base}`;
+        return `<path d="${d} V${H} H0Z" fill="${c}"/>`;
+      };
+      return bumps(back, y - 10, 90) + bumps(colour, y + 8, 60);
+    }
+    case 'mountains': {
+      let out = '';
+      for (let i = 0; i < 4; i++) {
+        const cx = rnd.between(-60, W + 60);
+        const h = rnd.between(170, 290);
+        const w = rnd.between(220, 340);
+        out += `<path d="M${cx - w} ${y + 4} L${cx} ${y - h} L${cx + w} ${y + 4}Z" fill="${i % 2 ? colour : back}"/>`;
+        out += `<path d="M${cx - w * 0.22} ${y - h * 0.78} L${cx} ${y - h} L${cx + w * 0.22} ${y - h * 0.78} L${cx + w * 0.08} ${y - h * 0.72} L${cx - w * 0.06} ${y - h * 0.8}Z" fill="#ffffff" opacity="0.9"/>`;
+      }
+      return out;
+    }
+    case 'city': {
+      let out = '';
+      for (let x = -20; x < W;) {
+        const w = rnd.between(70, 130);
+        const h = rnd.between(110, 260);
+        out += `<rect x="${x.toFixed(0)}" y="${(y - h).toFixed(0)}" width="${w.toFixed(0)}" height="${(h + 4).toFixed(0)}" fill="${rnd.next() > 0.5 ? back : colour}"/>`;
+        for (let wy = y - h + 18; wy < y - 24; wy += 34)
+          for (let wx = x + 12; wx < x + w - 20; wx += 26)
+            out += `<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="12" height="16" fill="#fff6c8" opacity="0.7"/>`;
+        x += w + rnd.between(4, 18);
+      }
+      return out;
+    }
+    case 'trees': {
+      let out = '';
+      for (let x = -30; x < W + 30; x += rnd.between(50, 80)) {
+        const h = rnd.between(90, 160);
+        out += `<ellipse cx="${x.toFixed(0)}" cy="${(y - h / 2).toFixed(0)}" rx="${(h * 0.38).toFixed(0)}" ry="${(h / 2).toFixed(0)}" fill="${rnd.next() > 0.5 ? back : colour}"/>`;
+      }
+      return out;
+    }
+    case 'sea':
+      return (
+        `<rect x="0" y="${y - 2}" width="${W}" height="${H - y + 2}" fill="${colour}"/>` +
+        `<rect x="0" y="${y - 2}" width="${W}" height="6" fill="#ffffff" opacity="0.5"/>`
+      );
+    default:
+      return '';
+  }
+}
+
+function indoor(scene: SceneDef, look: SceneLook, y: number, rnd: Random): string {
+  const room = scene.indoor!;
+  const p = look.paint;
+  const wx = rnd.between(80, W - 380);
+  const outside = look.night ? '#1d2460' : '#9fd8ff';
+  const win = room.window
+    ? `<rect x="${wx.toFixed(0)}" y="70" width="300" height="200" rx="10" fill="${p(outside)}" stroke="${p('#ffffff')}" stroke-width="14"/>` +
+      `<path d="M${(wx + 150).toFixed(0)} 70 V270 M${wx.toFixed(0)} 170 H${(wx + 300).toFixed(0)}" stroke="${p('#ffffff')}" stroke-width="10"/>`
+    : '';
+  const stripes = Array.from(
+    { length: 8 },
+    (_, i) => `<rect x="${i * 128 + 40}" y="0" width="44" height="${y}" fill="#ffffff" opacity="0.18"/>`,
+  ).join('');
+  return (
+    `<rect width="${W}" height="${y}" fill="${p(room.wall)}"/>${stripes}${win}` +
+    `<rect x="0" y="${y}" width="${W}" height="${H - y}" fill="${p(room.floor)}"/>` +
+    `<rect x="0" y="${y - 8}" width="${W}" height="14" fill="${p(darken(room.floor, 0.25))}"/>`
+  );
+}
+
+/** Sky, far layer and ground; `y` is the horizon. */
+export function paintBackground(scene: SceneDef, look: SceneLook, rnd: Random): { defs: string; svg: string } {
+  const p = look.paint;
+  const y = H * scene.horizon;
+  const defs =
+    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p(look.sky[0])}"/><stop offset="1" stop-color="${p(look.sky[1])}"/></linearGradient>` +
+    `<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p(look.ground)}"/><stop offset="1" stop-color="${p(darken(look.ground, 0.18))}"/></linearGradient>`;
+  if (scene.indoor) return { defs, svg: indoor(scene, look, y, rnd) };
+  // On a beach the sand starts well below the horizon so the sea shows; at sea there is no land at all.
+  const g = scene.far === 'sea' ? y + 120 : y;
+  const groundShape =
+    scene.id === 'sea'
+      ? ''
+      : `<path d="M0 ${g + 20} Q ${W / 2} ${g - 12} ${W} ${g + 16} V${H} H0Z" fill="url(#ground)"/>`;
+  const svg =
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+    farLayer(
+      look.snow && scene.far === 'hills' ? 'snowhills' : scene.far,
+      y,
+      p(look.snow ? mix(look.far, '#ffffff', 0.6) : look.far),
+      rnd,
+    ) +
+    groundShape;
+  return { defs, svg };
+}
+
+/** Sun, moon or lamp light: a glow that falls across the picture from one side. */
+export function paintLight(scene: SceneDef, look: SceneLook, rnd: Random): { defs: string; svg: string; x: number } {
+  const left = rnd.next() < 0.5;
+  const x = left ? rnd.between(90, 220) : rnd.between(W - 220, W - 90);
+  const y = scene.indoor ? 40 : rnd.between(70, 130);
+  const colour = look.night ? '#dfe6ff' : scene.light === 'lamp' ? '#fff1c4' : '#fff6b0';
+  const defs = `<radialGradient id="light" cx="${(x / W).toFixed(3)}" cy="${(y / H).toFixed(3)}" r="0.9"><stop offset="0" stop-color="${colour}" stop-opacity="${look.night ? 0.35 : 0.55}"/><stop offset="0.6" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
+  return { defs, svg: `<rect width="${W}" height="${H}" fill="url(#light)"/>`, x };
+}
+
+/** Rain, snow, stars and bubbles in front of everything; light rays for forests and the sea floor. */
+export function paintWeather(scene: SceneDef, look: SceneLook, rnd: Random): string {
+  const overlays = new Set(scene.overlay ?? []);
+  if (look.night && !scene.indoor) overlays.add('stars');
+  if (look.rain && !scene.indoor) overlays.add('rain');
+  if (look.snow && !scene.indoor) overlays.add('snow');
+  let out = '';
+  if (overlays.has('stars'))
+    for (let i = 0; i < 40; i++)
+      out += `<circle cx="${rnd.between(0, W).toFixed(0)}" cy="${rnd.between(0, H * scene.horizon * 0.8).toFixed(0)}" r="${rnd.between(1.5, 4).toFixed(1)}" fill="#fff7cf" opacity="${rnd.between(0.5, 1).toFixed(2)}"/>`;
+  if (overlays.has('rain')) {
+    let d = '';
+    for (let i = 0; i < 90; i++) {
+      const x = rnd.between(-40, W);
+      const y = rnd.between(-20, H);
+      d += `M${x.toFixed(0)} ${y.toFixed(0)} l12 34 `;
+    }
+    out += `<path d="${d}" stroke="#e8f2ff" stroke-width="3" stroke-linecap="round" opacity="0.7"/>`;
+  }
+  if (overlays.has('snow'))
+    for (let i = 0; i < 70; i++)
+      out += `<circle cx="${rnd.between(0, W).toFixed(0)}" cy="${rnd.between(0, H).toFixed(0)}" r="${rnd.between(3, 8).toFixed(1)}" fill="#ffffff" opacity="0.9"/>`;
+  if (overlays.has('bubbles'))
+    for (let i = 0; i < 18; i++)
+      out += `<circle cx="${rnd.between(0, W).toFixed(0)}" cy="${rnd.between(0, H * 0.8).toFixed(0)}" r="${rnd.between(6, 18).toFixed(1)}" fill="#ffffff" fill-opacity="0.25" stroke="#ffffff" stroke-width="2" opacity="0.8"/>`;
+  if (overlays.has('rays') && !look.night) {
+    let d = '';
+    for (let i = 0; i < 4; i++) {
+      const x = rnd.between(100, W - 100);
+      d += `M${x.toFixed(0)} 0 L${(x + 60).toFixed(0)} 0 L${(x + 260).toFixed(0)} ${H} L${(x + 120).toFixed(0)} ${H}Z `;
+    }
+    out += `<path d="${d}" fill="#ffffff" opacity="0.12"/>`;
+  }
+  return out;
+}

@@ -1,0 +1,107 @@
+import { Resvg } from '@resvg/resvg-js';
+import { mix, posterize, saturate } from './colour.ts';
+
+/**
+ * Art styles: a palette (how scene colours change) plus SVG filters and a paper texture. The same list
+ * backs GET /api/style; the id is what books store (the spec's new book sends style '1').
+ */
+export interface ArtStyle {
+  id: string;
+  name: string;
+  nameEn: string;
+  paint: (hex: string) => string;
+  /** filter primitives applied to the whole picture (colour work only: cheap) */
+  pictureFilter?: string;
+  /** filter primitives applied to the figures and props */
+  figureFilter?: string;
+  /** a paper/grain texture multiplied over the picture */
+  texture?: { frequency: number; octaves: number; strength: number; tint: [number, number, number] };
+  /** diagonal pencil strokes */
+  hatch?: boolean;
+  /** drawn small and enlarged without smoothing */
+  pixel?: boolean;
+  /** always a night sky with glowing figures */
+  glow?: boolean;
+}
+
+export const STYLES: ArtStyle[] = [
+  {
+    id: '1',
+    name: '繽紛卡通',
+    nameEn: 'Cartoon',
+    paint: (h) => saturate(h, 1.1),
+    figureFilter: '<feDropShadow dx="0" dy="0" stdDeviation="2" flood-color="#ffffff" flood-opacity="0.9"/>',
+  },
+  {
+    id: '2',
+    name: '水彩',
+    nameEn: 'Watercolour',
+    paint: (h) => saturate(mix(h, '#fffaf0', 0.28), 0.85),
+    pictureFilter: '<feColorMatrix type="saturate" values="0.8"/>',
+    figureFilter:
+      '<feColorMatrix type="matrix" values="0.85 0 0 0 0.12 0 0.85 0 0 0.12 0 0 0.85 0 0.12 0 0 0 0.92 0"/>',
+    texture: { frequency: 0.012, octaves: 3, strength: 0.3, tint: [0.55, 0.5, 0.42] },
+  },
+  {
+    id: '3',
+    name: '蠟筆',
+    nameEn: 'Crayon',
+    paint: (h) => saturate(mix(h, '#fff0d0', 0.1), 1.25),
+    pictureFilter: '<feColorMatrix type="saturate" values="1.2"/>',
+    texture: { frequency: 0.3, octaves: 1, strength: 0.5, tint: [0.45, 0.38, 0.3] },
+  },
+  {
+    id: '4',
+    name: '色鉛筆',
+    nameEn: 'Coloured pencil',
+    paint: (h) => saturate(mix(h, '#ffffff', 0.38), 0.9),
+    pictureFilter: '<feColorMatrix type="saturate" values="0.85"/>',
+    texture: { frequency: 0.05, octaves: 2, strength: 0.35, tint: [0.5, 0.48, 0.45] },
+    hatch: true,
+  },
+  {
+    id: '5',
+    name: '剪紙',
+    nameEn: 'Paper cut',
+    paint: (h) => posterize(saturate(h, 1.15), 6),
+    figureFilter: '<feDropShadow dx="6" dy="8" stdDeviation="3" flood-color="#3a2a1a" flood-opacity="0.45"/>',
+    texture: { frequency: 0.03, octaves: 2, strength: 0.3, tint: [0.6, 0.55, 0.45] },
+  },
+  {
+    id: '6',
+    name: '像素',
+    nameEn: 'Pixel',
+    paint: (h) => posterize(saturate(h, 1.2), 5),
+    pictureFilter:
+      '<feComponentTransfer><feFuncR type="discrete" tableValues="0 .2 .4 .6 .8 1"/><feFuncG type="discrete" tableValues="0 .2 .4 .6 .8 1"/><feFuncB type="discrete" tableValues="0 .2 .4 .6 .8 1"/></feComponentTransfer>',
+    pixel: true,
+  },
+  {
+    id: '7',
+    name: '夜光',
+    nameEn: 'Night glow',
+    paint: (h) => saturate(mix(h, '#1c1850', 0.45), 1.3),
+    figureFilter:
+      '<feGaussianBlur in="SourceAlpha" stdDeviation="10" result="b"/><feFlood flood-color="#fff3a8" flood-opacity="0.8"/><feComposite in2="b" operator="in" result="g"/><feMerge><feMergeNode in="g"/><feMergeNode in="SourceGraphic"/></feMerge>',
+    glow: true,
+  },
+];
+
+export function findStyle(id: string): ArtStyle | undefined {
+  return STYLES.find((s) => s.id === id);
+}
+
+const tiles = new Map<string, string>();
+/** The style's paper texture as a 256-pixel tile, drawn once by resvg's own noise filter and reused. */
+export function textureTile(style: ArtStyle): string | undefined {
+  const t = style.texture;
+  if (!t) return undefined;
+  let uri = tiles.get(style.id);
+  if (!uri) {
+    const [r, g, b] = t.tint;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><filter id="n" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${t.frequency}" numOctaves="${t.octaves}" stitchTiles="stitch" seed="7"/><feColorMatrix type="matrix" values="0 0 0 0 ${r} 0 0 0 0 ${g} 0 0 0 0 ${b} 0 0 0 -${t.strength * 2} ${t.strength}"/></filter><rect width="256" height="256" filter="url(#n)"/></svg>`;
+    uri = `data:image/png;base64,${new Resvg(svg).render().asPng().toString('base64')}`;
+    tiles.set(style.id, uri);
+  }
+  return uri;
+}

@@ -1,0 +1,33 @@
+import { asQuestion, readClause, writeClause } from './clause.ts';
+import { romanise, tokenize } from './words.ts';
+
+/**
+ * The offline translator: Chinese → English for children's sentences, a draft the child can edit.
+ * Segmentation + our curated dictionary + grammar rules (subject–verb–object, 了/過 past, 的 possessive,
+ * measure words, 在…裡, 很 + adjective, 嗎 questions). Never empty for non-empty input.
+ */
+export function translate(text: string): string {
+  const input = text.trim();
+  if (!input) return '';
+  const sentences = input.split(/(?<=[。！？!?.])/u).filter((s) => s.trim());
+  const out: string[] = [];
+  for (const sentence of sentences) {
+    const isQuestion = /[?？]\s*$/.test(sentence) || /[嗎吗]\s*[?？]?\s*$/.test(sentence);
+    const exclaim = /[!！]\s*$/.test(sentence);
+    let past = false;
+    const clauses = sentence
+      .split(/[，,、；;：:。！？!?.「」『』（）()…~～\s]+/u)
+      .filter(Boolean)
+      .map((clause) => {
+        const c = readClause(tokenize(clause), past);
+        past = c.past && !c.future;
+        return asQuestion(c, writeClause(c));
+      })
+      .filter(Boolean);
+    let english = clauses.join(', ').replace(/\s+/g, ' ').trim();
+    if (!english) english = romanise(sentence.replace(/[\p{P}\p{S}\s]/gu, '')) || sentence.trim();
+    english = english.charAt(0).toUpperCase() + english.slice(1);
+    out.push(english + (isQuestion ? '?' : exclaim ? '!' : '.'));
+  }
+  return out.join(' ');
+}

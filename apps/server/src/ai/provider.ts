@@ -1,0 +1,58 @@
+import type { CharacterSpec } from './builtin/illustrator/understand.ts';
+
+export type { CharacterSpec };
+
+/** What a page picture is made from: the child's three answers (spec: 誰, 在哪裡, 做什麼). */
+export interface StoryScene {
+  who: string;
+  where: string;
+  what: string;
+}
+
+export interface ImageRequest {
+  prompt: string;
+  /** style id from GET /api/style */
+  style: string;
+  /** the page's generation number (1, 2 …): another seed gives another composition */
+  seed: number;
+  /** the book's main character, drawn the same on every page */
+  character?: CharacterSpec;
+  /** the main character alone on a light background (character step) */
+  portrait?: boolean;
+  /** a picture the result should resemble (the character's image), for engines that take one */
+  reference?: Buffer;
+}
+
+/**
+ * The one AI interface. The built-in engine implements it offline; the remote adapter implements it with
+ * an OpenAI-compatible service and falls back to the built-in engine. Chosen once from config (ai/index.ts).
+ */
+export interface AiEngine {
+  readonly name: string;
+  /** Chinese → English draft of a child's sentence; never empty for non-empty input. */
+  translate(text: string): Promise<string>;
+  /** The picture prompt for a page (who/where/what + the main character). */
+  storyToPrompt(scene: StoryScene, character?: CharacterSpec): Promise<string>;
+  /** A short picture prompt for the main character alone (spec: about 30 characters). */
+  characterPrompt(character: CharacterSpec): Promise<string>;
+  /** A PNG picture, 1024×768. */
+  generateImage(req: ImageRequest): Promise<Buffer>;
+  /**
+   * One turn of the mascot's guided chat (issue G): the mode, the history and the child's message in,
+   * the mascot's reply and tappable options out. Optional until G lands.
+   */
+  chatTurn?(input: {
+    mode: string;
+    history: { role: 'user' | 'assistant'; content: string }[];
+    message: string;
+  }): Promise<{
+    reply: string;
+    options: string[];
+    done: boolean;
+  }>;
+  /**
+   * The report's texts (issue H): numbers are always computed by us; an engine only writes the
+   * descriptive sentences from them. Optional until H lands.
+   */
+  reportTexts?(input: { bookText: string; facts: Record<string, unknown> }): Promise<Record<string, string>>;
+}

@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import type { Database } from '../kysely.ts';
+
+/** Page pictures and their generation counter (spec: at most 2 generations, 2 pictures kept per page). */
+export interface CharacterRecord {
+  name: string;
+  features: string;
+  image?: string;
+  prompt?: string;
+}
+
+function parseCharacter(json: string): CharacterRecord | undefined {
+  try {
+    const c = (JSON.parse(json) as { character?: Partial<CharacterRecord> }).character;
+    if (c && typeof c.name === 'string' && typeof c.features === 'string') return c as CharacterRecord;
+  } catch {
+    // Not a character record: the loader moves on to the next page (spec §4).
+  }
+  return undefined;
+}
+
+export function pictureRepository(db: Database) {
+  return {
+    /** The page's counter and pictures, or zero and none when the page does not exist yet. */
+    async findPicState(bookId: string, step: number, page: number) {
+      const row = await db
+        .selectFrom('pages')
+        .select(['pic_generated', 'story_pic_ai'])
+        .where('book_id', '=', bookId)
+        .where('step', '=', step)
+        .where('page', '=', page)
+        .executeTakeFirst();
+      return { picGenerated: row?.pic_generated ?? 0, pictures: row?.story_pic_ai ?? [] };
+    },
+
+    /**
+     * Counts one generation and appends the picture, keeping the newest `keep`, in one transaction.
+     * The conditional UPDATE is what makes it safe: of two concurrent requests only one can raise the
+     * counter past its last free value. Returns undefined (and changes nothing) when the count is used up.
+     */
+    async addGeneratedPicture(o: {
+      bookId: string;
+      step: number;
+      page: number;
+      url: string;
+      max: number;
+      keep: number;
+    }) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('pages')
+          .values({ book_id: o.bookId, step: o.step, page: o.page })
+          .onConflict((oc) => oc.columns(['book_id', 'step', 'page']).doNothing())
+          .execute();
+        const claimed = await trx
+          .updateTable('pages')
+          .set({ pic_generated: sql<number>`pic_generated + 1`, updated_at: sql`now()` })
+          .where('book_id', '=', o.bookId)
+          .where('step', '=', o.step)
+          .where('page', '=', o.page)
+          .where('pic_generated', '<', o.max)
+          .returning(['pic_generated', 'story_pic_ai'])
+          .executeTakeFirst();
+        if (!claimed) return undefined;
+        const pictures = [...claimed.story_pic_ai, o.url].slice(-o.keep);
+        await trx
+          .updateTable('pages')
+          .set({ story_pic_ai: JSON.stringify(pictures) })
+          .where('book_id', '=', o.bookId)
+          .where('step', '=', o.step)
+          .where('page', '=', o.page)
+          .execute();
+        return { picGenerated: claimed.pic_generated, pictures };
+      });
+    },
+
+    /** The book's main character: the first parsable record on step 3, pages 1–12 (spec §4). */
+    async findCharacter(bookId: string): Promise<CharacterRecord | undefined> {
+      const rows = await db
+        .selectFrom('pages')
+        .select(['page', 'ch_story_ai'])
+        .where('book_id', '=', bookId)
+        .where('step', '=', 3)
+        .where('ch_story_ai', '!=', '')
+        .orderBy('page')
+        .execute();
+      for (const r of rows) {
+        const c = parseCharacter(r.ch_story_ai);
+        if (c) return c;
+      }
+      return undefined;
+    },
+  };
+}
+export type PictureRepository = ReturnType<typeof pictureRepository>;

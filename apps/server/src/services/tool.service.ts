@@ -1,0 +1,160 @@
+import {
+  ERR,
+  MSG,
+  PIC_GENERATIONS_PER_PAGE,
+  PIC_KEPT_PER_PAGE,
+  isPageNumber,
+  isStoryStep,
+  validateCharacter,
+  validatePicFields,
+} from '@storycat/contract';
+import type { AiEngine } from '../ai/index.ts';
+import { findStyle } from '../ai/builtin/illustrator/index.ts';
+import { assertSafeText } from '../ai/safety/safety.ts';
+import type { BookRepository } from '../db/repositories/book.repository.ts';
+import type { PictureRepository } from '../db/repositories/picture.repository.ts';
+import { AppError } from '../lib/app-error.ts';
+import { randomToken } from '../lib/crypto.ts';
+import type { AuthUser } from './auth.service.ts';
+import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
+import type { Storage } from '../storage/storage.ts';
+
+/**
+ * The AI tool calls (spec part 2 §7): translation, picture prompts, pictures, the character picture.
+ * Every call: rate limit per user → validation with the spec's messages → safety check → engine.
+ */
+export interface ToolServiceDeps {
+  ai: AiEngine;
+  books: BookRepository;
+  pictures: PictureRepository;
+  storage: Storage;
+  limits: RateLimitService;
+  log: { warn(o: object, m: string): void; error(o: object, m: string): void };
+}
+
+export function toolService(d: ToolServiceDeps) {
+  async function ownBook(user: AuthUser, bookId: string) {
+    const book = bookId ? await d.books.findBookForOwner(bookId, user.id) : undefined;
+    if (!book) throw AppError.notFound();
+    return book;
+  }
+
+  function checkStyle(style: string) {
+    if (!style.trim()) throw AppError.invalid(MSG.selectStyleFirst);
+    if (!findStyle(style)) throw AppError.invalid(MSG.unknownStyle);
+  }
+
+  function checkPrompt(prompt: string) {
+    if (!prompt.trim()) throw AppError.invalid(MSG.picPromptRequired);
+    assertSafeText(prompt);
+  }
+
+  /** Runs the engine; an engine failure is a kind 500 the child can retry, never a stack trace. */
+  async function draw(req: Parameters<AiEngine['generateImage']>[0], msg: string): Promise<Buffer> {
+    try {
+      return await d.ai.generateImage(req);
+    } catch (err) {
+      d.log.error({ err }, 'picture generation failed');
+      throw new AppError(ERR.server, msg, { status: 500 });
+    }
+  }
+
+  async function store(folder: string, png: Buffer): Promise<{ key: string; url: string }> {
+    const key = `pictures/${folder}/${randomToken(12)}.png`;
+    await d.storage.put(key, png, 'image/png');
+    return { key, url: `/files/${key}` };
+  }
+
+  async function characterOf(bookId: string) {
+    const c = await d.pictures.findCharacter(bookId);
+    return c ? { name: c.name, features: c.features } : undefined;
+  }
+
+  return {
+    async translate(user: AuthUser, q: { translate_language: string; input_text: string }) {
+      if (q.translate_language !== 'ch_en') throw AppError.invalid(MSG.translateLanguage);
+      if (!q.input_text.trim()) throw AppError.invalid(MSG.translateNeedsText);
+      await d.limits.consume(LIMITS.aiUser, user.id);
+      assertSafeText(q.input_text);
+      const english = await d.ai.translate(q.input_text);
+      if (!english) throw new AppError(ERR.server, MSG.translateFailed, { status: 500 });
+      return { translate_text: english };
+    },
+
+    async storyToPrompt(user: AuthUser, q: { who: string; where: string; what: string; book_id?: string }) {
+      const bad = validatePicFields(q);
+      if (bad) throw AppError.invalid(bad);
+      await d.limits.consume(LIMITS.aiUser, user.id);
+      assertSafeText([q.who, q.where, q.what]);
+      const character = q.book_id ? await characterOf((await ownBook(user, q.book_id)).id) : undefined;
+      return { story_pic_prompt: await d.ai.storyToPrompt(q, character) };
+    },
+
+    /** The intro tour's picture: stored under pictures/trial, counted by the rate limit only. */
+    async pictureTrial(user: AuthUser, q: { story_pic_prompt: string; style: string }) {
+      checkStyle(q.style);
+      checkPrompt(q.story_pic_prompt);
+      await d.limits.consume(LIMITS.aiUser, user.id);
+      const png = await draw(
+        { prompt: q.story_pic_prompt, style: q.style, seed: Math.floor(Math.random() * 1e6) },
+        MSG.picGenerationFailed,
+      );
+      return { story_pic_ai: (await store('trial', png)).url };
+    },
+
+    /**
+     * A page picture: at most 2 generations per page, 2 pictures kept. A refused request costs nothing:
+     * the counter is read first (no engine call when used up) and raised atomically with the picture.
+     */
+    async picturePage(
+      user: AuthUser,
+      q: { story_pic_prompt: string; style: string; book_id: string; step: number; page: number },
+    ) {
+      if (!isStoryStep(q.step)) throw AppError.invalid(MSG.invalidStep);
+      if (!isPageNumber(q.page)) throw AppError.invalid(MSG.invalidStep);
+      checkStyle(q.style);
+      checkPrompt(q.story_pic_prompt);
+      const book = await ownBook(user, q.book_id);
+      const before = await d.pictures.findPicState(book.id, q.step, q.page);
+      if (before.picGenerated >= PIC_GENERATIONS_PER_PAGE)
+        throw new AppError(ERR.limitReached, MSG.picGenerationUsedUp);
+      await d.limits.consume(LIMITS.aiUser, user.id);
+      const character = await characterOf(book.id);
+      const png = await draw(
+        { prompt: q.story_pic_prompt, style: q.style, seed: before.picGenerated + 1, character },
+        MSG.picGenerationFailed,
+      );
+      const file = await store(book.id, png);
+      const saved = await d.pictures.addGeneratedPicture({
+        bookId: book.id,
+        step: q.step,
+        page: q.page,
+        url: file.url,
+        max: PIC_GENERATIONS_PER_PAGE,
+        keep: PIC_KEPT_PER_PAGE,
+      });
+      if (!saved) {
+        // Another request took the last generation meanwhile: undo our file, change nothing else.
+        await d.storage.delete(file.key);
+        throw new AppError(ERR.limitReached, MSG.picGenerationUsedUp);
+      }
+      return { story_pic_ai: saved.pictures, pic_generated: saved.picGenerated };
+    },
+
+    /** The main character alone on a light background (character step, issue E). */
+    async characterPicture(user: AuthUser, q: { name: string; features: string; style: string; book_id: string }) {
+      const bad = validateCharacter(q);
+      if (bad) throw AppError.invalid(bad);
+      const book = await ownBook(user, q.book_id);
+      const style = q.style.trim() || book.style;
+      checkStyle(style);
+      await d.limits.consume(LIMITS.aiUser, user.id);
+      assertSafeText([q.name, q.features]);
+      const character = { name: q.name.trim(), features: q.features.trim() };
+      const prompt = await d.ai.characterPrompt(character);
+      const png = await draw({ prompt, style, seed: 1, character, portrait: true }, MSG.characterImageFailed);
+      return { image: (await store(book.id, png)).url, prompt };
+    },
+  };
+}
+export type ToolService = ReturnType<typeof toolService>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  CHARACTER_FEATURES_MAX,
+  CHARACTER_NAME_MAX,
+  PIC_FIELD_MAX,
+  PIC_PROMPT_MAX,
+  MAX_PAGES,
+  TRANSLATE_INPUT_MAX,
+} from './constants.ts';
+import { envelope } from './envelope.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * The AI tool calls (part 2 §7) and GET /api/style. Query fields default to '' so the server can answer the
+ * spec's own message instead of a generic 400; generous max lengths only stop abuse.
+ */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .default('');
+
+export const translateQuery = z.object({
+  translate_language: z.string().max(10).default('ch_en'),
+  input_text: text(TRANSLATE_INPUT_MAX),
+});
+export const translateAnswer = envelope(z.object({ translate_text: z.string() }));
+
+export const storyToPromptQuery = z.object({
+  who: text(PIC_FIELD_MAX),
+  where: text(PIC_FIELD_MAX),
+  what: text(PIC_FIELD_MAX),
+  /** optional: the book whose main character should appear */
+  book_id: z.string().max(64).optional(),
+});
+export const storyToPromptAnswer = envelope(z.object({ story_pic_prompt: z.string() }));
+
+export const imgTrialQuery = z.object({
+  story_pic_prompt: text(PIC_PROMPT_MAX),
+  style: z.string().max(20).default(''),
+});
+export const imgTrialAnswer = envelope(z.object({ story_pic_ai: z.string() }));
+
+export const imgSelfQuery = imgTrialQuery.extend({
+  book_id: z.string().max(64).default(''),
+  step: z.coerce.number().int().default(0),
+  page: z.coerce.number().int().default(0),
+});
+export const imgSelfAnswer = envelope(z.object({ story_pic_ai: z.array(z.string()), pic_generated: z.number().int() }));
+
+/** Our addition for the character step (issue E): the main character alone on a light background. */
+export const characterImgQuery = z.object({
+  name: text(CHARACTER_NAME_MAX),
+  features: text(CHARACTER_FEATURES_MAX),
+  style: z.string().max(20).default(''),
+  book_id: z.string().max(64).default(''),
+});
+export const characterImgAnswer = envelope(z.object({ image: z.string(), prompt: z.string() }));
+
+export const styleItem = z.object({ id: z.string(), name: z.string(), image: z.string() });
+export type StyleItem = z.infer<typeof styleItem>;
+export const styleAnswer = envelope(z.array(styleItem));
+
+const chars = (s: string) => [...s.trim()].length;
+
+/** who/where/what: at least one, each at most 15 characters (part 2 §5). */
+export function validatePicFields(f: { who: string; where: string; what: string }): string | null {
+  if (!f.who.trim() && !f.where.trim() && !f.what.trim()) return MSG.picFieldsRequired;
+  if ([f.who, f.where, f.what].some((v) => chars(v) > PIC_FIELD_MAX)) return MSG.picFieldTooLong;
+  return null;
+}
+
+export function validateCharacter(c: { name: string; features: string }): string | null {
+  if (!c.name.trim() || !c.features.trim()) return MSG.characterFieldsRequired;
+  if (chars(c.name) > CHARACTER_NAME_MAX) return MSG.characterNameTooLong;
+  if (chars(c.features) > CHARACTER_FEATURES_MAX) return MSG.characterFeaturesTooLong;
+  return null;
+}
+
+export function isPageNumber(page: number): boolean {
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGES;
+}
