@@ -20,6 +20,7 @@ import { userRoutes } from './routes/user/user.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
 import { bookInfoRoutes } from './routes/book/book-info.routes.ts';
 import { pageRoutes } from './routes/book/page.routes.ts';
+import { bookPdfRoutes } from './routes/book/book-pdf.routes.ts';
 import { payRoutes } from './routes/pay/pay.routes.ts';
 import { promotionRoutes } from './routes/user/promotion.routes.ts';
 import { styleRoutes } from './routes/style/style.routes.ts';
@@ -71,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('storage', deps.storage);
   app.decorate('services', createServices({ ...deps, log: app.log }));
+  // PDF jobs in flight finish before the database closes
+  app.addHook('onClose', () => app.services.pdfQueue.drain());
   registerErrorHandler(app);
   registerAuth(app);
 
@@ -120,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payRoutes, { prefix: '/api/tool' });
   await app.register(bookInfoRoutes, { prefix: '/api/book' });
   await app.register(pageRoutes, { prefix: '/api/book' });
+  await app.register(bookPdfRoutes, { prefix: '/api/book' });
   await app.register(toolRoutes, { prefix: '/api/tool' });
   await app.register(styleRoutes, { prefix: '/api/style' });
   await app.register(fileRoutes);

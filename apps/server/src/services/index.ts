@@ -24,6 +24,8 @@ import { sandboxCheckoutService } from './sandbox-checkout.service.ts';
 import { seedService } from './seed.service.ts';
 import { bookInfoService, type StyleCatalog } from './book-info.service.ts';
 import { pageService } from './page.service.ts';
+import { bookPdfService } from './book-pdf.service.ts';
+import { inlineQueue } from '../jobs/inline-queue.ts';
 import { styleService } from './style.service.ts';
 import { toolService } from './tool.service.ts';
 
@@ -49,8 +51,14 @@ export function createServices(deps: ServiceDeps) {
   const ai = createAiEngine(deps.config, deps.log);
   const styles: StyleCatalog = { has: (id) => findStyle(id) !== undefined };
   const bookInfo = bookInfoService({ db: deps.db, books, points, styles });
+  // TODO(merge issue H): the pg-boss queue (jobs/queue.ts) replaces this in-process queue.
+  const pdfQueue = inlineQueue();
+  const bookPdf = bookPdfService({ books, bookInfo, storage: deps.storage, limits, queue: pdfQueue, log: deps.log });
+  pdfQueue.handle((payload, ctx) => bookPdf.renderBookPdfJob(payload, ctx));
   return {
     bookInfo,
+    bookPdf,
+    pdfQueue,
     pages: pageService({ db: deps.db, books, bookInfo }),
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
     seed: seedService(deps.db, points),
