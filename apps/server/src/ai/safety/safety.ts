@@ -21,6 +21,15 @@ function runs(): string[][] {
 }
 
 function containsRun(keys: string[], run: string[]): boolean {
+  // A blocked word hidden inside a longer word (色情圖片 is one word to jieba) counts too.
+  // Chinese only: English words have real boundaries ('skill' is not 'kill').
+  if (
+    run.length === 1 &&
+    run[0]!.length >= 2 &&
+    !/[a-z]/.test(run[0]!) &&
+    keys.some((k) => k.length > run[0]!.length && k.includes(run[0]!))
+  )
+    return true;
   outer: for (let i = 0; i + run.length <= keys.length; i++) {
     for (let j = 0; j < run.length; j++) if (keys[i + j] !== run[j]) continue outer;
     return true;
@@ -29,15 +38,25 @@ function containsRun(keys: string[], run: string[]): boolean {
 }
 
 const ownedIndex = OWNED_CHARACTERS.flatMap((c) =>
-  c.names.map((name) => ({ name, idea: c.idea, key: normalise(name).replace(/[\s-]/g, '') })),
+  c.names.map((name) => {
+    const key = normalise(name).replace(/[\s-]/g, '');
+    // Latin names must stand alone ("Mario" but not "Marionette"), spaces and hyphens optional inside;
+    // Chinese names are distinctive enough to be found anywhere.
+    const latin = /^[a-z]/.test(key)
+      ? new RegExp(
+          `(^|[^a-z])${normalise(name)
+            .split(/[\s-]+/)
+            .join('[\\s-]*')}($|[^a-z])`,
+        )
+      : undefined;
+    return { name, idea: c.idea, key, latin };
+  }),
 );
 
 function findOwnedCharacter(text: string) {
-  const folded = normalise(text).replace(/[\s-]/g, '');
-  return ownedIndex.find((o) =>
-    // Latin names must stand alone ("Mario" but not "Marionette"); Chinese names are distinctive enough.
-    /^[a-z]/.test(o.key) ? new RegExp(`(^|[^a-z])${o.key}($|[^a-z])`).test(folded) : folded.includes(o.key),
-  );
+  const n = normalise(text);
+  const folded = n.replace(/[\s-]/g, '');
+  return ownedIndex.find((o) => (o.latin ? o.latin.test(n) : folded.includes(o.key)));
 }
 
 /** Checks a child's texts (or an AI's answer) before they go anywhere near an engine. */

@@ -37,6 +37,10 @@ export function iconForHexcode(hexcode: string): string | undefined {
 }
 
 let instance = 0;
+/** Ids restart with every picture, so the same input gives byte-identical SVG. */
+export function resetIconIds(): void {
+  instance = 0;
+}
 export interface Placement {
   /** top-left corner and edge length of the square the icon fills */
   x: number;

@@ -112,7 +112,7 @@ export const PROPS: Table = {
   'magic-wand': ['魔法棒', '魔杖', '魔法', 'magic'],
   crown: ['皇冠', '王冠', 'crown'],
   'crystal-ball': ['水晶球'],
-  books: ['書', '故事書', '書本', '看書', '讀書', 'book'],
+  books: ['書', '故事書', '書本', '看書', '讀書', '說故事', '講故事', 'book'],
   pencil: ['鉛筆', '寫字', '寫作業', '功課', 'pencil'],
   'artist-palette': ['畫畫', '畫圖', '顏料', 'paint'],
   guitar: ['吉他', 'guitar'],
@@ -147,10 +147,11 @@ export const PROPS: Table = {
   sunflower: ['向日葵'],
   tulip: ['花', '花朵', '小花', '鬱金香', 'flower'],
   rose: ['玫瑰'],
-  seedling: ['種子', '種樹', '種花', '發芽', '澆水'],
+  'leafy-green': ['菜', '青菜', '蔬菜'],
+  seedling: ['種子', '種樹', '種菜', '發芽', '澆水'],
   'deciduous-tree': ['樹', '大樹'],
   mushroom: ['香菇', '蘑菇'],
-  'fallen-leaf': ['落葉', '葉子'],
+  'fallen-leaf': ['落葉', '葉子', '樹葉'],
   'spiral-shell': ['貝殼', '撿貝殼'],
   fire: ['火', '營火'],
   snowflake: ['雪花'],
@@ -186,7 +187,10 @@ export const PROPS: Table = {
   'musical-note': ['跳舞', 'dance'],
   droplet: ['哭', '哭了', '眼淚', '流汗'],
   sparkles: ['開心', '高興', '快樂', '笑', '驚喜', 'happy'],
-  'speech-balloon': ['說話', '聊天', '講故事'],
+  'speech-balloon': ['說話', '聊天'],
+  'zany-face': ['做鬼臉', '鬼臉'],
+  'cheese-wedge': ['起司', '乳酪', 'cheese'],
+  'top-hat': ['帽子', '禮帽', 'hat'],
   'water-wave': ['海浪', '浪', '游泳', '玩水', 'swim'],
 };
 
@@ -194,6 +198,7 @@ export const PROPS: Table = {
 export type Placement = 'hold' | 'ride' | 'above' | 'beside' | 'ground';
 export const ACTIONS: Record<Placement, string[]> = {
   hold: [
+    '偷吃',
     '拿',
     '拿著',
     '抱',
@@ -224,8 +229,8 @@ export const ACTIONS: Record<Placement, string[]> = {
   ],
   ride: ['騎', '騎著', '坐', '坐在', '搭', '開', '駕駛', 'ride', 'drive'],
   above: ['飛', '放', '放風箏', '飄', '吹', '看見', '抬頭', '天上', 'fly'],
-  beside: ['和', '跟', '陪', '一起', '找', '遇到', '發現', 'with', 'meet', 'find'],
-  ground: ['種', '踢', '挖', '堆', '蓋', '搭建', '澆', 'plant', 'kick', 'build'],
+  beside: ['和', '跟', '陪', '一起', '找', '遇到', '發現', '看', '煮', '做', 'with', 'meet', 'find'],
+  ground: ['種', '踢', '挖', '堆', '蓋', '搭建', '澆', '澆水', 'plant', 'kick', 'build'],
 };
 
 /** Features of a main character that we can draw: accessories and a colour tint. */

@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { drawIcon } from './emoji.ts';
+import { drawIcon, resetIconIds } from './emoji.ts';
 import { drawFigure, drawProp } from './figure.ts';
 import { layoutFigures, placeDecor, type Box } from './layout.ts';
 import type { Random } from './random.ts';
@@ -28,7 +28,7 @@ function decorLayers(plan: Plan, taken: Box[], rnd: Random, horizon: number) {
 }
 
 function celestial(plan: Plan, lightX: number, rnd: Random): string {
-  if (plan.scene.indoor || plan.scene.light === 'none' || plan.scene.id === 'underwater') return '';
+  if (plan.scene.indoor || plan.scene.light === 'none' || plan.scene.light === 'lamp') return '';
   if (plan.rain) return '';
   const icon = plan.night ? 'crescent-moon' : 'sun';
   const size = rnd.between(100, 130);
@@ -37,6 +37,7 @@ function celestial(plan: Plan, lightX: number, rnd: Random): string {
 
 /** Composes the page's SVG: background, light, decoration by depth, figures, weather, style. */
 export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
+  resetIconIds();
   const flags = { night: plan.night || style.glow === true, rain: plan.rain, snow: plan.snow };
   const look = lookFor(plan.scene, flags, style.paint);
   const horizon = H * plan.scene.horizon;
@@ -79,7 +80,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const body =
     bg.svg +
     light.svg +
-    celestial(plan, light.x, rnd) +
+    celestial({ ...plan, night: flags.night }, light.x, rnd) +
     scenery +
     `<g${style.figureFilter ? ' filter="url(#fig)"' : ''}>${figures}</g>` +
     decor.near +

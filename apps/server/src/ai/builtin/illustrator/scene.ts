@@ -152,9 +152,11 @@ export function paintLight(scene: SceneDef, look: SceneLook, rnd: Random): { def
 /** Rain, snow, stars and bubbles in front of everything; light rays for forests and the sea floor. */
 export function paintWeather(scene: SceneDef, look: SceneLook, rnd: Random): string {
   const overlays = new Set(scene.overlay ?? []);
-  if (look.night && !scene.indoor) overlays.add('stars');
-  if (look.rain && !scene.indoor) overlays.add('rain');
-  if (look.snow && !scene.indoor) overlays.add('snow');
+  // No sky in a room or a cave.
+  const open = !scene.indoor && scene.light !== 'lamp';
+  if (look.night && open) overlays.add('stars');
+  if (look.rain && open) overlays.add('rain');
+  if (look.snow && open) overlays.add('snow');
   let out = '';
   if (overlays.has('stars'))
     for (let i = 0; i < 40; i++)

@@ -124,7 +124,7 @@ export const SCENES: SceneDef[] = [
   },
   {
     id: 'sky',
-    words: ['天空', '空中', '雲上', '雲端', '天上', 'sky'],
+    words: ['天空', '空中', '雲上', '雲端', '天上', '彩虹', 'sky'],
     sky: ['#5fb8ff', '#d8efff'],
     ground: '#8ccf78',
     horizon: 0.92,

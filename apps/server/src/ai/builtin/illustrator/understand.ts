@@ -55,6 +55,43 @@ function tables() {
   return cache;
 }
 
+function find(key: string, lookups: Lookup[]): string | undefined {
+  for (const l of lookups) {
+    const v = l.get(key) ?? (key.length > 1 && key.endsWith('们') ? l.get(key.slice(0, -1)) : undefined);
+    if (v) return v;
+  }
+  return undefined;
+}
+
+/**
+ * jieba keeps verb + object together (踢足球, 騎馬, 吃樹葉): look inside such a word. After a verb any
+ * remainder counts (騎|馬); elsewhere only pieces of two characters or more, so 鬼臉 does not become 鬼.
+ */
+function inside(key: string, lookups: Lookup[]): string[] {
+  const t = tables();
+  // A word another table knows as a whole (蝴蝶結 is an accessory) is not taken apart (蝴蝶 is a figure).
+  if ([t.figures, t.props, t.accessories, t.colours].some((l) => l.has(key))) return [];
+  const actions = t.actions;
+  for (const n of [2, 1]) {
+    if (key.length > n && actions.has(key.slice(0, n))) {
+      const rest = find(key.slice(n), lookups);
+      if (rest) return [rest];
+    }
+  }
+  const found: string[] = [];
+  for (let s = 0; s < key.length - 1; s++)
+    for (let e = key.length; e >= s + 2; e--) {
+      if (s === 0 && e === key.length) continue;
+      const v = find(key.slice(s, e), lookups);
+      if (v) {
+        found.push(v);
+        s = e - 1;
+        break;
+      }
+    }
+  return found;
+}
+
 /** Finds table hits in `words`, longest run of words first (放|風箏 → 放風箏), in reading order. */
 export function matches(words: Word[], lookups: Lookup[]): { value: string; at: number }[] {
   const hits: { value: string; at: number }[] = [];
@@ -65,17 +102,17 @@ export function matches(words: Word[], lookups: Lookup[]): { value: string; at: 
         .slice(i, i + n)
         .map((w) => w.key)
         .join('');
-      for (const l of lookups) {
-        const v = l.get(key) ?? (key.length > 1 && key.endsWith('们') ? l.get(key.slice(0, -1)) : undefined);
-        if (v) {
-          hits.push({ value: v, at: i });
-          i += n;
-          found = true;
-          break;
-        }
+      const v = find(key, lookups);
+      if (v) {
+        hits.push({ value: v, at: i });
+        i += n;
+        found = true;
       }
     }
-    if (!found) i += 1;
+    if (!found) {
+      for (const v of inside(words[i]!.key, lookups)) hits.push({ value: v, at: i });
+      i += 1;
+    }
   }
   return hits;
 }
@@ -120,6 +157,33 @@ export function characterFigure(c: CharacterSpec): FigureSpec {
   };
 }
 
+const SKY_THINGS = new Set([
+  'glowing-star',
+  'crescent-moon',
+  'sun',
+  'rainbow',
+  'cloud',
+  'airplane',
+  'bird',
+  'butterfly',
+  'kite',
+  'balloon',
+  'bubbles',
+  'rocket',
+  'sparkles',
+  'musical-notes',
+  'zzz',
+]);
+
+/** The action at the start of a verb + object word: 騎馬 → ride, 踢足球 → ground. */
+function verbInside(key: string): string | undefined {
+  const t = tables();
+  for (const n of [2, 1])
+    if (key.length > n && t.actions.has(key.slice(0, n)) && find(key.slice(n), [t.props, t.figures]))
+      return t.actions.get(key.slice(0, n));
+  return undefined;
+}
+
 function findProps(what: Word[]): PropSpec[] {
   const t = tables();
   const eb = emojibaseIndex();
@@ -129,9 +193,13 @@ function findProps(what: Word[]): PropSpec[] {
   const props: PropSpec[] = [];
   for (const thing of things) {
     if (props.some((p) => p.icon === thing.value)) continue;
-    // The verb nearest before the thing decides where it goes ("騎著腳踏車" → ride).
-    const verb = [...actions].reverse().find((a) => a.at <= thing.at);
-    props.push({ icon: thing.value, placement: (verb?.value as Placement | undefined) ?? 'beside' });
+    // The verb nearest before the thing decides where it goes ("騎著腳踏車" → ride); sky things fly above.
+    const word = what[thing.at]!.key;
+    // 飛碟 starts like 飛 but is a thing; 踢足球 is 踢 + 足球: only the second has a thing after the verb.
+    const verb = t.actions.get(word) ?? verbInside(word) ?? [...actions].reverse().find((a) => a.at <= thing.at)?.value;
+    let placement = (verb as Placement | undefined) ?? 'beside';
+    if (placement === 'beside' && SKY_THINGS.has(thing.value)) placement = 'above';
+    props.push({ icon: thing.value, placement });
     if (props.length === 3) break;
   }
   return props;

@@ -24,6 +24,9 @@ interface Clause {
   thereIs: boolean;
   /** a second verb after the object: 去公園玩 → go to the park to play */
   purpose?: string;
+  purposeObject?: NounPhrase;
+  /** the thing given: 送我一個禮物 → give me a present */
+  object2?: NounPhrase;
   /** 給 someone */
   recipient?: NounPhrase;
 }
@@ -40,7 +43,8 @@ function readPlace(tokens: Token[], i: number): { text: string; next: number } |
   const suffix = tokens[r.next]?.entry?.kind === 'l' ? tokens[r.next]!.entry!.en : undefined;
   const name = render(r.np, 'place');
   const home = r.np.words === 'home';
-  const prep = suffix ?? (INSIDE.test(r.np.words) ? 'in' : 'at');
+  // Birds sing in a tree, not on it.
+  const prep = suffix === 'on' && /tree$/.test(r.np.words) ? 'in' : (suffix ?? (INSIDE.test(r.np.words) ? 'in' : 'at'));
   return {
     text: home ? (suffix && suffix !== 'in' ? `${suffix} home` : 'at home') : `${prep} ${name}`,
     next: r.next + (suffix ? 1 : 0),
@@ -133,8 +137,10 @@ export function readClause(tokens: Token[], past = false): Clause {
         continue;
       }
       if (!c.verb && !c.subject) c.subject = r.np;
+      else if (c.purpose && !c.purposeObject) c.purposeObject = r.np;
       else if (c.verb && !c.object)
         c.object = r.parts.length > 1 ? coordinate(r.parts[0]!, r.parts[1]!, 'object') : r.np;
+      else if (c.verb && c.object && !c.object2) c.object2 = r.np;
       else if (!c.verb && c.subject && !c.object) c.object = r.np;
       i = r.next;
     }
@@ -225,7 +231,13 @@ export function writeClause(c: Clause): string {
     core = [subject, objectText].filter(Boolean).join(' ');
   }
   if (c.verb && c.adjective) core += ` ${c.adverbs.includes('very') ? 'very ' : ''}${c.adjective}`;
-  if (c.purpose) core += ` to ${verbForms(c.purpose).base}`;
+  if (c.object2) core += ` ${render(c.object2, 'object')}`;
+  if (c.purpose) {
+    const goes = /^(go to|come to)$/.test(verbForms(c.purpose).base) && c.purposeObject;
+    // 開車去城市 → drives a car to the city; 喜歡吃冰淇淋 → likes to eat ice cream.
+    if (goes) core += ` to ${render(c.purposeObject!, 'place')}`;
+    else core += ` to ${verbForms(c.purpose).base}${c.purposeObject ? ` ${render(c.purposeObject, 'object')}` : ''}`;
+  }
   if (c.recipient) core += ` to ${render(c.recipient, 'object')}`;
   const time = c.time.length ? `${c.time.join(' ')}${core ? ',' : ''}` : '';
   return [time, core, ...c.places, ...c.endAdverbs].filter(Boolean).join(' ');

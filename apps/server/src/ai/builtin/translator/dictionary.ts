@@ -3,7 +3,7 @@ import { normalise } from '../../text/segment.ts';
 /**
  * Our own curated Chinese–English table of the words primary-school children write in picture books
  * (written for Storycat, same licence as the app; no third-party dictionary is shipped). One entry per
- * line: Chinese (Traditional) | English | kind. Kinds: n noun, nm uncountable noun, name, v verb
+ * line: Chinese (Traditional) | English | kind. Kinds: n noun, nm uncountable noun, pl plural noun, name, v verb
  * ('base,past' when irregular), a adjective, d adverb, m measure word, num number, t time word,
  * l place suffix (裡, 上 …), mod modal verb, c conjunction.
  */
@@ -87,7 +87,7 @@ const TABLE = `
 同學|classmate|n
 朋友|friend|n
 好朋友|good friend|n
-小朋友|child|n
+小朋友|children|pl
 寶寶|baby|n
 家人|family|nm
 大家|everyone|name
@@ -181,6 +181,8 @@ const TABLE = `
 魔法棒|magic wand|n
 寶藏|treasure|nm
 寶石|jewel|n
+鑰匙|key|n
+小烏龜|little turtle|n
 皇冠|crown|n
 帽子|hat|n
 衣服|clothes|name
@@ -237,9 +239,13 @@ const TABLE = `
 爬|climb|v
 爬山|climb the mountain|v
 騎|ride,rode|v
-坐|sit,sat|v
+坐|ride,rode|v
+坐在|sit on,sat on|v
 站|stand,stood|v
 拿|hold,held|v
+撐|hold,held|v
+撐著|hold,held|v
+上課|have class,had class|v
 拿著|hold,held|v
 抱|hug|v
 抱著|hug|v
@@ -308,7 +314,7 @@ const TABLE = `
 累|tired|a
 餓|hungry|a
 大|big|a
-小|small|a
+小|little|a
 高|tall|a
 矮|short|a
 長|long|a
@@ -394,6 +400,8 @@ const TABLE = `
 前面|in front of|l
 後面|behind|l
 外面|outside|l
+邊|by|l
+旁|by|l
 和|and|c
 跟|and|c
 還有|and|c
@@ -430,7 +438,7 @@ const TABLE = `
 片|-|m
 `;
 
-export type Kind = 'n' | 'nm' | 'name' | 'v' | 'a' | 'd' | 'm' | 'num' | 't' | 'l' | 'mod' | 'c';
+export type Kind = 'n' | 'nm' | 'name' | 'pl' | 'v' | 'a' | 'd' | 'm' | 'num' | 't' | 'l' | 'mod' | 'c';
 export interface Entry {
   zh: string;
   en: string;

@@ -28,13 +28,17 @@ const NUMBERS: Record<string, number> = {
   ten: 10,
 };
 
-export const isNoun = (t?: Token) =>
-  !!t && (!!t.name || t.entry?.kind === 'n' || t.entry?.kind === 'nm' || t.entry?.kind === 'name');
+export const isNoun = (t?: Token) => !!t && (!!t.name || ['n', 'nm', 'name', 'pl'].includes(t.entry?.kind ?? ''));
 
-function headNoun(t: Token): { words: string; countable: boolean; proper: boolean } {
-  if (t.name) return { words: t.name, countable: false, proper: true };
-  return { words: t.entry!.en, countable: t.entry!.kind === 'n', proper: t.entry!.kind === 'name' };
+function headNoun(t: Token): { words: string; countable: boolean; proper: boolean; plural: boolean } {
+  if (t.name) return { words: t.name, countable: false, proper: true, plural: false };
+  const k = t.entry!.kind;
+  return { words: t.entry!.en, countable: k === 'n', proper: k === 'name', plural: k === 'pl' };
 }
+
+// Places and things own with 'of' (the king of the forest); people and animals with 's.
+const OF_OWNER =
+  /\b(forest|sea|sky|city|school|castle|farm|garden|park|house|world|night|story|book|tree|mountain|river)$/;
 
 /**
  * Reads a noun phrase starting at `i`; returns it and the index after it, or undefined when no noun
@@ -86,14 +90,18 @@ export function readNounPhrase(tokens: Token[], i: number): { np: NounPhrase; ne
       // A run of nouns with 的 between them is possession: 兔子的紅蘿蔔 → the rabbit's carrot.
       if (after?.particle === '的' && isNoun(tokens[j + 2]) && !lookupVerb(tokens[j + 2]!.key)) {
         const h = headNoun(t);
+        const r = readNounPhrase(tokens, j + 2);
+        if (r && OF_OWNER.test(h.words)) {
+          return { np: { ...r.np, words: `the ${r.np.words} of the ${h.words}`, determined: true }, next: r.next };
+        }
         owner = h.proper ? `${h.words}'s` : `the ${h.words}'s`;
         j += 2;
         continue;
       }
       const h = headNoun(t);
       const n = count ? (NUMBERS[count] ?? (many ? 2 : 1)) : 1;
-      const isPlural = n > 1 && h.countable;
-      const noun = isPlural ? plural(h.words) : h.words;
+      const isPlural = (n > 1 && h.countable) || h.plural;
+      const noun = isPlural && !h.plural ? plural(h.words) : h.words;
       const det =
         owner ||
         (count && count !== 'one' ? count : count === 'one' && h.countable ? article([...adjectives, noun][0]!) : '');

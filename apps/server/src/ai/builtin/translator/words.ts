@@ -69,8 +69,11 @@ function splitUnknown(key: string): Token[] {
     let found: Token | undefined;
     for (let n = Math.min(4, key.length - i); n >= 1 && !found; n--) {
       // A single character only counts when it is a word on its own in our table.
-      const t = known(key.slice(i, i + n));
-      if (t && (n > 1 || key.length === 1 || t.entry)) found = t;
+      const piece = key.slice(i, i + n);
+      // Inside a word a dictionary meaning beats a particle: 一把 is 'one' + a measure word, not 把.
+      const entry = n === 1 ? lookup(piece) : undefined;
+      const t = entry ? { key: piece, text: piece, entry } : known(piece);
+      if (t && (n > 1 || key.length === 1 || t.entry || t.pronoun)) found = t;
       if (found) i += n;
     }
     if (found) {
