@@ -3,6 +3,7 @@ import {
   createBrowserRouter,
   isRouteErrorResponse,
   Link,
+  Navigate,
   useNavigate,
   useRouteError,
   type RouteObject,
@@ -79,6 +80,17 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/main', ...page(() => import('../features/shelf/shelf-page.tsx')) },
       { path: '/profile', ...page(() => import('../features/profile/profile-page.tsx')) },
+      // creation flow, part 1 (issue E); a route without a book id goes to the shelf (spec part 2 §2)
+      { path: '/step1/:id', ...page(() => import('../features/create/step1-page.tsx')) },
+      { path: '/step2/:id', ...page(() => import('../features/create/step2-page.tsx')) },
+      { path: '/character/:id', ...page(() => import('../features/create/character-page.tsx')) },
+      { path: '/bookguide/:id', ...page(() => import('../features/create/bookguide-page.tsx')) },
+      { path: '/guide/:n', ...page(() => import('../features/guide/guide-page.tsx')) },
+      { path: '/tour', ...page(() => import('../features/tour/tour-page.tsx')) },
+      ...['/step1', '/step2', '/character', '/bookguide', '/guide'].map((path) => ({
+        path,
+        element: <Navigate to="/main" replace />,
+      })),
       { path: '*', element: <NotFound /> },
     ],
   },

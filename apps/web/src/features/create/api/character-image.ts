@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export interface CharacterPicture {
+  image: string;
+  prompt: string;
+}
+
+/** GET /api/tool/character-img: the main character alone, drawn in the book's style (owner only). */
+export async function fetchCharacterPicture(q: {
+  bookId: string;
+  name: string;
+  features: string;
+  style: string;
+}): Promise<CharacterPicture> {
+  const env = await api.get<CharacterPicture>('/api/tool/character-img', {
+    name: q.name,
+    features: q.features,
+    style: q.style,
+    book_id: q.bookId,
+  });
+  return env.data!;
+}
+
+export function useCharacterPicture() {
+  return useMutation({ mutationFn: fetchCharacterPicture });
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import '../create.css';
+
+/**
+ * The frame of a creation screen: the step header on top, the work area, and the mascot beside it on a
+ * tablet in landscape (above it on a phone, so the tip is read first).
+ */
+export function CreateLayout({
+  header,
+  mascot,
+  children,
+  wide = false,
+}: {
+  header: ReactNode;
+  mascot?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={`create-screen ${wide ? 'create-wide' : ''}`}>
+      {header}
+      <div className={`create-body ${mascot ? '' : 'no-mascot'}`}>
+        {mascot ? <aside className="create-mascot">{mascot}</aside> : null}
+        <section className="create-work">{children}</section>
+      </div>
+    </div>
+  );
+}

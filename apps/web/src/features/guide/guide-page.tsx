@@ -1,0 +1,40 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { STORAGE_KEYS } from '@storycat/contract/constants';
+import { store } from '../../lib/storage.ts';
+import { GuideScene } from './guide-scene.tsx';
+import { GUIDES, guideOf, guideTarget } from './guides.ts';
+import './guide.css';
+
+/** Story guide 1–5 (spec part 2 §2 Guides): one stop of the pirate voyage and the way on. */
+export default function GuidePage() {
+  const { n } = useParams();
+  const guide = guideOf(n);
+  if (!guide) return <Navigate to="/main" replace />;
+  const bookId = store.get(STORAGE_KEYS.currentBookID);
+  const target = guideTarget(guide.n, bookId);
+  return (
+    <div className="guide-page">
+      <ol className="guide-map" aria-label="冒險地圖">
+        {GUIDES.map((g) => (
+          <li key={g.n} className={g.n === guide.n ? 'here' : g.n < guide.n ? 'passed' : ''}>
+            <span className="guide-dot">{g.n < guide.n ? '✔' : g.n}</span>
+            <span className="guide-dot-label">{g.title}</span>
+          </li>
+        ))}
+      </ol>
+      <article className="guide-card">
+        <GuideScene guide={guide} />
+        <div className="guide-text">
+          <p className="guide-stop">第 {guide.n} 站</p>
+          <h1>{guide.title}</h1>
+          {guide.lines.map((l) => (
+            <p key={l}>{l}</p>
+          ))}
+          <Link className="btn btn-primary btn-huge guide-go" to={target}>
+            {guide.button} ➜
+          </Link>
+        </div>
+      </article>
+    </div>
+  );
+}
