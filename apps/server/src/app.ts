@@ -25,6 +25,7 @@ import { payRoutes } from './routes/pay/pay.routes.ts';
 import { promotionRoutes } from './routes/user/promotion.routes.ts';
 import { styleRoutes } from './routes/style/style.routes.ts';
 import { toolRoutes } from './routes/tool/tool.routes.ts';
+import { bookReadRoutes } from './routes/book/book.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookPdfRoutes, { prefix: '/api/book' });
   await app.register(toolRoutes, { prefix: '/api/tool' });
   await app.register(styleRoutes, { prefix: '/api/style' });
+  await app.register(bookReadRoutes, { prefix: '/api/book' });
   await app.register(fileRoutes);
   if (config.NODE_ENV === 'test' && config.E2E_SEED_TOKEN) {
     const { seedRoutes } = await import('./routes/test/seed.routes.ts');

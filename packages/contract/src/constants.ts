@@ -22,6 +22,9 @@ export const PIC_GENERATIONS_PER_PAGE = 2;
 export const PIC_KEPT_PER_PAGE = 2;
 export const REPORT_MIN_WORDS = 150;
 export const STORY_STEPS = [3, 4, 5, 6] as const;
+/** Where a page's text block sits on its picture (part 2 §2 Editbook); default bottom-left. */
+export const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+export const DEFAULT_CORNER = 'bottom-left';
 export const AUTOSAVE_MS = 5000;
 export const PDF_POLL_MS = 3000;
 

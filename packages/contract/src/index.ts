@@ -9,3 +9,4 @@ export * from './create-messages.ts';
 export * from './book-rules.ts';
 export * from './book.ts';
 export * from './tool.ts';
+export * from './book-id.ts';

@@ -2,7 +2,6 @@ import type { Config } from '../config.ts';
 import { createAiEngine } from '../ai/index.ts';
 import { findStyle } from '../ai/builtin/illustrator/index.ts';
 import type { Database } from '../db/kysely.ts';
-import { bookRepository } from '../db/repositories/book.repository.ts';
 import { pictureRepository } from '../db/repositories/picture.repository.ts';
 import { rateLimitRepository } from '../db/repositories/rate-limit.repository.ts';
 import { sessionRepository } from '../db/repositories/session.repository.ts';
@@ -11,6 +10,7 @@ import { paymentRepository } from '../db/repositories/payment.repository.ts';
 import { planRepository } from '../db/repositories/plan.repository.ts';
 import { pointRepository } from '../db/repositories/point.repository.ts';
 import { promotionRepository } from '../db/repositories/promotion.repository.ts';
+import { bookRepository } from '../db/repositories/book.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
@@ -21,6 +21,7 @@ import { planService } from './plan.service.ts';
 import { pointService } from './point.service.ts';
 import { promotionService } from './promotion.service.ts';
 import { sandboxCheckoutService } from './sandbox-checkout.service.ts';
+import { readerService } from './reader.service.ts';
 import { seedService } from './seed.service.ts';
 import { bookInfoService, type StyleCatalog } from './book-info.service.ts';
 import { pageService } from './page.service.ts';
@@ -61,7 +62,7 @@ export function createServices(deps: ServiceDeps) {
     pdfQueue,
     pages: pageService({ db: deps.db, books, bookInfo }),
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
-    seed: seedService(deps.db, points),
+    seed: seedService({ db: deps.db, storage: deps.storage, points }),
     ai,
     tool: toolService({
       ai,
@@ -80,6 +81,8 @@ export function createServices(deps: ServiceDeps) {
     promotions: promotionService({ db: deps.db, promotions: promotionRepository(deps.db), points, limits }),
     auth: authService({ ...deps, users, sessions, limits, points }),
     profile: profileService({ users, storage: deps.storage }),
+    /** shelf, owner's reader, public share view */
+    reader: readerService({ books }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

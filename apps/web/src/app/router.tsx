@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
       { path: '/login', ...page(() => import('../features/auth/login-page.tsx')) },
       { path: '/register', ...page(() => import('../features/auth/register-page.tsx')) },
       { path: '/resetpw', ...page(() => import('../features/auth/reset-password-page.tsx')) },
+      // public: a shared book is read without an account
+      { path: '/share', ...page(() => import('../features/reader/share-page.tsx')) },
     ],
   },
   {
@@ -79,6 +81,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: '/main', ...page(() => import('../features/shelf/shelf-page.tsx')) },
+      { path: '/readbook/:id', ...page(() => import('../features/reader/readbook-page.tsx')) },
       { path: '/profile', ...page(() => import('../features/profile/profile-page.tsx')) },
       // creation flow, part 1 (issue E); a route without a book id goes to the shelf (spec part 2 §2)
       { path: '/step1/:id', ...page(() => import('../features/create/step1-page.tsx')) },
