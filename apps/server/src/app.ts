@@ -26,6 +26,9 @@ import { promotionRoutes } from './routes/user/promotion.routes.ts';
 import { styleRoutes } from './routes/style/style.routes.ts';
 import { toolRoutes } from './routes/tool/tool.routes.ts';
 import { bookReadRoutes } from './routes/book/book.routes.ts';
+import { reportRoutes } from './routes/report/report.routes.ts';
+import { reportPdfRoutes } from './routes/report/report-pdf.routes.ts';
+import { jobHandlers } from './jobs/handlers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,10 +76,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('storage', deps.storage);
   app.decorate('services', createServices({ ...deps, log: app.log }));
-  // PDF jobs in flight finish before the database closes
-  app.addHook('onClose', () => app.services.pdfQueue.drain());
   registerErrorHandler(app);
   registerAuth(app);
+  // WORKERS=inline (default): this process also works the job queue; WORKERS=off leaves it to worker.ts.
+  if (config.WORKERS === 'inline')
+    app.addHook('onReady', () => app.services.jobs.startWorkers(jobHandlers(app.services)));
+  app.addHook('onClose', () => app.services.jobs.stop());
 
   await app.register(import('@fastify/helmet'), {
     contentSecurityPolicy: {
@@ -128,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(toolRoutes, { prefix: '/api/tool' });
   await app.register(styleRoutes, { prefix: '/api/style' });
   await app.register(bookReadRoutes, { prefix: '/api/book' });
+  await app.register(reportRoutes, { prefix: '/api/report' });
+  await app.register(reportPdfRoutes, { prefix: '/api/book' });
   await app.register(fileRoutes);
   if (config.NODE_ENV === 'test' && config.E2E_SEED_TOKEN) {
     const { seedRoutes } = await import('./routes/test/seed.routes.ts');

@@ -37,13 +37,19 @@ async function writePage(page: number) {
   return picture;
 }
 
-async function waitForPdf() {
-  await t.app.services.pdfQueue.drain();
-  return (await kid.api.get('/api/book/info', { book_id: bookId })).body.data;
+/** Polls book info like Step9 does, until the job (pg-boss, worked in this process) has finished. */
+async function waitForPdf(timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const info = (await kid.api.get('/api/book/info', { book_id: bookId })).body.data;
+    if (info.book_pdf_status !== 1) return info;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('book PDF still generating');
 }
 
 beforeAll(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ WORKERS: 'inline' });
   kid = await makeUser(t.app, t.db, { point: 20 });
   const created = await kid.api.post('/api/book/info', {
     book_name_ch: '咪咪的冒險',
@@ -59,7 +65,7 @@ beforeAll(async () => {
     book_backcover: pictures[2],
     preface: '送給最愛的家人！',
   });
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
   fs.rmSync(tmp, { recursive: true, force: true });

@@ -1,4 +1,13 @@
-import { AUTHOR_MAX, CORNERS, DEFAULT_CORNER, MAX_PAGES, PREFACE_MAX, STORY_STEPS, TITLE_MAX, TRIAL_MAX_PAGES } from './constants.ts';
+import {
+  AUTHOR_MAX,
+  CORNERS,
+  DEFAULT_CORNER,
+  MAX_PAGES,
+  PREFACE_MAX,
+  STORY_STEPS,
+  TITLE_MAX,
+  TRIAL_MAX_PAGES,
+} from './constants.ts';
 import { CREATE_MSG } from './create-messages.ts';
 
 /** Rules of the creation flow shared by the server and the web (zod-free). Lengths count characters, not bytes. */

@@ -10,3 +10,5 @@ export * from './book-rules.ts';
 export * from './book.ts';
 export * from './tool.ts';
 export * from './book-id.ts';
+export * from './report-texts.ts';
+export * from './report.ts';

@@ -80,6 +80,15 @@ export const MSG = {
   // books: shelf, reader, share (part 1 §2, part 2 §5)
   bookIdUnknown: '⚠️ 目前無法識別繪本 ID，請重新整理頁面！',
   bookNotFound: '找不到這本繪本！',
+  // report (part 2 §5, §8)
+  reportBookIdRequired: '請提供繪本編號！',
+  reportPdfStarted: '報告電子檔產生中',
+  reportPdfNeedsReport: '請先生成報告！',
 } as const;
+
+/** 您的繪本僅有{N}字 / 至少需要150字才可生成繪本報告！ (part 2 §5), the two lines joined by a line break. */
+export function reportTooShortMsg(n: number): string {
+  return `您的繪本僅有${n}字\n至少需要150字才可生成繪本報告！`;
+}
 
 export type MessageKey = keyof typeof MSG;

@@ -12,7 +12,7 @@ export const PDF_READY = 0;
 export const PDF_GENERATING = 1;
 export const PDF_FAILED = 2;
 
-/** The part of the job queue this service uses (jobs/queue.ts, or the in-process queue until it lands). */
+/** The part of the job queue (jobs/queue.ts) this service uses. */
 export interface BookPdfQueue {
   send(name: 'book-pdf', payload: { bookId: string }): Promise<void>;
 }

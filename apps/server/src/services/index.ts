@@ -4,6 +4,7 @@ import { findStyle } from '../ai/builtin/illustrator/index.ts';
 import type { Database } from '../db/kysely.ts';
 import { pictureRepository } from '../db/repositories/picture.repository.ts';
 import { rateLimitRepository } from '../db/repositories/rate-limit.repository.ts';
+import { reportRepository } from '../db/repositories/report.repository.ts';
 import { sessionRepository } from '../db/repositories/session.repository.ts';
 import { userRepository } from '../db/repositories/user.repository.ts';
 import { paymentRepository } from '../db/repositories/payment.repository.ts';
@@ -11,6 +12,7 @@ import { planRepository } from '../db/repositories/plan.repository.ts';
 import { pointRepository } from '../db/repositories/point.repository.ts';
 import { promotionRepository } from '../db/repositories/promotion.repository.ts';
 import { bookRepository } from '../db/repositories/book.repository.ts';
+import { createJobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
@@ -22,11 +24,12 @@ import { pointService } from './point.service.ts';
 import { promotionService } from './promotion.service.ts';
 import { sandboxCheckoutService } from './sandbox-checkout.service.ts';
 import { readerService } from './reader.service.ts';
+import { reportPdfService } from './report-pdf.service.ts';
+import { reportService } from './report.service.ts';
 import { seedService } from './seed.service.ts';
 import { bookInfoService, type StyleCatalog } from './book-info.service.ts';
 import { pageService } from './page.service.ts';
 import { bookPdfService } from './book-pdf.service.ts';
-import { inlineQueue } from '../jobs/inline-queue.ts';
 import { styleService } from './style.service.ts';
 import { toolService } from './tool.service.ts';
 
@@ -49,17 +52,16 @@ export function createServices(deps: ServiceDeps) {
   const planSvc = planService({ db: deps.db, plans });
   const payment = paymentService({ ...deps, payments, plans, planService: planSvc, points });
   const books = bookRepository(deps.db);
+  const reports = reportRepository(deps.db);
   const ai = createAiEngine(deps.config, deps.log);
   const styles: StyleCatalog = { has: (id) => findStyle(id) !== undefined };
   const bookInfo = bookInfoService({ db: deps.db, books, points, styles });
-  // TODO(merge issue H): the pg-boss queue (jobs/queue.ts) replaces this in-process queue.
-  const pdfQueue = inlineQueue();
-  const bookPdf = bookPdfService({ books, bookInfo, storage: deps.storage, limits, queue: pdfQueue, log: deps.log });
-  pdfQueue.handle((payload, ctx) => bookPdf.renderBookPdfJob(payload, ctx));
+  /** background jobs (src/jobs): sent from here, worked in-process (WORKERS=inline) or by worker.ts */
+  const jobs = createJobQueue({ db: deps.db, log: deps.log });
   return {
+    jobs,
     bookInfo,
-    bookPdf,
-    pdfQueue,
+    bookPdf: bookPdfService({ books, bookInfo, storage: deps.storage, limits, queue: jobs, log: deps.log }),
     pages: pageService({ db: deps.db, books, bookInfo }),
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
     seed: seedService({ db: deps.db, storage: deps.storage, points }),
@@ -83,6 +85,8 @@ export function createServices(deps: ServiceDeps) {
     profile: profileService({ users, storage: deps.storage }),
     /** shelf, owner's reader, public share view */
     reader: readerService({ books }),
+    report: reportService({ books, reports, users, storage: deps.storage, jobs }),
+    reportPdf: reportPdfService({ books, reports, storage: deps.storage, log: deps.log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

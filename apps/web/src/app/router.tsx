@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
         path,
         element: <Navigate to="/main" replace />,
       })),
+      { path: '/report/:id', ...page(() => import('../features/report/report-page.tsx')) },
       { path: '*', element: <NotFound /> },
     ],
   },
