@@ -51,3 +51,6 @@ export const CHARACTER_NAME_MAX = 10;
 export const CHARACTER_FEATURES_MAX = 25;
 export const TRANSLATE_INPUT_MAX = 500;
 export const PIC_PROMPT_MAX = 1000;
+/** Prize animation after a page (spec part 2 §9: 3 s) and the copy-link confirmation (1.5 s). */
+export const PRIZE_MS = 3000;
+export const COPY_CONFIRM_MS = 1500;

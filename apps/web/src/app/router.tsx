@@ -90,10 +90,20 @@ export const routes: RouteObject[] = [
       { path: '/bookguide/:id', ...page(() => import('../features/create/bookguide-page.tsx')) },
       { path: '/guide/:n', ...page(() => import('../features/guide/guide-page.tsx')) },
       { path: '/tour', ...page(() => import('../features/tour/tour-page.tsx')) },
-      ...['/step1', '/step2', '/character', '/bookguide', '/guide'].map((path) => ({
-        path,
-        element: <Navigate to="/main" replace />,
-      })),
+      // creation flow, part 2 (issue F): pages, layout, covers, author's words, finish
+      { path: '/ai_story/:id/:step/:page', ...page(() => import('../features/create/ai-story-page.tsx')) },
+      { path: '/ai_photoinput/:id/:step/:page', ...page(() => import('../features/create/ai-photoinput-page.tsx')) },
+      { path: '/editbook/:id/:step/:page', ...page(() => import('../features/create/editbook-page.tsx')) },
+      { path: '/step7_1/:id', ...page(() => import('../features/create/step7-1-page.tsx')) },
+      { path: '/step7_2/:id', ...page(() => import('../features/create/step7-2-page.tsx')) },
+      { path: '/step8/:id', ...page(() => import('../features/create/step8-page.tsx')) },
+      { path: '/step9/:id', ...page(() => import('../features/create/step9-page.tsx')) },
+      ...['/step1', '/step2', '/character', '/bookguide', '/guide', '/step7_1', '/step7_2', '/step8', '/step9'].map(
+        (path) => ({
+          path,
+          element: <Navigate to="/main" replace />,
+        }),
+      ),
       { path: '/report/:id', ...page(() => import('../features/report/report-page.tsx')) },
       { path: '*', element: <NotFound /> },
     ],
