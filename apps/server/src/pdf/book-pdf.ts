@@ -25,7 +25,6 @@ export type LoadPicture = (url: string) => Promise<Buffer | undefined>;
 // 4:3 landscape like the pictures (1024×768): 768×576 pt.
 const W = 768;
 const H = 576;
-const MARGIN = 22;
 const INK = '#3b2a1a';
 
 const require = createRequire(import.meta.url);
@@ -58,10 +57,16 @@ async function printable(picture: Buffer | undefined): Promise<Buffer | undefine
   }
 }
 
-/** A picture filling the whole page (cropped to 4:3), or a soft paper colour when there is none. */
+/** Sizes follow the reader's CSS (components/book-reader), where 1cqw is 1% of the page width. */
+const cq = (n: number) => (n * W) / 100;
+const ORANGE = '#e57a14';
+const YELLOW = '#ffd166';
+const INK_SOFT = '#6b5a48';
+
+/** A picture filling the whole page (cropped to 4:3), or the reader's paper colour when there is none. */
 function fullPicture(doc: Doc, picture: Buffer | undefined) {
   if (!picture) {
-    doc.rect(0, 0, W, H).fill('#fff4e6');
+    doc.rect(0, 0, W, H).fill('#fffaf2');
     return;
   }
   doc.save();
@@ -70,94 +75,136 @@ function fullPicture(doc: Doc, picture: Buffer | undefined) {
   doc.restore();
 }
 
-/** The bilingual text block in one of the four corners, as the Editbook screen and the reader place it. */
-function textBlock(doc: Doc, page: PdfPage) {
-  const boxW = W * 0.46;
-  const pad = 14;
-  const inner = boxW - 2 * pad;
-  doc.font('tc').fontSize(19);
-  const chH = page.user_input ? doc.heightOfString(page.user_input, { width: inner, lineGap: 3 }) : 0;
-  doc.font('tc').fontSize(12);
-  const enH = page.en_user_input ? doc.heightOfString(page.en_user_input, { width: inner, lineGap: 1 }) : 0;
-  if (!chH && !enH) return;
-  const boxH = chH + enH + 2 * pad + (chH && enH ? 8 : 0);
+function pill(doc: Doc, text: string, x: number, y: number) {
+  doc.font('tc-bold').fontSize(12);
+  const w = Math.max(cq(4.4), doc.widthOfString(text) + 14);
+  doc.save();
+  doc.roundedRect(x, y, w, 20, 10).fillOpacity(0.8).fill('#ffffff');
+  doc.restore();
+  doc.fillColor(INK).text(text, x, y + 3, { width: w, align: 'center', lineBreak: false });
+  return w;
+}
+
+/** The bilingual text block in one of the four corners, placed and sized as the reader places it. */
+function textBlock(doc: Doc, page: PdfPage, number: number) {
+  const padX = cq(2);
+  const padY = cq(1.4);
+  const maxInner = W * 0.5 - 2 * padX;
+  const ch = { font: 'tc-bold', size: cq(2.7), gap: cq(2.7) * 0.55 };
+  const en = { font: 'tc', size: cq(2.05), gap: cq(2.05) * 0.4 };
+  const measure = (text: string, f: typeof ch) => {
+    if (!text) return { w: 0, h: 0 };
+    doc.font(f.font).fontSize(f.size);
+    const w = Math.min(maxInner, doc.widthOfString(text) + 1);
+    return { w, h: doc.heightOfString(text, { width: w, lineGap: f.gap }) };
+  };
+  const a = measure(page.user_input.trim(), ch);
+  const b = measure(page.en_user_input.trim(), en);
   const top = page.position_input.startsWith('top');
   const left = page.position_input.endsWith('left');
-  const x = left ? MARGIN : W - MARGIN - boxW;
-  const y = top ? MARGIN : H - MARGIN - boxH;
-  doc.save();
-  doc.roundedRect(x, y, boxW, boxH, 14).fillOpacity(0.88).fill('#ffffff');
-  doc.restore();
-  let ty = y + pad;
-  if (chH) {
-    doc
-      .font('tc')
-      .fontSize(19)
-      .fillColor(INK)
-      .text(page.user_input, x + pad, ty, { width: inner, lineGap: 3 });
-    ty += chH + 8;
+  if (a.h || b.h) {
+    const inner = Math.max(a.w, b.w);
+    const boxW = inner + 2 * padX;
+    const boxH = a.h + b.h + 2 * padY + (a.h && b.h ? cq(0.5) : 0);
+    const x = left ? cq(6) : W - cq(3.5) - boxW;
+    const y = top ? cq(3.5) : H - cq(3.5) - boxH;
+    doc.save();
+    doc.roundedRect(x, y, boxW, boxH, cq(2.2)).fillOpacity(0.9).fill('#ffffff');
+    doc.restore();
+    let ty = y + padY;
+    if (a.h) {
+      doc.font(ch.font).fontSize(ch.size).fillColor(INK);
+      doc.text(page.user_input.trim(), x + padX, ty, { width: inner, lineGap: ch.gap });
+      ty += a.h + cq(0.5);
+    }
+    if (b.h) {
+      doc.font(en.font).fontSize(en.size).fillColor(INK_SOFT);
+      doc.text(page.en_user_input.trim(), x + padX, ty, { width: inner, lineGap: en.gap });
+    }
   }
-  if (enH)
-    doc
-      .font('tc')
-      .fontSize(12)
-      .fillColor('#6b5a48')
-      .text(page.en_user_input, x + pad, ty, { width: inner, lineGap: 1 });
+  // the page number sits bottom right, or bottom left when the text takes that corner
+  const label = String(number);
+  const onLeft = page.position_input === 'bottom-right';
+  doc.font('tc-bold').fontSize(12);
+  const w = Math.max(cq(4.4), doc.widthOfString(label) + 14);
+  pill(doc, label, onLeft ? cq(6) : W - cq(2) - w, H - cq(1.6) - 20);
 }
 
 function coverPage(doc: Doc, book: PdfBook, picture: Buffer | undefined) {
   fullPicture(doc, picture);
-  const bandH = 150;
+  const title = { size: cq(6.6) };
+  const lines: { text: string; font: string; size: number; color: string; gap: number }[] = [
+    { text: book.book_name_ch, font: 'tc-bold', size: title.size, color: ORANGE, gap: 0 },
+  ];
+  if (book.book_name_en)
+    lines.push({ text: book.book_name_en, font: 'tc-bold', size: cq(2.4), color: INK_SOFT, gap: cq(0.4) });
+  if (book.book_author)
+    lines.push({ text: `作者：${book.book_author}`, font: 'tc-bold', size: cq(2.3), color: INK, gap: cq(0.6) });
+  const maxW = W * 0.82 - 2 * cq(5);
+  const widths = lines.map((l) => {
+    doc.font(l.font).fontSize(l.size);
+    return Math.min(maxW, doc.widthOfString(l.text) + 2);
+  });
+  const innerW = Math.max(...widths);
+  const heights = lines.map((l) => l.size * 1.25 + l.gap);
+  const plateW = innerW + 2 * cq(5);
+  const plateH = heights.reduce((s, h) => s + h, 0) + cq(2) + cq(1.8);
+  const x = (W - plateW) / 2;
+  const y = H * 0.93 - plateH;
   doc.save();
-  doc
-    .rect(0, H - bandH, W, bandH)
-    .fillOpacity(0.86)
-    .fill('#ffffff');
+  doc.roundedRect(x, y, plateW, plateH, cq(3)).fillOpacity(0.92).fill('#ffffff');
   doc.restore();
-  doc.font('tc-bold').fontSize(34).fillColor(INK);
-  doc.text(book.book_name_ch, MARGIN, H - bandH + 18, { width: W - 2 * MARGIN, align: 'center', lineBreak: false });
-  doc.font('tc').fontSize(17).fillColor('#6b5a48');
-  doc.text(book.book_name_en, MARGIN, H - bandH + 68, { width: W - 2 * MARGIN, align: 'center', lineBreak: false });
-  doc.font('tc').fontSize(15).fillColor(INK);
-  doc.text(`作者：${book.book_author}`, MARGIN, H - bandH + 104, { width: W - 2 * MARGIN, align: 'center' });
+  doc.roundedRect(x, y, plateW, plateH, cq(3)).lineWidth(cq(0.7)).stroke(YELLOW);
+  let ty = y + cq(2);
+  lines.forEach((l) => {
+    ty += l.gap;
+    doc.font(l.font).fontSize(l.size).fillColor(l.color);
+    doc.text(l.text, x + cq(5), ty, {
+      width: innerW,
+      align: 'center',
+      lineBreak: false,
+      ellipsis: true,
+    });
+    ty += l.size * 1.25;
+  });
 }
 
+/** The author's words on lined paper, as the reader shows them. */
 function prefacePage(doc: Doc, book: PdfBook) {
-  doc.rect(0, 0, W, H).fill('#fff8ec');
-  doc
-    .roundedRect(90, 110, W - 180, H - 220, 24)
-    .lineWidth(3)
-    .stroke('#f0a35a');
-  doc
-    .font('tc-bold')
-    .fontSize(26)
-    .fillColor('#e07b1f')
-    .text('作者的話', 90, 150, { width: W - 180, align: 'center' });
-  doc
-    .font('tc')
-    .fontSize(28)
-    .fillColor(INK)
-    .text(book.preface, 130, 250, { width: W - 260, align: 'center' });
-  doc
-    .font('tc')
-    .fontSize(16)
-    .fillColor('#6b5a48')
-    .text(`—— ${book.book_author}`, 130, 370, { width: W - 260, align: 'right' });
+  doc.rect(0, 0, W, H).fill('#fffaf0');
+  for (let y = cq(7); y < H; y += cq(7)) doc.moveTo(0, y).lineTo(W, y).lineWidth(1).stroke('#f1e3cc');
+  const boxW = W * 0.72;
+  const x = (W - boxW) / 2;
+  doc.font('tc-bold').fontSize(cq(4.4));
+  const textH = doc.heightOfString(book.preface, { width: boxW, align: 'center', lineGap: cq(4.4) * 0.5 });
+  const total = cq(4.2) * 1.3 + cq(3) + textH + (book.book_author ? cq(2.5) + cq(2.6) * 1.3 : 0);
+  let y = (H - total) / 2;
+  doc.font('tc-bold').fontSize(cq(4.2)).fillColor(ORANGE).text('作者的話', x, y, { width: boxW, align: 'center' });
+  y += cq(4.2) * 1.3 + cq(3);
+  doc.font('tc-bold').fontSize(cq(4.4)).fillColor(INK);
+  doc.text(book.preface, x, y, { width: boxW, align: 'center', lineGap: cq(4.4) * 0.5 });
+  y += textH + cq(2.5);
+  if (book.book_author)
+    doc
+      .font('tc')
+      .fontSize(cq(2.6))
+      .fillColor(INK_SOFT)
+      .text(`— ${book.book_author}`, x, y, { width: boxW, align: 'right' });
 }
 
+/** The back cover: the picture, a darkening band and 完 · The End with the app's name. */
 function backCoverPage(doc: Doc, picture: Buffer | undefined) {
   fullPicture(doc, picture);
-  doc.save();
-  doc
-    .roundedRect(W / 2 - 110, H - 70, 220, 44, 22)
-    .fillOpacity(0.86)
-    .fill('#ffffff');
-  doc.restore();
+  const bandH = cq(14);
+  const grad = doc.linearGradient(0, H - bandH, 0, H);
+  grad.stop(0, '#28190a', 0).stop(1, '#28190a', 0.65);
+  doc.rect(0, H - bandH, W, bandH).fill(grad);
+  doc.font('tc-bold').fontSize(cq(3.6)).fillColor('#ffffff');
+  doc.text('完 · The End', 0, H - bandH + cq(2.5), { width: W, align: 'center', characterSpacing: cq(3.6) * 0.1 });
   doc
     .font('tc-bold')
-    .fontSize(16)
-    .fillColor('#e07b1f')
-    .text('故事貓 Storycat', W / 2 - 110, H - 58, { width: 220, align: 'center' });
+    .fontSize(cq(1.9))
+    .text('故事貓 Storycat', 0, H - cq(2.5) - cq(1.9) * 1.3, { width: W, align: 'center' });
 }
 
 /**
@@ -167,7 +214,10 @@ function backCoverPage(doc: Doc, picture: Buffer | undefined) {
 export async function renderBookPdf(book: PdfBook, loadPicture: LoadPicture): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const pages = book.book_content.flatMap((s) => s.pages);
-  const urls = [book.book_frontcover, ...pages.map((p) => p.user_pic_select), book.book_backcover];
+  // the reader's fallbacks: no front cover → the first chosen picture; no back cover → the front cover
+  const front = book.book_frontcover || pages.find((p) => p.user_pic_select)?.user_pic_select || null;
+  const back = book.book_backcover || front;
+  const urls = [front, ...pages.map((p) => p.user_pic_select), back];
   const unique = [...new Set(urls.filter((u): u is string => Boolean(u)))];
   const loaded = new Map(
     await Promise.all(unique.map(async (u) => [u, await printable(await loadPicture(u))] as const)),
@@ -194,16 +244,16 @@ export async function renderBookPdf(book: PdfBook, loadPicture: LoadPicture): Pr
   doc.registerFont('tc-bold', bold);
 
   doc.addPage();
-  coverPage(doc, book, pic(book.book_frontcover));
-  for (const p of pages) {
+  coverPage(doc, book, pic(front));
+  pages.forEach((p, i) => {
     doc.addPage();
     fullPicture(doc, pic(p.user_pic_select));
-    textBlock(doc, p);
-  }
+    textBlock(doc, p, i + 1);
+  });
   doc.addPage();
   prefacePage(doc, book);
   doc.addPage();
-  backCoverPage(doc, pic(book.book_backcover));
+  backCoverPage(doc, pic(back));
   doc.end();
   await finished;
   return Buffer.concat(chunks);

@@ -14,7 +14,7 @@ import { CreateLayout } from './components/create-layout.tsx';
 import { PictureCarousel } from './components/picture-carousel.tsx';
 import { ProgressHeader } from './components/progress-header.tsx';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
-import { usePageRoute } from './hooks/use-page-route.ts';
+import { usePageRoute, useRememberBook } from './hooks/use-page-route.ts';
 import { pageProgress } from './lib/navigation.ts';
 import { generationState, pictureFieldsProblem, promptParts } from './lib/page-rules.ts';
 import { store } from '../../lib/storage.ts';
@@ -48,6 +48,7 @@ function analysisOf(f: { who: string; where: string; what: string }) {
 
 function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial: PageData; style: string }) {
   const { bookId, step, page } = pageKey;
+  useRememberBook(bookId);
   const navigate = useNavigate();
   const mascot = useMascotError();
   const invalidate = useInvalidateBook(bookId);

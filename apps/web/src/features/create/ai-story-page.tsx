@@ -16,7 +16,7 @@ import { CreateLayout } from './components/create-layout.tsx';
 import { PageEditorHeader } from './components/page-editor-header.tsx';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { useAutosave } from './hooks/use-autosave.ts';
-import { usePageRoute } from './hooks/use-page-route.ts';
+import { usePageRoute, useRememberBook } from './hooks/use-page-route.ts';
 import { isOverPageLimit } from './lib/navigation.ts';
 import { storyProblem } from './lib/page-rules.ts';
 import { PAGE_UI } from './page-texts.ts';
@@ -43,6 +43,7 @@ function StoryLoader({ pageKey }: { pageKey: PageKey }) {
 
 function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData }) {
   const { bookId, step, page } = pageKey;
+  useRememberBook(bookId);
   const navigate = useNavigate();
   const mascot = useMascotError();
   const character = useCharacter(bookId);

@@ -16,7 +16,7 @@ import { PageCanvas } from './components/page-canvas.tsx';
 import { PrizeModal } from './components/prize-modal.tsx';
 import { ProgressHeader } from './components/progress-header.tsx';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
-import { usePageRoute } from './hooks/use-page-route.ts';
+import { usePageRoute, useRememberBook } from './hooks/use-page-route.ts';
 import { nextAfterSave, pageProgress, routeOf, type NextPlace } from './lib/navigation.ts';
 import { slotsOf } from './lib/page-slots.ts';
 import { PAGE_UI } from './page-texts.ts';
@@ -43,6 +43,7 @@ function LayoutLoader({ pageKey }: { pageKey: PageKey }) {
 
 function LayoutEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData }) {
   const { bookId, step, page } = pageKey;
+  useRememberBook(bookId);
   const navigate = useNavigate();
   const qc = useQueryClient();
   const mascot = useMascotError();

@@ -12,6 +12,7 @@ import { CreateLayout } from './components/create-layout.tsx';
 import { ProgressHeader } from './components/progress-header.tsx';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { useBookIdParam } from './hooks/use-book-id.ts';
+import { useRememberBook } from './hooks/use-page-route.ts';
 import { PAGE_UI } from './page-texts.ts';
 import './pages.css';
 
@@ -23,6 +24,7 @@ export default function Step8Page() {
 }
 
 function PrefaceEditor({ bookId }: { bookId: string }) {
+  useRememberBook(bookId);
   const book = useBookInfo(bookId);
   const update = useUpdateBook(bookId);
   const mascot = useMascotError();

@@ -12,6 +12,7 @@ import { requestBookPdf } from './api/book-pdf.ts';
 import { useBookOutline } from './api/book-read.ts';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { useBookIdParam } from './hooks/use-book-id.ts';
+import { useRememberBook } from './hooks/use-page-route.ts';
 import { ebookState } from './lib/ebook.ts';
 import { PAGE_UI } from './page-texts.ts';
 import './pages.css';
@@ -24,6 +25,7 @@ export default function Step9Page() {
 }
 
 function Finish({ bookId }: { bookId: string }) {
+  useRememberBook(bookId);
   const book = useBookOutline(bookId);
   const [sharing, setSharing] = useState(false);
   const mascot = useMascotError();

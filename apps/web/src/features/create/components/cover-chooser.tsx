@@ -11,6 +11,7 @@ import { CreateLayout } from './create-layout.tsx';
 import { PictureCarousel } from './picture-carousel.tsx';
 import { ProgressHeader } from './progress-header.tsx';
 import { RouteMascot, useMascotError } from './route-mascot.tsx';
+import { useRememberBook } from '../hooks/use-page-route.ts';
 import '../pages.css';
 
 const SIDES = {
@@ -41,6 +42,7 @@ const SIDES = {
  * the shown one becomes the front or back cover. Required; a refused save shows the server's message.
  */
 export function CoverChooser({ bookId, side }: { bookId: string; side: 'front' | 'back' }) {
+  useRememberBook(bookId);
   const s = SIDES[side];
   const navigate = useNavigate();
   const mascot = useMascotError();

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { STORAGE_KEYS } from '@storycat/contract/constants';
+import { store } from '../../../lib/storage.ts';
 import { MAX_PAGES } from '@storycat/contract/constants';
 import { isStoryStep } from '@storycat/contract/book-rules';
 import type { PageKey } from '../api/page-data.ts';
@@ -14,4 +17,9 @@ export function usePageRoute(): PageKey | null {
   const p = Number(page);
   if (!isUsableBookId(id) || !isStoryStep(s) || !Number.isInteger(p) || p < 1 || p > MAX_PAGES) return null;
   return { bookId: id, step: s, page: p };
+}
+
+/** The guides (Guide 4, Guide 5) continue with the book in currentBookID: the screen that opens a book says which. */
+export function useRememberBook(bookId: string) {
+  useEffect(() => store.set(STORAGE_KEYS.currentBookID, bookId), [bookId]);
 }
