@@ -280,5 +280,17 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('sheet-cover')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(await settled(page), 'phone-share');
+
+    // a browser without the Fullscreen API (iPhone Safari) gets the CSS fallback; Escape leaves it
+    await page.addInitScript(() => {
+      Object.defineProperty(Element.prototype, 'requestFullscreen', { value: undefined });
+    });
+    await page.reload();
+    await page.getByRole('button', { name: '全屏閱覽' }).click();
+    await expect(page.getByRole('button', { name: '關閉全屏' })).toBeVisible();
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+    expect(await page.getByTestId('book-reader').boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: '全屏閱覽' })).toBeVisible();
   });
 });

@@ -4,8 +4,3 @@ export const BOOK_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export function isBookId(id: string | null | undefined): id is string {
   return typeof id === 'string' && BOOK_ID_PATTERN.test(id);
 }
-
-/** The page label of the read view and book list: `page_N` (part 2 §3, "prefix_N"). */
-export function pageLabel(page: number): string {
-  return `page_${page}`;
-}

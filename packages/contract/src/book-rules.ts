@@ -1,21 +1,12 @@
-import {
-  AUTHOR_MAX,
-  CORNERS,
-  DEFAULT_CORNER,
-  MAX_PAGES,
-  PREFACE_MAX,
-  STORY_STEPS,
-  TITLE_MAX,
-  TRIAL_MAX_PAGES,
-} from './constants.ts';
+import { AUTHOR_MAX, MAX_PAGES, PREFACE_MAX, STORY_STEPS, TITLE_MAX, TRIAL_MAX_PAGES } from './constants.ts';
 import { CREATE_MSG } from './create-messages.ts';
 
 /** Rules of the creation flow shared by the server and the web (zod-free). Lengths count characters, not bytes. */
 export const charLength = (s: string) => [...s].length;
 
-export { CORNERS };
+export const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 export type CornerName = (typeof CORNERS)[number];
-export { DEFAULT_CORNER };
+export const DEFAULT_CORNER: CornerName = 'bottom-left';
 
 /** Step1 (spec part 2 §5): author first (with its shake), then both titles, then the 10-character limit. */
 export function validateBookTitle(b: {
@@ -44,4 +35,5 @@ export function isStoryStep(step: number): boolean {
   return (STORY_STEPS as readonly number[]).includes(step);
 }
 
-export { pageLabel } from './book-id.ts';
+/** The page label of the read view: `page_N`. */
+export const pageLabel = (n: number) => `page_${n}`;

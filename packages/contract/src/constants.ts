@@ -22,9 +22,6 @@ export const PIC_GENERATIONS_PER_PAGE = 2;
 export const PIC_KEPT_PER_PAGE = 2;
 export const REPORT_MIN_WORDS = 150;
 export const STORY_STEPS = [3, 4, 5, 6] as const;
-/** Where a page's text block sits on its picture (part 2 §2 Editbook); default bottom-left. */
-export const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
-export const DEFAULT_CORNER = 'bottom-left';
 export const AUTOSAVE_MS = 5000;
 export const PDF_POLL_MS = 3000;
 
@@ -51,6 +48,12 @@ export const CHARACTER_NAME_MAX = 10;
 export const CHARACTER_FEATURES_MAX = 25;
 export const TRANSLATE_INPUT_MAX = 500;
 export const PIC_PROMPT_MAX = 1000;
+/** Points and payment (part 1 §2, §9). ECPay's Language is left out for Chinese (its default). */
+export const ECPAY_LANGUAGES = ['ENG', 'KOR', 'JPN', 'CHI'] as const;
+export const ECPAY_CHOOSE_PAYMENTS = ['ALL', 'Credit'] as const;
+/** Fields of the order answer that are ours, not posted to the payment provider. */
+export const ECPAY_UNPOSTED_FIELDS = ['post_url', 'PayPlanId'] as const;
+export const PROMOTION_CODE_MAX = 40;
 /** Prize animation after a page (spec part 2 §9: 3 s) and the copy-link confirmation (1.5 s). */
 export const PRIZE_MS = 3000;
 export const COPY_CONFIRM_MS = 1500;

@@ -77,9 +77,6 @@ export const MSG = {
   unsafeText: '這些字不太適合放進故事裡喔！換個溫柔一點的說法，再試一次吧！',
   /** {name} and {idea} are filled in by the server */
   ownedCharacter: '「{name}」是別人創作的角色喔！發揮你的想像力，創造一個屬於你自己的角色吧，例如：{idea}。',
-  // books: shelf, reader, share (part 1 §2, part 2 §5)
-  bookIdUnknown: '⚠️ 目前無法識別繪本 ID，請重新整理頁面！',
-  bookNotFound: '找不到這本繪本！',
   // report (part 2 §5, §8)
   reportBookIdRequired: '請提供繪本編號！',
   reportPdfStarted: '報告電子檔產生中',
@@ -92,3 +89,8 @@ export function reportTooShortMsg(n: number): string {
 }
 
 export type MessageKey = keyof typeof MSG;
+
+/** The success text of a redemption with the new balance (part 1 §8). */
+export function redeemSuccessMsg(balance: number): string {
+  return MSG.redeemSuccess.replace('{N}', String(balance));
+}

@@ -1,17 +1,16 @@
 import type { Config } from '../config.ts';
 import { createAiEngine } from '../ai/index.ts';
-import { findStyle } from '../ai/builtin/illustrator/index.ts';
 import type { Database } from '../db/kysely.ts';
+import { bookRepository } from '../db/repositories/book.repository.ts';
 import { pictureRepository } from '../db/repositories/picture.repository.ts';
 import { rateLimitRepository } from '../db/repositories/rate-limit.repository.ts';
-import { reportRepository } from '../db/repositories/report.repository.ts';
 import { sessionRepository } from '../db/repositories/session.repository.ts';
 import { userRepository } from '../db/repositories/user.repository.ts';
 import { paymentRepository } from '../db/repositories/payment.repository.ts';
 import { planRepository } from '../db/repositories/plan.repository.ts';
 import { pointRepository } from '../db/repositories/point.repository.ts';
 import { promotionRepository } from '../db/repositories/promotion.repository.ts';
-import { bookRepository } from '../db/repositories/book.repository.ts';
+import { reportRepository } from '../db/repositories/report.repository.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -23,15 +22,16 @@ import { planService } from './plan.service.ts';
 import { pointService } from './point.service.ts';
 import { promotionService } from './promotion.service.ts';
 import { sandboxCheckoutService } from './sandbox-checkout.service.ts';
-import { readerService } from './reader.service.ts';
-import { reportPdfService } from './report-pdf.service.ts';
-import { reportService } from './report.service.ts';
 import { seedService } from './seed.service.ts';
 import { bookInfoService, type StyleCatalog } from './book-info.service.ts';
 import { pageService } from './page.service.ts';
-import { bookPdfService } from './book-pdf.service.ts';
 import { styleService } from './style.service.ts';
 import { toolService } from './tool.service.ts';
+import { readerService } from './reader.service.ts';
+import { reportPdfService } from './report-pdf.service.ts';
+import { reportService } from './report.service.ts';
+import { bookPdfService } from './book-pdf.service.ts';
+import { findStyle } from '../ai/builtin/illustrator/index.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -52,19 +52,14 @@ export function createServices(deps: ServiceDeps) {
   const planSvc = planService({ db: deps.db, plans });
   const payment = paymentService({ ...deps, payments, plans, planService: planSvc, points });
   const books = bookRepository(deps.db);
-  const reports = reportRepository(deps.db);
+  const styleCatalog: StyleCatalog = { has: (id) => Boolean(findStyle(id)) };
+  const bookInfo = bookInfoService({ db: deps.db, books, points, styles: styleCatalog });
   const ai = createAiEngine(deps.config, deps.log);
-  const styles: StyleCatalog = { has: (id) => findStyle(id) !== undefined };
-  const bookInfo = bookInfoService({ db: deps.db, books, points, styles });
+  const reports = reportRepository(deps.db);
   /** background jobs (src/jobs): sent from here, worked in-process (WORKERS=inline) or by worker.ts */
   const jobs = createJobQueue({ db: deps.db, log: deps.log });
   return {
     jobs,
-    bookInfo,
-    bookPdf: bookPdfService({ books, bookInfo, storage: deps.storage, limits, queue: jobs, log: deps.log }),
-    pages: pageService({ db: deps.db, books, bookInfo }),
-    /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
-    seed: seedService({ db: deps.db, storage: deps.storage, points }),
     ai,
     tool: toolService({
       ai,
@@ -75,6 +70,10 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
     }),
     styles: styleService({ ai, storage: deps.storage }),
+    bookInfo,
+    pages: pageService({ db: deps.db, books, bookInfo }),
+    /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
+    seed: seedService(deps.db, points, deps.storage),
     limits,
     points,
     plans: planSvc,
@@ -87,6 +86,8 @@ export function createServices(deps: ServiceDeps) {
     reader: readerService({ books }),
     report: reportService({ books, reports, users, storage: deps.storage, jobs }),
     reportPdf: reportPdfService({ books, reports, storage: deps.storage, log: deps.log }),
+    /** the e-book: GET /api/book/send-pdf queues the book-pdf job */
+    bookPdf: bookPdfService({ books, bookInfo, storage: deps.storage, limits, queue: jobs, log: deps.log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,4 @@
-import { BOOKLIST_PAGE_SIZE, MSG, isBookId, type BookListItem, type BookReadView } from '@storycat/contract';
+import { BOOKLIST_PAGE_SIZE, CREATE_MSG, isBookId, type BookListItem, type BookReadView } from '@storycat/contract';
 import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { Page } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -8,7 +8,7 @@ import { toListItem, toReadView } from './book-view.ts';
 export function readerService({ books }: { books: BookRepository }) {
   /** Missing, 'undefined' or malformed ids get the spec's message; they can never match a stored book. */
   function checkBookId(bookId: string): string {
-    if (!isBookId(bookId)) throw AppError.invalid(MSG.bookIdUnknown);
+    if (!isBookId(bookId)) throw AppError.invalid(CREATE_MSG.unknownBookId);
     return bookId;
   }
 
@@ -31,14 +31,14 @@ export function readerService({ books }: { books: BookRepository }) {
     /** The owner's read view; another user's book is answered exactly like an unknown one (404). */
     async readBook(o: { userId: string; bookId: string }): Promise<BookReadView> {
       const book = await books.findBookForOwner(checkBookId(o.bookId), o.userId);
-      if (!book) throw AppError.notFound(MSG.bookNotFound);
+      if (!book) throw AppError.notFound(CREATE_MSG.bookNotFound);
       return toReadView(book, await books.listPages(book.id));
     },
 
     /** Anyone holding the share link (the unguessable id) may read the book; no login, no owner data. */
     async viewBook(o: { bookId: string }): Promise<BookReadView> {
       const book = await books.findBookById(checkBookId(o.bookId));
-      if (!book) throw AppError.notFound(MSG.bookNotFound);
+      if (!book) throw AppError.notFound(CREATE_MSG.bookNotFound);
       return toReadView(book, await books.listPages(book.id));
     },
   };

@@ -1,9 +1,9 @@
-import type { Corner } from '@storycat/contract';
+import type { CornerName } from '@storycat/contract';
 import type { Database } from '../db/kysely.ts';
 import { bookRepository } from '../db/repositories/book.repository.ts';
 import { hashPassword, randomToken, sha256 } from '../lib/crypto.ts';
-import type { PointService } from './point.service.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { PointService } from './point.service.ts';
 import { scenePng } from './seed-pictures.ts';
 
 export interface SeedUser {
@@ -28,13 +28,13 @@ export interface SeedBook {
   /** text of each page; missing ones get a numbered sentence */
   texts?: { ch: string; en: string }[];
   /** corner of each page's text block; cycles when shorter than pages */
-  positions?: Corner[];
+  positions?: CornerName[];
   /** front cover = first page's picture, back cover = last page's (Step7 picks covers from the pages) */
   covers: boolean;
 }
 
 /** Factories behind the e2e seed routes (routes/test/seed.routes.ts, registered only with NODE_ENV=test). */
-export function seedService({ db, storage, points }: { db: Database; storage: Storage; points: PointService }) {
+export function seedService(db: Database, points: PointService, storage: Storage) {
   const books = bookRepository(db);
   const service = {
     /** Through the ledger, like every other change of points. */

@@ -108,6 +108,7 @@ export async function makeFinishedBook(
     ...opts,
   });
 }
+
 /** A book of the user with one story page per Chinese text (step 3, pages 1…n) and its English text. */
 export async function makeBookWithTexts(
   db: Database,

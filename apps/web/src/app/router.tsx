@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
       { path: '/main', ...page(() => import('../features/shelf/shelf-page.tsx')) },
       { path: '/readbook/:id', ...page(() => import('../features/reader/readbook-page.tsx')) },
       { path: '/profile', ...page(() => import('../features/profile/profile-page.tsx')) },
+      { path: '/point', ...page(() => import('../features/points/point-page.tsx')) },
+      { path: '/redeem', ...page(() => import('../features/redeem/redeem-page.tsx')) },
       // creation flow, part 1 (issue E); a route without a book id goes to the shelf (spec part 2 §2)
       { path: '/step1/:id', ...page(() => import('../features/create/step1-page.tsx')) },
       { path: '/step2/:id', ...page(() => import('../features/create/step2-page.tsx')) },

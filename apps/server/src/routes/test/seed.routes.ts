@@ -49,4 +49,15 @@ export const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user_id, ...book } = req.body;
     return ok(await app.services.seed.createBook({ userId: user_id, ...book }));
   });
+
+  const seedCodeBody = z.object({
+    code: z.string().min(1).max(40),
+    point: z.number().int().min(1),
+    kind: z.enum(['single_use', 'once_per_user']).default('single_use'),
+  });
+
+  app.post('/codes', { schema: { hide: true, body: seedCodeBody } }, async (req) => {
+    const [code] = await app.services.promotions.createCodes({ ...req.body, expiresAt: null });
+    return ok({ code: code!.code });
+  });
 };

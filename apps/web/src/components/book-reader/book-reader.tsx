@@ -1,5 +1,5 @@
 import type { BookReadView } from '@storycat/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UI } from '../../lib/messages.ts';
 import { SheetView } from './sheet-view.tsx';
 import { buildSheets, counterText, type Sheet } from './sheets.ts';
@@ -37,9 +37,10 @@ function pictureOf(book: BookReadView, sheet: Sheet | undefined): string | null 
 /**
  * The picture-book reader (part 1 §2 Reader and share screen), shared by /readbook, /share and Step9:
  * cover, content pages, author's words, back cover; previous/next, page counter, full screen (全屏閱覽 /
- * 關閉全屏), keyboard arrows and swipe. It shows no edit controls; screens add their own around it.
+ * 關閉全屏), keyboard arrows and swipe. It shows no edit controls; a screen may add its own buttons to the control
+ * bar through `actions` (Step9: share, download, report), and they stay reachable in full screen.
  */
-export function BookReader({ book }: { book: BookReadView }) {
+export function BookReader({ book, actions }: { book: BookReadView; actions?: ReactNode }) {
   const sheets = useMemo(() => buildSheets(book), [book]);
   const contentPages = sheets.length - 3;
   const [index, setIndex] = useState(0);
@@ -73,6 +74,7 @@ export function BookReader({ book }: { book: BookReadView }) {
       ref={rootRef}
       className={`book-reader ${isFullscreen ? 'is-fullscreen' : ''}`}
       data-testid="book-reader"
+      role="region"
       aria-roledescription="繪本"
       aria-label={book.book_name_ch || UI.untitledBook}
     >
@@ -108,6 +110,7 @@ export function BookReader({ book }: { book: BookReadView }) {
         <button type="button" className="btn btn-ghost reader-fullscreen" onClick={() => void toggle()}>
           <FullscreenIcon exit={isFullscreen} /> {isFullscreen ? UI.fullscreenOff : UI.fullscreenOn}
         </button>
+        {actions}
       </div>
     </div>
   );
