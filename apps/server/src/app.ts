@@ -26,6 +26,7 @@ import { payRoutes } from './routes/pay/pay.routes.ts';
 import { promotionRoutes } from './routes/user/promotion.routes.ts';
 import { styleRoutes } from './routes/style/style.routes.ts';
 import { toolRoutes } from './routes/tool/tool.routes.ts';
+import { chatRoutes } from './routes/chat/chat.routes.ts';
 import { bookReadRoutes } from './routes/book/book.routes.ts';
 import { reportRoutes } from './routes/report/report.routes.ts';
 import { reportPdfRoutes } from './routes/report/report-pdf.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookPdfRoutes, { prefix: '/api/book' });
   await app.register(reportRoutes, { prefix: '/api/report' });
   await app.register(reportPdfRoutes, { prefix: '/api/book' });
+  await app.register(chatRoutes, { prefix: '/api/chat' });
   await app.register(fileRoutes);
   if (config.NODE_ENV === 'test' && config.E2E_SEED_TOKEN) {
     const { seedRoutes } = await import('./routes/test/seed.routes.ts');

@@ -182,6 +182,18 @@ describe('character-img', () => {
     expect(r.body.data.image).toMatch(new RegExp(`^/files/pictures/${book.id}/`));
     expect(r.body.data.prompt).toMatch(/white background, no shadow/);
   });
+  it('draws the same picture for the same seed and another one for the next seed (regenerate)', async () => {
+    const book = await makeBook(t.db, kid);
+    const q = { name: '毛毛', features: '戴紅色帽子的小狗', style: '1', book_id: book.id };
+    const bytes = async (seed: number) => {
+      const r = await kid.api.get('/api/tool/character-img', { ...q, seed: String(seed) });
+      expect(r.status).toBe(200);
+      return (await t.app.inject({ method: 'GET', url: r.body.data.image })).rawPayload;
+    };
+    const first = await bytes(1);
+    expect((await bytes(1)).equals(first)).toBe(true);
+    expect((await bytes(2)).equals(first)).toBe(false);
+  });
   it('needs name and features, and the owner', async () => {
     const book = await makeBook(t.db, kid);
     const r = await kid.api.get('/api/tool/character-img', {

@@ -14,3 +14,4 @@ export * from './zhuyin.ts';
 export * from './tool.ts';
 export * from './report-texts.ts';
 export * from './report.ts';
+export * from './chat.ts';

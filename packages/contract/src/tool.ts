@@ -54,6 +54,8 @@ export const characterImgQuery = z.object({
   features: text(CHARACTER_FEATURES_MAX),
   style: z.string().max(20).default(''),
   book_id: z.string().max(64).default(''),
+  /** the drawing's variation: the Character screen's 'regenerate' sends the next number for a new picture */
+  seed: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 export const characterImgAnswer = envelope(z.object({ image: z.string(), prompt: z.string() }));
 

@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
 import { createAiEngine } from '../ai/index.ts';
+import { createChatModel } from '../ai/chat/index.ts';
+import { builtinChatModel } from '../ai/chat/builtin/engine.ts';
 import type { Database } from '../db/kysely.ts';
 import { bookRepository } from '../db/repositories/book.repository.ts';
 import { pictureRepository } from '../db/repositories/picture.repository.ts';
@@ -15,6 +17,7 @@ import { createJobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
+import { chatService } from './chat.service.ts';
 import { profileService } from './profile.service.ts';
 import { rateLimitService } from './rate-limit.service.ts';
 import { paymentService } from './payment.service.ts';
@@ -58,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
   const reports = reportRepository(deps.db);
   /** background jobs (src/jobs): sent from here, worked in-process (WORKERS=inline) or by worker.ts */
   const jobs = createJobQueue({ db: deps.db, log: deps.log });
+  const builtinChat = builtinChatModel();
   return {
     jobs,
     ai,
@@ -74,6 +78,12 @@ export function createServices(deps: ServiceDeps) {
     pages: pageService({ db: deps.db, books, bookInfo }),
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
     seed: seedService(deps.db, points, deps.storage),
+    chat: chatService({
+      model: createChatModel(deps.config, builtinChat),
+      fallback: builtinChat,
+      limits,
+      log: deps.log,
+    }),
     limits,
     points,
     plans: planSvc,

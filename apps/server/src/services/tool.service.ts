@@ -142,7 +142,10 @@ export function toolService(d: ToolServiceDeps) {
     },
 
     /** The main character alone on a light background (character step, issue E). */
-    async characterPicture(user: AuthUser, q: { name: string; features: string; style: string; book_id: string }) {
+    async characterPicture(
+      user: AuthUser,
+      q: { name: string; features: string; style: string; book_id: string; seed?: number },
+    ) {
       const bad = validateCharacter(q);
       if (bad) throw AppError.invalid(bad);
       const book = await ownBook(user, q.book_id);
@@ -152,7 +155,7 @@ export function toolService(d: ToolServiceDeps) {
       assertSafeText([q.name, q.features]);
       const character = { name: q.name.trim(), features: q.features.trim() };
       const prompt = await d.ai.characterPrompt(character);
-      const png = await draw({ prompt, style, seed: 1, character, portrait: true }, MSG.characterImageFailed);
+      const png = await draw({ prompt, style, seed: q.seed ?? 1, character, portrait: true }, MSG.characterImageFailed);
       return { image: (await store(book.id, png)).url, prompt };
     },
   };

@@ -180,3 +180,24 @@ export function remoteEngine(o: RemoteOptions): AiEngine {
     return sharp(Buffer.from(r.image.uint8Array)).resize(1024, 768, { fit: 'cover' }).png().toBuffer();
   }
 }
+
+/**
+ * One plain chat completion through the configured service, for AI uses that build their own prompt and
+ * read the answer themselves (the mascot's chat, ai/chat/). No retry and no fallback: the chat shows the
+ * child its failure options instead (spec part 2 §8).
+ */
+export async function completeChat(
+  config: RemoteOptions['config'],
+  req: { system: string; messages: { role: 'user' | 'assistant'; content: string }[]; maxOutputTokens: number },
+): Promise<string> {
+  const { generateText, provider } = await sdk({ config } as RemoteOptions);
+  const r = await generateText({
+    model: provider.chatModel(config.AI_TEXT_MODEL ?? 'gpt-4o-mini'),
+    system: req.system,
+    messages: req.messages,
+    maxOutputTokens: req.maxOutputTokens,
+    maxRetries: 0,
+    abortSignal: AbortSignal.timeout(config.AI_TIMEOUT_MS),
+  });
+  return r.text;
+}

@@ -102,10 +102,14 @@ function BookOverview({ bookId }: { bookId: string }) {
             </p>
           </Section>
           <Section icon="🎨" title={CREATE_UI.sectionStyle} to={`/step2/${bookId}`}>
-            <div className="guide-inline">
-              <Thumb src={style?.image} />
-              <span>{style?.name ?? book.style}</span>
-            </div>
+            {styles.isPending ? (
+              <span className="hint-text">{CREATE_UI.loading}</span>
+            ) : (
+              <div className="guide-inline">
+                {style ? <img className="guide-thumb" src={style.image} alt="" /> : null}
+                <span>{style?.name ?? book.style}</span>
+              </div>
+            )}
           </Section>
           <Section icon="🦸" title={CREATE_UI.sectionCharacter} to={`/character/${bookId}`}>
             {hero ? (

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
-import { charLength } from '@storycat/contract/book-rules';
-import { STORAGE_KEYS } from '@storycat/contract/constants';
+import type { ChatResult } from '@storycat/contract/chat-constants';
+import { CHARACTER_FEATURES_MAX, CHARACTER_NAME_MAX, STORAGE_KEYS } from '@storycat/contract/constants';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { MascotChat } from '../../components/mascot-chat/mascot-chat.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { store } from '../../lib/storage.ts';
 import { PageLoading } from '../../app/layout.tsx';
@@ -13,12 +13,13 @@ import { useBookInfo } from './api/book-info.ts';
 import { useCharacterPicture } from './api/character-image.ts';
 import { useCharacter, useSaveCharacter } from './api/character-record.ts';
 import { CharCount } from './components/char-count.tsx';
+import { CharacterConfirm } from './components/character-confirm.tsx';
 import { CharacterPreview } from './components/character-preview.tsx';
 import { CreateLayout } from './components/create-layout.tsx';
 import { ProgressHeader } from './components/progress-header.tsx';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { CREATE_UI } from './create-texts.ts';
-import { CHARACTER_FEATURES_MAX, CHARACTER_NAME_MAX, type MainCharacter } from './lib/character-record.ts';
+import { characterProblem, type MainCharacter } from './lib/character-record.ts';
 import { useFakeProgress } from './hooks/use-fake-progress.ts';
 import { useBookIdParam } from './hooks/use-book-id.ts';
 
@@ -29,31 +30,31 @@ export default function CharacterPage() {
   return <CharacterEditor bookId={bookId} />;
 }
 
-/** What is missing before the picture can be drawn, or null. */
-function characterProblem(name: string, features: string): string | null {
-  if (!name.trim() || !features.trim()) return CREATE_MSG.characterFieldsRequired;
-  if (charLength(name.trim()) > CHARACTER_NAME_MAX) return CREATE_MSG.characterNameTooLong;
-  if (charLength(features.trim()) > CHARACTER_FEATURES_MAX) return CREATE_MSG.characterFeaturesTooLong;
-  return null;
-}
-
 function CharacterEditor({ bookId }: { bookId: string }) {
   const book = useBookInfo(bookId);
   const saved = useCharacter(bookId);
   if (saved.isPending || book.isPending) return <PageLoading />;
   const loadError = book.error ? book.error.message : saved.error ? CREATE_MSG.characterSystemError : null;
   return (
-    <CharacterForm bookId={bookId} style={book.data?.style ?? ''} saved={saved.data ?? null} loadError={loadError} />
+    <CharacterForm
+      bookId={bookId}
+      title={book.data?.book_name_ch ?? ''}
+      style={book.data?.style ?? ''}
+      saved={saved.data ?? null}
+      loadError={loadError}
+    />
   );
 }
 
 function CharacterForm({
   bookId,
+  title,
   style,
   saved,
   loadError,
 }: {
   bookId: string;
+  title: string;
   style: string;
   saved: MainCharacter | null;
   loadError: string | null;
@@ -70,6 +71,8 @@ function CharacterForm({
     saved ? { image: saved.image, prompt: saved.prompt } : null,
   );
   const [confirming, setConfirming] = useState(false);
+  // each drawing asks for the next variation, so 'regenerate' really gives another picture
+  const [drawings, setDrawings] = useState(saved ? 1 : 0);
   useEffect(() => {
     if (loadError) say(loadError);
   }, [loadError, say]);
@@ -77,16 +80,25 @@ function CharacterForm({
   const busy = draw.isPending || save.isPending;
   const empty = !name.trim() || !features.trim();
 
+  /** The chat's character fills the fields; the child then draws it. */
+  function handleChatResult(result: ChatResult) {
+    if (result.kind !== 'character') return;
+    setName(result.name);
+    setFeatures(result.features);
+  }
+
   async function handleGenerate() {
     if (busy) return;
     const problem = characterProblem(name, features);
     if (problem) return say(problem);
     progress.start();
     try {
-      const p = await draw.mutateAsync({ bookId, name, features, style });
+      const p = await draw.mutateAsync({ bookId, name, features, style, seed: drawings + 1 });
+      setDrawings((n) => n + 1);
       if (!p?.image) throw new Error('empty answer');
       setPicture(p);
       progress.finish();
+      mascot.clear();
     } catch (e) {
       progress.stop();
       // the server's own words for what it refuses (too long, unsafe, rate limit); a failed drawing otherwise
@@ -119,6 +131,14 @@ function CharacterForm({
     <CreateLayout
       header={<ProgressHeader title={CREATE_UI.characterTitle} icon="🦸" percent={80} />}
       mascot={<RouteMascot route="Character" error={mascot.error} />}
+      chat={
+        <MascotChat
+          mode="character"
+          defaultOpen={false}
+          context={{ title: title || undefined, character: { name: name.trim(), features: features.trim() } }}
+          onResult={handleChatResult}
+        />
+      }
     >
       <div className="character-grid">
         <div className="create-form">
@@ -163,22 +183,15 @@ function CharacterForm({
           {save.isPending ? CREATE_UI.saving : `${CREATE_UI.next} ➜`}
         </Button>
       </div>
-      {confirming ? (
-        <Modal title={CREATE_UI.confirmCharacterTitle} onClose={() => setConfirming(false)}>
-          {picture ? <img src={picture.image} alt={CREATE_UI.characterAlt} className="confirm-image" /> : null}
-          <p>
-            <strong>{name.trim()}</strong>：{features.trim()}
-          </p>
-          <p>{CREATE_UI.confirmCharacterBody}</p>
-          <div className="create-nav">
-            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={save.isPending}>
-              {CREATE_UI.confirmNo}
-            </Button>
-            <Button onClick={handleConfirm} disabled={save.isPending}>
-              {save.isPending ? CREATE_UI.saving : CREATE_UI.confirmYes}
-            </Button>
-          </div>
-        </Modal>
+      {confirming && picture ? (
+        <CharacterConfirm
+          name={name.trim()}
+          features={features.trim()}
+          image={picture.image}
+          saving={save.isPending}
+          onConfirm={handleConfirm}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
     </CreateLayout>
   );

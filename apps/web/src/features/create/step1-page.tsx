@@ -8,10 +8,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { useShake } from '../../components/ui/flash.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { MascotChat } from '../../components/mascot-chat/mascot-chat.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { store } from '../../lib/storage.ts';
 import { PageLoading } from '../../app/layout.tsx';
 import type { BookInfo } from '@storycat/contract';
+import type { ChatResult } from '@storycat/contract/chat-constants';
 import { useBookInfo, useCreateBook, useUpdateBook } from './api/book-info.ts';
 import { useTranslate } from './api/translate.ts';
 import { CharCount } from './components/char-count.tsx';
@@ -75,12 +77,19 @@ function TitleForm({
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
 
+  /** The chat's title goes into the Chinese title; its English comes from the translate button as usual. */
+  function handleChatResult(result: ChatResult) {
+    if (result.kind !== 'title') return;
+    setForm((f) => ({ ...f, book_name_ch: result.title, book_name_en: '' }));
+  }
+
   async function handleTranslate() {
     if (!form.book_name_ch.trim()) return say(CREATE_MSG.titleNeededForTranslate);
     try {
       const english = await translate.mutateAsync(form.book_name_ch.trim());
       setForm((f) => ({ ...f, book_name_en: english }));
       setShowEnglish(true);
+      mascot.clear();
     } catch (e) {
       say(e instanceof ApiError ? e.message : CREATE_MSG.refreshAndRetry);
     }
@@ -109,6 +118,14 @@ function TitleForm({
     <CreateLayout
       header={<ProgressHeader title={CREATE_UI.step1Title} icon="📖" percent={20} />}
       mascot={<RouteMascot route="Step1" error={mascot.error} />}
+      chat={
+        <MascotChat
+          mode="title"
+          defaultOpen={false}
+          context={{ title: form.book_name_ch.trim() || undefined }}
+          onResult={handleChatResult}
+        />
+      }
     >
       <form className="create-form" onSubmit={handleNext} noValidate>
         <TextField

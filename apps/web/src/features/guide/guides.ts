@@ -28,7 +28,7 @@ export const GUIDES: readonly Guide[] = [
     title: '挑戰開始',
     lines: ['太棒了！你的主角已經登上海盜船。', '大海上有好多關卡等著你，', '準備好接受挑戰了嗎？'],
     button: '接受挑戰！',
-    actors: ['🏴‍☠️', '⛵', '🌊'],
+    actors: ['🧭', '🦜', '🐬'],
     sky: 'day',
     needsBook: true,
   },

@@ -12,12 +12,15 @@ export async function fetchCharacterPicture(q: {
   name: string;
   features: string;
   style: string;
+  /** 1 for the first drawing, the next number for each regenerate (another picture each time) */
+  seed: number;
 }): Promise<CharacterPicture> {
   const env = await api.get<CharacterPicture>('/api/tool/character-img', {
     name: q.name,
     features: q.features,
     style: q.style,
     book_id: q.bookId,
+    seed: q.seed,
   });
   return env.data!;
 }

@@ -1,17 +1,11 @@
+import type { StyleItem } from '@storycat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-/** An art style of GET /api/style (contract `styleItem` of issue D). */
-export interface ArtStyle {
-  id: string;
-  name: string;
-  image: string;
-}
 
 /** GET /api/style: the art styles with a sample picture each; the same for everyone, so kept for long. */
 export const stylesQuery = queryOptions({
   queryKey: ['styles'],
-  queryFn: async ({ signal }) => (await api.get<ArtStyle[]>('/api/style', undefined, signal)).data ?? [],
+  queryFn: async ({ signal }) => (await api.get<StyleItem[]>('/api/style', undefined, signal)).data ?? [],
   staleTime: 60 * 60_000,
 });
 

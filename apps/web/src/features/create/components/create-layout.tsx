@@ -9,11 +9,14 @@ export function CreateLayout({
   header,
   mascot,
   children,
+  chat,
   wide = false,
 }: {
   header: ReactNode;
   mascot?: ReactNode;
   children: ReactNode;
+  /** the mascot's chat assistant, under the work area */
+  chat?: ReactNode;
   wide?: boolean;
 }) {
   return (
@@ -22,6 +25,7 @@ export function CreateLayout({
       <div className={`create-body ${mascot ? '' : 'no-mascot'}`}>
         {mascot ? <aside className="create-mascot">{mascot}</aside> : null}
         <section className="create-work">{children}</section>
+        {chat ? <div className="create-chat">{chat}</div> : null}
       </div>
     </div>
   );

@@ -14,7 +14,7 @@ export function OnboardingCard({ kind, onCreate }: { kind: Kind; onCreate: () =>
   const card = CARDS[kind];
   const action =
     kind === 'tour' ? (
-      <Link className="btn btn-primary btn-huge" to="/guide/1">
+      <Link className="btn btn-primary btn-huge" to="/tour">
         {card.emoji} {card.title}
       </Link>
     ) : kind === 'create' ? (

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  CHAT_INPUT_MAX,
+  CHAT_MSG,
+  CHAT_UI,
+  type ChatMessage,
+  type ChatResult,
+} from '@storycat/contract/chat-constants';
+import { MascotCat } from '../ui/mascot.tsx';
+
+/** How a result reads to the child. */
+export function resultText(r: ChatResult): string {
+  switch (r.kind) {
+    case 'title':
+      return `「${r.title}」`;
+    case 'character':
+      return `${r.name}：${r.features}`;
+    case 'story':
+      return r.story;
+    case 'idea':
+      return r.idea;
+  }
+}
+
+export function ChatLog({ history, busy }: { history: ChatMessage[]; busy: boolean }) {
+  const list = useRef<HTMLOListElement>(null);
+  // The newest message stays in view.
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [history.length, busy]);
+  return (
+    <ol className="mascot-chat-log" aria-live="polite" ref={list}>
+      {history.map((m, i) => (
+        <li key={i} className={`chat-msg chat-msg-${m.role}`}>
+          {m.role === 'assistant' ? <MascotCat size={28} /> : null}
+          <span>{m.content}</span>
+        </li>
+      ))}
+      {busy ? (
+        <li className="chat-msg chat-msg-assistant chat-thinking" role="status">
+          <MascotCat size={28} />
+          <span>{CHAT_UI.thinking}</span>
+        </li>
+      ) : null}
+    </ol>
+  );
+}
+
+export function ChatOptions({
+  options,
+  disabled,
+  onTap,
+}: {
+  options: string[];
+  disabled: boolean;
+  onTap: (o: string) => void;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <div className="mascot-chat-options" role="group" aria-label="選項">
+      {options.map((o) => (
+        <button key={o} type="button" className="chat-option" disabled={disabled} onClick={() => onTap(o)}>
+          {o}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The spec's failure options: retry, change topic, write myself. */
+export function ChatFailureBox(p: {
+  msg: string;
+  onRetry: () => void;
+  onChangeTopic: () => void;
+  onWriteMyself: () => void;
+}) {
+  return (
+    <div className="mascot-chat-failure" role="alert">
+      <p>{p.msg}</p>
+      <div className="mascot-chat-options">
+        <button type="button" className="chat-option" onClick={p.onRetry}>
+          {CHAT_MSG.retry}
+        </button>
+        <button type="button" className="chat-option" onClick={p.onChangeTopic}>
+          {CHAT_MSG.changeTopic}
+        </button>
+        <button type="button" className="chat-option" onClick={p.onWriteMyself}>
+          {CHAT_MSG.writeMyself}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ChatResultCard(p: {
+  result: ChatResult;
+  alternatives: ChatResult[];
+  onChoose: (r: ChatResult) => void;
+}) {
+  return (
+    <div className="mascot-chat-result">
+      <p className="chat-result-label">{CHAT_UI.resultTitle}</p>
+      <p className="chat-result-text" data-testid="chat-result">
+        {resultText(p.result)} <span className="chat-result-used">✓ {CHAT_UI.used}</span>
+      </p>
+      {p.alternatives.length > 0 ? (
+        <>
+          <p className="chat-result-label">{CHAT_UI.otherIdeas}</p>
+          <div className="mascot-chat-options">
+            {p.alternatives.map((r) => (
+              <button key={resultText(r)} type="button" className="chat-option" onClick={() => p.onChoose(r)}>
+                {CHAT_UI.useThis} {resultText(r)}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Free typing: the same as tapping, in the child's own words. */
+export function ChatInput(p: {
+  disabled: boolean;
+  canFinish: boolean;
+  onSend: (text: string) => void;
+  onFinish: () => void;
+}) {
+  const [text, setText] = useState('');
+  function handleSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!text.trim()) return;
+    p.onSend(text.trim());
+    setText('');
+  }
+  return (
+    <form className="mascot-chat-input" onSubmit={handleSubmit}>
+      <input
+        value={text}
+        maxLength={CHAT_INPUT_MAX}
+        placeholder={CHAT_UI.typeHere}
+        aria-label={CHAT_UI.typeHere}
+        disabled={p.disabled}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="btn btn-primary" disabled={p.disabled || !text.trim()}>
+        {CHAT_UI.send}
+      </button>
+      {p.canFinish ? (
+        <button type="button" className="btn btn-secondary" disabled={p.disabled} onClick={p.onFinish}>
+          {CHAT_UI.finish}
+        </button>
+      ) : null}
+    </form>
+  );
+}
