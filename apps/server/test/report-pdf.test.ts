@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_SECTIONS } from '@storycat/contract';
 import { EASY_STORY } from '../src/report/analyser/fixtures.ts';
 import { makeTestApp, type TestApp } from './helpers/app.ts';
-import { makeBookWithTexts, makeUser, type FactoryUser } from './helpers/factories.ts';
+import { makeStoryBook, makeUser, type FactoryUser } from './helpers/factories.ts';
 
 let t: TestApp;
 let kid: FactoryUser;
@@ -16,7 +16,7 @@ let book: { id: string };
 beforeAll(async () => {
   t = await makeTestApp({ WORKERS: 'inline' });
   kid = await makeUser(t.app, t.db);
-  book = await makeBookWithTexts(t.db, kid.id, { title: '小兔子去河邊', author: '王小明', ...EASY_STORY });
+  book = await makeStoryBook(t.db, kid.id, { title: '小兔子去河邊', author: '王小明', ...EASY_STORY });
   for (const s of REPORT_SECTIONS)
     expect((await kid.api.get(`/api/report/${s}`, { book_id: book.id })).status).toBe(200);
 }, 30_000);
@@ -49,6 +49,11 @@ describe('the report PDF job', () => {
     const ready = await waitForReady();
     expect(ready.seen[0]).toBe(1);
     expect(ready.report_pdf_url).toMatch(new RegExp(`^/files/reports/${book.id}/[A-Za-z0-9_-]+\\.pdf$`));
+
+    // book info (GET /api/book/info) carries the same state and the saved report
+    const info = (await kid.api.get('/api/book/info', { book_id: book.id })).body.data;
+    expect(info).toMatchObject({ report_pdf_status: 0, report_pdf_url: ready.report_pdf_url });
+    expect(info.report.traits).toBeDefined();
 
     const file = await t.app.inject({ method: 'GET', url: ready.report_pdf_url! });
     expect(file.statusCode).toBe(200);

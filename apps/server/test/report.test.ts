@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_SECTIONS } from '@storycat/contract';
 import { EASY_STORY } from '../src/report/analyser/fixtures.ts';
 import { client, makeTestApp, type TestApp } from './helpers/app.ts';
-import { makeBookWithTexts, makeUser, type FactoryUser } from './helpers/factories.ts';
+import { makeStoryBook, makeUser, type FactoryUser } from './helpers/factories.ts';
 
 let t: TestApp;
 let kid: FactoryUser;
@@ -14,8 +14,8 @@ beforeAll(async () => {
   t = await makeTestApp();
   kid = await makeUser(t.app, t.db);
   other = await makeUser(t.app, t.db);
-  book = await makeBookWithTexts(t.db, kid.id, { title: '小兔子去河邊', ...EASY_STORY });
-  shortBook = await makeBookWithTexts(t.db, kid.id, { zh: ['小兔子住在森林裡。', '牠有一個好朋友。'] });
+  book = await makeStoryBook(t.db, kid.id, { title: '小兔子去河邊', ...EASY_STORY });
+  shortBook = await makeStoryBook(t.db, kid.id, { zh: ['小兔子住在森林裡。', '牠有一個好朋友。'] });
 });
 afterAll(() => t.close());
 

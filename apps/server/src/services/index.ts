@@ -94,7 +94,7 @@ export function createServices(deps: ServiceDeps) {
     profile: profileService({ users, storage: deps.storage }),
     /** shelf, owner's reader, public share view */
     reader: readerService({ books }),
-    report: reportService({ books, reports, users, storage: deps.storage, jobs }),
+    report: reportService({ books, reports, users, storage: deps.storage, jobs, ai, log: deps.log }),
     reportPdf: reportPdfService({ books, reports, storage: deps.storage, log: deps.log }),
     /** the e-book: GET /api/book/send-pdf queues the book-pdf job */
     bookPdf: bookPdfService({ books, bookInfo, storage: deps.storage, limits, queue: jobs, log: deps.log }),

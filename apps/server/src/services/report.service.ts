@@ -8,6 +8,8 @@ import { AppError } from '../lib/app-error.ts';
 import { analyseStory, countWords, type StoryMetrics } from '../report/analyser/analyse.ts';
 import { buildReport, type ReportInput } from '../report/analyser/report-builder.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { AiEngine } from '../ai/provider.ts';
+import { withRemoteTexts } from '../report/remote-texts.ts';
 
 /** The calls /api/report/<section> and what each saves into books.report. */
 export const SECTIONS = {
@@ -27,6 +29,9 @@ interface Deps {
   users: UserRepository;
   storage: Storage;
   jobs: JobQueue;
+  /** writes the descriptive texts when a remote model is configured (numbers stay ours) */
+  ai?: Pick<AiEngine, 'name' | 'reportTexts'>;
+  log: { warn(o: object, m: string): void };
 }
 
 /** Whole years from a yyyy-mm-dd birthday; null when unknown. */
@@ -77,7 +82,7 @@ export function reportService(deps: Deps) {
       const story = await storyOf(book);
       const word_count = countWords(story.zh);
       const basic = { title_ch: story.title_ch, title_en: story.title_en, age: story.age, word_count };
-      if (word_count >= REPORT_MIN_WORDS) await reports.saveReportSection(book.id, 'story_basic', basic);
+      if (word_count >= REPORT_MIN_WORDS) await reports.saveReportSections(book.id, { story_basic: basic });
       return { ...basic, author: book.book_author, img: book.book_frontcover };
     },
 
@@ -87,13 +92,19 @@ export function reportService(deps: Deps) {
       const story = await storyOf(book);
       const metrics = analyseStory(story);
       requireLongEnough(metrics);
-      const report = buildReport(story, metrics);
+      let report = buildReport(story, metrics);
+      // Only the two sections with descriptive texts ask the model.
+      if (o.section === 'analysis' || o.section === 'character')
+        report = await withRemoteTexts(deps.ai, story.zh.join('\n'), report, deps.log);
       const { key, pick } = SECTIONS[o.section];
       const value = pick(report) as ReturnType<(typeof SECTIONS)[N]['pick']>;
-      await reports.saveReportSection(book.id, 'story_basic', report.story_basic);
-      await reports.saveReportSection(book.id, key, value);
-      // The first section of a (re)generation: the old report PDF no longer matches.
-      if (o.section === 'analysis') await deleteFile(deps.storage, await reports.clearReportPdf(book.id));
+      // The first section of a (re)generation also forgets the old report PDF: it no longer matches.
+      const { staleKey } = await reports.saveReportSections(
+        book.id,
+        { story_basic: report.story_basic, [key]: value },
+        { clearPdf: o.section === 'analysis' },
+      );
+      await deleteFile(deps.storage, staleKey);
       return value;
     },
 

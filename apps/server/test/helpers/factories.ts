@@ -110,7 +110,7 @@ export async function makeFinishedBook(
 }
 
 /** A book of the user with one story page per Chinese text (step 3, pages 1…n) and its English text. */
-export async function makeBookWithTexts(
+export async function makeStoryBook(
   db: Database,
   userId: string,
   opts: { title?: string; title_en?: string; author?: string; zh?: string[]; en?: string[] } = {},

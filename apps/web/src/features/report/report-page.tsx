@@ -57,7 +57,7 @@ export default function ReportPage() {
         ))}
       </div>
       <div className="card report-panel" role="tabpanel">
-        {tab === 'overview' ? <OverviewTab basic={r.basic.data} report={r.report} /> : null}
+        {tab === 'overview' ? <OverviewTab basic={r.basic.data} report={r.report} unavailable={r.tooShort} /> : null}
         {tab === 'vocabulary' ? <VocabularyTab report={r.report} /> : null}
         {tab === 'traits' ? <TraitsTab report={r.report} /> : null}
         <Disclaimer />

@@ -13,7 +13,15 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
 }
 
 /** 報告總覽: cover, title, author, word count (read-only), the four texts and the disclaimer. */
-export function OverviewTab({ basic, report }: { basic: StoryBasicAnswer; report: ReportObject | null }) {
+export function OverviewTab({
+  basic,
+  report,
+  unavailable,
+}: {
+  basic: StoryBasicAnswer;
+  report: ReportObject | null;
+  unavailable: boolean;
+}) {
   const texts: [string, string | undefined][] = [
     [REPORT_UI.explanation, REPORT_TEXT.explanation],
     [REPORT_UI.interest, report?.analysis?.interest],
@@ -41,7 +49,7 @@ export function OverviewTab({ basic, report }: { basic: StoryBasicAnswer; report
       {texts.map(([title, body]) => (
         <section key={title} className="report-block">
           <h3>{title}</h3>
-          <p>{body ?? REPORT_UI.loading}</p>
+          <p>{body ?? (unavailable ? '—' : REPORT_UI.loading)}</p>
         </section>
       ))}
     </div>

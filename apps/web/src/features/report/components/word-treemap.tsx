@@ -15,9 +15,15 @@ export function WordTreemap({ title, words }: { title: string; words: { word: st
           roam: false,
           nodeClick: false,
           breadcrumb: { show: false },
-          width: '100%',
-          height: '100%',
-          label: { show: true, formatter: '{b}\n{c}', fontSize: 16, fontFamily: 'inherit' },
+          left: 0,
+          right: 0,
+          top: 0,
+          bottom: 0,
+          label: {
+            show: true,
+            formatter: '{word|{b}}\n{count|{c}}',
+            rich: { word: { fontSize: 18, lineHeight: 24, color: '#fff' }, count: { fontSize: 12, color: '#fff' } },
+          },
           itemStyle: { borderColor: '#fff', borderWidth: 2, gapWidth: 2 },
           data: words.map((w, i) => ({
             name: w.word,

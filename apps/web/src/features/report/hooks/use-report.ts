@@ -68,6 +68,8 @@ export function useReport(bookId: string) {
         setReport(next);
       }
       finishProgress();
+      // let the overlay show 100 % for a moment before it closes
+      await new Promise((r) => setTimeout(r, 500));
       setPhase('done');
       setTimeout(() => setPhase('idle'), REPORT_LABEL_RESET_MS);
     } catch {
