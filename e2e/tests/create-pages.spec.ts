@@ -98,7 +98,10 @@ test('a child writes three illustrated pages, chooses covers and words, and down
     if (i === 0) await page.screenshot({ path: shot('3-layout') });
     await page.getByRole('button', { name: /儲存/ }).click();
     await expect(page.getByTestId('prize')).toBeVisible();
-    if (i === 0) await page.screenshot({ path: shot('4-prize') });
+    if (i === 0) {
+      await page.waitForTimeout(800); // the monster's pop-in animation
+      await page.screenshot({ path: shot('4-prize') });
+    }
     // the prize closes by itself after 3 s and the next, new page opens
     await expect(page).toHaveURL(new RegExp(`/ai_story/${bookId}/3/${i + 2}$`), { timeout: 6000 });
     await expect(page.getByTestId('progress-label')).toHaveText(`已完成${i + 1}頁，還剩${11 - i}頁`);
