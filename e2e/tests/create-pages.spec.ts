@@ -75,7 +75,14 @@ test('a child writes three illustrated pages, chooses covers and words, and down
   const bookId = await makeBookWithCharacter(request, u);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-  await page.goto(`/ai_story/${bookId}/3/1`);
+  // from Guide 2 (where Character leaves the child) through Guide 3 to the first page
+  await page.goto('/main');
+  await page.evaluate((id) => localStorage.setItem('currentBookID', id), bookId);
+  await page.goto('/guide/2');
+  await page.locator('.guide-go').click();
+  await expect(page).toHaveURL(/\/guide\/3$/);
+  await page.locator('.guide-go').click();
+  await expect(page).toHaveURL(new RegExp(`/ai_story/${bookId}/3/1$`));
   await expect(page.getByTestId('progress-label')).toHaveText('已完成1頁，還剩11頁');
   // the main character is missing from the text: the reminder offers to edit
   await page.getByTestId('story-text').fill('小貓在森林裡散步。');

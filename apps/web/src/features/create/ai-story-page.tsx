@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PageData } from '@storycat/contract';
 import { STORY_TEXT_MAX } from '@storycat/contract/constants';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
@@ -8,7 +9,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { PageLoading } from '../../app/layout.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { store } from '../../lib/storage.ts';
-import { useCharacter } from './api/character-record.ts';
+import { characterQuery, useCharacter } from './api/character-record.ts';
 import { savePageData, useInvalidateBook, usePageData, type PageKey } from './api/page-data.ts';
 import { translateToEnglish } from './api/translate.ts';
 import { CharCount } from './components/char-count.tsx';
@@ -47,6 +48,7 @@ function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData
   const navigate = useNavigate();
   const mascot = useMascotError();
   const character = useCharacter(bookId);
+  const qc = useQueryClient();
   const invalidate = useInvalidateBook(bookId);
   const [text, setText] = useState(initial.user_input);
   const [english, setEnglish] = useState(initial.en_user_input);
@@ -102,10 +104,12 @@ function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData
     }
   }
 
-  function handleNext() {
+  async function handleNext() {
     const problem = storyProblem(text);
     if (problem) return mascot.say(problem);
-    const name = character.data?.name.trim();
+    // the character may still be loading when a quick child presses next: wait for it (a failure skips the check)
+    const main = character.data ?? (await qc.ensureQueryData(characterQuery(bookId)).catch(() => null));
+    const name = main?.name.trim();
     if (name && !text.includes(name)) return setReminder(true);
     void goOn(`/ai_photoinput/${bookId}/${step}/${page}`);
   }
@@ -162,7 +166,7 @@ function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData
         <Link className="btn btn-ghost" to={`/bookguide/${bookId}`}>
           ⬅ {PAGE_UI.backToGuide}
         </Link>
-        <Button className="btn-huge" onClick={handleNext} disabled={busy !== null}>
+        <Button className="btn-huge" onClick={() => void handleNext()} disabled={busy !== null}>
           {busy === 'save' ? '儲存中…' : `${PAGE_UI.toPicture} ➜`}
         </Button>
       </div>
