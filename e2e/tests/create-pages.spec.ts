@@ -163,6 +163,7 @@ test('a child writes three illustrated pages, chooses covers and words, and down
   const popup = page.waitForEvent('popup');
   await page.getByTestId('ebook-download').click();
   const pdfUrl = (await popup).url();
+  await expect(page.getByText('下載失敗')).toHaveCount(0);
   expect(pdfUrl).toMatch(new RegExp(`/files/books/${bookId}/[A-Za-z0-9_-]+\\.pdf$`));
   const pdf = await request.get(pdfUrl);
   expect(pdf.headers()['content-type']).toContain('application/pdf');

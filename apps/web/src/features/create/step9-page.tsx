@@ -130,7 +130,10 @@ function EbookButtons({ bookId, onError }: { bookId: string; onError: (t: string
 
   function handleDownload() {
     const url = info.data?.book_pdf_url;
-    if (!url || !window.open(url, '_blank', 'noopener')) setFailed(FINISH_MSG.downloadFailed);
+    // not 'noopener': with it window.open answers null even when the tab opened, hiding a blocked popup
+    const tab = url ? window.open(url, '_blank') : null;
+    if (tab) tab.opener = null;
+    else setFailed(FINISH_MSG.downloadFailed);
   }
 
   const generating = state === 'generating' || requesting;
