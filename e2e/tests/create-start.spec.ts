@@ -68,6 +68,11 @@ test('a child with 20 points makes a book: title, style, main character, then Gu
   const bookId = page.url().split('/').pop()!;
   expect(await page.evaluate(() => localStorage.getItem('currentBookID'))).toBe(bookId);
   await expect(badge(page)).toContainText('10');
+  // the browser's back button leads to the shelf, not to a second 'new book'
+  await page.goBack();
+  await expect(page).toHaveURL('/main');
+  await page.goForward();
+  await expect(page).toHaveURL(`/step2/${bookId}`);
   await expect(page.getByRole('progressbar', { name: '選擇畫風' })).toHaveAttribute('aria-valuenow', '60');
   const cards = page.getByRole('radio');
   await expect(cards.first()).toBeVisible();
@@ -284,6 +289,8 @@ test('the intro tour: a story, a picture from who/where/what, then done on the s
   await page.getByRole('button', { name: /畫出來/ }).click();
   await expect(alert).toContainText('每一格請在15字以內！');
   await page.getByLabel('做什麼').fill('追蝴蝶');
+  const spill = await page.locator('.tour-card').evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(spill, 'the tour card holds its fields').toBeLessThanOrEqual(0);
   await settle(page);
   await shot(page, 'tour-step2');
   await page.getByRole('button', { name: /畫出來/ }).click();
@@ -313,6 +320,24 @@ test('the tour is not for trial accounts, and a route without a book id goes to 
   await page.goto('/character/undefined');
   await expect(page).toHaveURL('/main');
   await page.goto('/step2');
+  await expect(page).toHaveURL('/main');
+});
+
+test('the five pirate guides lead where the spec says', async ({ page, request, seedUser, signIn }) => {
+  const u = await seedUser({ point: 20 });
+  const bookId = await makeBook(request, u);
+  await signIn(u);
+  await page.addInitScript((id) => localStorage.setItem('currentBookID', id), bookId);
+  const expected = ['/step1/new', '/guide/3', `/ai_story/${bookId}/3/1`, `/step7_1/${bookId}`, `/step9/${bookId}`];
+  const titles = ['整理行囊', '挑戰開始', '十二隻怪獸', '成為傳說', '找到寶藏'];
+  for (let n = 1; n <= 5; n++) {
+    await page.goto(`/guide/${n}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[n - 1]!);
+    await expect(page.locator('.guide-go')).toHaveAttribute('href', expected[n - 1]!);
+    await settle(page);
+    await shot(page, `create-guide${n}`);
+  }
+  await page.goto('/guide/6');
   await expect(page).toHaveURL('/main');
 });
 

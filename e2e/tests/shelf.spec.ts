@@ -187,7 +187,7 @@ test.describe('empty shelf', () => {
       await shot(page, `shelf-empty-${c.card}${'is_trial' in c.user ? '-trial' : ''}`);
       const action = page.getByTestId(`onboarding-${c.card}`).getByText(c.label, { exact: false }).last();
       await action.click();
-      if (c.card === 'tour') await expect(page).toHaveURL(/\/guide\/1$/);
+      if (c.card === 'tour') await expect(page).toHaveURL(/\/tour$/);
       if (c.card === 'topUp') await expect(page).toHaveURL(/\/point$/);
       if (c.card === 'create') await expect(page.getByRole('dialog', { name: '創作新繪本' })).toBeVisible();
     });

@@ -81,3 +81,24 @@ describe('the report PDF job', () => {
     expect(await pdfState()).toMatchObject({ report_pdf_url: null, report_pdf_status: null });
   }, 30_000);
 });
+
+describe('a report PDF that cannot be made', () => {
+  it('stays generating while retries remain, and is marked failed (2) after the last one', async () => {
+    const broken = await makeStoryBook(t.db, kid.id, EASY_STORY);
+    // a report with sections missing cannot be rendered
+    await t.db
+      .updateTable('books')
+      .set({ report: JSON.stringify({ analysis: { interest: 'x', sum: 'y', mastery: 'z' } }), report_pdf_status: 1 })
+      .where('id', '=', broken.id)
+      .execute();
+    const { reportPdf } = t.app.services;
+    await expect(reportPdf.renderReportPdf({ bookId: broken.id }, { attempt: 0, final: false })).rejects.toThrow();
+    const status = async () =>
+      (await t.db.selectFrom('books').select('report_pdf_status').where('id', '=', broken.id).executeTakeFirst())
+        ?.report_pdf_status;
+    expect(await status()).toBe(1);
+    await expect(reportPdf.renderReportPdf({ bookId: broken.id }, { attempt: 3, final: true })).rejects.toThrow();
+    expect(await status()).toBe(2);
+    expect(t.storage.keys().filter((k) => k.startsWith(`reports/${broken.id}/`))).toEqual([]);
+  });
+});

@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
       { path: '/profile', ...page(() => import('../features/profile/profile-page.tsx')) },
       { path: '/point', ...page(() => import('../features/points/point-page.tsx')) },
       { path: '/redeem', ...page(() => import('../features/redeem/redeem-page.tsx')) },
+      { path: '/report/:id', ...page(() => import('../features/report/report-page.tsx')) },
       // creation flow, part 1 (issue E); a route without a book id goes to the shelf (spec part 2 §2)
       { path: '/step1/:id', ...page(() => import('../features/create/step1-page.tsx')) },
       { path: '/step2/:id', ...page(() => import('../features/create/step2-page.tsx')) },
@@ -106,7 +107,6 @@ export const routes: RouteObject[] = [
           element: <Navigate to="/main" replace />,
         }),
       ),
-      { path: '/report/:id', ...page(() => import('../features/report/report-page.tsx')) },
       { path: '*', element: <NotFound /> },
     ],
   },

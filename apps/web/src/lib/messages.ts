@@ -101,6 +101,12 @@ export const UI = {
   // reader and share (part 1 §2 Reader and share screen)
   readTitle: '作品欣賞',
   fullscreenOn: '全屏閱覽',
+  zhuyin: '注音',
+  readAloud: '朗讀',
+  readToMe: '唸給我聽',
+  stopReading: '停止朗讀',
+  noChineseVoice: '這台裝置沒有中文語音，沒辦法朗讀喔！請換一台有中文語音的平板或電腦。',
+  noSpeech: '這個瀏覽器不支援朗讀，請換一個瀏覽器試試看。',
   fullscreenOff: '關閉全屏',
   prevPage: '上一頁',
   nextPage: '下一頁',

@@ -4,6 +4,8 @@ import { UI } from '../../lib/messages.ts';
 import { SheetView } from './sheet-view.tsx';
 import { buildSheets, counterText, type Sheet } from './sheets.ts';
 import { useFullscreen } from './use-fullscreen.ts';
+import { useZhuyin, useZhuyinSwitch } from '../../lib/zhuyin.ts';
+import { readingQueue, useReadAloud } from './use-read-aloud.ts';
 import { usePageTurn } from './use-page-turn.ts';
 import './book-reader.css';
 
@@ -25,6 +27,26 @@ function FullscreenIcon({ exit }: { exit: boolean }) {
       <path d={d} />
     </svg>
   );
+}
+
+/** Every Chinese text of the book, for one zhuyin request. */
+function textsOf(book: BookReadView): string[] {
+  const pages = book.book_content.flatMap((s) => s.pages.map((p) => p.user_input));
+  return [book.book_name_ch, book.preface, ...pages];
+}
+
+/** What read-aloud says on each face: the title on the cover, the story on a page, the author's words. */
+function queueOf(book: BookReadView, sheet: Sheet | undefined) {
+  switch (sheet?.kind) {
+    case 'cover':
+      return readingQueue(book.book_name_ch, book.book_name_en);
+    case 'page':
+      return readingQueue(sheet.page.user_input, sheet.page.en_user_input);
+    case 'preface':
+      return readingQueue(book.preface, '');
+    default:
+      return [];
+  }
 }
 
 function pictureOf(book: BookReadView, sheet: Sheet | undefined): string | null {
@@ -53,12 +75,23 @@ export function BookReader({ book, actions }: { book: BookReadView; actions?: Re
 
   const go = (to: number) => {
     const next = Math.max(0, Math.min(last, to));
-    if (next === current) return;
-    setDirection(next > current ? 'next' : 'prev');
-    setIndex(next);
+    setIndex((now) => {
+      if (next !== now) setDirection(next > now ? 'next' : 'prev');
+      return next;
+    });
   };
-  const handlePrev = () => go(current - 1);
-  const handleNext = () => go(current + 1);
+  const zhuyinSwitch = useZhuyinSwitch();
+  const zhuyin = useZhuyin(textsOf(book), zhuyinSwitch.on);
+  const aloud = useReadAloud({ queueFor: (i) => queueOf(book, sheets[i]), current, last, go });
+  // A child turning the page by hand stops the reading.
+  const handlePrev = () => {
+    aloud.stop();
+    go(current - 1);
+  };
+  const handleNext = () => {
+    aloud.stop();
+    go(current + 1);
+  };
   const swipe = usePageTurn(handlePrev, handleNext);
 
   // Fetch the next picture while the child reads this one, so turning the page shows it at once.
@@ -81,7 +114,7 @@ export function BookReader({ book, actions }: { book: BookReadView; actions?: Re
       <div className="reader-stage" {...swipe}>
         <div className="book-sheet-wrap">
           <div key={current} className={`book-sheet ${direction ? `turn-${direction}` : ''}`}>
-            <SheetView book={book} sheet={sheet} />
+            <SheetView book={book} sheet={sheet} extras={{ zhuyin, highlight: aloud.highlight }} />
           </div>
         </div>
       </div>
@@ -107,11 +140,38 @@ export function BookReader({ book, actions }: { book: BookReadView; actions?: Re
         >
           <span className="reader-nav-text">{UI.nextPage}</span> <span aria-hidden="true">▶</span>
         </button>
+        <button
+          type="button"
+          className={`btn btn-ghost reader-zhuyin ${zhuyinSwitch.on ? 'is-on' : ''}`}
+          aria-pressed={zhuyinSwitch.on}
+          onClick={zhuyinSwitch.toggle}
+        >
+          ㄅㄆㄇ {UI.zhuyin}
+        </button>
+        {aloud.reading ? (
+          <button type="button" className="btn btn-secondary reader-aloud" onClick={aloud.stop}>
+            ⏹ {UI.stopReading}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn btn-secondary reader-aloud" onClick={() => aloud.start('page')}>
+              🔊 {UI.readAloud}
+            </button>
+            <button type="button" className="btn btn-ghost reader-aloud" onClick={() => aloud.start('book')}>
+              📖 {UI.readToMe}
+            </button>
+          </>
+        )}
         <button type="button" className="btn btn-ghost reader-fullscreen" onClick={() => void toggle()}>
           <FullscreenIcon exit={isFullscreen} /> {isFullscreen ? UI.fullscreenOff : UI.fullscreenOn}
         </button>
         {actions}
       </div>
+      {aloud.problem ? (
+        <p className="reader-problem" role="alert">
+          {aloud.problem === 'no-chinese-voice' ? UI.noChineseVoice : UI.noSpeech}
+        </p>
+      ) : null}
     </div>
   );
 }

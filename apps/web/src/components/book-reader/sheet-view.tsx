@@ -1,7 +1,17 @@
 import type { BookReadView, ReadPage } from '@storycat/contract';
 import { UI } from '../../lib/messages.ts';
 import { MascotCat } from '../ui/mascot.tsx';
+import type { RubyText } from '../../lib/zhuyin.ts';
+import { ReaderText } from './reader-text.tsx';
 import { backCoverOf, frontCoverOf, type Sheet } from './sheets.ts';
+import type { Highlight } from './use-read-aloud.ts';
+
+/** Zhuyin by text (when the switch is on) and the sentence being read aloud on this face. */
+export interface SheetExtras {
+  zhuyin?: Map<string, RubyText>;
+  highlight?: Highlight | null;
+}
+const zh = (x: SheetExtras, lang: 'zh' | 'en') => (x.highlight?.lang === lang ? x.highlight.sentence : null);
 
 /** The picture of a face, or a soft drawn background when there is none yet. */
 function Picture({ src }: { src: string | null }) {
@@ -9,7 +19,7 @@ function Picture({ src }: { src: string | null }) {
   return <img className="sheet-picture" src={src} alt="" draggable={false} />;
 }
 
-function CoverSheet({ book }: { book: BookReadView }) {
+function CoverSheet({ book, extras }: { book: BookReadView; extras: SheetExtras }) {
   const picture = frontCoverOf(book);
   return (
     <div className="sheet-face sheet-cover" data-testid="sheet-cover">
@@ -17,11 +27,19 @@ function CoverSheet({ book }: { book: BookReadView }) {
       {picture ? null : <MascotCat size={120} className="sheet-cover-cat" />}
       <div className="cover-plate">
         <h2 className="cover-title" lang="zh-Hant">
-          {book.book_name_ch || UI.untitledBook}
+          {book.book_name_ch ? (
+            <ReaderText
+              text={book.book_name_ch}
+              rubies={extras.zhuyin?.get(book.book_name_ch)}
+              highlight={zh(extras, 'zh')}
+            />
+          ) : (
+            UI.untitledBook
+          )}
         </h2>
         {book.book_name_en ? (
           <p className="cover-title-en" lang="en">
-            {book.book_name_en}
+            <ReaderText text={book.book_name_en} highlight={zh(extras, 'en')} />
           </p>
         ) : null}
         {book.book_author ? (
@@ -35,7 +53,7 @@ function CoverSheet({ book }: { book: BookReadView }) {
 }
 
 /** A story page: the picture with the bilingual text block (Chinese, then English) in the page's corner. */
-function ContentSheet({ page, number }: { page: ReadPage; number: number }) {
+function ContentSheet({ page, number, extras }: { page: ReadPage; number: number; extras: SheetExtras }) {
   const hasText = page.user_input.trim() || page.en_user_input.trim();
   return (
     <div className={`sheet-face sheet-page pos-${page.position_input}`} data-testid={`sheet-page-${number}`}>
@@ -43,13 +61,17 @@ function ContentSheet({ page, number }: { page: ReadPage; number: number }) {
       {hasText ? (
         <div className="sheet-text" data-corner={page.position_input}>
           {page.user_input ? (
-            <p className="text-ch" lang="zh-Hant">
-              {page.user_input}
+            <p className={`text-ch ${extras.zhuyin ? 'with-zhuyin' : ''}`} lang="zh-Hant">
+              <ReaderText
+                text={page.user_input}
+                rubies={extras.zhuyin?.get(page.user_input)}
+                highlight={zh(extras, 'zh')}
+              />
             </p>
           ) : null}
           {page.en_user_input ? (
             <p className="text-en" lang="en">
-              {page.en_user_input}
+              <ReaderText text={page.en_user_input} highlight={zh(extras, 'en')} />
             </p>
           ) : null}
         </div>
@@ -61,13 +83,17 @@ function ContentSheet({ page, number }: { page: ReadPage; number: number }) {
   );
 }
 
-function PrefaceSheet({ book }: { book: BookReadView }) {
+function PrefaceSheet({ book, extras }: { book: BookReadView; extras: SheetExtras }) {
   return (
     <div className="sheet-face sheet-preface" data-testid="sheet-preface">
       <div className="preface-inner">
         <h2 className="preface-title">✏️ {UI.prefaceTitle}</h2>
-        <p className="preface-text" lang="zh-Hant">
-          {book.preface || '…'}
+        <p className={`preface-text ${extras.zhuyin ? 'with-zhuyin' : ''}`} lang="zh-Hant">
+          {book.preface ? (
+            <ReaderText text={book.preface} rubies={extras.zhuyin?.get(book.preface)} highlight={zh(extras, 'zh')} />
+          ) : (
+            '…'
+          )}
         </p>
         {book.book_author ? <p className="preface-sign">— {book.book_author}</p> : null}
       </div>
@@ -90,14 +116,14 @@ function BackSheet({ book }: { book: BookReadView }) {
   );
 }
 
-export function SheetView({ book, sheet }: { book: BookReadView; sheet: Sheet }) {
+export function SheetView({ book, sheet, extras = {} }: { book: BookReadView; sheet: Sheet; extras?: SheetExtras }) {
   switch (sheet.kind) {
     case 'cover':
-      return <CoverSheet book={book} />;
+      return <CoverSheet book={book} extras={extras} />;
     case 'page':
-      return <ContentSheet page={sheet.page} number={sheet.number} />;
+      return <ContentSheet page={sheet.page} number={sheet.number} extras={extras} />;
     case 'preface':
-      return <PrefaceSheet book={book} />;
+      return <PrefaceSheet book={book} extras={extras} />;
     case 'back':
       return <BackSheet book={book} />;
   }

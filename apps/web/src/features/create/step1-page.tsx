@@ -106,7 +106,8 @@ function TitleForm({
     try {
       const next = isNew ? await create.mutateAsync(form) : (await update.mutateAsync(form), bookId!);
       store.set(STORAGE_KEYS.currentBookID, next);
-      navigate(`/step2/${next}`);
+      // a new book replaces /step1/new in the history: going back must not make (and pay for) a second book
+      navigate(`/step2/${next}`, { replace: isNew });
     } catch (err) {
       if (err instanceof ApiError && err.code === ERR.insufficientPoints) return setNoPoints(true);
       say(err instanceof ApiError ? err.message : CREATE_MSG.refreshAndRetry);

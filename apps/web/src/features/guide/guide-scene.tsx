@@ -29,10 +29,14 @@ export function GuideScene({ guide }: { guide: Guide }) {
             <circle key={x} cx={x} cy={30 + (i % 2) * 35} r="3" />
           ))}
         </g>
+      ) : guide.sky === 'storm' ? (
+        <text x="540" y="90" fontSize="56" textAnchor="middle">
+          ⚡
+        </text>
       ) : (
-        <circle cx="540" cy="64" r="34" fill="#ffe066" opacity={guide.sky === 'storm' ? 0.4 : 1} />
+        <circle cx="540" cy="64" r="34" fill="#ffe066" />
       )}
-      <g fill="#fff" opacity=".85">
+      <g fill={guide.sky === 'storm' ? '#5c5f8a' : '#fff'} opacity={night ? 0.25 : 0.85}>
         <ellipse cx="120" cy="60" rx="50" ry="16" />
         <ellipse cx="150" cy="50" rx="34" ry="16" />
         <ellipse cx="380" cy="80" rx="44" ry="13" />
