@@ -10,3 +10,5 @@ export * from './book-rules.ts';
 export * from './book.ts';
 export * from './zhuyin.ts';
 export * from './tool.ts';
+export * from './teacher-messages.ts';
+export * from './teacher.ts';

@@ -10,6 +10,7 @@ import { paymentRepository } from '../db/repositories/payment.repository.ts';
 import { planRepository } from '../db/repositories/plan.repository.ts';
 import { pointRepository } from '../db/repositories/point.repository.ts';
 import { promotionRepository } from '../db/repositories/promotion.repository.ts';
+import { schoolRepository } from '../db/repositories/school.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
@@ -20,11 +21,16 @@ import { planService } from './plan.service.ts';
 import { pointService } from './point.service.ts';
 import { promotionService } from './promotion.service.ts';
 import { sandboxCheckoutService } from './sandbox-checkout.service.ts';
-import { seedService } from './seed.service.ts';
+import { schoolSeedService, seedService } from './seed.service.ts';
 import { bookInfoService, type StyleCatalog } from './book-info.service.ts';
 import { pageService } from './page.service.ts';
 import { styleService } from './style.service.ts';
 import { toolService } from './tool.service.ts';
+import { accessService } from './access.service.ts';
+import { classService } from './teacher/class.service.ts';
+import { pupilWorkService } from './teacher/pupil-work.service.ts';
+import { schoolAdminService } from './teacher/school-admin.service.ts';
+import { schoolPointsService } from './teacher/school-points.service.ts';
 import { findStyle } from '../ai/builtin/illustrator/index.ts';
 
 export interface ServiceDeps {
@@ -49,6 +55,11 @@ export function createServices(deps: ServiceDeps) {
   const styleCatalog: StyleCatalog = { has: (id) => Boolean(findStyle(id)) };
   const bookInfo = bookInfoService({ db: deps.db, books, points, styles: styleCatalog });
   const ai = createAiEngine(deps.config, deps.log);
+  const schools = schoolRepository(deps.db);
+  /** the teacher–pupil relation; `canReadBook` is the policy the reader and report services can call */
+  const access = accessService({ schools, books });
+  const schoolAdmin = schoolAdminService({ schools, users });
+  const schoolPoints = schoolPointsService({ db: deps.db, schools, points, access });
   return {
     ai,
     tool: toolService({
@@ -64,6 +75,19 @@ export function createServices(deps: ServiceDeps) {
     pages: pageService({ db: deps.db, books, bookInfo }),
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
     seed: seedService(deps.db, points),
+    access,
+    teacherClasses: classService({
+      db: deps.db,
+      schools,
+      users,
+      sessions,
+      access,
+      loginUrl: `${deps.config.publicUrl}/login?isSchool=true`,
+    }),
+    pupilWork: pupilWorkService({ schools, books, access }),
+    schoolPoints,
+    schoolAdmin,
+    schoolSeed: schoolSeedService({ db: deps.db, schoolAdmin, schoolPoints }),
     limits,
     points,
     plans: planSvc,

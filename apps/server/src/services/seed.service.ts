@@ -1,6 +1,8 @@
 import type { Database } from '../db/kysely.ts';
 import { hashPassword, randomToken, sha256 } from '../lib/crypto.ts';
 import type { PointService } from './point.service.ts';
+import type { SchoolAdminService } from './teacher/school-admin.service.ts';
+import type { SchoolPointsService } from './teacher/school-points.service.ts';
 
 export interface SeedUser {
   username?: string;
@@ -47,4 +49,38 @@ export function seedService(db: Database, points: PointService) {
     },
   };
   return service;
+}
+
+/**
+ * Schools for the e2e seed route: a school with a points pool and a signed-in teacher (kept apart from the
+ * user factories above so other issues' seeds merge cleanly).
+ */
+export function schoolSeedService(deps: {
+  db: Database;
+  schoolAdmin: SchoolAdminService;
+  schoolPoints: SchoolPointsService;
+}) {
+  return {
+    async createSchoolWithTeacher(b: {
+      school: string;
+      username: string;
+      password: string;
+      name: string;
+      point: number;
+    }) {
+      const school = await deps.schoolAdmin.createSchool(b.school);
+      if (b.point > 0)
+        await deps.schoolPoints.grantSchool({ schoolId: school.id, amount: b.point, key: `seed:${school.id}` });
+      const teacher = await deps.schoolAdmin.createTeacher({
+        school: school.id,
+        username: b.username,
+        name: b.name,
+        password: b.password,
+      });
+      return {
+        school: { id: school.id, name: school.name },
+        teacher: { username: teacher.username, password: b.password },
+      };
+    },
+  };
 }
