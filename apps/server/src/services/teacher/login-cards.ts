@@ -61,7 +61,7 @@ function drawCard(
     .fillColor('#555')
     .font('regular')
     .fontSize(9)
-    .text(`${o.schoolName}　${o.className}`, x, b.y + 29, { width: w });
+    .text(`${o.schoolName}\u3000${o.className}`, x, b.y + 29, { width: w });
   doc
     .fillColor('#111')
     .font('bold')

@@ -46,34 +46,50 @@ export function parseCsv(text: string): string[][] | undefined {
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    rows.push(row);
+    row = [];
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === sep) (row.push(field), (field = ''));
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && ch === '"') quoted = false;
+    else if (quoted) field += ch;
+    else if (ch === '"' && field === '') quoted = true;
+    else if (ch === sep) endField();
     else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
-      (row.push(field), rows.push(row), (row = []), (field = ''));
+      endRow();
     } else field += ch;
   }
   if (quoted) return undefined;
-  if (field !== '' || row.length) (row.push(field), rows.push(row));
+  if (field !== '' || row.length) endRow();
   return rows;
 }
 
 const HEADER = /^(姓名|名字|學生姓名|name)$/i;
-// Control characters other than tab/newline mean the file is not text we can read as CSV.
-const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd]/;
+/** Control characters other than tab/newline (or replacement marks) mean the file is not text we can read. */
+function looksBinary(text: string): boolean {
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 0xfffd) return true;
+  }
+  return false;
+}
 
 export type CsvReading = { ok: true; rows: PupilRow[]; tooWide: number[] } | { ok: false; msg: string };
 
 /** File text → candidate rows (header and blank lines skipped), or the reason the whole file is refused. */
 export function readPupilCsv(text: string): CsvReading {
   const clean = text.replace(/^\uFEFF/, '');
-  if (BINARY.test(clean)) return { ok: false, msg: TEACHER_MSG.csvNotCsv };
+  if (looksBinary(clean)) return { ok: false, msg: TEACHER_MSG.csvNotCsv };
   const table = parseCsv(clean);
   if (!table) return { ok: false, msg: TEACHER_MSG.csvNotCsv };
   const rows: PupilRow[] = [];
