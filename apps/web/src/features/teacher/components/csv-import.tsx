@@ -36,7 +36,14 @@ export function CsvImport({ classId, onCards }: { classId: string; onCards: (car
       <p className="hint-text">{TEACHER_UI.importHint}</p>
       <label className="btn btn-secondary file-button">
         📄 {TEACHER_UI.chooseFile}
-        <input type="file" accept=".csv,text/csv,.txt" onChange={handleFile} data-testid="csv-file" hidden />
+        <input
+          type="file"
+          accept=".csv,text/csv,.txt"
+          onChange={handleFile}
+          disabled={run.isPending}
+          data-testid="csv-file"
+          hidden
+        />
       </label>
       <label className="teacher-paste">
         {TEACHER_UI.orPaste}
@@ -54,6 +61,11 @@ export function CsvImport({ classId, onCards }: { classId: string; onCards: (car
       >
         {TEACHER_UI.importPasted}
       </Button>
+      {run.isPending ? (
+        <p className="hint-text" role="status">
+          ⏳ {TEACHER_UI.importing}
+        </p>
+      ) : null}
       <FlashText flash={flash} />
       {report.length ? (
         <div className="import-report" role="table" aria-label={TEACHER_UI.importReport}>
