@@ -12,6 +12,22 @@ export interface SeededUser {
   token: string;
 }
 
+export interface SeedBookOptions {
+  book_name_ch: string;
+  book_name_en: string;
+  book_author: string;
+  preface: string;
+  pages: number;
+  texts: { ch: string; en: string }[];
+  positions: ('top-left' | 'top-right' | 'bottom-left' | 'bottom-right')[];
+  covers: boolean;
+}
+export interface SeededBook {
+  book_id: string;
+  /** /files/... address of each page's picture */
+  pictures: string[];
+}
+
 let counter = 0;
 /** A unique, valid username per call (≥ 6 characters). */
 export function uniqueName(prefix = 'kid') {
@@ -33,6 +49,8 @@ export const test = base.extend<{
   ) => Promise<SeededUser>;
   /** Opens the app already signed in as the user (token in localStorage, overlays dismissed). */
   signIn: (u: SeededUser, opts?: { isTrial?: boolean }) => Promise<void>;
+  /** Creates a finished book (pages with text and real PNG pictures, covers, preface) for a user. */
+  seedBook: (u: SeededUser, o?: Partial<SeedBookOptions>) => Promise<SeededBook>;
 }>({
   seedUser: async ({ request }, use) => {
     await use(async (o = {}) => {
@@ -43,6 +61,17 @@ export const test = base.extend<{
       const body = await res.json();
       if (!body.state) throw new Error(`seed failed: ${JSON.stringify(body)}`);
       return body.data as SeededUser;
+    });
+  },
+  seedBook: async ({ request }, use) => {
+    await use(async (u, o = {}) => {
+      const res = await request.post('/api/test/books', {
+        headers: { 'x-seed-token': SEED_TOKEN },
+        data: { user_id: u.id, ...o },
+      });
+      const body = await res.json();
+      if (!body.state) throw new Error(`seed book failed: ${JSON.stringify(body)}`);
+      return body.data as SeededBook;
     });
   },
   signIn: async ({ page }, use) => {

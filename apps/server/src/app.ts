@@ -26,6 +26,7 @@ import { promotionRoutes } from './routes/user/promotion.routes.ts';
 import { styleRoutes } from './routes/style/style.routes.ts';
 import { toolRoutes } from './routes/tool/tool.routes.ts';
 import { teacherRoutes } from './routes/teacher/teacher.routes.ts';
+import { bookReadRoutes } from './routes/book/book.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(zhuyinRoutes, { prefix: '/api/tool' });
   await app.register(bookInfoRoutes, { prefix: '/api/book' });
   await app.register(pageRoutes, { prefix: '/api/book' });
+  await app.register(bookReadRoutes, { prefix: '/api/book' });
   await app.register(toolRoutes, { prefix: '/api/tool' });
   await app.register(styleRoutes, { prefix: '/api/style' });
   await app.register(teacherRoutes, { prefix: '/api/teacher' });

@@ -55,12 +55,23 @@ const schema = z
         if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when STORAGE=s3' });
     if (c.AI_PROVIDER !== 'builtin' && !c.AI_API_KEY && c.AI_PROVIDER === 'openai')
       ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: 'is required when AI_PROVIDER=openai' });
+    if (c.AI_IMAGE_PROVIDER === 'openai' && !c.AI_API_KEY)
+      ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: 'is required when AI_IMAGE_PROVIDER=openai' });
+    if (c.AI_IMAGE_PROVIDER === 'openai-compatible' && !c.AI_BASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_BASE_URL'],
+        message: 'is required when AI_IMAGE_PROVIDER=openai-compatible',
+      });
     if (c.AI_PROVIDER === 'openai-compatible' && !c.AI_BASE_URL)
       ctx.addIssue({
         code: 'custom',
         path: ['AI_BASE_URL'],
         message: 'is required when AI_PROVIDER=openai-compatible',
       });
+    // The sandbox checkout credits points without a payment: never on a production server.
+    if (c.NODE_ENV === 'production' && c.ECPAY_MODE === 'sandbox')
+      ctx.addIssue({ code: 'custom', path: ['ECPAY_MODE'], message: 'must be stage or production when NODE_ENV=production' });
     if (c.ECPAY_MODE === 'production')
       for (const k of ['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV', 'PUBLIC_URL'] as const)
         if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when ECPAY_MODE=production' });

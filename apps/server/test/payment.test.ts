@@ -2,6 +2,13 @@ import { MSG } from '@storycat/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkMacValue, ECPAY_TEST_MERCHANT, formatTradeDate, verifyCheckMacValue } from '../src/payment/ecpay.ts';
+import { loadConfig } from '../src/config.ts';
+import { paymentRepository } from '../src/db/repositories/payment.repository.ts';
+import { planRepository } from '../src/db/repositories/plan.repository.ts';
+import { pointRepository } from '../src/db/repositories/point.repository.ts';
+import { paymentService } from '../src/services/payment.service.ts';
+import { planService } from '../src/services/plan.service.ts';
+import { pointService } from '../src/services/point.service.ts';
 import { client, makeTestApp, type TestApp } from './helpers/app.ts';
 import { ledgerRows, makeUser, type FactoryUser } from './helpers/factories.ts';
 
@@ -305,5 +312,57 @@ describe('sandbox checkout', () => {
     expect(await balance(u)).toBe(0);
     const q = await u.api.get('/api/tool/ECPayQuery', { MerchantTradeNo: o.MerchantTradeNo });
     expect(q.body.data.TradeStatus).toBe(0);
+  });
+});
+
+describe('ECPayQuery in stage mode', () => {
+  it('asks QueryTradeInfo while pending and credits a verified paid answer once', async () => {
+    const config = loadConfig({ ECPAY_MODE: 'stage', PUBLIC_URL: 'http://storycat.test', LOG_LEVEL: 'silent' });
+    let asked = 0;
+    let status = '0';
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      asked += 1;
+      expect(url).toBe('https://payment-stage.ecpay.com.tw/Cashier/QueryTradeInfo/V5');
+      const q = Object.fromEntries(new URLSearchParams(String(init.body)));
+      expect(verifyCheckMacValue(q, KEYS.hashKey, KEYS.hashIv)).toBe(true);
+      const p = {
+        MerchantID: KEYS.merchantId,
+        MerchantTradeNo: q.MerchantTradeNo!,
+        TradeStatus: status,
+        TradeAmt: '290',
+        TradeNo: '1',
+      };
+      return new Response(new URLSearchParams(signed(p)).toString());
+    }) as unknown as typeof fetch;
+    const plans = planRepository(t.db);
+    const points = pointService({ db: t.db, points: pointRepository(t.db) });
+    const stage = paymentService({
+      db: t.db,
+      config,
+      payments: paymentRepository(t.db),
+      plans,
+      planService: planService({ db: t.db, plans }),
+      points,
+      fetch: fakeFetch,
+      log: { info() {}, warn() {} },
+    });
+    const u = await makeUser(t.app, t.db);
+    const user = {
+      id: u.id,
+      sessionId: '',
+      username: u.username,
+      acc_type: 'personal' as const,
+      role: 'user',
+      is_trial: false,
+    };
+    const o = await stage.createOrder(user, { PayPlanId: 2 });
+    expect(o.post_url).toBe('https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5');
+    expect(o.MerchantID).toBe('3002607');
+    expect((await stage.query(user, o.MerchantTradeNo)).TradeStatus).toBe(0);
+    status = '1';
+    expect(await stage.query(user, o.MerchantTradeNo)).toMatchObject({ TradeStatus: 1, point: 300, balance: 300 });
+    expect(await stage.query(user, o.MerchantTradeNo)).toMatchObject({ TradeStatus: 1, balance: 300 });
+    expect(asked).toBe(2); // a paid order is answered from our own record
+    expect(await ledgerRows(t.db, u.id)).toHaveLength(1);
   });
 });

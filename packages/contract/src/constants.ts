@@ -48,3 +48,9 @@ export const CHARACTER_NAME_MAX = 10;
 export const CHARACTER_FEATURES_MAX = 25;
 export const TRANSLATE_INPUT_MAX = 500;
 export const PIC_PROMPT_MAX = 1000;
+/** Points and payment (part 1 §2, §9). ECPay's Language is left out for Chinese (its default). */
+export const ECPAY_LANGUAGES = ['ENG', 'KOR', 'JPN', 'CHI'] as const;
+export const ECPAY_CHOOSE_PAYMENTS = ['ALL', 'Credit'] as const;
+/** Fields of the order answer that are ours, not posted to the payment provider. */
+export const ECPAY_UNPOSTED_FIELDS = ['post_url', 'PayPlanId'] as const;
+export const PROMOTION_CODE_MAX = 40;

@@ -8,6 +8,8 @@ export * from './points.ts';
 export * from './create-messages.ts';
 export * from './book-rules.ts';
 export * from './book.ts';
+export * from './book-read.ts';
+export * from './book-id.ts';
 export * from './zhuyin.ts';
 export * from './tool.ts';
 export * from './teacher-messages.ts';

@@ -80,3 +80,8 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/** The success text of a redemption with the new balance (part 1 §8). */
+export function redeemSuccessMsg(balance: number): string {
+  return MSG.redeemSuccess.replace('{N}', String(balance));
+}

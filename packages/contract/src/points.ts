@@ -1,11 +1,5 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { MSG } from './messages.ts';
-
-/** The success text of a redemption with the new balance (part 1 §8). */
-export function redeemSuccessMsg(balance: number): string {
-  return MSG.redeemSuccess.replace('{N}', String(balance));
-}
 
 /** GET /api/tool/pay-plan: a plan with the caller's bonus (0 and is_used false when not signed in). */
 export const payPlan = z.object({
@@ -38,9 +32,6 @@ export const bonusEvent = z.object({
 });
 export type BonusEvent = z.infer<typeof bonusEvent>;
 export const bonusEventAnswer = envelope(bonusEvent.nullable());
-
-export const ECPAY_LANGUAGES = ['ENG', 'KOR', 'JPN', 'CHI'] as const;
-export const ECPAY_CHOOSE_PAYMENTS = ['ALL', 'Credit'] as const;
 
 /** GET /api/tool/ECPay query (part 1 §7). ItemName and TradeDesc are set by the server from the plan. */
 export const ecpayOrderQuery = z.object({
@@ -75,8 +66,6 @@ export const ecpayOrder = z.object({
 });
 export type EcpayOrder = z.infer<typeof ecpayOrder>;
 export const ecpayOrderAnswer = envelope(ecpayOrder.optional());
-/** The fields of the order that are not posted to the provider. */
-export const ECPAY_UNPOSTED_FIELDS = ['post_url', 'PayPlanId'] as const;
 
 export const tradeNoQuery = z.object({ MerchantTradeNo: z.string().max(40).default('') });
 
@@ -94,4 +83,3 @@ export const ecpayQueryAnswer = envelope(ecpayQueryData.optional());
 
 /** POST /api/user/promotionCode answer: data[0].point is the new balance (part 1 §3). */
 export const promotionAnswer = envelope(z.array(z.object({ point: z.number().int() })).optional());
-export const PROMOTION_CODE_MAX = 40;

@@ -91,7 +91,7 @@ export async function runAdmin(
   }
   const { values: v, positionals } = parsed;
   const command = positionals[0];
-  if (!command || v.help) return deps.print(USAGE);
+  if (!command || command === 'help' || v.help) return deps.print(USAGE);
   const handler = COMMANDS[command];
   if (!handler) throw new UsageError(`unknown command "${command}"`);
   try {

@@ -9,7 +9,7 @@ import { runAdmin, UsageError, USAGE } from './admin-commands.ts';
 
 /** `npm run admin -- <command>`: plans, bonus events, redeem codes and point grants (no admin web page yet). */
 async function main(argv: string[]) {
-  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
+  if (argv.length === 0 || argv[0] === 'help' || argv.includes('--help') || argv.includes('-h')) {
     console.log(USAGE);
     return 0;
   }

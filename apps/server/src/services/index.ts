@@ -31,6 +31,7 @@ import { classService } from './teacher/class.service.ts';
 import { pupilWorkService } from './teacher/pupil-work.service.ts';
 import { schoolAdminService } from './teacher/school-admin.service.ts';
 import { schoolPointsService } from './teacher/school-points.service.ts';
+import { readerService } from './reader.service.ts';
 import { findStyle } from '../ai/builtin/illustrator/index.ts';
 
 export interface ServiceDeps {
@@ -74,7 +75,7 @@ export function createServices(deps: ServiceDeps) {
     bookInfo,
     pages: pageService({ db: deps.db, books, bookInfo }),
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
-    seed: seedService(deps.db, points),
+    seed: seedService(deps.db, points, deps.storage),
     access,
     teacherClasses: classService({
       db: deps.db,
@@ -96,6 +97,8 @@ export function createServices(deps: ServiceDeps) {
     promotions: promotionService({ db: deps.db, promotions: promotionRepository(deps.db), points, limits }),
     auth: authService({ ...deps, users, sessions, limits, points }),
     profile: profileService({ users, storage: deps.storage }),
+    /** shelf, owner's reader, public share view */
+    reader: readerService({ books }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

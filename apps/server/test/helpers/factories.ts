@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../src/db/kysely.ts';
 import { hashPassword } from '../../src/lib/crypto.ts';
+import type { SeedBook } from '../../src/services/seed.service.ts';
 import { client } from './app.ts';
 
 let seq = 0;
@@ -85,4 +86,25 @@ export async function makeBook(
       ch_story_ai: JSON.stringify({ character: { ...opts.character, image: '', prompt: '' } }),
     });
   return { id: book.id };
+}
+
+/**
+ * A finished book for a user, made by the same seed service the e2e tests use: pages with text and real PNG
+ * pictures in the test app's storage, front and back covers, preface.
+ */
+export async function makeFinishedBook(
+  app: FastifyInstance,
+  owner: { id: string },
+  opts: Partial<Omit<SeedBook, 'userId'>> = {},
+): Promise<{ book_id: string; pictures: string[] }> {
+  return app.services.seed.createBook({
+    userId: owner.id,
+    book_name_ch: '小貓去冒險',
+    book_name_en: 'The Kitten Adventure',
+    book_author: '王小明',
+    preface: '希望大家喜歡我的書！',
+    pages: 3,
+    covers: true,
+    ...opts,
+  });
 }

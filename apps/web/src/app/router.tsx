@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
       { path: '/login', ...page(() => import('../features/auth/login-page.tsx')) },
       { path: '/register', ...page(() => import('../features/auth/register-page.tsx')) },
       { path: '/resetpw', ...page(() => import('../features/auth/reset-password-page.tsx')) },
+      // public: a shared book is read without an account
+      { path: '/share', ...page(() => import('../features/reader/share-page.tsx')) },
     ],
   },
   {
@@ -78,7 +80,10 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: '/main', ...page(() => import('../features/shelf/shelf-page.tsx')) },
+      { path: '/readbook/:id', ...page(() => import('../features/reader/readbook-page.tsx')) },
       { path: '/profile', ...page(() => import('../features/profile/profile-page.tsx')) },
+      { path: '/point', ...page(() => import('../features/points/point-page.tsx')) },
+      { path: '/redeem', ...page(() => import('../features/redeem/redeem-page.tsx')) },
       { path: '*', element: <NotFound /> },
     ],
   },

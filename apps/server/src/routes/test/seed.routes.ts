@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_PAGES, cornerSchema } from '@storycat/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
 
@@ -26,6 +27,38 @@ export const seedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/users', { schema: { hide: true, body: seedUserBody } }, async (req) => {
     return ok(await app.services.seed.createUser(req.body));
+  });
+
+  const seedBookBody = z.object({
+    user_id: z.uuid(),
+    book_name_ch: z.string().max(10).default('小貓去冒險'),
+    book_name_en: z.string().max(60).default('The Kitten Adventure'),
+    book_author: z.string().max(10).default('王小明'),
+    preface: z.string().max(15).default('希望大家喜歡我的書！'),
+    pages: z.number().int().min(0).max(MAX_PAGES).default(4),
+    texts: z
+      .array(z.object({ ch: z.string().max(50), en: z.string().max(300) }))
+      .max(MAX_PAGES)
+      .optional(),
+    positions: z.array(cornerSchema).max(MAX_PAGES).optional(),
+    covers: z.boolean().default(true),
+  });
+
+  /** A finished book for a user (pictures are real PNGs in storage, served under /files/). */
+  app.post('/books', { schema: { hide: true, body: seedBookBody } }, async (req) => {
+    const { user_id, ...book } = req.body;
+    return ok(await app.services.seed.createBook({ userId: user_id, ...book }));
+  });
+
+  const seedCodeBody = z.object({
+    code: z.string().min(1).max(40),
+    point: z.number().int().min(1),
+    kind: z.enum(['single_use', 'once_per_user']).default('single_use'),
+  });
+
+  app.post('/codes', { schema: { hide: true, body: seedCodeBody } }, async (req) => {
+    const [code] = await app.services.promotions.createCodes({ ...req.body, expiresAt: null });
+    return ok({ code: code!.code });
   });
 
   const seedSchoolBody = z.object({

@@ -5,6 +5,7 @@ import { useProfile } from '../../lib/auth.ts';
 import { UI } from '../../lib/messages.ts';
 import { PageLoading } from '../../app/layout.tsx';
 import { PasswordForm } from './components/password-form.tsx';
+import { PaymentResultModal } from './components/payment-result-modal.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 
 /** Profile (spec part 1 §2): avatar and fields, top-up and redeem buttons, a toggle to the password form. */
@@ -29,6 +30,7 @@ export default function ProfilePage() {
         </div>
         {changingPassword ? <PasswordForm /> : <ProfileForm profile={profile.data} />}
       </div>
+      <PaymentResultModal />
     </div>
   );
 }

@@ -1,17 +1,58 @@
+import { STORAGE_KEYS } from '@storycat/contract/constants';
+import { useState } from 'react';
+import { PageLoading } from '../../app/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { useProfile } from '../../lib/auth.ts';
 import { UI } from '../../lib/messages.ts';
-import { PageLoading } from '../../app/layout.tsx';
+import { store } from '../../lib/storage.ts';
+import { useBooklist } from './api/get-booklist.ts';
+import { BookCard } from './components/book-card.tsx';
+import { CreateBookModal } from './components/create-book-modal.tsx';
+import { OnboardingCard } from './components/onboarding-card.tsx';
+import { onboardingCard } from './onboarding.ts';
+import './shelf.css';
 
-/** The book shelf (spec part 1 §2 Main); the grid, create modal and onboarding cards come with issue B. */
+/** The book shelf (part 1 §2 Main): the user's books, the create button, onboarding cards when empty. */
 export default function ShelfPage() {
   const profile = useProfile();
-  if (!profile.data) return <PageLoading />;
+  const books = useBooklist();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  if (!profile.data || books.isPending) return <PageLoading />;
+  const p = profile.data;
+  const list = books.data ?? [];
+  const card = onboardingCard({
+    point: p.point,
+    guideDone: p.guide_done || store.get(STORAGE_KEYS.haveGuide) === 'true',
+    trial: p.is_trial || store.isTrial(),
+  });
   return (
-    <div className="page">
-      <h1 className="page-title">📚 {UI.navShelf}</h1>
-      <p>
-        {profile.data.name}，歡迎回來！你有 {profile.data.point} 點。
-      </p>
+    <div className="page shelf-page">
+      <div className="shelf-head">
+        <h1 className="page-title">📚 {UI.navShelf}</h1>
+        <Button className="btn-huge" onClick={() => setCreating(true)}>
+          ➕ {UI.createBook}
+        </Button>
+      </div>
+      {books.isError ? (
+        <p className="flash flash-error" role="alert">
+          {UI.shelfLoadError}
+        </p>
+      ) : list.length === 0 ? (
+        <OnboardingCard kind={card} onCreate={() => setCreating(true)} />
+      ) : (
+        <ul className="shelf-grid" aria-label={UI.navShelf}>
+          {list.map((b) => (
+            <BookCard
+              key={b.book_id}
+              book={b}
+              open={openId === b.book_id}
+              onToggle={() => setOpenId((id) => (id === b.book_id ? null : b.book_id))}
+            />
+          ))}
+        </ul>
+      )}
+      {creating ? <CreateBookModal point={p.point} onClose={() => setCreating(false)} /> : null}
     </div>
   );
 }

@@ -21,12 +21,13 @@ export function drawFigure(f: FigureSpec, b: Box, floating: boolean): string {
   out += drawIcon(f.icon, { x: b.x, y: b.y, size: b.size, flip: b.flip });
   if (f.accessory) {
     const s = b.size * 0.34;
-    const dx = b.flip ? -0.1 : 0.1;
+    // On the head: Fluent's animals look left, so the head is on the left unless mirrored.
+    const dx = b.flip ? 0.16 : -0.16;
     out += drawIcon(f.accessory, {
       x: b.x + b.size * (0.5 + dx) - s / 2,
-      y: b.y - s * 0.45,
+      y: b.y - s * 0.3,
       size: s,
-      rotate: b.flip ? -12 : 12,
+      rotate: b.flip ? 12 : -12,
     });
   }
   return out;

@@ -40,15 +40,16 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   const slot = rnd.pick([0.28, 0.42, 0.58, 0.72]);
   const cx = W * slot + rnd.between(-30, 30);
   const feet = floating ? H * rnd.between(0.7, 0.78) : H * rnd.between(0.9, 0.95);
-  // Face the middle of the picture, where the props are.
+  // Face the middle of the picture, where the props are. Fluent's animals look left, so facing right
+  // means mirroring them.
   const facingRight = cx < W / 2;
-  let figure: Box = { x: cx - size / 2, y: feet - size, size, flip: !facingRight };
+  let figure: Box = { x: cx - size / 2, y: feet - size, size, flip: facingRight };
   const props: Box[] = [];
   const side = facingRight ? 1 : -1;
   if (ride) {
     const s = size * 1.25;
-    props.push({ x: cx - s / 2, y: feet - s * 0.8, size: s, flip: !facingRight });
-    figure = { ...figure, y: feet - s * 0.55 - size };
+    props.push({ x: cx - s / 2, y: feet - s * 0.8, size: s, flip: false });
+    figure = { ...figure, y: feet - s * 0.38 - size };
   }
   let n = 0;
   for (const p of plan.props) {
@@ -77,7 +78,7 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
         break;
       }
       case 'ground': {
-        const s = f.size * 0.34;
+        const s = f.size * 0.45;
         props.push({
           x: f.x + f.size / 2 + side * f.size * (0.45 + 0.3 * n) - s / 2,
           y: f.y + f.size - s * 0.9,
@@ -106,7 +107,7 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
       x: Math.min(W - s * 0.8, Math.max(-s * 0.2, x)),
       y: figure.y + figure.size - s - 24,
       size: s,
-      flip: !facingRight,
+      flip: facingRight,
     };
   }
   for (const p of props) p.x = Math.min(W - p.size * 0.7, Math.max(-p.size * 0.3, p.x));

@@ -28,9 +28,11 @@ function decorLayers(plan: Plan, taken: Box[], rnd: Random, horizon: number) {
 }
 
 function celestial(plan: Plan, lightX: number, rnd: Random): string {
-  if (plan.scene.indoor || plan.scene.light === 'none' || plan.scene.id === 'underwater') return '';
+  if (plan.scene.indoor || plan.scene.light === 'none' || plan.scene.light === 'lamp') return '';
   if (plan.rain) return '';
   const icon = plan.night ? 'crescent-moon' : 'sun';
+  // The child asked for the moon (or sun) as a prop: draw it once.
+  if (plan.props.some((p) => p.icon === icon || p.icon === 'crescent-moon' || p.icon === 'sun')) return '';
   const size = rnd.between(100, 130);
   return drawIcon(icon, { x: lightX - size / 2, y: rnd.between(30, 70), size });
 }
@@ -57,9 +59,6 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     ),
   ].join('');
   const tile = textureTile(style);
-  const hatch = style.hatch
-    ? `<pattern id="hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="14" height="14" fill="#ffffff"/><path d="M0 7 H14" stroke="#b8aa98" stroke-width="2.2"/></pattern>`
-    : '';
   const defs =
     bg.defs +
     light.defs +
@@ -72,7 +71,6 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     (tile
       ? `<pattern id="paper" width="256" height="256" patternUnits="userSpaceOnUse"><image href="${tile}" width="256" height="256"/></pattern>`
       : '') +
-    hatch +
     `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.65" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>`;
   const scenery = ZONE_ORDER.filter((z) => z !== 'near')
     .map((z) => decor[z])
@@ -80,7 +78,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const body =
     bg.svg +
     light.svg +
-    celestial(plan, light.x, rnd) +
+    celestial({ ...plan, night: flags.night }, light.x, rnd) +
     scenery +
     `<g${style.figureFilter ? ' filter="url(#fig)"' : ''}>${figures}</g>` +
     decor.near +
@@ -88,9 +86,6 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs>` +
     `<g${style.pictureFilter ? ' filter="url(#pic)"' : ''}>${body}</g>` +
-    (style.hatch
-      ? `<rect width="${W}" height="${H}" fill="url(#hatch)" style="mix-blend-mode:multiply" opacity="0.45"/>`
-      : '') +
     (tile ? `<rect width="${W}" height="${H}" fill="url(#paper)" style="mix-blend-mode:multiply"/>` : '') +
     `<rect width="${W}" height="${H}" fill="url(#vignette)"/></svg>`
   );

@@ -96,18 +96,25 @@ function farLayer(kind: FarKind, y: number, colour: string, rnd: Random): string
 function indoor(scene: SceneDef, look: SceneLook, y: number, rnd: Random): string {
   const room = scene.indoor!;
   const p = look.paint;
-  const wx = rnd.between(80, W - 380);
+  // With a blackboard the window keeps to the left so the two never overlap.
+  const wx = room.blackboard ? rnd.between(50, 150) : rnd.between(80, W - 380);
   const outside = look.night ? '#1d2460' : '#9fd8ff';
   const win = room.window
     ? `<rect x="${wx.toFixed(0)}" y="70" width="300" height="200" rx="10" fill="${p(outside)}" stroke="${p('#ffffff')}" stroke-width="14"/>` +
       `<path d="M${(wx + 150).toFixed(0)} 70 V270 M${wx.toFixed(0)} 170 H${(wx + 300).toFixed(0)}" stroke="${p('#ffffff')}" stroke-width="10"/>`
+    : '';
+  // A classroom has its blackboard on the right of the window.
+  const bx = W - 420;
+  const board = room.blackboard
+    ? `<rect x="${bx}" y="80" width="360" height="190" rx="6" fill="${p('#2f5d46')}" stroke="${p('#9a6b3f')}" stroke-width="12"/>` +
+      `<path d="M${bx + 40} 140 q40 -30 80 0 t80 0 M${bx + 40} 200 h140" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.75"/>`
     : '';
   const stripes = Array.from(
     { length: 8 },
     (_, i) => `<rect x="${i * 128 + 40}" y="0" width="44" height="${y}" fill="#ffffff" opacity="0.18"/>`,
   ).join('');
   return (
-    `<rect width="${W}" height="${y}" fill="${p(room.wall)}"/>${stripes}${win}` +
+    `<rect width="${W}" height="${y}" fill="${p(room.wall)}"/>${stripes}${win}${board}` +
     `<rect x="0" y="${y}" width="${W}" height="${H - y}" fill="${p(room.floor)}"/>` +
     `<rect x="0" y="${y - 8}" width="${W}" height="14" fill="${p(darken(room.floor, 0.25))}"/>`
   );
@@ -152,9 +159,11 @@ export function paintLight(scene: SceneDef, look: SceneLook, rnd: Random): { def
 /** Rain, snow, stars and bubbles in front of everything; light rays for forests and the sea floor. */
 export function paintWeather(scene: SceneDef, look: SceneLook, rnd: Random): string {
   const overlays = new Set(scene.overlay ?? []);
-  if (look.night && !scene.indoor) overlays.add('stars');
-  if (look.rain && !scene.indoor) overlays.add('rain');
-  if (look.snow && !scene.indoor) overlays.add('snow');
+  // No sky in a room or a cave.
+  const open = !scene.indoor && scene.light !== 'lamp';
+  if (look.night && open) overlays.add('stars');
+  if (look.rain && open) overlays.add('rain');
+  if (look.snow && open) overlays.add('snow');
   let out = '';
   if (overlays.has('stars'))
     for (let i = 0; i < 40; i++)

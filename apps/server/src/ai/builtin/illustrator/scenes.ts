@@ -27,7 +27,7 @@ export interface SceneDef {
   decor: DecorRule[];
   overlay?: Overlay[];
   /** indoor rooms: back wall and floor instead of sky and land */
-  indoor?: { wall: string; floor: string; window: boolean };
+  indoor?: { wall: string; floor: string; window: boolean; blackboard?: boolean };
   /** the figure floats (sky, space, underwater) */
   floating?: boolean;
 }
@@ -195,7 +195,7 @@ export const SCENES: SceneDef[] = [
     far: 'none',
     farColor: '#fff',
     light: 'lamp',
-    indoor: { wall: '#f4e8c8', floor: '#c99b6d', window: true },
+    indoor: { wall: '#f4e8c8', floor: '#c99b6d', window: true, blackboard: true },
     decor: [
       {
         icons: ['books', 'backpack', 'globe-showing-asia-australia', 'chair'],

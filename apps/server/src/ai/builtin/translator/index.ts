@@ -9,6 +9,9 @@ import { romanise, tokenize } from './words.ts';
 export function translate(text: string): string {
   const input = text.trim();
   if (!input) return '';
+  // Nothing Chinese to translate (English already, numbers, emoji): keep the child's text, tidied.
+  if (!/\p{Script=Han}/u.test(input))
+    return finish(input, /[?？]$/.test(input) ? '?' : /[!！]$/.test(input) ? '!' : '.');
   const sentences = input.split(/(?<=[。！？!?.])/u).filter((s) => s.trim());
   const out: string[] = [];
   for (const sentence of sentences) {
@@ -26,8 +29,14 @@ export function translate(text: string): string {
       .filter(Boolean);
     let english = clauses.join(', ').replace(/\s+/g, ' ').trim();
     if (!english) english = romanise(sentence.replace(/[\p{P}\p{S}\s]/gu, '')) || sentence.trim();
-    english = english.charAt(0).toUpperCase() + english.slice(1);
-    out.push(english + (isQuestion ? '?' : exclaim ? '!' : '.'));
+    if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
+    out.push(finish(english, isQuestion ? '?' : exclaim ? '!' : '.'));
   }
-  return out.join(' ');
+  return out.length ? out.join(' ') : input;
+}
+
+/** Capital first letter and one closing mark. */
+function finish(english: string, mark: string): string {
+  const body = english.replace(/[\s.?!。！？]+$/u, '');
+  return body.charAt(0).toUpperCase() + body.slice(1) + mark;
 }

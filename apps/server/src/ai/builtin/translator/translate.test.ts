@@ -82,6 +82,10 @@ describe('the built-in translator', () => {
     );
   });
 
+  it('keeps text that is already English, tidied', () => {
+    expect(translate('the cat is happy')).toBe('The cat is happy.');
+  });
+
   it('understands Simplified characters too', () => {
     expect(translate('小兔子在森林里吃红萝卜')).toBe('The little rabbit eats a carrot in the forest.');
   });
@@ -97,6 +101,7 @@ describe('the built-in translator', () => {
         (s) => {
           const en = translate(s);
           if (!s.trim()) return en === '';
+          if (!/[\p{L}\p{N}]/u.test(s)) return en.length > 0;
           return en.length > 1 && !/^[a-z]/.test(en) && /[.?!]$/.test(en);
         },
       ),

@@ -1,0 +1,53 @@
+import type { BookListItem } from '@storycat/contract';
+import { Link } from 'react-router';
+import { UI } from '../../../lib/messages.ts';
+
+const COVER_COLOURS = ['#ffb86b', '#74c0fc', '#8ce99a', '#f783ac', '#b197fc', '#ffd43b'];
+
+/** A drawn cover for a book with no picture yet: a colour of its own and its title. */
+function DrawnCover({ book }: { book: BookListItem }) {
+  const hue = COVER_COLOURS[[...book.book_id].reduce((n, c) => n + c.charCodeAt(0), 0) % COVER_COLOURS.length];
+  return (
+    <div className="drawn-cover" style={{ background: hue }} aria-hidden="true">
+      <span className="drawn-cover-emoji">📖</span>
+      <span className="drawn-cover-title">{book.book_name_ch || UI.untitledBook}</span>
+    </div>
+  );
+}
+
+/** One book on the shelf; a click shows its two actions, edit and preview (part 1 §2 Main). */
+export function BookCard({ book, open, onToggle }: { book: BookListItem; open: boolean; onToggle: () => void }) {
+  const title = book.book_name_ch || UI.untitledBook;
+  return (
+    <li className={`book-card ${open ? 'is-open' : ''}`}>
+      <button type="button" className="book-card-button" onClick={onToggle} aria-expanded={open}>
+        <span className="book-card-cover">
+          {book.cover_image ? <img src={book.cover_image} alt="" loading="lazy" /> : <DrawnCover book={book} />}
+        </span>
+        <span className="book-card-title">{title}</span>
+        <span className="book-card-author">
+          {UI.author}：{book.book_author || '—'}
+        </span>
+      </button>
+      {open ? (
+        // a tap on the dimmed cover around the two buttons folds them away again
+        <div className="book-card-actions" onClick={(e) => e.target === e.currentTarget && onToggle()}>
+          <Link
+            className="btn btn-secondary"
+            to={`/bookguide/${book.book_id}`}
+            aria-label={`${UI.editBook}《${title}》`}
+          >
+            ✏️ {UI.editBook}
+          </Link>
+          <Link
+            className="btn btn-primary"
+            to={`/readbook/${book.book_id}`}
+            aria-label={`${UI.previewBook}《${title}》`}
+          >
+            📖 {UI.previewBook}
+          </Link>
+        </div>
+      ) : null}
+    </li>
+  );
+}
