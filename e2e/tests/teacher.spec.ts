@@ -104,6 +104,8 @@ test('a teacher sets up a class from CSV, prints login cards, and sees a pupil�
   await expect(page.getByRole('cell', { name: '小兔子' })).toBeVisible();
   await shot(page, 'teacher-pupil-books');
   await page.getByRole('link', { name: /閱讀/ }).click();
+  await expect(page.getByRole('region', { name: '小兔子' })).toBeVisible();
+  await page.getByRole('button', { name: '下一頁' }).click();
   await expect(page.getByText('小兔子走進大森林。')).toBeVisible();
   await shot(page, 'teacher-pupil-book');
   await fs.access(pdfPath);

@@ -280,7 +280,9 @@ describe('pupils’ work', () => {
       expect.objectContaining({ book_id: bookId, title: '小兔子', pages: 2, words: 15, has_report: false }),
     ]);
     const read = await teacher.api.get(`/api/teacher/pupils/${p.id}/books/${bookId}`);
-    expect(read.body.data.pages.map((x: { user_input: string }) => x.user_input)).toEqual([
+    expect(read.body.data.book_name_ch).toBe('小兔子');
+    const texts = read.body.data.book_content.flatMap((s: { pages: { user_input: string }[] }) => s.pages);
+    expect(texts.map((x: { user_input: string }) => x.user_input)).toEqual([
       '小兔子走進大森林。',
       'The bunny is happy 很開心',
     ]);

@@ -105,24 +105,4 @@ export const pupilBooksAnswer = envelope(
   z.object({ pupil: z.object({ id: z.string(), name: z.string(), username: z.string() }), books: z.array(pupilBook) }),
 );
 
-export const teacherBookView = z.object({
-  book_id: z.string(),
-  book_name_ch: z.string(),
-  book_name_en: z.string(),
-  book_author: z.string(),
-  preface: z.string(),
-  cover_image: z.string().nullable(),
-  pages: z.array(
-    z.object({
-      step: z.number().int(),
-      page: z.number().int(),
-      user_input: z.string(),
-      en_user_input: z.string(),
-      picture: z.string(),
-    }),
-  ),
-});
-export type TeacherBookView = z.infer<typeof teacherBookView>;
-export const teacherBookAnswer = envelope(teacherBookView);
-
 export const cardsBody = z.object({ cards: z.array(loginCard).min(1).max(200) });

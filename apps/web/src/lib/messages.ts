@@ -209,7 +209,6 @@ export const TEACHER_UI = {
   updated: '更新時間',
   pupilBooks: '的作品',
   readOnly: '唯讀檢視',
-  coverPage: '封面',
   emptyPage: '（這一頁還沒有文字）',
   backToBooks: '← 回到作品列表',
   noReport: '尚未產生報告',

@@ -1,6 +1,7 @@
 import {
   TEACHER_MSG,
   addPupilAnswer,
+  bookReadAnswer,
   addPupilBody,
   cardsBody,
   classAnswer,
@@ -17,7 +18,6 @@ import {
   pupilIdParams,
   setPasswordAnswer,
   setPasswordBody,
-  teacherBookAnswer,
   teacherMeAnswer,
   teacherMsg,
 } from '@storycat/contract';
@@ -127,7 +127,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pupils/:pupilId/books/:bookId',
-    s({ params: pupilBookParams, response: { 200: teacherBookAnswer } }),
+    s({ params: pupilBookParams, response: { 200: bookReadAnswer } }),
     async (req) => ok(await pupilWork.readPupilBook({ userId: requireUser(req).id, ...req.params })),
   );
 };

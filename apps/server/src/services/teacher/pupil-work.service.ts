@@ -1,8 +1,9 @@
-import { MSG, type TeacherBookView } from '@storycat/contract';
+import { CREATE_MSG, type BookReadView } from '@storycat/contract';
 import type { BookRepository } from '../../db/repositories/book.repository.ts';
 import type { SchoolRepository } from '../../db/repositories/school.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccessService } from '../access.service.ts';
+import { toReadView } from '../book-view.ts';
 
 /** Chinese characters plus English words: what a teacher calls "words written" on a page. */
 export function countWords(text: string): number {
@@ -74,27 +75,15 @@ export function pupilWorkService(deps: { schools: SchoolRepository; books: BookR
       };
     },
 
-    /** Read-only view of a pupil's book; a book of anyone else is answered like an unknown one. */
-    async readPupilBook(o: { userId: string; pupilId: string; bookId: string }): Promise<TeacherBookView> {
+    /**
+     * A pupil's book in the reader's view (the same shaping as the owner's /api/book/read); a book of anyone
+     * else is answered like an unknown one.
+     */
+    async readPupilBook(o: { userId: string; pupilId: string; bookId: string }): Promise<BookReadView> {
       const { pupil } = await access.pupilFor(await access.staffOf(o.userId), o.pupilId);
       const book = await books.findBookForOwner(o.bookId, pupil.id);
-      if (!book) throw AppError.notFound(MSG.notFound);
-      const pages = await books.listPages(book.id);
-      return {
-        book_id: book.id,
-        book_name_ch: book.book_name_ch,
-        book_name_en: book.book_name_en,
-        book_author: book.book_author,
-        preface: book.preface,
-        cover_image: book.book_frontcover ?? pages.find((p) => p.user_pic_select)?.user_pic_select ?? null,
-        pages: pages.map((p) => ({
-          step: p.step,
-          page: p.page,
-          user_input: p.user_input,
-          en_user_input: p.en_user_input,
-          picture: p.user_pic_select,
-        })),
-      };
+      if (!book) throw AppError.notFound(CREATE_MSG.bookNotFound);
+      return toReadView(book, await books.listPages(book.id));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { TeacherBookView } from '@storycat/contract';
+import type { BookReadView } from '@storycat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -6,7 +6,7 @@ export const pupilBookQuery = (pupilId: string, bookId: string) =>
   queryOptions({
     queryKey: ['teacher', 'pupil-book', pupilId, bookId],
     queryFn: async ({ signal }) =>
-      (await api.get<TeacherBookView>(`/api/teacher/pupils/${pupilId}/books/${bookId}`, undefined, signal)).data!,
+      (await api.get<BookReadView>(`/api/teacher/pupils/${pupilId}/books/${bookId}`, undefined, signal)).data!,
   });
 
 export const usePupilBook = (pupilId: string, bookId: string) => useQuery(pupilBookQuery(pupilId, bookId));
