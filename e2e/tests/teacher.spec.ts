@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { EASY_STORY } from '../../apps/server/src/report/analyser/fixtures.ts';
 import { SEED_TOKEN } from '../playwright.config.ts';
 import { expect, SHOTS, shot, skipOverlays, test, uniqueName } from './fixtures.ts';
 
@@ -116,4 +117,51 @@ test('a pupil who opens /teacher is sent to the shelf', async ({ page, seedUser,
   await signIn(kid);
   await page.goto('/teacher');
   await expect(page).toHaveURL(/\/main$/);
+});
+
+test('a teacher reads a pupil’s finished book and opens its report', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const tag = uniqueName('r');
+  const seeded = await request.post('/api/test/schools', {
+    headers: { 'x-seed-token': SEED_TOKEN },
+    data: { school: `繪本國小${tag}`, username: `teacher${tag}`, password: 'teacher123' },
+  });
+  expect((await seeded.json()).state).toBe(true);
+  const login = await (
+    await request.post('/api/user/login', {
+      data: { username: `teacher${tag}`, password: 'teacher123', acc_type: 'school' },
+    })
+  ).json();
+  const auth = { authorization: `Bearer ${login.data.token}` };
+  const cls = await (await request.post('/api/teacher/classes', { headers: auth, data: { name: '四年乙班' } })).json();
+  const pupil = await (
+    await request.post(`/api/teacher/classes/${cls.data.id}/pupils`, {
+      headers: auth,
+      data: { name: '王小明', username: `${tag}kid`, password: 'pupil123' },
+    })
+  ).json();
+  const book = await request.post('/api/test/books', {
+    headers: { 'x-seed-token': SEED_TOKEN },
+    data: {
+      user_id: pupil.data.pupil.id,
+      book_name_ch: '小兔子去河邊',
+      pages: EASY_STORY.zh.length,
+      texts: EASY_STORY.zh.map((ch, i) => ({ ch, en: EASY_STORY.en[i] ?? '' })),
+    },
+  });
+  expect((await book.json()).state).toBe(true);
+
+  await page.addInitScript((token) => localStorage.setItem('token', token), login.data.token as string);
+  await page.goto(`/teacher/pupils/${pupil.data.pupil.id}`);
+  await expect(page.getByRole('cell', { name: '小兔子去河邊' })).toBeVisible();
+  await page.getByRole('link', { name: /閱讀/ }).click();
+  await expect(page.getByRole('region', { name: '小兔子去河邊' })).toBeVisible();
+  await page.getByRole('button', { name: '下一頁' }).click();
+  await expect(page.getByText(EASY_STORY.zh[0]!)).toBeVisible();
+  await shot(page, 'teacher-pupil-book-reader');
+  await page.getByRole('button', { name: /回到作品列表/ }).click();
+  await page.getByRole('link', { name: /分析報告/ }).click();
+  await expect(page.getByRole('button', { name: '重生報告' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('note')).toContainText('並非臨床診斷');
+  await shot(page, 'teacher-pupil-report');
 });

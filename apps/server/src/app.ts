@@ -27,6 +27,9 @@ import { styleRoutes } from './routes/style/style.routes.ts';
 import { toolRoutes } from './routes/tool/tool.routes.ts';
 import { teacherRoutes } from './routes/teacher/teacher.routes.ts';
 import { bookReadRoutes } from './routes/book/book.routes.ts';
+import { reportRoutes } from './routes/report/report.routes.ts';
+import { reportPdfRoutes } from './routes/report/report-pdf.routes.ts';
+import { jobHandlers } from './jobs/handlers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', createServices({ ...deps, log: app.log }));
   registerErrorHandler(app);
   registerAuth(app);
+  // WORKERS=inline (default): this process also works the job queue; WORKERS=off leaves it to worker.ts.
+  if (config.WORKERS === 'inline')
+    app.addHook('onReady', () => app.services.jobs.startWorkers(jobHandlers(app.services)));
+  app.addHook('onClose', () => app.services.jobs.stop());
 
   await app.register(import('@fastify/helmet'), {
     contentSecurityPolicy: {
@@ -127,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookReadRoutes, { prefix: '/api/book' });
   await app.register(toolRoutes, { prefix: '/api/tool' });
   await app.register(styleRoutes, { prefix: '/api/style' });
+  await app.register(reportRoutes, { prefix: '/api/report' });
+  await app.register(reportPdfRoutes, { prefix: '/api/book' });
   await app.register(teacherRoutes, { prefix: '/api/teacher' });
   await app.register(fileRoutes);
   if (config.NODE_ENV === 'test' && config.E2E_SEED_TOKEN) {

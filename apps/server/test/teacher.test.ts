@@ -291,6 +291,29 @@ describe('pupils’ work', () => {
   });
 });
 
+describe('reports of pupils’ books', () => {
+  it('lets the pupil’s teacher open the report calls and answers 404 to a teacher of another school', async () => {
+    const teacher = await makeTeacher(t.app, t.db);
+    const stranger = await makeTeacher(t.app, t.db);
+    const c = await makeClass(teacher, 1);
+    const book = await makeBook(t.db, c.pupils[0]!);
+    const q = { book_id: book.id };
+    const basic = await teacher.api.get('/api/report/story-basic', q);
+    expect(basic.status).toBe(200);
+    expect(basic.body.data.title_ch).toBe('小貓去旅行');
+    expect((await teacher.api.get('/api/report/saved', q)).body.data.report).toBeNull();
+    // A section is refused only for being too short (the book's text), not for who asks.
+    expect((await teacher.api.get('/api/report/level', q)).status).toBe(422);
+    expect((await stranger.api.get('/api/report/story-basic', q)).status).toBe(404);
+    expect((await stranger.api.get('/api/report/saved', q)).status).toBe(404);
+    // The report screen reads the saved report from book info: readable by the teacher, never writable.
+    expect((await teacher.api.get('/api/book/info', q)).body.data.book_name_ch).toBe('小貓去旅行');
+    expect((await stranger.api.get('/api/book/info', q)).status).toBe(404);
+    const edit = await teacher.api.form('/api/book/info', { book_id: book.id, book_name_ch: '老師改的' });
+    expect(edit.status).toBe(404);
+  });
+});
+
 describe('login cards', () => {
   it('renders a PDF for the class’s pupils only and refuses cards of strangers', async () => {
     const teacher = await makeTeacher(t.app, t.db);

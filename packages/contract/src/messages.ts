@@ -77,7 +77,16 @@ export const MSG = {
   unsafeText: '這些字不太適合放進故事裡喔！換個溫柔一點的說法，再試一次吧！',
   /** {name} and {idea} are filled in by the server */
   ownedCharacter: '「{name}」是別人創作的角色喔！發揮你的想像力，創造一個屬於你自己的角色吧，例如：{idea}。',
+  // report (part 2 §5, §8)
+  reportBookIdRequired: '請提供繪本編號！',
+  reportPdfStarted: '報告電子檔產生中',
+  reportPdfNeedsReport: '請先生成報告！',
 } as const;
+
+/** 您的繪本僅有{N}字 / 至少需要150字才可生成繪本報告！ (part 2 §5), the two lines joined by a line break. */
+export function reportTooShortMsg(n: number): string {
+  return `您的繪本僅有${n}字\n至少需要150字才可生成繪本報告！`;
+}
 
 export type MessageKey = keyof typeof MSG;
 

@@ -5,6 +5,13 @@ import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
 
+/** How a Database was opened: the job queue (src/jobs) needs the PGlite instance or the server URL. */
+export type DatabaseBackend = { kind: 'pglite'; pglite: unknown } | { kind: 'postgres'; url: string };
+const backends = new WeakMap<Database, DatabaseBackend>();
+export function databaseBackend(db: Database): DatabaseBackend | undefined {
+  return backends.get(db);
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -25,6 +32,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     pg.types.setTypeParser(1082, (v) => v);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    backends.set(db, { kind: 'postgres', url: opts.url });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const [{ PGlite, types }, { PGliteDialect }] = await Promise.all([
@@ -40,6 +48,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     parsers: { [types.INT8]: (v: string) => Number(v), [types.DATE]: (v: string) => v },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  backends.set(db, { kind: 'pglite', pglite });
   return {
     db,
     kind: 'pglite',

@@ -4,12 +4,14 @@ import type { Database } from '../db/kysely.ts';
 import { bookRepository } from '../db/repositories/book.repository.ts';
 import { pictureRepository } from '../db/repositories/picture.repository.ts';
 import { rateLimitRepository } from '../db/repositories/rate-limit.repository.ts';
+import { reportRepository } from '../db/repositories/report.repository.ts';
 import { sessionRepository } from '../db/repositories/session.repository.ts';
 import { userRepository } from '../db/repositories/user.repository.ts';
 import { paymentRepository } from '../db/repositories/payment.repository.ts';
 import { planRepository } from '../db/repositories/plan.repository.ts';
 import { pointRepository } from '../db/repositories/point.repository.ts';
 import { promotionRepository } from '../db/repositories/promotion.repository.ts';
+import { createJobQueue } from '../jobs/queue.ts';
 import { schoolRepository } from '../db/repositories/school.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -33,6 +35,8 @@ import { schoolAdminService } from './teacher/school-admin.service.ts';
 import { schoolPointsService } from './teacher/school-points.service.ts';
 import { readerService } from './reader.service.ts';
 import { findStyle } from '../ai/builtin/illustrator/index.ts';
+import { reportPdfService } from './report-pdf.service.ts';
+import { reportService } from './report.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -54,14 +58,18 @@ export function createServices(deps: ServiceDeps) {
   const payment = paymentService({ ...deps, payments, plans, planService: planSvc, points });
   const books = bookRepository(deps.db);
   const styleCatalog: StyleCatalog = { has: (id) => Boolean(findStyle(id)) };
-  const bookInfo = bookInfoService({ db: deps.db, books, points, styles: styleCatalog });
-  const ai = createAiEngine(deps.config, deps.log);
   const schools = schoolRepository(deps.db);
   /** the teacher–pupil relation; `canReadBook` is the policy the reader and report services can call */
   const access = accessService({ schools, books });
+  const bookInfo = bookInfoService({ db: deps.db, books, points, styles: styleCatalog, access });
+  const ai = createAiEngine(deps.config, deps.log);
+  const reports = reportRepository(deps.db);
+  /** background jobs (src/jobs): sent from here, worked in-process (WORKERS=inline) or by worker.ts */
+  const jobs = createJobQueue({ db: deps.db, log: deps.log });
   const schoolAdmin = schoolAdminService({ schools, users });
   const schoolPoints = schoolPointsService({ db: deps.db, schools, points, access });
   return {
+    jobs,
     ai,
     tool: toolService({
       ai,
@@ -99,6 +107,8 @@ export function createServices(deps: ServiceDeps) {
     profile: profileService({ users, storage: deps.storage }),
     /** shelf, owner's reader, public share view */
     reader: readerService({ books }),
+    report: reportService({ books, reports, users, storage: deps.storage, jobs, ai, log: deps.log, access }),
+    reportPdf: reportPdfService({ books, reports, storage: deps.storage, log: deps.log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -55,7 +55,13 @@ export interface TestApp {
 }
 
 export async function makeTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/storycat-test', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/storycat-test',
+    WORKERS: 'off',
+    ...env,
+  });
   const handle = await openTestDatabase();
   await migrateToLatest(handle.db);
   const storage = memoryStorage();

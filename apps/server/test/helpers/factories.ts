@@ -108,3 +108,24 @@ export async function makeFinishedBook(
     ...opts,
   });
 }
+
+/** A book of the user with one story page per Chinese text (step 3, pages 1…n) and its English text. */
+export async function makeStoryBook(
+  db: Database,
+  userId: string,
+  opts: { title?: string; title_en?: string; author?: string; zh?: string[]; en?: string[] } = {},
+): Promise<{ id: string }> {
+  const { bookRepository } = await import('../../src/db/repositories/book.repository.ts');
+  const books = bookRepository(db);
+  const book = await books.insertBook({
+    userId,
+    book_name_ch: opts.title ?? '小兔子的冒險',
+    book_name_en: opts.title_en ?? "Little Rabbit's Adventure",
+    book_author: opts.author ?? '小作者',
+    style: '1',
+  });
+  const zh = opts.zh ?? [];
+  for (const [i, text] of zh.entries())
+    await books.upsertPage(book.id, 3, i + 1, { user_input: text, en_user_input: opts.en?.[i] ?? '' });
+  return { id: book.id };
+}

@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
       { path: '/profile', ...page(() => import('../features/profile/profile-page.tsx')) },
       { path: '/point', ...page(() => import('../features/points/point-page.tsx')) },
       { path: '/redeem', ...page(() => import('../features/redeem/redeem-page.tsx')) },
+      { path: '/report/:id', ...page(() => import('../features/report/report-page.tsx')) },
       { path: '*', element: <NotFound /> },
     ],
   },

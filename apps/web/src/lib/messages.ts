@@ -211,6 +211,5 @@ export const TEACHER_UI = {
   readOnly: '唯讀檢視',
   emptyPage: '（這一頁還沒有文字）',
   backToBooks: '← 回到作品列表',
-  noReport: '尚未產生報告',
   importing: '匯入中，正在為每位學生建立帳號，請稍候…（30 位約需幾秒鐘）',
 } as const;

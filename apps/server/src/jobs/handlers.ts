@@ -1,0 +1,9 @@
+import type { Services } from '../services/index.ts';
+import type { JobHandlers } from './definitions.ts';
+
+/** Which service call runs each job (the jobs themselves hold no business rules). */
+export function jobHandlers(services: Services): JobHandlers {
+  return {
+    'report-pdf': (payload, ctx) => services.reportPdf.renderReportPdf(payload, ctx),
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { analyseStory, countWords, gradedLevel, mattr } from './analyse.ts';
+import { EASY_STORY, HARD_STORY } from './fixtures.ts';
+import { buildReport } from './report-builder.ts';
+import { zhBand } from './wordlists.ts';
+
+describe('countWords (the 150 gate)', () => {
+  it('counts each Chinese character and each Latin word, not punctuation or spaces', () => {
+    // 小明和 Tom 去公園玩 3 次！ → 小明和(3) + 去公園玩(4) + 次(1) = 8 characters, Tom and 3 = 2 words
+    expect(countWords(['小明和 Tom 去公園玩 3 次！'])).toBe(10);
+    expect(countWords(['，。！？「」  '])).toBe(0);
+  });
+  it('counts the hand-checked easy story', () => {
+    // hand count of the 12 pages: 17+15+14+11+12+10+10+14+12+10+12+23 Chinese characters
+    expect(countWords(EASY_STORY.zh)).toBe(168);
+  });
+});
+
+describe('analyseStory', () => {
+  const easy = analyseStory(EASY_STORY);
+  const hard = analyseStory(HARD_STORY);
+
+  it('lists frequent words, not characters, without function words', () => {
+    expect(easy.commonZh.slice(0, 2)).toEqual([
+      { word: '小兔子', count: 6 },
+      { word: '小熊', count: 5 },
+    ]);
+    const words = easy.commonZh.map((w) => w.word);
+    for (const stop of ['的', '了', '牠', '我們', '一起', '，']) expect(words).not.toContain(stop);
+    expect(easy.commonEn.slice(0, 3)).toEqual([
+      { word: 'rabbit', count: 6 },
+      { word: 'bear', count: 5 },
+      { word: 'fish', count: 3 },
+    ]);
+    expect(easy.commonEn.map((w) => w.word)).not.toContain('the');
+  });
+
+  it('rates harder vocabulary at a higher level in both languages', () => {
+    expect(hard.levelZh).toBeGreaterThan(easy.levelZh + 1);
+    expect(hard.levelEn).toBeGreaterThan(easy.levelEn + 1);
+    for (const l of [easy.levelZh, easy.levelEn, hard.levelZh, hard.levelEn]) {
+      expect(l).toBeGreaterThanOrEqual(0);
+      expect(l).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('finds the emotion and logic words of the story', () => {
+    expect(easy.hits.positive).toContain('開心');
+    expect(easy.hits.negative).toContain('害怕');
+    expect(easy.hits.logic).toEqual(expect.arrayContaining(['因為', '所以']));
+  });
+});
+
+describe('gradedLevel and mattr', () => {
+  it('gives 0 for no words and the band of common words', () => {
+    expect(gradedLevel([], zhBand)).toBe(0);
+    expect(gradedLevel(['是', '是'], zhBand)).toBe(1);
+    expect(gradedLevel(['xyzzyq'], new Map())).toBe(10);
+  });
+  it('MATTR is 1 for all-different words and falls with repetition', () => {
+    expect(mattr(['a', 'b', 'c'])).toBe(1);
+    expect(mattr(Array(100).fill('a'))).toBeCloseTo(1 / 50);
+  });
+});
+
+describe('buildReport', () => {
+  it('gives every section in the report object shape', () => {
+    const r = buildReport({ ...EASY_STORY, title_ch: '小兔子', title_en: 'Little Rabbit', age: 8 });
+    expect(r.story_basic).toEqual({ title_ch: '小兔子', title_en: 'Little Rabbit', age: 8, word_count: 168 });
+    for (const v of Object.values(r.ability)) expect(v).toMatch(/^[0-6]\.\d, \S/);
+    for (const v of Object.values(r.traits)) expect(Number(v)).toBeGreaterThanOrEqual(0);
+    for (const v of Object.values(r.traits)) expect(Number(v)).toBeLessThanOrEqual(6);
+    expect(r.analysis.sum).toContain('168 字');
+    expect(r.analysis.interest).toContain('小兔子');
+  });
+  it('sees more imagination in the space story and more feeling in the rabbit story', () => {
+    const easy = buildReport({ ...EASY_STORY, title_ch: '', title_en: '', age: null });
+    const hard = buildReport({ ...HARD_STORY, title_ch: '', title_en: '', age: null });
+    expect(parseFloat(hard.ability.creative)).toBeGreaterThan(parseFloat(easy.ability.creative));
+    expect(parseFloat(easy.ability.emotion)).toBeGreaterThan(parseFloat(hard.ability.emotion));
+    expect(hard.character.animal).toBe('Dragon');
+  });
+});

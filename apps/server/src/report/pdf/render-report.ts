@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { Resvg } from '@resvg/resvg-js';
+import { REPORT_TEXT, zodiacName, type ReportObject } from '@storycat/contract';
+import { zodiacSvg } from '../zodiac-art.ts';
+import { INK, abilityBars, levelBar, radar, treemap } from './charts.ts';
+
+const require = createRequire(import.meta.url);
+// Noto Sans TC (OFL), the same font as the e-book PDF; pdfkit embeds only the glyphs used.
+const FONT_FILES = {
+  regular: require.resolve('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf'),
+};
+// Read once per process (7 MB each); every document still embeds only its own subset.
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const loadFonts = () =>
+  (fonts ??= { regular: fs.readFileSync(FONT_FILES.regular), bold: fs.readFileSync(FONT_FILES.bold) });
+
+export interface ReportPdfInput {
+  report: Required<ReportObject>;
+  author: string;
+  /** the front cover as PNG or JPEG, when the book has one */
+  cover?: Buffer;
+}
+
+const num = (s: string) => parseFloat(s) || 0;
+const W = 595.28;
+const M = 48;
+const CW = W - 2 * M;
+
+function heading(doc: PDFKit.PDFDocument, text: string) {
+  doc.font('bold').fontSize(18).fillColor(INK).text(text, M, M);
+  doc
+    .moveTo(M, M + 28)
+    .lineTo(W - M, M + 28)
+    .lineWidth(1)
+    .strokeColor('#f4a261')
+    .stroke();
+  doc.font('regular').moveDown(1.2);
+}
+
+/** The disclaimer on every page, below the bottom margin (which would otherwise start a new page). */
+function footer(doc: PDFKit.PDFDocument) {
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc.font('regular').fontSize(8).fillColor('#8a8190');
+  doc.text(`故事貓 Storycat · ${REPORT_TEXT.disclaimer}`, M, 805, { width: CW, align: 'center', lineBreak: false });
+  doc.page.margins.bottom = bottom;
+}
+
+function paragraph(doc: PDFKit.PDFDocument, title: string, body: string) {
+  doc.font('bold').fontSize(12).fillColor(INK).text(title, M);
+  doc.font('regular').fontSize(10.5).fillColor('#4a4250').text(body, M, undefined, { width: CW, lineGap: 3 });
+  doc.moveDown(0.8);
+}
+
+function overview(doc: PDFKit.PDFDocument, input: ReportPdfInput) {
+  const { story_basic: b, analysis } = input.report;
+  heading(doc, `《${b.title_ch}》繪本分析報告`);
+  const top = doc.y;
+  if (input.cover) doc.image(input.cover, M, top, { fit: [150, 150] });
+  const x = input.cover ? M + 170 : M;
+  doc.fontSize(11).fillColor(INK);
+  const lines = [`書名：${b.title_ch}`, `英文書名：${b.title_en || '—'}`, `作者：${input.author || '—'}`];
+  if (b.age !== null) lines.push(`年齡：${b.age} 歲`);
+  lines.push(`字數：${b.word_count} 字`);
+  doc.text(lines.join('\n'), x, top, { lineGap: 6 });
+  doc.y = Math.max(doc.y, input.cover ? top + 160 : doc.y) + 10;
+  paragraph(doc, '報告說明', REPORT_TEXT.explanation);
+  paragraph(doc, '興趣志向分析', analysis.interest);
+  paragraph(doc, '作者創作分析', analysis.sum);
+  paragraph(doc, 'AI學習力', analysis.mastery);
+  paragraph(doc, '注意事項', REPORT_TEXT.disclaimer);
+}
+
+function vocabulary(doc: PDFKit.PDFDocument, r: Required<ReportObject>) {
+  heading(doc, '詞彙分析');
+  levelBar(doc, { x: M, y: 100, w: CW, h: 40 }, '中文詞彙程度（常用詞約 5000 詞）', r.level.level_ch);
+  levelBar(doc, { x: M, y: 160, w: CW, h: 40 }, '英文詞彙程度（國中常用 2000 詞）', r.level.level_en);
+  treemap(doc, { x: M, y: 225, w: CW, h: 270 }, '最常使用的中文詞', r.common.common_ch ?? []);
+  treemap(doc, { x: M, y: 510, w: CW, h: 270 }, '最常使用的英文詞', r.common.common_en ?? []);
+}
+
+function personality(doc: PDFKit.PDFDocument, r: Required<ReportObject>) {
+  heading(doc, '人格特質');
+  const svg = zodiacSvg(r.character.animal, 240);
+  if (svg) doc.image(new Resvg(svg).render().asPng(), M, 95, { width: 90 });
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor(INK)
+    .text(zodiacName(r.character.animal), M + 110, 100);
+  doc
+    .font('regular')
+    .fontSize(10.5)
+    .fillColor('#4a4250')
+    .text(r.character.text, M + 110, 126, { width: CW - 110 });
+  doc.font('bold').fontSize(12).fillColor(INK).text('能力分析', M, 210);
+  doc.font('regular');
+  const a = r.ability;
+  abilityBars(
+    doc,
+    { x: M, y: 232, w: CW, h: 100 },
+    {
+      creative: num(a.creative),
+      emotion: num(a.emotion),
+      logical: num(a.logical),
+    },
+  );
+  doc.fontSize(9).fillColor('#4a4250');
+  const desc = (s: string) => s.slice(s.indexOf(', ') + 2);
+  doc.text(`創作能力：${desc(a.creative)}\n情感表達能力：${desc(a.emotion)}\n邏輯能力：${desc(a.logical)}`, M, 340, {
+    width: CW,
+    lineGap: 2,
+  });
+  doc.font('bold').fontSize(12).fillColor(INK).text('五大人格特質', M, 420);
+  doc.font('regular');
+  const t = r.traits;
+  radar(doc, M + 140, 585, 100, {
+    extrovert: num(t.extrovert),
+    kind: num(t.kind),
+    responsible: num(t.responsible),
+    open: num(t.open),
+    stable: num(t.stable),
+  });
+  doc.fontSize(9).fillColor('#4a4250');
+  doc.text(Object.values(REPORT_TEXT.traits).join('\n'), M + 300, 505, { width: CW - 300, lineGap: 6 });
+}
+
+/** The report as an A4 PDF: overview, vocabulary (level bars, treemaps), personality (zodiac, bars, radar). */
+export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: M,
+    info: { Title: `${input.report.story_basic.title_ch} 繪本分析報告`, Author: 'Storycat 故事貓' },
+  });
+  const { regular, bold } = loadFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  doc.font('regular');
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  overview(doc, input);
+  footer(doc);
+  doc.addPage();
+  vocabulary(doc, input.report);
+  footer(doc);
+  doc.addPage();
+  personality(doc, input.report);
+  footer(doc);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,53 @@
+import { randomToken } from '../lib/crypto.ts';
+import type { BookRepository } from '../db/repositories/book.repository.ts';
+import type { ReportRepository } from '../db/repositories/report.repository.ts';
+import type { JobContext } from '../jobs/definitions.ts';
+import { renderReportPdf } from '../report/pdf/render-report.ts';
+import { reportObject } from '@storycat/contract';
+import type { Storage } from '../storage/storage.ts';
+
+interface Deps {
+  books: BookRepository;
+  reports: ReportRepository;
+  storage: Storage;
+  log: { warn(o: object, m: string): void };
+}
+
+/** The `report-pdf` job: renders the saved report and records report_pdf_status 0 with the file. */
+export function reportPdfService(deps: Deps) {
+  async function coverPng(url: string | null): Promise<Buffer | undefined> {
+    const key = url?.startsWith('/files/') ? url.slice('/files/'.length) : undefined;
+    const file = key ? await deps.storage.get(key).catch(() => undefined) : undefined;
+    if (!file) return undefined;
+    try {
+      const { default: sharp } = await import('sharp');
+      // pdfkit takes PNG/JPEG only; pictures may be WebP.
+      return await sharp(file.body).resize(600, 600, { fit: 'inside' }).png().toBuffer();
+    } catch (err) {
+      deps.log.warn({ err, url }, 'report pdf: cover unreadable, left out');
+      return undefined;
+    }
+  }
+
+  return {
+    async renderReportPdf(o: { bookId: string }, ctx: JobContext): Promise<void> {
+      const book = await deps.books.findBookById(o.bookId);
+      if (!book || book.report_pdf_status !== 1) return; // deleted, or superseded by a regeneration
+      try {
+        const report = reportObject.required().parse(book.report);
+        const pdf = await renderReportPdf({
+          report: { ...report, common: { common_ch: [], common_en: [], ...report.common } },
+          author: book.book_author,
+          cover: await coverPng(book.book_frontcover),
+        });
+        const key = `reports/${book.id}/${randomToken(12)}.pdf`;
+        await deps.storage.put(key, pdf, 'application/pdf');
+        await deps.reports.setReportPdfResult(book.id, { status: 0, key });
+      } catch (err) {
+        if (ctx.final) await deps.reports.setReportPdfResult(book.id, { status: 2 });
+        throw err;
+      }
+    },
+  };
+}
+export type ReportPdfService = ReturnType<typeof reportPdfService>;

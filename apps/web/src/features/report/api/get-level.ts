@@ -1,0 +1,8 @@
+import type { ReportObject } from '@storycat/contract';
+import { api } from '../../../lib/api.ts';
+
+export type ReportLevel = NonNullable<ReportObject['level']>;
+
+/** GET /api/report/level: generates this section from the book's text and saves it. */
+export const getLevel = async (bookId: string) =>
+  (await api.get<ReportLevel>('/api/report/level', { book_id: bookId })).data!;

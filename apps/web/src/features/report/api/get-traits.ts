@@ -1,0 +1,8 @@
+import type { ReportObject } from '@storycat/contract';
+import { api } from '../../../lib/api.ts';
+
+export type ReportTraits = NonNullable<ReportObject['traits']>;
+
+/** GET /api/report/traits: generates this section from the book's text and saves it. */
+export const getTraits = async (bookId: string) =>
+  (await api.get<ReportTraits>('/api/report/traits', { book_id: bookId })).data!;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/** GET /api/report/* and /api/book/send-report take the book id as a query parameter. */
+export const reportQuery = z.object({ book_id: z.string().min(1).max(64) });
+
+const wordCount = z.object({ word: z.string(), count: z.number().int() });
+/** "N, description": the part before ", " is a number on the 0–6 axis. */
+const abilityValue = z.string().regex(/^\d+(\.\d+)?, /);
+const traitValue = z.string().regex(/^\d+(\.\d+)?$/);
+
+export const storyBasic = z.object({
+  title_ch: z.string(),
+  title_en: z.string(),
+  age: z.number().int().nullable(),
+  word_count: z.number().int(),
+});
+export const storyBasicAnswer = storyBasic.extend({ author: z.string(), img: z.string().nullable() });
+export const reportAnalysis = z.object({ interest: z.string(), sum: z.string(), mastery: z.string() });
+export const reportLevel = z.object({ level_ch: z.number().min(0).max(10), level_en: z.number().min(0).max(10) });
+export const commonCh = z.object({ common_ch: z.array(wordCount) });
+export const commonEn = z.object({ common_en: z.array(wordCount) });
+export const reportCharacter = z.object({ animal: z.string(), text: z.string() });
+export const reportAbility = z.object({ creative: abilityValue, emotion: abilityValue, logical: abilityValue });
+export const reportTraits = z.object({
+  extrovert: traitValue,
+  kind: traitValue,
+  responsible: traitValue,
+  open: traitValue,
+  stable: traitValue,
+});
+
+/** The saved report object (part 2 §3); sections appear as they are generated. */
+export const reportObject = z.object({
+  story_basic: storyBasic.optional(),
+  analysis: reportAnalysis.optional(),
+  level: reportLevel.optional(),
+  common: z.object({ common_ch: z.array(wordCount).optional(), common_en: z.array(wordCount).optional() }).optional(),
+  character: reportCharacter.optional(),
+  ability: reportAbility.optional(),
+  traits: reportTraits.optional(),
+});
+
+export const reportPdfState = z.object({
+  report_pdf_url: z.string().nullable(),
+  report_pdf_status: z.number().int().nullable(),
+});
+
+export const storyBasicEnvelope = envelope(storyBasicAnswer);
+export const reportAnalysisEnvelope = envelope(reportAnalysis);
+export const reportLevelEnvelope = envelope(reportLevel);
+export const commonChEnvelope = envelope(commonCh);
+export const commonEnEnvelope = envelope(commonEn);
+export const reportCharacterEnvelope = envelope(reportCharacter);
+export const reportAbilityEnvelope = envelope(reportAbility);
+export const reportTraitsEnvelope = envelope(reportTraits);
+export const reportPdfEnvelope = envelope(reportPdfState);
+export const savedReportEnvelope = envelope(z.object({ report: reportObject.nullable() }).merge(reportPdfState));
+
+export type StoryBasicAnswer = z.infer<typeof storyBasicAnswer>;
+export type ReportObject = z.infer<typeof reportObject>;
+export type ReportAbility = z.infer<typeof reportAbility>;
+export type ReportTraits = z.infer<typeof reportTraits>;
+export type ReportPdfState = z.infer<typeof reportPdfState>;
