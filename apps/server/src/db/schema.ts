@@ -197,7 +197,7 @@ export interface ClassTable {
   created_at: Generated<Timestamp>;
 }
 
-/** Append-only, like point_ledger, but its owner is a school (docs/decisions/0002-school-points-pool.md). */
+/** Append-only, like point_ledger, but its owner is a school (docs/decisions/0003-school-points-pool.md). */
 export interface SchoolPointLedgerTable {
   id: Generated<number>;
   school_id: string;

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Schools, classes, teachers and pupils. A school's points pool has its own append-only ledger
- * (docs/decisions/0002-school-points-pool.md): one row per cause, unique cause keys, balance never below 0.
+ * (docs/decisions/0003-school-points-pool.md): one row per cause, unique cause keys, balance never below 0.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

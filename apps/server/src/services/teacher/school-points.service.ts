@@ -10,7 +10,7 @@ import type { PointService } from '../point.service.ts';
 class AlreadyApplied extends Error {}
 
 /**
- * The school points pool (docs/decisions/0002-school-points-pool.md). Points enter it by an admin grant and
+ * The school points pool (docs/decisions/0003-school-points-pool.md). Points enter it by an admin grant and
  * leave it only as a teacher's gift to pupils: one school ledger row (debit) and one pupil ledger row per pupil
  * (credit), all in one transaction, each with a unique cause key; the pool never falls below 0.
  */
