@@ -12,7 +12,8 @@ afterAll(() => t.close());
 
 describe('teacher–pupil relation', () => {
   it('refuses every teacher call on another school’s class, pupil and book, and non-teachers', async () => {
-    const a = await makeTeacher(t.app, t.db);
+    const teacherA = await makeTeacher(t.app, t.db);
+    const adminA = await makeTeacher(t.app, t.db, { schoolId: teacherA.schoolId, admin: true });
     const b = await makeTeacher(t.app, t.db, { point: 100 });
     const bClass = await makeClass(b, 1);
     const bPupil = bClass.pupils[0]!;
@@ -20,27 +21,31 @@ describe('teacher–pupil relation', () => {
     const cls = `/api/teacher/classes/${bClass.id}`;
     const pupil = `/api/teacher/pupils/${bPupil.id}`;
     const card = { name: 'x', username: bPupil.username, password: 'hacked1' };
-    const calls = [
-      () => a.api.get(cls),
-      () => a.api.post(`${cls}/rename`, { name: '偷改' }),
-      () => a.api.post(`${cls}/pupils`, { name: '闖入', username: 'intruder01' }),
-      () => a.api.post(`${cls}/import`, csvBody('闖入,intruder02,')),
-      () => a.api.post(`${cls}/points`, { pupil_ids: [bPupil.id], amount: 1 }),
-      () => a.api.post(`${cls}/cards.pdf`, { cards: [card] }),
-      () => a.api.post(`${pupil}/password`, { password: 'hacked1' }),
-      () => a.api.get(`${pupil}/books`),
-      () => a.api.get(`${pupil}/books/${book.id}`),
-    ];
-    for (const call of calls) {
-      const r = await call();
-      expect(r.status).toBe(404);
-      expect(r.body.state).toBe(false);
+    for (const a of [teacherA, adminA]) {
+      const calls = [
+        () => a.api.get(cls),
+        () => a.api.post(`${cls}/rename`, { name: '偷改' }),
+        () => a.api.post(`${cls}/pupils`, { name: '闖入', username: 'intruder01' }),
+        () => a.api.post(`${cls}/import`, csvBody('闖入,intruder02,')),
+        () => a.api.post(`${cls}/points`, { pupil_ids: [bPupil.id], amount: 1 }),
+        () => a.api.post(`${cls}/cards.pdf`, { cards: [card] }),
+        () => a.api.post(`${pupil}/password`, { password: 'hacked1' }),
+        () => a.api.get(`${pupil}/books`),
+        () => a.api.get(`${pupil}/books/${book.id}`),
+      ];
+      for (const call of calls) {
+        const r = await call();
+        expect(r.status).toBe(404);
+        expect(r.body.state).toBe(false);
+      }
+      // B's class list does not show to A.
+      expect((await a.api.get('/api/teacher/classes')).body.data).toEqual([]);
     }
-    // B's class list does not show to A; the pupil's password and points did not change.
-    expect((await a.api.get('/api/teacher/classes')).body.data).toEqual([]);
+    // The pupil's password and points did not change.
     expect((await loginSchool(t.app, bPupil.username, bPupil.password)).token).toBeTruthy();
     expect((await b.api.get(cls)).body.data.pupils[0].point).toBe(0);
-    expect(await t.app.services.access.canReadBook({ id: a.id }, book.id)).toBe(false);
+    expect(await t.app.services.access.canReadBook({ id: teacherA.id }, book.id)).toBe(false);
+    expect(await t.app.services.access.canReadBook({ id: adminA.id }, book.id)).toBe(false);
     expect(await t.app.services.access.canReadBook({ id: b.id }, book.id)).toBe(true);
 
     // A pupil of B and a personal account are not teachers at all.
