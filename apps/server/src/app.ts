@@ -27,6 +27,7 @@ import { promotionRoutes } from './routes/user/promotion.routes.ts';
 import { styleRoutes } from './routes/style/style.routes.ts';
 import { toolRoutes } from './routes/tool/tool.routes.ts';
 import { chatRoutes } from './routes/chat/chat.routes.ts';
+import { teacherRoutes } from './routes/teacher/teacher.routes.ts';
 import { bookReadRoutes } from './routes/book/book.routes.ts';
 import { reportRoutes } from './routes/report/report.routes.ts';
 import { reportPdfRoutes } from './routes/report/report-pdf.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes, { prefix: '/api/report' });
   await app.register(reportPdfRoutes, { prefix: '/api/book' });
   await app.register(chatRoutes, { prefix: '/api/chat' });
+  await app.register(teacherRoutes, { prefix: '/api/teacher' });
   await app.register(fileRoutes);
   if (config.NODE_ENV === 'test' && config.E2E_SEED_TOKEN) {
     const { seedRoutes } = await import('./routes/test/seed.routes.ts');

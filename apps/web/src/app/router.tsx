@@ -112,4 +112,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The teacher console: its own frame (school, pool points), reached only by teachers and school admins. */
+routes.push({
+  errorElement: <RouteError />,
+  path: '/teacher',
+  lazy: async () => {
+    const { default: TeacherLayout } = await import('../features/teacher/teacher-layout.tsx');
+    return {
+      Component: () => (
+        <>
+          <UnauthorizedBridge />
+          <TeacherLayout />
+        </>
+      ),
+    };
+  },
+  children: [
+    { index: true, ...page(() => import('../features/teacher/teacher-page.tsx')) },
+    { path: 'classes/:classId', ...page(() => import('../features/teacher/class-page.tsx')) },
+    { path: 'pupils/:pupilId', ...page(() => import('../features/teacher/pupil-books-page.tsx')) },
+    { path: 'pupils/:pupilId/books/:bookId', ...page(() => import('../features/teacher/pupil-book-page.tsx')) },
+  ],
+});
+
 export const router = createBrowserRouter(routes);

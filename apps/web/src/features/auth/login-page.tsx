@@ -32,7 +32,8 @@ export default function LoginPage() {
       const answer = await login.mutateAsync({ username: username.trim(), password, acc_type });
       store.setSession(answer.token, answer.is_trial);
       qc.clear();
-      navigate('/main', { replace: true });
+      const staff = answer.role === 'teacher' || answer.role === 'school_admin';
+      navigate(staff ? '/teacher' : '/main', { replace: true });
     } catch (err) {
       flash.show(err instanceof ApiError ? err.message : MSG.loginError);
     }
