@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api.ts';
+import { store } from '../lib/storage.ts';
 import { UI } from '../lib/messages.ts';
 import { AppLayout, PublicLayout } from './layout.tsx';
 import { MascotCat } from '../components/ui/mascot.tsx';
@@ -49,7 +50,7 @@ function RouteError() {
 /** Lets the API client send a 401 to /login without reloading the app. */
 function UnauthorizedBridge() {
   const navigate = useNavigate();
-  useEffect(() => setUnauthorizedHandler(() => navigate('/login?isSchool=false', { replace: true })), [navigate]);
+  useEffect(() => setUnauthorizedHandler(() => navigate(store.loginPath(), { replace: true })), [navigate]);
   return null;
 }
 

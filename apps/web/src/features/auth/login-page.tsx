@@ -31,6 +31,7 @@ export default function LoginPage() {
     try {
       const answer = await login.mutateAsync({ username: username.trim(), password, acc_type });
       store.setSession(answer.token, answer.is_trial);
+      store.setLoginIsSchool(isSchool);
       qc.clear();
       const staff = answer.role === 'teacher' || answer.role === 'school_admin';
       navigate(staff ? '/teacher' : '/main', { replace: true });
