@@ -104,6 +104,36 @@ describe('e-book PDF', () => {
     expect(file.rawPayload.length).toBeLessThan(1_000_000);
   });
 
+  it('prints the bilingual layout on A5 with zhuyin when asked (issue J)', async () => {
+    const bad = await kid.api.get('/api/book/send-pdf', { book_id: bookId, layout: 'poster' });
+    expect(bad.status).toBe(400);
+    const r = await kid.api.get('/api/book/send-pdf', {
+      book_id: bookId,
+      zhuyin: 'true',
+      layout: 'bilingual',
+      paper: 'A5',
+    });
+    expect(r.body.state).toBe(true);
+    const info = await waitForPdf();
+    const file = await t.app.inject({ url: info.book_pdf_url });
+    const pdfPath = path.join(tmp, 'bilingual.pdf');
+    fs.writeFileSync(pdfPath, file.rawPayload);
+    const meta = execFileSync('pdfinfo', [pdfPath]).toString();
+    // cover, 3 × (picture page + facing text page), author's words, a blank page so the back cover ends the booklet
+    expect(meta).toMatch(/Pages:\s+10\n/);
+    expect(meta).toMatch(/Page size:\s+419\.\d+ x 595\.\d+ pts/);
+    const text = execFileSync('pdftotext', [pdfPath, '-']).toString();
+    // bopomofo printed beside the characters: 貓 ㄇㄠ, 森 ㄙㄣ
+    expect(text).toMatch(/ㄇ\s*ㄠ/);
+    expect(text).toMatch(/ㄙ\s*ㄣ/);
+    expect(text).toContain('Mimi looks for friends in the forest.');
+    // the picture-book layout (no options) stays the reader's 4:3 pages without bopomofo
+    await kid.api.get('/api/book/send-pdf', { book_id: bookId });
+    const plain = await t.app.inject({ url: (await waitForPdf()).book_pdf_url });
+    fs.writeFileSync(path.join(tmp, 'plain.pdf'), plain.rawPayload);
+    expect(execFileSync('pdftotext', [path.join(tmp, 'plain.pdf'), '-']).toString()).not.toMatch(/[ㄅ-ㄩ]/);
+  });
+
   it('a new request replaces the file and removes the old one', async () => {
     const before = (await kid.api.get('/api/book/info', { book_id: bookId })).body.data.book_pdf_url as string;
     await kid.api.get('/api/book/send-pdf', { book_id: bookId });

@@ -11,7 +11,13 @@ export const JOBS = {
     retry: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   },
   'book-pdf': {
-    payload: z.object({ bookId: z.string().min(1) }),
+    payload: z.object({
+      bookId: z.string().min(1),
+      // print options (issue J); absent in jobs queued before they existed
+      options: z
+        .object({ zhuyin: z.boolean(), layout: z.enum(['book', 'bilingual']), paper: z.enum(['A4', 'A5']) })
+        .default({ zhuyin: false, layout: 'book', paper: 'A4' }),
+    }),
     // same policy: a 12-page book renders in well under 2 s (bench/pdf.bench.ts)
     retry: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   },

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { drawZhuyinText, measureZhuyinText } from './zhuyin-text.ts';
+import { renderBilingual } from './bilingual-pdf.ts';
 
 /** The book as the reader shows it (part 2 §3 "Book read view"), reduced to what the e-book prints. */
 export interface PdfBook {
@@ -22,6 +24,17 @@ export interface PdfPage {
 /** Answers the picture's bytes (PNG or JPEG) for its /files URL, or undefined when it is gone. */
 export type LoadPicture = (url: string) => Promise<Buffer | undefined>;
 
+/**
+ * Print options (issue J): zhuyin beside the Chinese text; the picture-book layout (the reader's pages, 4:3) or
+ * the bilingual print layout (picture on one page, Chinese and English facing it) on A4 or A5.
+ */
+export interface PdfOptions {
+  zhuyin: boolean;
+  layout: 'book' | 'bilingual';
+  paper: 'A4' | 'A5';
+}
+export const DEFAULT_PDF_OPTIONS: PdfOptions = { zhuyin: false, layout: 'book', paper: 'A4' };
+
 // 4:3 landscape like the pictures (1024×768): 768×576 pt.
 const W = 768;
 const H = 576;
@@ -38,13 +51,13 @@ function loadFonts() {
   return fonts;
 }
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
 /**
  * Pictures go in as JPEG at the page's print size: pdfkit passes JPEG through untouched, while a PNG would be
  * inflated and deflated again (2.5 s and 5 MB for 12 pages instead of well under the 1.5 s / 4 MB budget).
  */
-async function printable(picture: Buffer | undefined): Promise<Buffer | undefined> {
+export async function printable(picture: Buffer | undefined): Promise<Buffer | undefined> {
   if (!picture) return undefined;
   try {
     return await sharp(picture, { limitInputPixels: 40_000_000 })
@@ -86,16 +99,23 @@ function pill(doc: Doc, text: string, x: number, y: number) {
 }
 
 /** The bilingual text block in one of the four corners, placed and sized as the reader places it. */
-function textBlock(doc: Doc, page: PdfPage, number: number) {
+function textBlock(doc: Doc, page: PdfPage, number: number, zhuyin: boolean) {
   const padX = cq(2);
   const padY = cq(1.4);
   const maxInner = W * 0.5 - 2 * padX;
   const ch = { font: 'tc-bold', size: cq(2.7), gap: cq(2.7) * 0.55 };
   const en = { font: 'tc', size: cq(2.05), gap: cq(2.05) * 0.4 };
+  // with zhuyin the characters are set larger, as in the reader, and the block may grow wider
+  if (zhuyin) ch.size = cq(3.1);
+  const zhuyinInner = W * 0.66 - 2 * padX;
   const measure = (text: string, f: typeof ch) => {
     if (!text) return { w: 0, h: 0 };
+    if (zhuyin && f === ch) {
+      const m = measureZhuyinText(doc, text, f.size, zhuyinInner, f.font);
+      return { w: m.width, h: m.height };
+    }
     doc.font(f.font).fontSize(f.size);
-    const w = Math.min(maxInner, doc.widthOfString(text) + 1);
+    const w = Math.min(zhuyin ? zhuyinInner : maxInner, doc.widthOfString(text) + 1);
     return { w, h: doc.heightOfString(text, { width: w, lineGap: f.gap }) };
   };
   const a = measure(page.user_input.trim(), ch);
@@ -112,7 +132,18 @@ function textBlock(doc: Doc, page: PdfPage, number: number) {
     doc.roundedRect(x, y, boxW, boxH, cq(2.2)).fillOpacity(0.9).fill('#ffffff');
     doc.restore();
     let ty = y + padY;
-    if (a.h) {
+    if (a.h && zhuyin) {
+      const opts = {
+        x: x + padX,
+        y: ty,
+        width: inner + 1,
+        size: ch.size,
+        font: ch.font,
+        zhuyinFont: 'tc-bold',
+        color: INK,
+      };
+      ty += drawZhuyinText(doc, page.user_input.trim(), opts) + cq(0.5);
+    } else if (a.h) {
       doc.font(ch.font).fontSize(ch.size).fillColor(INK);
       doc.text(page.user_input.trim(), x + padX, ty, { width: inner, lineGap: ch.gap });
       ty += a.h + cq(0.5);
@@ -211,7 +242,11 @@ function backCoverPage(doc: Doc, picture: Buffer | undefined) {
  * The e-book: front cover, one page per story page (picture with the text block in its corner), the
  * author's words, back cover. Pure apart from `loadPicture`, so tests and the benchmark call it directly.
  */
-export async function renderBookPdf(book: PdfBook, loadPicture: LoadPicture): Promise<Buffer> {
+export async function renderBookPdf(
+  book: PdfBook,
+  loadPicture: LoadPicture,
+  options: PdfOptions = DEFAULT_PDF_OPTIONS,
+): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const pages = book.book_content.flatMap((s) => s.pages);
   // the reader's fallbacks: no front cover → the first chosen picture; no back cover → the front cover
@@ -225,7 +260,7 @@ export async function renderBookPdf(book: PdfBook, loadPicture: LoadPicture): Pr
   const pic = (u: string | null) => (u ? loaded.get(u) : undefined);
 
   const doc = new PDFDocument({
-    size: [W, H],
+    size: options.layout === 'bilingual' ? options.paper : [W, H],
     margin: 0,
     autoFirstPage: false,
     info: {
@@ -243,17 +278,27 @@ export async function renderBookPdf(book: PdfBook, loadPicture: LoadPicture): Pr
   doc.registerFont('tc', regular);
   doc.registerFont('tc-bold', bold);
 
-  doc.addPage();
-  coverPage(doc, book, pic(front));
-  pages.forEach((p, i) => {
+  if (options.layout === 'bilingual') {
+    renderBilingual(
+      doc,
+      book,
+      pages,
+      { front: pic(front), back: pic(back), page: (p) => pic(p.user_pic_select) },
+      options,
+    );
+  } else {
     doc.addPage();
-    fullPicture(doc, pic(p.user_pic_select));
-    textBlock(doc, p, i + 1);
-  });
-  doc.addPage();
-  prefacePage(doc, book);
-  doc.addPage();
-  backCoverPage(doc, pic(back));
+    coverPage(doc, book, pic(front));
+    pages.forEach((p, i) => {
+      doc.addPage();
+      fullPicture(doc, pic(p.user_pic_select));
+      textBlock(doc, p, i + 1, options.zhuyin);
+    });
+    doc.addPage();
+    prefacePage(doc, book);
+    doc.addPage();
+    backCoverPage(doc, pic(back));
+  }
   doc.end();
   await finished;
   return Buffer.concat(chunks);

@@ -1,7 +1,7 @@
 import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { Book, Page } from '../db/schema.ts';
 import { randomToken } from '../lib/crypto.ts';
-import { renderBookPdf, type PdfBook } from '../pdf/book-pdf.ts';
+import { DEFAULT_PDF_OPTIONS, renderBookPdf, type PdfBook, type PdfOptions } from '../pdf/book-pdf.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { AuthUser } from './auth.service.ts';
 import type { BookInfoService } from './book-info.service.ts';
@@ -14,7 +14,7 @@ export const PDF_FAILED = 2;
 
 /** The part of the job queue (jobs/queue.ts) this service uses. */
 export interface BookPdfQueue {
-  send(name: 'book-pdf', payload: { bookId: string }): Promise<void>;
+  send(name: 'book-pdf', payload: { bookId: string; options: PdfOptions }): Promise<void>;
 }
 export interface JobAttempt {
   attempt: number;
@@ -57,13 +57,13 @@ export function bookPdfService(d: {
 }) {
   return {
     /** GET /api/book/send-pdf: marks the book as generating and queues the render (once while in flight). */
-    async requestBookPdf(user: AuthUser, bookId: string): Promise<void> {
+    async requestBookPdf(user: AuthUser, bookId: string, options: PdfOptions = DEFAULT_PDF_OPTIONS): Promise<void> {
       const book = await d.bookInfo.ownBook(user, bookId);
       await d.limits.consume(LIMITS.pdfUser, user.id);
       if (book.book_pdf_status === PDF_GENERATING) return;
       await d.books.updateBook(book.id, { book_pdf_status: PDF_GENERATING });
       try {
-        await d.queue.send('book-pdf', { bookId: book.id });
+        await d.queue.send('book-pdf', { bookId: book.id, options });
       } catch (err) {
         await d.books.updateBook(book.id, { book_pdf_status: PDF_FAILED });
         throw err;
@@ -71,14 +71,18 @@ export function bookPdfService(d: {
     },
 
     /** The book-pdf job: render, store under a fresh key, then point the book at it and drop the old file. */
-    async renderBookPdfJob(payload: { bookId: string }, ctx: JobAttempt): Promise<void> {
+    async renderBookPdfJob(payload: { bookId: string; options?: PdfOptions }, ctx: JobAttempt): Promise<void> {
       const book = await d.books.findBookById(payload.bookId);
       if (!book) return; // deleted meanwhile: nothing to do
       try {
-        const pdf = await renderBookPdf(toPdfBook(book, await d.books.listPages(book.id)), async (url) => {
-          const key = storageKeyOf(url);
-          return key ? (await d.storage.get(key))?.body : undefined;
-        });
+        const pdf = await renderBookPdf(
+          toPdfBook(book, await d.books.listPages(book.id)),
+          async (url) => {
+            const key = storageKeyOf(url);
+            return key ? (await d.storage.get(key))?.body : undefined;
+          },
+          payload.options ?? DEFAULT_PDF_OPTIONS,
+        );
         const key = `books/${book.id}/${randomToken(12)}.pdf`;
         await d.storage.put(key, pdf, 'application/pdf');
         await d.books.updateBook(book.id, { book_pdf_key: key, book_pdf_status: PDF_READY });

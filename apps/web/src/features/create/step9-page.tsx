@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { PageLoading } from '../../app/layout.tsx';
 import { bookInfoQuery } from './api/book-info.ts';
-import { requestBookPdf } from './api/book-pdf.ts';
+import { requestBookPdf, type EbookOptions } from './api/book-pdf.ts';
+import { EbookOptionsForm } from './components/ebook-options.tsx';
 import { useBookOutline } from './api/book-read.ts';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { useBookIdParam } from './hooks/use-book-id.ts';
@@ -113,12 +114,13 @@ function EbookButtons({ bookId, onError }: { bookId: string; onError: (t: string
   });
   const state = ebookState(info.data);
   const [failed, setFailed] = useState<string | null>(null);
+  const [options, setOptions] = useState<EbookOptions>({ zhuyin: false, layout: 'book', paper: 'A4' });
 
   async function handleGenerate() {
     setRequesting(true);
     setFailed(null);
     try {
-      await requestBookPdf(bookId);
+      await requestBookPdf(bookId, options);
       await qc.invalidateQueries({ queryKey: bookInfoQuery(bookId).queryKey });
     } catch {
       setFailed(FINISH_MSG.refreshRetry);
@@ -139,6 +141,7 @@ function EbookButtons({ bookId, onError }: { bookId: string; onError: (t: string
   const generating = state === 'generating' || requesting;
   return (
     <div className="ebook-box">
+      <EbookOptionsForm value={options} onChange={setOptions} disabled={generating} />
       <Button
         variant={state === 'ready' ? 'ghost' : 'primary'}
         onClick={handleGenerate}
