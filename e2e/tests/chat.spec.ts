@@ -80,3 +80,29 @@ test('the cat helps invent the main character in three turns', async ({ page, se
   await expect(page.getByLabel('主角特徵')).toHaveValue('毛茸茸的貓，很勇敢');
   await shot(page, 'chat-character');
 });
+
+test('the cat writes the next page from the earlier ones, and it lands in the story field', async ({
+  page,
+  seedUser,
+  seedBook,
+  signIn,
+}) => {
+  const u = await seedUser({ point: 20 });
+  const { book_id } = await seedBook(u, {
+    pages: 2,
+    texts: [
+      { ch: '小貓在森林裡遇到小狐狸。', en: 'The kitten meets a little fox in the forest.' },
+      { ch: '小狐狸帶小貓去找果子。', en: 'The fox takes the kitten to find fruit.' },
+    ],
+  });
+  await signIn(u);
+  await page.goto(`/ai_story/${book_id}/3/3`);
+  // minimised on the page-story screen: the child writes there herself unless she asks the cat
+  await page.getByRole('button', { name: /問問故事貓/ }).click();
+  await expect(panel(page).getByText('第3頁，接下來小貓怎麼了？')).toBeVisible();
+  await option(page, '又遇見了小狐狸').click();
+  await option(page, '森林').click();
+  await option(page, '哈哈大笑').click();
+  await expect(page.getByTestId('story-text')).toHaveValue('小貓在森林又遇見了小狐狸，哈哈大笑。');
+  await shot(page, 'chat-page-story');
+});

@@ -29,6 +29,8 @@ export interface MascotChatProps {
   onWriteMyself?: () => void;
   /** open or minimised at first; by default as the spec says for the mode */
   defaultOpen?: boolean;
+  /** false while the screen still loads the book, so the first question already knows it */
+  ready?: boolean;
 }
 
 /**
@@ -48,9 +50,10 @@ export function MascotChat(props: MascotChatProps) {
   });
   const { state, failure, busy, start } = chat;
 
+  const ready = props.ready ?? true;
   useEffect(() => {
-    if (open) start();
-  }, [open, start]);
+    if (open && ready) start();
+  }, [open, ready, start]);
 
   if (!open)
     return (

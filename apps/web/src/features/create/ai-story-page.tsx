@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PageData } from '@storycat/contract';
+import type { ChatResult } from '@storycat/contract/chat-constants';
 import { STORY_TEXT_MAX } from '@storycat/contract/constants';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { MascotChat } from '../../components/mascot-chat/mascot-chat.tsx';
 import { PageLoading } from '../../app/layout.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { store } from '../../lib/storage.ts';
+import { useBookOutline } from './api/book-read.ts';
 import { characterQuery, useCharacter } from './api/character-record.ts';
 import { savePageData, useInvalidateBook, usePageData, type PageKey } from './api/page-data.ts';
 import { translateToEnglish } from './api/translate.ts';
@@ -18,6 +21,7 @@ import { PageEditorHeader } from './components/page-editor-header.tsx';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { useAutosave } from './hooks/use-autosave.ts';
 import { usePageRoute, useRememberBook } from './hooks/use-page-route.ts';
+import { storyChatContext } from './lib/chat-context.ts';
 import { isOverPageLimit } from './lib/navigation.ts';
 import { storyProblem } from './lib/page-rules.ts';
 import { PAGE_UI } from './page-texts.ts';
@@ -48,6 +52,7 @@ function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData
   const navigate = useNavigate();
   const mascot = useMascotError();
   const character = useCharacter(bookId);
+  const outline = useBookOutline(bookId);
   const qc = useQueryClient();
   const invalidate = useInvalidateBook(bookId);
   const [text, setText] = useState(initial.user_input);
@@ -114,6 +119,13 @@ function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData
     void goOn(`/ai_photoinput/${bookId}/${step}/${page}`);
   }
 
+  // The cat's page story fills the text field; the child can still change it.
+  function handleChatResult(result: ChatResult) {
+    if (result.kind !== 'story') return;
+    setText(result.story);
+    setAutoSaved(false);
+  }
+
   function handleFinish() {
     if (storyProblem(text) === null) void goOn('/guide/4');
     else navigate('/guide/4');
@@ -123,6 +135,21 @@ function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData
     <CreateLayout
       header={<PageEditorHeader pageKey={pageKey} pageCount={pageCount} onError={mascot.say} onFinish={handleFinish} />}
       mascot={<RouteMascot route="Ai_story" error={mascot.error} />}
+      chat={
+        <MascotChat
+          mode="story"
+          page={page}
+          ready={!outline.isPending && !character.isPending}
+          context={storyChatContext({
+            title: outline.data?.book_name_ch,
+            character: character.data,
+            content: outline.data?.book_content,
+            step,
+            page,
+          })}
+          onResult={handleChatResult}
+        />
+      }
     >
       <div className="create-form page-story">
         <label className="field">
