@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, type SeededUser } from './fixtures.ts';
+import path from 'node:path';
+import { expect, SHOTS, test, type SeededUser } from './fixtures.ts';
 
-const shot = (name: string) => `screenshots/create-pages-${name}.png`;
+const shot = (name: string) => path.join(SHOTS, `create-pages-${name}.png`);
 
 /** A book with its main character, made through the same calls Step1 and Character use. */
 async function makeBookWithCharacter(request: APIRequestContext, u: SeededUser) {
