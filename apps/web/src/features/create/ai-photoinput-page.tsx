@@ -19,6 +19,7 @@ import { pageProgress } from './lib/navigation.ts';
 import { generationState, pictureFieldsProblem, promptParts } from './lib/page-rules.ts';
 import { store } from '../../lib/storage.ts';
 import { PAGE_UI } from './page-texts.ts';
+import { LoadError } from './components/load-error.tsx';
 import './pages.css';
 
 /** /ai_photoinput/{id}/{step}/{page}: who/where/what → a picture, twice at most (spec part 2 §2, §4). */
@@ -33,12 +34,7 @@ function PictureLoader({ pageKey }: { pageKey: PageKey }) {
   const book = useBookInfo(pageKey.bookId);
   if (page.isPending || book.isPending) return <PageLoading />;
   const error = page.error ?? book.error;
-  if (error)
-    return (
-      <p className="flash flash-error center-card" role="alert">
-        {error.message || CREATE_MSG.refreshAndRetry}
-      </p>
-    );
+  if (error) return <LoadError error={error} />;
   return <PictureEditor pageKey={pageKey} initial={page.data!} style={book.data!.style} />;
 }
 

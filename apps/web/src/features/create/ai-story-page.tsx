@@ -25,6 +25,7 @@ import { storyChatContext } from './lib/chat-context.ts';
 import { isOverPageLimit } from './lib/navigation.ts';
 import { storyProblem } from './lib/page-rules.ts';
 import { PAGE_UI } from './page-texts.ts';
+import { LoadError } from './components/load-error.tsx';
 import './pages.css';
 
 /** /ai_story/{id}/{step}/{page}: the page's story text and its English (spec part 2 §2 Ai_story). */
@@ -37,12 +38,7 @@ export default function AiStoryPage() {
 function StoryLoader({ pageKey }: { pageKey: PageKey }) {
   const page = usePageData(pageKey);
   if (page.isPending) return <PageLoading />;
-  if (page.error)
-    return (
-      <p className="flash flash-error center-card" role="alert">
-        {page.error.message || CREATE_MSG.refreshAndRetry}
-      </p>
-    );
+  if (page.error) return <LoadError error={page.error} />;
   return <StoryEditor pageKey={pageKey} initial={page.data} />;
 }
 

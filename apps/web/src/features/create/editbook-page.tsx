@@ -20,6 +20,7 @@ import { usePageRoute, useRememberBook } from './hooks/use-page-route.ts';
 import { nextAfterSave, pageProgress, routeOf, type NextPlace } from './lib/navigation.ts';
 import { slotsOf } from './lib/page-slots.ts';
 import { PAGE_UI } from './page-texts.ts';
+import { LoadError } from './components/load-error.tsx';
 import './pages.css';
 
 /** /editbook/{id}/{step}/{page}: where the text sits on the picture; save → prize → next page (spec §2, §4). */
@@ -32,12 +33,7 @@ export default function EditbookPage() {
 function LayoutLoader({ pageKey }: { pageKey: PageKey }) {
   const page = usePageData(pageKey);
   if (page.isPending) return <PageLoading />;
-  if (page.error)
-    return (
-      <p className="flash flash-error center-card" role="alert">
-        {page.error.message || CREATE_MSG.refreshAndRetry}
-      </p>
-    );
+  if (page.error) return <LoadError error={page.error} />;
   return <LayoutEditor pageKey={pageKey} initial={page.data} />;
 }
 
