@@ -98,6 +98,7 @@ export function authService({ db, config, users, sessions, limits, mailer, point
         acc_type: user.acc_type,
         is_trial: user.is_trial,
         username: user.username,
+        role: user.role,
       };
     },
 
