@@ -4,11 +4,17 @@ import { z } from 'zod';
  * Every background job: its payload schema and retry policy. To add one (e.g. `book-pdf`), add an entry
  * here and its handler in handlers.ts; the queue creates the pg-boss queue and validates payloads.
  */
+/**
+ * A working job's heartbeat (pg-boss sends it every 5 s): when a worker process dies mid-job, the job is failed and
+ * retried once the heartbeat is 10 s overdue instead of after the 2-minute expiry.
+ */
+const HEARTBEAT = 10;
+
 export const JOBS = {
   'report-pdf': {
     payload: z.object({ bookId: z.string().min(1) }),
     // 3 retries after 5 s, 10 s, 20 s (exponential backoff); a render never needs more than a minute.
-    retry: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+    retry: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120, heartbeatSeconds: HEARTBEAT },
   },
   'book-pdf': {
     payload: z.object({
@@ -19,7 +25,7 @@ export const JOBS = {
         .default({ zhuyin: false, layout: 'book', paper: 'A4' }),
     }),
     // same policy: a 12-page book renders in well under 2 s (bench/pdf.bench.ts)
-    retry: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+    retry: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120, heartbeatSeconds: HEARTBEAT },
   },
 } as const;
 

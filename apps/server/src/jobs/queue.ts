@@ -19,7 +19,9 @@ function createBoss(db: Database): PgBoss {
   const backend = databaseBackend(db);
   if (backend?.kind === 'pglite')
     return new PgBoss({ db: pgliteBossDb(db, backend.pglite), backend: 'pglite', schedule: false });
-  if (backend?.kind === 'postgres') return new PgBoss({ connectionString: backend.url, max: 4, schedule: false });
+  // Supervision every 10 s finds jobs whose worker died (missed heartbeat) soon after it happened.
+  if (backend?.kind === 'postgres')
+    return new PgBoss({ connectionString: backend.url, max: 4, schedule: false, superviseIntervalSeconds: 10 });
   throw new Error('job queue: database opened outside openDatabase()');
 }
 
@@ -37,7 +39,11 @@ export function createJobQueue(opts: { db: Database; log: Log; pollingIntervalSe
       boss = createBoss(opts.db);
       boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
       await boss.start();
-      for (const [name, def] of Object.entries(JOBS)) await boss.createQueue(name, { ...def.retry });
+      for (const [name, def] of Object.entries(JOBS)) {
+        await boss.createQueue(name, { ...def.retry });
+        // A queue made by an older release keeps its old options unless they are updated.
+        await boss.updateQueue(name, { ...def.retry });
+      }
       return boss;
     })());
 
