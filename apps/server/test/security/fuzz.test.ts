@@ -10,7 +10,7 @@ import { concretePath, isDocsRoute, listRoutes, routeName, type RouteEntry } fro
  * owns a book and has points, so requests reach deep into the services. Whatever arrives: never a 5xx, and a
  * request that is refused (4xx) leaves every table as it was.
  */
-const CHEAP_RUNS = 345;
+const CHEAP_RUNS = 260;
 // scrypt (login, register, password calls), picture rendering, PDF and report analysis cost more per case.
 const COSTLY =
   /\/(login|register|resetpw|changepwd|prompt-to-img|character-img|send-report|story-to-prompt)|\/api\/report\//;
