@@ -112,6 +112,7 @@ const BOOK_ROUTES = [
   'POST /api/book/delete-page',
   'GET /api/book/read',
   'GET /api/book/send-report',
+  'GET /api/book/send-pdf',
   'GET /api/tool/prompt-to-img-self',
   'GET /api/tool/character-img',
 ];
