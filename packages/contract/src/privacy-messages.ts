@@ -9,4 +9,5 @@ export const PRIVACY_MSG = {
   deleteConfirmText: '所有繪本、圖片、點數紀錄都會永久刪除，無法復原。請輸入密碼確認：',
   deleteConfirmYes: '永久刪除',
   cancel: '取消',
+  passwordLabel: '密碼',
 } as const;

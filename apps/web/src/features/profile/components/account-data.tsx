@@ -56,7 +56,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       <form className="form" onSubmit={handleSubmit} noValidate>
         <p>{PRIVACY_MSG.deleteConfirmText}</p>
         <PasswordField
-          label={PRIVACY_MSG.deleteButton}
+          label={PRIVACY_MSG.passwordLabel}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           autoComplete="current-password"
