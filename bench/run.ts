@@ -3,7 +3,8 @@
  * and bench/results.json. Wall-clock figures grow when other processes share the 2 cores, so the load average
  * is printed beside them and CPU-time figures are given where the work runs in this process.
  * Pick benches with `npm run bench -- api class` (names: engines, report, api, class, web).
- * Sizes: BENCH_API_SECONDS (default 6 per route), BENCH_CLASS_CHILDREN (500), BENCH_CLASS_WAVE (50).
+ * Sizes: BENCH_API_SECONDS (default 6 per route), BENCH_CLASS_CHILDREN (100; 500 = the whole class, ~6 min),
+ * BENCH_CLASS_WAVE (50). A partial run writes bench/results-<names>.json instead of results.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,7 +50,7 @@ console.log(
   `\n${withGoal.length - failed.length}/${withGoal.length} figures with a goal met; load average now ${loadAverage().join(' ')}`,
 );
 
-const out = path.join(import.meta.dirname, 'results.json');
+const out = path.join(import.meta.dirname, picked.length ? `results-${picked.join('-')}.json` : 'results.json');
 fs.writeFileSync(
   out,
   JSON.stringify(
