@@ -146,3 +146,33 @@ test('the share page offers zhuyin to a logged-out reader', async ({ page, seedU
     'ㄒㄧㄠˇ',
   );
 });
+
+test('a teacher prints the book bilingual on A5 with zhuyin from the finish screen', async ({
+  page,
+  seedUser,
+  seedBook,
+  signIn,
+}) => {
+  const kid = await seedUser();
+  const book = await seedBook(kid, { pages: 2, texts, book_name_ch: '小熊的一天', preface: '送給我的家人' });
+  await signIn(kid);
+  await page.goto(`/step9/${book.book_id}`);
+  await page.getByRole('button', { name: /分享 \/ 下載/ }).click();
+  await page.getByText('加注音').click();
+  await page.getByText('雙語列印版（圖文對頁）').click();
+  await page.getByText('A5', { exact: true }).click();
+  await shot(page, 'ebook-options');
+  await page.getByTestId('ebook-generate').click();
+  await expect(page.getByTestId('ebook-download')).toBeVisible({ timeout: 30_000 });
+  const info = await page.evaluate(async (id) => {
+    const r = await fetch(`/api/book/info?book_id=${id}`, {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return (await r.json()).data;
+  }, book.book_id);
+  const pdf = await page.request.get(info.book_pdf_url);
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // A5 portrait media box: 419.53 × 595.28 pt
+  expect(bytes.toString('latin1')).toMatch(/MediaBox \[0 0 419\.5\d* 595\.2\d*\]/);
+});

@@ -20,12 +20,14 @@ import { userRoutes } from './routes/user/user.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
 import { bookInfoRoutes } from './routes/book/book-info.routes.ts';
 import { pageRoutes } from './routes/book/page.routes.ts';
+import { bookPdfRoutes } from './routes/book/book-pdf.routes.ts';
 import { zhuyinRoutes } from './routes/tool/zhuyin.routes.ts';
 import { payRoutes } from './routes/pay/pay.routes.ts';
 import { promotionRoutes } from './routes/user/promotion.routes.ts';
 import { styleRoutes } from './routes/style/style.routes.ts';
 import { toolRoutes } from './routes/tool/tool.routes.ts';
 import { chatRoutes } from './routes/chat/chat.routes.ts';
+import { teacherRoutes } from './routes/teacher/teacher.routes.ts';
 import { bookReadRoutes } from './routes/book/book.routes.ts';
 import { reportRoutes } from './routes/report/report.routes.ts';
 import { reportPdfRoutes } from './routes/report/report-pdf.routes.ts';
@@ -134,9 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookReadRoutes, { prefix: '/api/book' });
   await app.register(toolRoutes, { prefix: '/api/tool' });
   await app.register(styleRoutes, { prefix: '/api/style' });
+  await app.register(bookPdfRoutes, { prefix: '/api/book' });
   await app.register(reportRoutes, { prefix: '/api/report' });
   await app.register(reportPdfRoutes, { prefix: '/api/book' });
   await app.register(chatRoutes, { prefix: '/api/chat' });
+  await app.register(teacherRoutes, { prefix: '/api/teacher' });
   await app.register(fileRoutes);
   if (config.NODE_ENV === 'test' && config.E2E_SEED_TOKEN) {
     const { seedRoutes } = await import('./routes/test/seed.routes.ts');

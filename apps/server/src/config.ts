@@ -71,7 +71,11 @@ const schema = z
       });
     // The sandbox checkout credits points without a payment: never on a production server.
     if (c.NODE_ENV === 'production' && c.ECPAY_MODE === 'sandbox')
-      ctx.addIssue({ code: 'custom', path: ['ECPAY_MODE'], message: 'must be stage or production when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ECPAY_MODE'],
+        message: 'must be stage or production when NODE_ENV=production',
+      });
     if (c.ECPAY_MODE === 'production')
       for (const k of ['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV', 'PUBLIC_URL'] as const)
         if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when ECPAY_MODE=production' });

@@ -81,6 +81,9 @@ describe('POST /api/chat', () => {
       expect([r.status, r.body.msg], JSON.stringify(body)).toEqual([400, msg]);
     }
     expect(turn).not.toHaveBeenCalled();
+    // the spy does see a model call when the input is good
+    expect((await kid.api.post('/api/chat', { mode: 'title' })).status).toBe(200);
+    expect(turn).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a conversation longer than the mode’s turn limit', async () => {

@@ -317,3 +317,18 @@ describe('password', () => {
     expect(r.body).toMatchObject({ state: false, msg: MSG.resetSchoolAccount });
   });
 });
+
+describe('school accounts', () => {
+  it('let a pupil save the profile without an e-mail (the teacher created the account without one)', async () => {
+    const pupil = await makeUser(t.app, t.db, { acc_type: 'school', email: '' });
+    const r = await pupil.api.form('/api/user/profile', { name: '小安', email: '' });
+    expect(r.body).toMatchObject({ code: 0, msg: MSG.modifiedSuccessfully });
+    const parent = await makeUser(t.app, t.db);
+    expect((await parent.api.form('/api/user/profile', { name: '家長', email: '' })).body.msg).toBe(
+      MSG.nameEmailRequired,
+    );
+    expect((await pupil.api.form('/api/user/profile', { name: '小安', email: 'nope' })).body.msg).toBe(
+      MSG.invalidEmail,
+    );
+  });
+});

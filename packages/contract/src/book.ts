@@ -64,3 +64,16 @@ export const characterRecord = z.object({
   }),
 });
 export type CharacterRecord = z.infer<typeof characterRecord>;
+
+/** GET /api/book/send-pdf options (issue J): zhuyin, the picture-book or bilingual print layout, paper. */
+export const PDF_LAYOUTS = ['book', 'bilingual'] as const;
+export const PDF_PAPERS = ['A4', 'A5'] as const;
+export const sendPdfQuery = z.object({
+  book_id: z.string().trim().max(64).default(''),
+  zhuyin: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  layout: z.enum(PDF_LAYOUTS).default('book'),
+  paper: z.enum(PDF_PAPERS).default('A4'),
+});

@@ -2,6 +2,8 @@
  * The mascot's chat assistant (spec part 2 §4, §8, §9): modes, limits and texts. Zod-free, so the web bundle
  * can import it; the zod schemas of the call are in `chat.ts`.
  */
+import { CHARACTER_FEATURES_MAX, CHARACTER_NAME_MAX, TITLE_MAX } from './constants.ts';
+
 export const CHAT_MODES = ['title', 'character', 'story', 'default'] as const;
 export type ChatMode = (typeof CHAT_MODES)[number];
 
@@ -19,9 +21,9 @@ export const CHAT_HISTORY_ITEM_MAX = 200;
 export const CHAT_MAX_TOKENS = 500;
 export const CHAT_ALTERNATIVES_MAX = 3;
 export const CHAT_RESULT_LIMITS = {
-  title: 10,
-  characterName: 10,
-  characterFeatures: 25,
+  title: TITLE_MAX,
+  characterName: CHARACTER_NAME_MAX,
+  characterFeatures: CHARACTER_FEATURES_MAX,
   story: 30,
   idea: 30,
 } as const;
@@ -58,6 +60,12 @@ export function chatModeForPath(pathname: string): ChatMode {
   if (/^\/ai_story\//.test(pathname)) return 'story';
   return 'default';
 }
+/** The page number of a page-story route (/ai_story/{id}/{step}/{page}), for story mode. */
+export function chatPageForPath(pathname: string): number | undefined {
+  const m = /^\/ai_story\/[^/]+\/\d+\/(\d+)/.exec(pathname);
+  return m ? Number(m[1]) : undefined;
+}
+
 /**
  * "Minimized by default on several screens": the page-story editor and every other screen start with the
  * panel closed (the child writes there herself); title and character start open.

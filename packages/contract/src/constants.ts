@@ -54,3 +54,6 @@ export const ECPAY_CHOOSE_PAYMENTS = ['ALL', 'Credit'] as const;
 /** Fields of the order answer that are ours, not posted to the payment provider. */
 export const ECPAY_UNPOSTED_FIELDS = ['post_url', 'PayPlanId'] as const;
 export const PROMOTION_CODE_MAX = 40;
+/** Prize animation after a page (spec part 2 §9: 3 s) and the copy-link confirmation (1.5 s). */
+export const PRIZE_MS = 3000;
+export const COPY_CONFIRM_MS = 1500;

@@ -45,3 +45,20 @@ export const CREATE_MSG = {
   bookNotFound: '找不到這本繪本！',
   bookIdRequired: '請提供繪本 ID！',
 } as const;
+
+/** Texts of the finish screen and the page editor's header (spec part 2 §4, §8, §9), appended by issue F. */
+export const FINISH_MSG = {
+  ebookGenerate: '產生電子書',
+  ebookRegenerate: '重新產生電子書',
+  ebookGenerating: '電子書產生中…',
+  ebookQueued: '電子書產生中，請稍候！',
+  ebookFailed: '電子書產生失敗，請再試一次！',
+  refreshRetry: '請重新整理再試一次！',
+  downloadFailed: '下載失敗',
+  linkCopied: '已複製連結！',
+  copyFailed: '複製失敗，請手動複製連結',
+  pageCountMissing: '繪本頁數錯誤，請重新整理！',
+  deleteConfirm: '確定要刪除這一頁嗎？刪除後就無法復原喔！',
+  pagesDone: '已完成{N}頁，還剩{M}頁',
+  pagesDefault: '一頁一怪獸，打敗牠！',
+} as const;

@@ -15,3 +15,5 @@ export * from './tool.ts';
 export * from './report-texts.ts';
 export * from './report.ts';
 export * from './chat.ts';
+export * from './teacher-messages.ts';
+export * from './teacher.ts';

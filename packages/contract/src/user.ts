@@ -27,6 +27,8 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 export const loginData = z.object({
+  /** "user", "teacher" or "school_admin": teachers land on /teacher */
+  role: z.string().optional(),
   token: z.string(),
   acc_type: accTypeSchema,
   is_trial: z.boolean(),

@@ -26,9 +26,16 @@ export function validateLogin(b: { username: string; password: string; acc_type:
   return null;
 }
 
-export function validateProfile(b: { name: string; email: string; birthday?: string; gender?: string }) {
-  if (!required(b.name) || !required(b.email)) return MSG.nameEmailRequired;
-  if (!EMAIL_PATTERN.test(b.email.trim())) return MSG.invalidEmail;
+/**
+ * Profile save (spec part 1 §5: name and e-mail required). A pupil's school account is made by the teacher
+ * without an e-mail, so for school accounts the e-mail may stay empty (but must be valid when given).
+ */
+export function validateProfile(
+  b: { name: string; email: string; birthday?: string; gender?: string },
+  accType: 'personal' | 'school' = 'personal',
+) {
+  if (!required(b.name) || (accType === 'personal' && !required(b.email))) return MSG.nameEmailRequired;
+  if (required(b.email) && !EMAIL_PATTERN.test(b.email.trim())) return MSG.invalidEmail;
   if (b.birthday && !isValidDate(b.birthday)) return MSG.invalidBirthday;
   if (b.gender && !(GENDERS as readonly string[]).includes(b.gender)) return MSG.invalidGender;
   return null;

@@ -26,6 +26,13 @@ Points (always through the ledger; one row per --key, so a repeated command neve
   points:grant --user <username> --point 20 [--key <unique key>] [--reason admin]
   points:history --user <username>
 
+Schools (teachers log in at /login?isSchool=true and land on /teacher)
+  school:create --name 臺北市立故事國小
+  teacher:create --school 臺北市立故事國小 --user wangteacher --name 王老師 [--admin]
+      prints the generated password once (stored hashed); --admin makes a school admin (sees every class)
+  school:grant --school 臺北市立故事國小 --point 500 [--key <unique key>]
+      adds points to the school's pool (its own ledger; one row per --key)
+
 With the embedded database stop the server first (one process owns DATA_DIR); with DATABASE_URL it can run.
 `;
 
@@ -46,6 +53,8 @@ const options = {
   user: { type: 'string' },
   key: { type: 'string' },
   reason: { type: 'string' },
+  school: { type: 'string' },
+  admin: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -97,6 +106,29 @@ type Handler = (v: Values, d: Parameters<typeof runAdmin>[1]) => Promise<void>;
 const json = (x: unknown) => JSON.stringify(x);
 
 const COMMANDS: Record<string, Handler> = {
+  async 'school:create'(v, { services, print }) {
+    const s = await services.schoolAdmin.createSchool(text(v.name, 'name'));
+    print(`created school ${json({ id: s.id, name: s.name })}`);
+  },
+  async 'teacher:create'(v, { services, print }) {
+    const t = await services.schoolAdmin.createTeacher({
+      school: text(v.school, 'school'),
+      username: text(v.user, 'user'),
+      name: v.name?.trim() ?? '',
+      admin: v.admin === true,
+    });
+    print(`created ${t.role} ${t.username} at ${t.school}`);
+    print(`password (shown once): ${t.password}`);
+  },
+  async 'school:grant'(v, { services, print }) {
+    const school = await services.schoolAdmin.schoolNamed(text(v.school, 'school'));
+    const r = await services.schoolPoints.grantSchool({
+      schoolId: school.id,
+      amount: int(v.point, 'point'),
+      key: v.key,
+    });
+    print(r.applied ? `granted; ${school.name} pool: ${r.balance}` : `key already used; pool unchanged: ${r.balance}`);
+  },
   async plans(_v, { services, print }) {
     for (const p of await services.plans.listPlans(null)) print(json(p));
   },

@@ -23,7 +23,11 @@ export interface DatabaseHandle {
  * Both speak the same SQL. Everything goes through Kysely's connection: a direct pglite.query() sent
  * while a Kysely transaction is open would run inside that transaction (DESIGN.md).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  onIdleError?: (err: Error) => void;
+}): Promise<DatabaseHandle> {
   if (opts.url) {
     const { default: pg } = await import('pg');
     // bigint counts (count(*)) come back as strings by default; our counts fit in a JS number.
@@ -31,6 +35,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     // Dates stay strings (yyyy-mm-dd), as in PGlite below, so a birthday never shifts by a time zone.
     pg.types.setTypeParser(1082, (v) => v);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection that the server closes (a restart, a failover, an administrator) emits 'error' on the
+    // pool; unhandled, that would end the process. The pool replaces the connection; the next query reconnects.
+    pool.on('error', (err) => (opts.onIdleError ?? defaultIdleError)(err));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     backends.set(db, { kind: 'postgres', url: opts.url });
     return { db, kind: 'postgres', close: () => db.destroy() };
@@ -57,6 +64,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+function defaultIdleError(err: Error) {
+  process.stderr.write(`storycat: an idle PostgreSQL connection was closed (${err.message}); it will reconnect\n`);
 }
 
 export async function ping(db: Database): Promise<boolean> {

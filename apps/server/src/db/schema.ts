@@ -18,6 +18,10 @@ export interface UserTable {
   guide_done: Generated<boolean>;
   /** The balance; changed only by the point ledger service, never below 0 (CHECK). */
   point: Generated<number>;
+  /** teachers and school admins: their school; pupils: their class's school */
+  school_id: Generated<string | null>;
+  /** pupils (acc_type school) only: their one class */
+  class_id: Generated<string | null>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -177,7 +181,38 @@ export interface PromotionRedemptionTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface SchoolTable {
+  id: Generated<string>;
+  name: string;
+  /** the school's points pool; changed only through school_point_ledger rows, never below 0 (CHECK) */
+  point: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ClassTable {
+  id: Generated<string>;
+  school_id: string;
+  teacher_id: string | null;
+  name: string;
+  created_at: Generated<Timestamp>;
+}
+
+/** Append-only, like point_ledger, but its owner is a school (docs/decisions/0003-school-points-pool.md). */
+export interface SchoolPointLedgerTable {
+  id: Generated<number>;
+  school_id: string;
+  delta: number;
+  balance_after: number;
+  cause_key: string;
+  reason: string;
+  created_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface DB {
+  schools: SchoolTable;
+  classes: ClassTable;
+  school_point_ledger: SchoolPointLedgerTable;
   books: BookTable;
   pages: PageTable;
   users: UserTable;
@@ -204,3 +239,5 @@ export type PayPlan = Selectable<PayPlanTable>;
 export type BonusEvent = Selectable<BonusEventTable>;
 export type PaymentOrder = Selectable<PaymentOrderTable>;
 export type PromotionCode = Selectable<PromotionCodeTable>;
+export type School = Selectable<SchoolTable>;
+export type SchoolClass = Selectable<ClassTable>;

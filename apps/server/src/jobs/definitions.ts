@@ -10,6 +10,17 @@ export const JOBS = {
     // 3 retries after 5 s, 10 s, 20 s (exponential backoff); a render never needs more than a minute.
     retry: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   },
+  'book-pdf': {
+    payload: z.object({
+      bookId: z.string().min(1),
+      // print options (issue J); absent in jobs queued before they existed
+      options: z
+        .object({ zhuyin: z.boolean(), layout: z.enum(['book', 'bilingual']), paper: z.enum(['A4', 'A5']) })
+        .default({ zhuyin: false, layout: 'book', paper: 'A4' }),
+    }),
+    // same policy: a 12-page book renders in well under 2 s (bench/pdf.bench.ts)
+    retry: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  },
 } as const;
 
 export type JobName = keyof typeof JOBS;

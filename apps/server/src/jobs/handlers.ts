@@ -5,5 +5,6 @@ import type { JobHandlers } from './definitions.ts';
 export function jobHandlers(services: Services): JobHandlers {
   return {
     'report-pdf': (payload, ctx) => services.reportPdf.renderReportPdf(payload, ctx),
+    'book-pdf': (payload, ctx) => services.bookPdf.renderBookPdfJob(payload, ctx),
   };
 }

@@ -108,6 +108,7 @@ export function authService({ db, config, users, sessions, limits, mailer, point
         acc_type: user.acc_type,
         is_trial: user.is_trial,
         username: user.username,
+        role: user.role,
       };
     },
 

@@ -65,9 +65,11 @@ interface Deps {
   books: BookRepository;
   points: Pick<PointService, 'debit'>;
   styles: StyleCatalog;
+  /** the teacher–pupil policy (access.service): a pupil's teacher may read (never change) her books' info */
+  access?: { canReadBook(user: { id: string }, bookId: string): Promise<boolean> };
 }
 
-export function bookInfoService({ db, books, points, styles }: Deps) {
+export function bookInfoService({ db, books, points, styles, access }: Deps) {
   async function ownBook(user: AuthUser, bookId: string) {
     if (!bookId || bookId === 'undefined' || bookId === 'new') throw AppError.invalid(CREATE_MSG.unknownBookId);
     const book = await books.findBookForOwner(bookId, user.id);
@@ -78,8 +80,11 @@ export function bookInfoService({ db, books, points, styles }: Deps) {
   return {
     ownBook,
 
+    /** Read-only, so the owner's teacher may read it too (the report screen reads the saved report here). */
     async getBookInfo(user: AuthUser, bookId: string): Promise<BookInfo> {
-      const book = await ownBook(user, bookId);
+      const taught = await access?.canReadBook(user, bookId);
+      const book = taught ? await books.findBookById(bookId) : await ownBook(user, bookId);
+      if (!book) throw AppError.notFound(CREATE_MSG.bookNotFound);
       return toBookInfo(book, (await books.listPages(book.id)).length);
     },
 

@@ -6,14 +6,15 @@ import type { Database } from '../db/kysely.ts';
 import { bookRepository } from '../db/repositories/book.repository.ts';
 import { pictureRepository } from '../db/repositories/picture.repository.ts';
 import { rateLimitRepository } from '../db/repositories/rate-limit.repository.ts';
-import { reportRepository } from '../db/repositories/report.repository.ts';
 import { sessionRepository } from '../db/repositories/session.repository.ts';
 import { userRepository } from '../db/repositories/user.repository.ts';
 import { paymentRepository } from '../db/repositories/payment.repository.ts';
 import { planRepository } from '../db/repositories/plan.repository.ts';
 import { pointRepository } from '../db/repositories/point.repository.ts';
 import { promotionRepository } from '../db/repositories/promotion.repository.ts';
+import { reportRepository } from '../db/repositories/report.repository.ts';
 import { createJobQueue } from '../jobs/queue.ts';
+import { schoolRepository } from '../db/repositories/school.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
@@ -25,15 +26,21 @@ import { planService } from './plan.service.ts';
 import { pointService } from './point.service.ts';
 import { promotionService } from './promotion.service.ts';
 import { sandboxCheckoutService } from './sandbox-checkout.service.ts';
-import { seedService } from './seed.service.ts';
+import { schoolSeedService, seedService } from './seed.service.ts';
 import { bookInfoService, type StyleCatalog } from './book-info.service.ts';
 import { pageService } from './page.service.ts';
 import { styleService } from './style.service.ts';
 import { toolService } from './tool.service.ts';
+import { accessService } from './access.service.ts';
+import { classService } from './teacher/class.service.ts';
+import { pupilWorkService } from './teacher/pupil-work.service.ts';
+import { schoolAdminService } from './teacher/school-admin.service.ts';
+import { schoolPointsService } from './teacher/school-points.service.ts';
 import { readerService } from './reader.service.ts';
-import { findStyle } from '../ai/builtin/illustrator/index.ts';
 import { reportPdfService } from './report-pdf.service.ts';
 import { reportService } from './report.service.ts';
+import { bookPdfService } from './book-pdf.service.ts';
+import { findStyle } from '../ai/builtin/illustrator/index.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -55,12 +62,17 @@ export function createServices(deps: ServiceDeps) {
   const payment = paymentService({ ...deps, payments, plans, planService: planSvc, points });
   const books = bookRepository(deps.db);
   const styleCatalog: StyleCatalog = { has: (id) => Boolean(findStyle(id)) };
-  const bookInfo = bookInfoService({ db: deps.db, books, points, styles: styleCatalog });
+  const schools = schoolRepository(deps.db);
+  /** the teacher–pupil relation; `canReadBook` is the policy the reader and report services can call */
+  const access = accessService({ schools, books });
+  const bookInfo = bookInfoService({ db: deps.db, books, points, styles: styleCatalog, access });
   const ai = createAiEngine(deps.config, deps.log);
   const reports = reportRepository(deps.db);
   /** background jobs (src/jobs): sent from here, worked in-process (WORKERS=inline) or by worker.ts */
   const jobs = createJobQueue({ db: deps.db, log: deps.log });
   const builtinChat = builtinChatModel();
+  const schoolAdmin = schoolAdminService({ schools, users });
+  const schoolPoints = schoolPointsService({ db: deps.db, schools, points, access });
   return {
     jobs,
     ai,
@@ -83,6 +95,19 @@ export function createServices(deps: ServiceDeps) {
       limits,
       log: deps.log,
     }),
+    access,
+    teacherClasses: classService({
+      db: deps.db,
+      schools,
+      users,
+      sessions,
+      access,
+      loginUrl: `${deps.config.publicUrl}/login?isSchool=true`,
+    }),
+    pupilWork: pupilWorkService({ schools, books, access }),
+    schoolPoints,
+    schoolAdmin,
+    schoolSeed: schoolSeedService({ db: deps.db, schoolAdmin, schoolPoints }),
     limits,
     points,
     plans: planSvc,
@@ -93,8 +118,10 @@ export function createServices(deps: ServiceDeps) {
     profile: profileService({ users, storage: deps.storage }),
     /** shelf, owner's reader, public share view */
     reader: readerService({ books }),
-    report: reportService({ books, reports, users, storage: deps.storage, jobs, ai, log: deps.log }),
+    report: reportService({ books, reports, users, storage: deps.storage, jobs, ai, log: deps.log, access }),
     reportPdf: reportPdfService({ books, reports, storage: deps.storage, log: deps.log }),
+    /** the e-book: GET /api/book/send-pdf queues the book-pdf job */
+    bookPdf: bookPdfService({ books, bookInfo, storage: deps.storage, limits, queue: jobs, log: deps.log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -66,7 +66,7 @@ export function profileService({ users, storage }: { users: UserRepository; stor
       user: AuthUser,
       input: { name: string; email: string; birthday?: string; gender?: string; avatar?: Buffer },
     ): Promise<Profile> {
-      const problem = validateProfile(input);
+      const problem = validateProfile(input, user.acc_type);
       if (problem) throw AppError.invalid(problem);
       const before = await load(user.id);
       let avatarKey: string | undefined;

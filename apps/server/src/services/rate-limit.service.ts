@@ -19,6 +19,7 @@ export const LIMITS = {
   redeemIp: { name: 'redeem:ip', max: 30, windowSeconds: 600 },
   aiUser: { name: 'ai:user', max: 120, windowSeconds: 600 },
   zhuyinIp: { name: 'zhuyin:ip', max: 600, windowSeconds: 600 },
+  pdfUser: { name: 'pdf:user', max: 20, windowSeconds: 600 },
 } satisfies Record<string, Limit>;
 
 export function rateLimitService(repo: RateLimitRepository) {

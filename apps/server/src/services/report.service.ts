@@ -32,6 +32,8 @@ interface Deps {
   /** writes the descriptive texts when a remote model is configured (numbers stay ours) */
   ai?: Pick<AiEngine, 'name' | 'reportTexts'>;
   log: { warn(o: object, m: string): void };
+  /** the teacher–pupil policy (access.service): a pupil's teacher may open the report of her books too */
+  access?: { canReadBook(user: { id: string }, bookId: string): Promise<boolean> };
 }
 
 /** Whole years from a yyyy-mm-dd birthday; null when unknown. */
@@ -49,8 +51,11 @@ export const pdfUrl = (key: string | null) => (key ? `/files/${key}` : null);
 export function reportService(deps: Deps) {
   const { books, reports, users } = deps;
 
+  /** The owner's book, or a pupil's book for her teacher / school admin; anyone else gets 404 like unknown. */
   async function ownBook(userId: string, bookId: string): Promise<Book> {
-    const book = await books.findBookForOwner(bookId, userId);
+    const book =
+      (await books.findBookForOwner(bookId, userId)) ??
+      ((await deps.access?.canReadBook({ id: userId }, bookId)) ? await books.findBookById(bookId) : undefined);
     if (!book) throw AppError.notFound();
     return book;
   }

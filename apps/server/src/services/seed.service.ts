@@ -4,6 +4,8 @@ import { bookRepository } from '../db/repositories/book.repository.ts';
 import { hashPassword, randomToken, sha256 } from '../lib/crypto.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { PointService } from './point.service.ts';
+import type { SchoolAdminService } from './teacher/school-admin.service.ts';
+import type { SchoolPointsService } from './teacher/school-points.service.ts';
 import { scenePng } from './seed-pictures.ts';
 
 export interface SeedUser {
@@ -106,4 +108,38 @@ export function seedService(db: Database, points: PointService, storage: Storage
     },
   };
   return service;
+}
+
+/**
+ * Schools for the e2e seed route: a school with a points pool and a signed-in teacher (kept apart from the
+ * user factories above so other issues' seeds merge cleanly).
+ */
+export function schoolSeedService(deps: {
+  db: Database;
+  schoolAdmin: SchoolAdminService;
+  schoolPoints: SchoolPointsService;
+}) {
+  return {
+    async createSchoolWithTeacher(b: {
+      school: string;
+      username: string;
+      password: string;
+      name: string;
+      point: number;
+    }) {
+      const school = await deps.schoolAdmin.createSchool(b.school);
+      if (b.point > 0)
+        await deps.schoolPoints.grantSchool({ schoolId: school.id, amount: b.point, key: `seed:${school.id}` });
+      const teacher = await deps.schoolAdmin.createTeacher({
+        school: school.id,
+        username: b.username,
+        name: b.name,
+        password: b.password,
+      });
+      return {
+        school: { id: school.id, name: school.name },
+        teacher: { username: teacher.username, password: b.password },
+      };
+    },
+  };
 }

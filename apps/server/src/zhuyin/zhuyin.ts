@@ -134,7 +134,14 @@ export function annotateZhuyin(text: string): Ruby[] {
   let simplified = [...toSimplified(text)];
   // The converter may map a phrase to one of another length; then convert character by character.
   if (simplified.length !== chars.length) simplified = chars.map((c) => toSimplified(c));
-  const readings = pinyin(simplified.join(''), { type: 'all', toneType: 'num', v: true, nonZh: 'spaced' });
+  // Taiwanese textbooks mark 一 and 不 with their own tones (本調), not the spoken tone change.
+  const readings = pinyin(simplified.join(''), {
+    type: 'all',
+    toneType: 'num',
+    v: true,
+    nonZh: 'spaced',
+    toneSandhi: false,
+  });
   const out: Ruby[] = [];
   let k = 0;
   for (const r of readings) {

@@ -28,7 +28,7 @@ export function AppLayout() {
   const location = useLocation();
   const profile = useProfile();
   const logout = useLogout();
-  if (!store.token()) return <Navigate to="/login?isSchool=false" replace state={{ from: location.pathname }} />;
+  if (!store.token()) return <Navigate to={store.loginPath()} replace state={{ from: location.pathname }} />;
   const p = profile.data;
   return (
     <div className="app-shell">

@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api.ts';
+import { store } from '../lib/storage.ts';
 import { UI } from '../lib/messages.ts';
 import { AppLayout, PublicLayout } from './layout.tsx';
 import { MascotCat } from '../components/ui/mascot.tsx';
@@ -49,7 +50,7 @@ function RouteError() {
 /** Lets the API client send a 401 to /login without reloading the app. */
 function UnauthorizedBridge() {
   const navigate = useNavigate();
-  useEffect(() => setUnauthorizedHandler(() => navigate('/login?isSchool=false', { replace: true })), [navigate]);
+  useEffect(() => setUnauthorizedHandler(() => navigate(store.loginPath(), { replace: true })), [navigate]);
   return null;
 }
 
@@ -93,13 +94,46 @@ export const routes: RouteObject[] = [
       { path: '/bookguide/:id', ...page(() => import('../features/create/bookguide-page.tsx')) },
       { path: '/guide/:n', ...page(() => import('../features/guide/guide-page.tsx')) },
       { path: '/tour', ...page(() => import('../features/tour/tour-page.tsx')) },
-      ...['/step1', '/step2', '/character', '/bookguide', '/guide'].map((path) => ({
-        path,
-        element: <Navigate to="/main" replace />,
-      })),
+      // creation flow, part 2 (issue F): pages, layout, covers, author's words, finish
+      { path: '/ai_story/:id/:step/:page', ...page(() => import('../features/create/ai-story-page.tsx')) },
+      { path: '/ai_photoinput/:id/:step/:page', ...page(() => import('../features/create/ai-photoinput-page.tsx')) },
+      { path: '/editbook/:id/:step/:page', ...page(() => import('../features/create/editbook-page.tsx')) },
+      { path: '/step7_1/:id', ...page(() => import('../features/create/step7-1-page.tsx')) },
+      { path: '/step7_2/:id', ...page(() => import('../features/create/step7-2-page.tsx')) },
+      { path: '/step8/:id', ...page(() => import('../features/create/step8-page.tsx')) },
+      { path: '/step9/:id', ...page(() => import('../features/create/step9-page.tsx')) },
+      ...['/step1', '/step2', '/character', '/bookguide', '/guide', '/step7_1', '/step7_2', '/step8', '/step9'].map(
+        (path) => ({
+          path,
+          element: <Navigate to="/main" replace />,
+        }),
+      ),
       { path: '*', element: <NotFound /> },
     ],
   },
 ];
+
+/** The teacher console: its own frame (school, pool points), reached only by teachers and school admins. */
+routes.push({
+  errorElement: <RouteError />,
+  path: '/teacher',
+  lazy: async () => {
+    const { default: TeacherLayout } = await import('../features/teacher/teacher-layout.tsx');
+    return {
+      Component: () => (
+        <>
+          <UnauthorizedBridge />
+          <TeacherLayout />
+        </>
+      ),
+    };
+  },
+  children: [
+    { index: true, ...page(() => import('../features/teacher/teacher-page.tsx')) },
+    { path: 'classes/:classId', ...page(() => import('../features/teacher/class-page.tsx')) },
+    { path: 'pupils/:pupilId', ...page(() => import('../features/teacher/pupil-books-page.tsx')) },
+    { path: 'pupils/:pupilId/books/:bookId', ...page(() => import('../features/teacher/pupil-book-page.tsx')) },
+  ],
+});
 
 export const router = createBrowserRouter(routes);

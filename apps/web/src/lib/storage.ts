@@ -9,6 +9,9 @@ export const store = {
     else localStorage.removeItem(STORAGE_KEYS.trial);
   },
   dropToken: () => localStorage.removeItem(STORAGE_KEYS.token),
+  /** Which login a session came from, so an expired school session returns to the school login. */
+  setLoginIsSchool: (isSchool: boolean) => localStorage.setItem('loginIsSchool', String(isSchool)),
+  loginPath: () => `/login?isSchool=${localStorage.getItem('loginIsSchool') === 'true'}`,
   isTrial: () => localStorage.getItem(STORAGE_KEYS.trial) === 'true',
   /** Logout clears all local storage (spec part 1 §4). */
   clearAll: () => localStorage.clear(),

@@ -40,7 +40,7 @@ const SECTION_ANSWERS = {
 
 /**
  * GET /api/report/<section>?book_id= (part 2 §7): each call computes its section from the book's text and
- * saves it into the book's report. Owner only: another user's book answers 404 like an unknown one.
+ * saves it into the book's report. Owner (or her teacher, access.canReadBook) only: anyone else gets 404 like an unknown book.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { report } = app.services;

@@ -60,4 +60,17 @@ export const seedRoutes: FastifyPluginAsyncZod = async (app) => {
     const [code] = await app.services.promotions.createCodes({ ...req.body, expiresAt: null });
     return ok({ code: code!.code });
   });
+
+  const seedSchoolBody = z.object({
+    school: z.string().min(1).max(60),
+    username: z.string().min(6).max(40),
+    password: z.string().min(6).default('teacher123'),
+    name: z.string().default('王老師'),
+    point: z.number().int().min(0).default(0),
+  });
+
+  /** A school with a points pool and its teacher (log in at /login?isSchool=true). */
+  app.post('/schools', { schema: { hide: true, body: seedSchoolBody } }, async (req) => {
+    return ok(await app.services.schoolSeed.createSchoolWithTeacher(req.body));
+  });
 };

@@ -5,6 +5,7 @@ import {
   CHAT_TURN_LIMITS,
   CHAT_UI,
   chatModeForPath,
+  chatPageForPath,
   type ChatContext,
   type ChatMode,
   type ChatResult,
@@ -18,7 +19,7 @@ import './mascot-chat.css';
 export interface MascotChatProps {
   /** defaults to the mode of the route (step1 → title, character → character, ai_story → story) */
   mode?: ChatMode;
-  /** the page being written (story mode) */
+  /** the page being written (story mode); defaults to the page of an /ai_story/… route */
   page?: number;
   /** the book so far: title, character, earlier pages */
   context: ChatContext;
@@ -28,6 +29,8 @@ export interface MascotChatProps {
   onWriteMyself?: () => void;
   /** open or minimised at first; by default as the spec says for the mode */
   defaultOpen?: boolean;
+  /** false while the screen still loads the book, so the first question already knows it */
+  ready?: boolean;
 }
 
 /**
@@ -41,15 +44,16 @@ export function MascotChat(props: MascotChatProps) {
   const chat = useMascotChat({
     mode,
     path: pathname,
-    page: props.page,
+    page: props.page ?? chatPageForPath(pathname),
     context: props.context,
     onResult: props.onResult,
   });
   const { state, failure, busy, start } = chat;
 
+  const ready = props.ready ?? true;
   useEffect(() => {
-    if (open) start();
-  }, [open, start]);
+    if (open && ready) start();
+  }, [open, ready, start]);
 
   if (!open)
     return (

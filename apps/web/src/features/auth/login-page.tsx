@@ -31,8 +31,10 @@ export default function LoginPage() {
     try {
       const answer = await login.mutateAsync({ username: username.trim(), password, acc_type });
       store.setSession(answer.token, answer.is_trial);
+      store.setLoginIsSchool(isSchool);
       qc.clear();
-      navigate('/main', { replace: true });
+      const staff = answer.role === 'teacher' || answer.role === 'school_admin';
+      navigate(staff ? '/teacher' : '/main', { replace: true });
     } catch (err) {
       flash.show(err instanceof ApiError ? err.message : MSG.loginError);
     }

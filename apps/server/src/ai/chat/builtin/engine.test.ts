@@ -147,7 +147,10 @@ describe('built-in chat engine', () => {
     expect(first.out.message).toBe('小恐龍在哪裡呢？');
     // a dinosaur's likely places come first
     expect(first.out.options.slice(0, 2)).toEqual(['森林', '島上']);
-    const island = await play('title', [{ kind: 'type', text: '小恐龍' }, { kind: 'tap', index: 1 }]);
+    const island = await play('title', [
+      { kind: 'type', text: '小恐龍' },
+      { kind: 'tap', index: 1 },
+    ]);
     expect(island.out.message).toBe('小恐龍在島上發生什麼事呢？');
     const { out } = await play('title', [
       { kind: 'type', text: '小恐龍' },

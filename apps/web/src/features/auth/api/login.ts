@@ -7,6 +7,8 @@ export interface LoginAnswer {
   acc_type: AccType;
   is_trial: boolean;
   username: string;
+  /** 'teacher' and 'school_admin' land on /teacher */
+  role?: string;
 }
 
 export const login = async (body: { username: string; password: string; acc_type: AccType }) =>

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { ReadStep } from '../lib/story-pages.ts';
+import type { BookReadView } from '@storycat/contract';
 
 /** The part of GET /api/book/read the book guide uses: the pages by step (spec part 2 §3 "Book read view"). */
-export interface BookOutline {
-  book_id: string;
-  book_content: ReadStep[];
-}
+export type BookOutline = BookReadView;
 
 export const bookReadQuery = (bookId: string) =>
   queryOptions({

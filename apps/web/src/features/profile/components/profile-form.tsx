@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@storycat/contract/validation';
+import { validateProfile } from '@storycat/contract/validation';
 import { GENDERS, AVATAR_MAX_BYTES } from '@storycat/contract/constants';
 import { MSG } from '@storycat/contract/messages';
 import type { Profile } from '@storycat/contract';
@@ -33,8 +33,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   };
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.name.trim() || !form.email.trim()) return flash.show(MSG.nameEmailRequired);
-    if (!EMAIL_PATTERN.test(form.email.trim())) return flash.show(MSG.invalidEmail);
+    const problem = validateProfile({ name: form.name, email: form.email }, profile.acc_type);
+    if (problem) return flash.show(problem);
     try {
       const r = await update.mutateAsync({ ...form, avatar });
       // show the re-encoded picture the server keeps, not the local preview

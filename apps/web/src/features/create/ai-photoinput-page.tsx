@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { PageData } from '@storycat/contract';
+import { PIC_FIELD_MAX } from '@storycat/contract/constants';
+import { CREATE_MSG } from '@storycat/contract/create-messages';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { PageLoading } from '../../app/layout.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useBookInfo } from './api/book-info.ts';
+import { savePageData, useInvalidateBook, usePageData, type PageKey } from './api/page-data.ts';
+import { promptToImage, storyToPrompt } from './api/pictures.ts';
+import { CreateLayout } from './components/create-layout.tsx';
+import { PictureCarousel } from './components/picture-carousel.tsx';
+import { ProgressHeader } from './components/progress-header.tsx';
+import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
+import { usePageRoute, useRememberBook } from './hooks/use-page-route.ts';
+import { pageProgress } from './lib/navigation.ts';
+import { generationState, pictureFieldsProblem, promptParts } from './lib/page-rules.ts';
+import { store } from '../../lib/storage.ts';
+import { PAGE_UI } from './page-texts.ts';
+import { LoadError } from './components/load-error.tsx';
+import './pages.css';
+
+/** /ai_photoinput/{id}/{step}/{page}: who/where/what → a picture, twice at most (spec part 2 §2, §4). */
+export default function AiPhotoinputPage() {
+  const key = usePageRoute();
+  if (!key) return <Navigate to="/main" replace />;
+  return <PictureLoader key={`${key.bookId}/${key.step}/${key.page}`} pageKey={key} />;
+}
+
+function PictureLoader({ pageKey }: { pageKey: PageKey }) {
+  const page = usePageData(pageKey);
+  const book = useBookInfo(pageKey.bookId);
+  if (page.isPending || book.isPending) return <PageLoading />;
+  const error = page.error ?? book.error;
+  if (error) return <LoadError error={error} />;
+  return <PictureEditor pageKey={pageKey} initial={page.data!} style={book.data!.style} />;
+}
+
+function analysisOf(f: { who: string; where: string; what: string }) {
+  return PAGE_UI.analysis(f.who.trim(), f.where.trim(), f.what.trim());
+}
+
+function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial: PageData; style: string }) {
+  const { bookId, step, page } = pageKey;
+  useRememberBook(bookId);
+  const navigate = useNavigate();
+  const mascot = useMascotError();
+  const invalidate = useInvalidateBook(bookId);
+  const first = initial.user_pic_input[0] ?? { who: '', where: '', what: '' };
+  const [fields, setFields] = useState(first);
+  const [pictures, setPictures] = useState(initial.story_pic_ai);
+  const [generated, setGenerated] = useState(initial.pic_generated);
+  const [index, setIndex] = useState(() => Math.max(0, initial.story_pic_ai.indexOf(initial.user_pic_select)));
+  const [analysis, setAnalysis] = useState(initial.story_pic_ai.length ? analysisOf(first) : '');
+  const [busy, setBusy] = useState<'generate' | 'save' | null>(null);
+  const state = generationState(generated);
+  const { percent, label } = pageProgress({ pageCount: initial.page_count, isTrial: store.isTrial() });
+
+  const setField = (name: 'who' | 'where' | 'what') => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
+
+  async function handleGenerate() {
+    if (!style) return mascot.say(CREATE_MSG.styleRequired);
+    const problem = pictureFieldsProblem(fields);
+    if (problem) return mascot.say(problem);
+    setBusy('generate');
+    try {
+      await savePageData(pageKey, { user_pic_input: [fields] });
+      const prompt = await storyToPrompt({ ...fields, bookId });
+      setAnalysis(analysisOf(promptParts(prompt) ?? fields));
+      const result = await promptToImage({ prompt, style, bookId, step, page });
+      setPictures(result.story_pic_ai);
+      setGenerated(result.pic_generated);
+      setIndex(result.story_pic_ai.length - 1);
+      await invalidate();
+    } catch (e) {
+      mascot.say(e instanceof ApiError ? e.message : CREATE_MSG.refreshAndRetry);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function handleNext() {
+    const chosen = pictures[index];
+    if (!chosen) return;
+    setBusy('save');
+    try {
+      await savePageData(pageKey, { user_pic_select: chosen });
+      await invalidate();
+      navigate(`/editbook/${bookId}/${step}/${page}`);
+    } catch (e) {
+      mascot.say(e instanceof ApiError ? e.message : CREATE_MSG.refreshAndRetry);
+      setBusy(null);
+    }
+  }
+
+  const generateLabel =
+    busy === 'generate'
+      ? PAGE_UI.generating
+      : state === 'generate'
+        ? PAGE_UI.generate
+        : state === 'regenerate'
+          ? PAGE_UI.regenerate
+          : PAGE_UI.usedUp;
+  return (
+    <CreateLayout
+      header={<ProgressHeader title={PAGE_UI.pictureTitle} icon="🎨" percent={percent} label={label} />}
+      mascot={<RouteMascot route="Ai_photoinput" error={mascot.error} />}
+      wide
+    >
+      <div className="picture-editor">
+        <div className="create-form picture-fields">
+          <TextField
+            label={PAGE_UI.who}
+            value={fields.who}
+            maxLength={PIC_FIELD_MAX * 2}
+            placeholder={PAGE_UI.whoPlaceholder}
+            onChange={setField('who')}
+          />
+          <TextField
+            label={PAGE_UI.where}
+            value={fields.where}
+            maxLength={PIC_FIELD_MAX * 2}
+            placeholder={PAGE_UI.wherePlaceholder}
+            onChange={setField('where')}
+          />
+          <TextField
+            label={PAGE_UI.what}
+            value={fields.what}
+            maxLength={PIC_FIELD_MAX * 2}
+            placeholder={PAGE_UI.whatPlaceholder}
+            onChange={setField('what')}
+          />
+          <div className="analysis" aria-live="polite">
+            <strong>🔍 {PAGE_UI.analysisTitle}</strong>
+            <p data-testid="analysis">{analysis || PAGE_UI.analysisEmpty}</p>
+          </div>
+          <Button
+            variant={state === 'used-up' ? 'ghost' : 'secondary'}
+            onClick={handleGenerate}
+            disabled={busy !== null || state === 'used-up'}
+            data-testid="generate"
+          >
+            🖌 {generateLabel}
+          </Button>
+        </div>
+        <PictureCarousel pictures={pictures} index={index} onIndex={setIndex} empty={PAGE_UI.pictureEmpty} />
+      </div>
+      <div className="create-nav">
+        <Link className="btn btn-ghost" to={`/ai_story/${bookId}/${step}/${page}`}>
+          ⬅ {PAGE_UI.storyLabel}
+        </Link>
+        {generated >= 1 && pictures.length > 0 ? (
+          <Button className="btn-huge" onClick={handleNext} disabled={busy !== null}>
+            {busy === 'save' ? '儲存中…' : `${PAGE_UI.choose}，下一步 ➜`}
+          </Button>
+        ) : null}
+      </div>
+    </CreateLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import { PIC_FIELD_MAX, STORY_TEXT_MAX, STORY_TEXT_MIN } from '@storycat/contract/constants';
+import { charLength } from '@storycat/contract/book-rules';
+import { CREATE_MSG } from '@storycat/contract/create-messages';
+
+/** A page's story (spec part 2 §5): 5 to 50 characters. */
+export function storyProblem(text: string): string | null {
+  const n = charLength(text.trim());
+  if (n < STORY_TEXT_MIN) return CREATE_MSG.storyTooShort;
+  if (n > STORY_TEXT_MAX) return CREATE_MSG.storyTooLong;
+  return null;
+}
+
+/** who / where / what (spec part 2 §5): at least one, each at most 15 characters. */
+export function pictureFieldsProblem(f: { who: string; where: string; what: string }): string | null {
+  if (!f.who.trim() && !f.where.trim() && !f.what.trim()) return CREATE_MSG.picFieldsRequired;
+  if ([f.who, f.where, f.what].some((v) => charLength(v.trim()) > PIC_FIELD_MAX)) return CREATE_MSG.picFieldTooLong;
+  return null;
+}
+
+/** The generate button's three states (spec part 2 §4): 0 generate, 1 regenerate once, 2 used up. */
+export function generationState(picGenerated: number): 'generate' | 'regenerate' | 'used-up' {
+  if (picGenerated <= 0) return 'generate';
+  return picGenerated === 1 ? 'regenerate' : 'used-up';
+}
+
+/** The labelled parts of a picture prompt (【誰】…【在哪裡】…【做什麼】…), for the creation analysis text. */
+export function promptParts(prompt: string): { who: string; where: string; what: string } | null {
+  const m = /【誰】([^【]*)【在哪裡】([^【]*)【做什麼】([^—【]*)/.exec(prompt);
+  if (!m) return null;
+  return { who: m[1]!.trim(), where: m[2]!.trim(), what: m[3]!.trim() };
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import type { ClassSummary } from './get-classes.ts';
+
+export const renameClass = (o: { classId: string; name: string }) =>
+  api.post<ClassSummary>(`/api/teacher/classes/${o.classId}/rename`, { name: o.name });
+
+export function useRenameClass() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: renameClass, onSuccess: () => qc.invalidateQueries({ queryKey: ['teacher'] }) });
+}

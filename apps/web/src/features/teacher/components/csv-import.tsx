@@ -1,0 +1,85 @@
+import type { ImportResult, LoginCard } from '@storycat/contract';
+import { useState, type ChangeEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FlashText, useFlash } from '../../../components/ui/flash.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { TEACHER_UI } from '../../../lib/messages.ts';
+import { useImportPupils } from '../api/import-pupils.ts';
+
+/** Upload a CSV (Big5 or UTF-8, as Excel saves it) or paste a list; shows the per-row report. */
+export function CsvImport({ classId, onCards }: { classId: string; onCards: (cards: LoginCard[]) => void }) {
+  const [pasted, setPasted] = useState('');
+  const [report, setReport] = useState<ImportResult['errors']>([]);
+  const run = useImportPupils();
+  const flash = useFlash(8000);
+  const send = async (bytes: Uint8Array) => {
+    setReport([]);
+    try {
+      const r = await run.mutateAsync({ classId, bytes });
+      const result = r.data!;
+      onCards(result.created.map(({ name, username, password }) => ({ name, username, password })));
+      setReport(result.errors);
+      flash.show(r.msg, result.created.length ? 'ok' : 'error');
+      if (result.errors.length === 0) setPasted('');
+    } catch (err) {
+      flash.show(err instanceof ApiError ? err.message : String(err));
+    }
+  };
+  const handleFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (file) await send(new Uint8Array(await file.arrayBuffer()));
+  };
+  return (
+    <section className="card teacher-section" aria-label={TEACHER_UI.importCsv}>
+      <h2>{TEACHER_UI.importCsv}</h2>
+      <p className="hint-text">{TEACHER_UI.importHint}</p>
+      <label className="btn btn-secondary file-button">
+        📄 {TEACHER_UI.chooseFile}
+        <input
+          type="file"
+          accept=".csv,text/csv,.txt"
+          onChange={handleFile}
+          disabled={run.isPending}
+          data-testid="csv-file"
+          hidden
+        />
+      </label>
+      <label className="teacher-paste">
+        {TEACHER_UI.orPaste}
+        <textarea
+          rows={5}
+          value={pasted}
+          placeholder={'王小明,wangming01,\n李小華,lihua0001,abc123'}
+          onChange={(e) => setPasted(e.target.value)}
+        />
+      </label>
+      <Button
+        variant="secondary"
+        disabled={run.isPending || !pasted.trim()}
+        onClick={() => void send(new TextEncoder().encode(pasted))}
+      >
+        {TEACHER_UI.importPasted}
+      </Button>
+      {run.isPending ? (
+        <p className="hint-text" role="status">
+          ⏳ {TEACHER_UI.importing}
+        </p>
+      ) : null}
+      <FlashText flash={flash} />
+      {report.length ? (
+        <div className="import-report" role="table" aria-label={TEACHER_UI.importReport}>
+          <h3>⚠️ {TEACHER_UI.importReport}</h3>
+          <ul>
+            {report.map((r) => (
+              <li key={r.line}>
+                <strong>{TEACHER_UI.line.replace('{N}', String(r.line))}</strong> {r.name || '—'}／{r.username || '—'}：
+                {r.reasons.join('；')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
