@@ -98,6 +98,8 @@ async function lighthouseScores(token: string, bookId: string): Promise<Figure[]
         disableStorageReset: true,
       });
       const lhr = r!.lhr;
+      // the whole report, to see why a score is what it is
+      fs.writeFileSync(path.join(os.tmpdir(), `storycat-lighthouse-${name}.json`), JSON.stringify(lhr));
       const score = (lhr.categories.performance?.score ?? NaN) * 100;
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
       figures.push({
