@@ -65,6 +65,19 @@ async function seed(path: string, body: object) {
   return json.data;
 }
 
+type Lighthouse = typeof import('lighthouse').default;
+
+async function audit(lighthouse: Lighthouse, url: string, port: number) {
+  const r = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
+  return r!.lhr;
+}
+
 async function lighthouseScores(token: string, bookId: string): Promise<Figure[]> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
@@ -90,14 +103,9 @@ async function lighthouseScores(token: string, bookId: string): Promise<Figure[]
       ['shelf', `${ORIGIN}/main`],
       ['reader', `${ORIGIN}/readbook/${bookId}`],
     ] as const) {
-      const r = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: true,
-      });
-      const lhr = r!.lhr;
+      // a trace that fails to record (NO_NAVSTART and the like) is Lighthouse's own flake: one more try
+      let lhr = await audit(lighthouse, url, chrome.port);
+      if (lhr.runtimeError) lhr = await audit(lighthouse, url, chrome.port);
       // the whole report, to see why a score is what it is
       fs.writeFileSync(path.join(os.tmpdir(), `storycat-lighthouse-${name}.json`), JSON.stringify(lhr));
       const score = (lhr.categories.performance?.score ?? NaN) * 100;
