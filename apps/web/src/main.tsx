@@ -1,18 +1,31 @@
 import '@fontsource-variable/noto-sans-tc';
 import './styles.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { ScreenSizeReminder, SystemUpgradeModal } from './app/overlays.tsx';
+
+// The two global reminders open after the first screen: their own chunk keeps them out of the landing budget.
+const Overlays = lazy(async () => {
+  const { ScreenSizeReminder, SystemUpgradeModal } = await import('./app/overlays.tsx');
+  return {
+    default: () => (
+      <>
+        <ScreenSizeReminder />
+        <SystemUpgradeModal />
+      </>
+    ),
+  };
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
-      <ScreenSizeReminder />
-      <SystemUpgradeModal />
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
     </AppProviders>
   </StrictMode>,
 );

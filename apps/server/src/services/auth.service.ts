@@ -15,6 +15,7 @@ import type { UserRepository } from '../db/repositories/user.repository.ts';
 import type { Database } from '../db/kysely.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../lib/crypto.ts';
+import { ttlCache } from '../lib/ttl-cache.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
 import type { PointService } from './point.service.ts';
@@ -32,6 +33,12 @@ export interface AuthUser {
 }
 
 const RESET_MINUTES = 60;
+/**
+ * Live sessions are remembered for a few seconds so the auth hook does not query the database on every
+ * request. This process forgets them at once on logout and password changes; a session revoked by another
+ * process stays usable here for at most this long (docs/decisions/0004-session-cache.md).
+ */
+export const SESSION_CACHE_MS = 5000;
 // A fixed hash to verify against when the user does not exist, so timing does not reveal usernames.
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
@@ -47,6 +54,9 @@ interface Deps {
 }
 
 export function authService({ db, config, users, sessions, limits, mailer, points, log }: Deps) {
+  const live = ttlCache<AuthUser>({ ttlMs: SESSION_CACHE_MS, max: 10_000 });
+  const forgetUser = (userId: string) => live.deleteWhere((u) => u.id === userId);
+
   async function issueToken(userId: string) {
     const token = randomToken();
     const expiresAt = new Date(Date.now() + config.SESSION_DAYS * 86_400_000);
@@ -105,9 +115,12 @@ export function authService({ db, config, users, sessions, limits, mailer, point
     /** The user behind a bearer token, or undefined. */
     async authenticate(token: string): Promise<AuthUser | undefined> {
       if (!token || token.length > 200) return undefined;
-      const s = await sessions.findLiveSession(sha256(token));
+      const hash = sha256(token);
+      const cached = live.get(hash);
+      if (cached) return cached;
+      const s = await sessions.findLiveSession(hash);
       if (!s) return undefined;
-      return {
+      const user: AuthUser = {
         id: s.id,
         sessionId: s.session_id,
         username: s.username,
@@ -115,10 +128,16 @@ export function authService({ db, config, users, sessions, limits, mailer, point
         role: s.role,
         is_trial: s.is_trial,
       };
+      live.set(hash, user);
+      return user;
     },
+
+    /** Forgets this process's remembered sessions of a user (after revoking or changing them elsewhere). */
+    forgetUser,
 
     async logout(user: AuthUser) {
       await sessions.revokeSession(user.sessionId);
+      live.deleteWhere((u) => u.sessionId === user.sessionId);
     },
 
     /**
@@ -154,12 +173,14 @@ export function authService({ db, config, users, sessions, limits, mailer, point
     async confirmPasswordReset(input: { token: string; password: string }) {
       if (input.password.length < PASSWORD_MIN) throw AppError.invalid(MSG.accountPasswordLength);
       const hash = await hashPassword(input.password);
-      await db.transaction().execute(async (trx) => {
-        const userId = await sessions.consumePasswordReset(sha256(input.token), trx);
-        if (!userId) throw AppError.invalid(MSG.resetLinkInvalid);
-        await users.updateUser(userId, { password_hash: hash }, trx);
-        await sessions.revokeOtherSessions(userId, null, trx);
+      const userId = await db.transaction().execute(async (trx) => {
+        const id = await sessions.consumePasswordReset(sha256(input.token), trx);
+        if (!id) throw AppError.invalid(MSG.resetLinkInvalid);
+        await users.updateUser(id, { password_hash: hash }, trx);
+        await sessions.revokeOtherSessions(id, null, trx);
+        return id;
       });
+      forgetUser(userId);
     },
 
     async changePassword(user: AuthUser, input: { password_old: string; password_new: string }) {
@@ -173,6 +194,7 @@ export function authService({ db, config, users, sessions, limits, mailer, point
         await users.updateUser(user.id, { password_hash: hash }, trx);
         await sessions.revokeOtherSessions(user.id, user.sessionId, trx);
       });
+      forgetUser(user.id);
     },
   };
 }

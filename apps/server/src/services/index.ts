@@ -75,6 +75,7 @@ export function createServices(deps: ServiceDeps) {
   const builtinChat = builtinChatModel();
   const schoolAdmin = schoolAdminService({ schools, users });
   const schoolPoints = schoolPointsService({ db: deps.db, schools, points, access });
+  const auth = authService({ ...deps, users, sessions, limits, points });
   return {
     jobs,
     ai,
@@ -104,6 +105,7 @@ export function createServices(deps: ServiceDeps) {
       schools,
       users,
       sessions,
+      forgetSessions: auth.forgetUser,
       access,
       loginUrl: `${deps.config.publicUrl}/login?isSchool=true`,
     }),
@@ -117,7 +119,7 @@ export function createServices(deps: ServiceDeps) {
     payment,
     sandboxCheckout: sandboxCheckoutService({ account: payment.account, payments }),
     promotions: promotionService({ db: deps.db, promotions: promotionRepository(deps.db), points, limits }),
-    auth: authService({ ...deps, users, sessions, limits, points }),
+    auth,
     profile: profileService({ users, storage: deps.storage }),
     /** shelf, owner's reader, public share view */
     reader: readerService({ books }),

@@ -1,9 +1,7 @@
 import { Suspense } from 'react';
-import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { MascotCat } from '../components/ui/mascot.tsx';
-import { useLogout, useProfile } from '../lib/auth.ts';
 import { UI } from '../lib/messages.ts';
-import { store } from '../lib/storage.ts';
 
 export function PageLoading() {
   return (
@@ -20,43 +18,6 @@ export function Footer() {
       <span>{UI.copyright}</span>
       <span className="credit">{UI.emojiCredit}</span>
     </footer>
-  );
-}
-
-/** Screens for signed-in users: the top navigation with the points badge; no token → /login. */
-export function AppLayout() {
-  const location = useLocation();
-  const profile = useProfile();
-  const logout = useLogout();
-  if (!store.token()) return <Navigate to={store.loginPath()} replace state={{ from: location.pathname }} />;
-  const p = profile.data;
-  return (
-    <div className="app-shell">
-      <header className="topbar">
-        <Link to="/main" className="brand" aria-label={UI.appName}>
-          <MascotCat size={40} />
-          <span>{UI.appName}</span>
-        </Link>
-        <nav className="topnav" aria-label="主選單">
-          <NavLink to="/main">📚 {UI.navShelf}</NavLink>
-          <NavLink to="/point" className="points-badge" aria-label={`${UI.point} ${p?.point ?? ''}`}>
-            ⭐ {p ? p.point : '…'} 點
-          </NavLink>
-          <NavLink to="/profile" className="nav-profile">
-            {p?.avatar ? <img src={p.avatar} alt="" className="nav-avatar" /> : '🙂'} {UI.navProfile}
-          </NavLink>
-          <button type="button" className="linklike" onClick={() => void logout()}>
-            {UI.logout}
-          </button>
-        </nav>
-      </header>
-      <main className="app-main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-    </div>
   );
 }
 

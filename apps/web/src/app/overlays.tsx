@@ -17,6 +17,7 @@ export function ScreenSizeReminder() {
     if (dismissed) return;
     const onResize = () => setNarrow(window.innerWidth < SCREEN_WIDTH_THRESHOLD);
     window.addEventListener('resize', onResize);
+    onResize(); // the width may have changed between the first render and this subscription
     return () => window.removeEventListener('resize', onResize);
   }, [dismissed]);
   if (dismissed || !narrow) return null;

@@ -11,7 +11,7 @@ import {
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { store } from '../lib/storage.ts';
 import { UI } from '../lib/messages.ts';
-import { AppLayout, PublicLayout } from './layout.tsx';
+import { PublicLayout } from './layout.tsx';
 import { MascotCat } from '../components/ui/mascot.tsx';
 
 /** Each screen is its own chunk: a child on a school tablet downloads only the screen she opens. */
@@ -74,12 +74,18 @@ export const routes: RouteObject[] = [
   },
   {
     errorElement: <RouteError />,
-    element: (
-      <>
-        <UnauthorizedBridge />
-        <AppLayout />
-      </>
-    ),
+    // the signed-in frame is its own chunk, fetched together with the screen's chunk
+    lazy: async () => {
+      const { AppLayout } = await import('./app-layout.tsx');
+      return {
+        Component: () => (
+          <>
+            <UnauthorizedBridge />
+            <AppLayout />
+          </>
+        ),
+      };
+    },
     children: [
       { path: '/main', ...page(() => import('../features/shelf/shelf-page.tsx')) },
       { path: '/readbook/:id', ...page(() => import('../features/reader/readbook-page.tsx')) },

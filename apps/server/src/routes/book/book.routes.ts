@@ -1,5 +1,6 @@
 import { bookIdQuery, booklistAnswer, booklistQuery, bookReadAnswer } from '@storycat/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fastSerializerCompiler as serializerCompiler } from '../../lib/fast-serializer.ts';
 import { ok } from '../../lib/reply.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
@@ -11,20 +12,28 @@ export const bookReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/booklist',
-    { schema: { tags, querystring: booklistQuery, response: { 200: booklistAnswer } } },
+    { schema: { tags, querystring: booklistQuery, response: { 200: booklistAnswer } }, serializerCompiler },
     async (req) => {
       const user = requireUser(req);
       return ok({ my_book: await reader.listShelf({ userId: user.id, perPage: req.query.per_page }) });
     },
   );
 
-  app.get('/read', { schema: { tags, querystring: bookIdQuery, response: { 200: bookReadAnswer } } }, async (req) => {
-    const user = requireUser(req);
-    return ok(await reader.readBook({ userId: user.id, bookId: req.query.book_id }));
-  });
+  app.get(
+    '/read',
+    { schema: { tags, querystring: bookIdQuery, response: { 200: bookReadAnswer } }, serializerCompiler },
+    async (req) => {
+      const user = requireUser(req);
+      return ok(await reader.readBook({ userId: user.id, bookId: req.query.book_id }));
+    },
+  );
 
   /** Public: the share link `/share?book_id=` works without an account. */
-  app.get('/view', { schema: { tags, querystring: bookIdQuery, response: { 200: bookReadAnswer } } }, async (req) => {
-    return ok(await reader.viewBook({ bookId: req.query.book_id }));
-  });
+  app.get(
+    '/view',
+    { schema: { tags, querystring: bookIdQuery, response: { 200: bookReadAnswer } }, serializerCompiler },
+    async (req) => {
+      return ok(await reader.viewBook({ bookId: req.query.book_id }));
+    },
+  );
 };

@@ -2,6 +2,7 @@ import { CREATE_MSG, MSG, envelope, pageDataAnswer, pageKeyQuery } from '@storyc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { fastSerializerCompiler as serializerCompiler } from '../../lib/fast-serializer.ts';
 import { done, ok } from '../../lib/reply.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { field, readForm } from '../../plugins/form.ts';
@@ -13,9 +14,11 @@ const tags = ['book'];
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pages } = app.services;
 
-  app.get('/data', { schema: { tags, querystring: pageKeyQuery, response: { 200: pageDataAnswer } } }, async (req) => {
-    return ok(await pages.getPage(requireUser(req), req.query));
-  });
+  app.get(
+    '/data',
+    { schema: { tags, querystring: pageKeyQuery, response: { 200: pageDataAnswer } }, serializerCompiler },
+    async (req) => ok(await pages.getPage(requireUser(req), req.query)),
+  );
 
   app.post(
     '/data',

@@ -16,13 +16,15 @@ interface Deps {
   schools: SchoolRepository;
   users: UserRepository;
   sessions: SessionRepository;
+  /** this process's session cache forgets the pupil at once (docs/decisions/0004-session-cache.md) */
+  forgetSessions: (userId: string) => void;
   access: AccessService;
   /** `{PUBLIC_URL}/login?isSchool=true`, printed on the login cards */
   loginUrl: string;
 }
 
 /** Classes and pupil accounts of the teacher console. Every call starts from the caller's access check. */
-export function classService({ db, schools, users, sessions, access, loginUrl }: Deps) {
+export function classService({ db, schools, users, sessions, forgetSessions, access, loginUrl }: Deps) {
   function className(raw: string): string {
     const name = raw.trim();
     if (!name || [...name].length > TEACHER_LIMITS.classNameMax) throw AppError.invalid(TEACHER_MSG.classNameRequired);
@@ -143,6 +145,7 @@ export function classService({ db, schools, users, sessions, access, loginUrl }:
         await users.updateUser(pupil.id, { password_hash: hash }, trx);
         await sessions.revokeOtherSessions(pupil.id, null, trx);
       });
+      forgetSessions(pupil.id);
       return { name: pupil.name, username: pupil.username, password };
     },
 

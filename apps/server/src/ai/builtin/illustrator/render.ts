@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { drawIcon, resetIconIds } from './emoji.ts';
 import { drawFigure, drawProp } from './figure.ts';
@@ -91,11 +91,14 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   );
 }
 
-/** SVG → PNG 1024×768. Pixel art is drawn at 1/8 size and enlarged without smoothing. */
+/**
+ * SVG → PNG 1024×768. Pixel art is drawn at 1/8 size and enlarged without smoothing. resvg renders on libuv's
+ * thread pool (renderAsync), so a class drawing pictures never blocks the event loop that answers everyone else.
+ */
 export async function rasterise(svg: string, style: ArtStyle): Promise<Buffer> {
   if (style.pixel) {
-    const small = new Resvg(svg, { fitTo: { mode: 'width', value: W / 8 } }).render().asPng();
+    const small = (await renderAsync(svg, { fitTo: { mode: 'width', value: W / 8 } })).asPng();
     return sharp(small).resize(W, H, { kernel: 'nearest' }).png({ compressionLevel: 6 }).toBuffer();
   }
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: W } }).render().asPng());
+  return Buffer.from((await renderAsync(svg, { fitTo: { mode: 'width', value: W } })).asPng());
 }

@@ -15,6 +15,21 @@ function DrawnCover({ book }: { book: BookListItem }) {
   );
 }
 
+/** Stored pictures come as small thumbnails (WebP where the browser takes it); a cover is ~210–300 px wide. */
+function CoverPicture({ src }: { src: string }) {
+  if (!src.startsWith('/files/')) return <img src={src} alt="" loading="lazy" />;
+  return (
+    <img
+      src={`${src}?w=320`}
+      srcSet={`${src}?w=320 320w, ${src}?w=640 640w`}
+      sizes="(max-width: 600px) 45vw, 300px"
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
 /** One book on the shelf; a click shows its two actions, edit and preview (part 1 §2 Main). */
 export function BookCard({ book, open, onToggle }: { book: BookListItem; open: boolean; onToggle: () => void }) {
   const title = book.book_name_ch || UI.untitledBook;
@@ -22,7 +37,7 @@ export function BookCard({ book, open, onToggle }: { book: BookListItem; open: b
     <li className={`book-card ${open ? 'is-open' : ''}`}>
       <button type="button" className="book-card-button" onClick={onToggle} aria-expanded={open}>
         <span className="book-card-cover">
-          {book.cover_image ? <img src={book.cover_image} alt="" loading="lazy" /> : <DrawnCover book={book} />}
+          {book.cover_image ? <CoverPicture src={book.cover_image} /> : <DrawnCover book={book} />}
         </span>
         <span className="book-card-title">{title}</span>
         <span className="book-card-author">

@@ -1,0 +1,179 @@
+/**
+ * Web (issue 13 §3) and cold start (§4): builds the web app (the build itself fails above the 120 KB budget),
+ * starts the real server on a fresh DATA_DIR and times spawn → first answer, then runs Lighthouse (performance
+ * only, its default mobile profile with simulated throttling) in Debian's Chromium on the landing page, the
+ * shelf and the reader of a seeded 12-page book. Run alone: `node --import tsx bench/web.bench.ts`.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Figure } from './lib/figures.ts';
+
+const PORT = 3123;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SEED = 'bench-seed-token';
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function bundleFigure(): Figure {
+  // `npm run build` = vite build + scripts/check-bundle-size.mjs (exit 1 above the budget)
+  execFileSync('npm', ['run', 'build', '-w', '@storycat/web'], { cwd: ROOT, stdio: 'ignore' });
+  const out = execFileSync('node', ['apps/web/scripts/check-bundle-size.mjs', '--json'], { cwd: ROOT }).toString();
+  const { kb, budgetKb } = JSON.parse(out) as { kb: number; budgetKb: number };
+  return { name: 'web landing + login JS (gzip)', value: kb, unit: 'KB', goal: { kind: 'max', value: budgetKb } };
+}
+
+/** Starts server.ts on an empty DATA_DIR; resolves when GET /api/style answers (migrations included). */
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
+  const t = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      E2E_SEED_TOKEN: SEED,
+      LOG_LEVEL: 'warn',
+      WORKERS: 'off',
+    },
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      const res = await fetch(`${ORIGIN}/api/style`);
+      if (res.ok) return { child, ms: performance.now() - t };
+    } catch {
+      /* not listening yet */
+    }
+    if (performance.now() - t > 30_000) throw new Error('server did not answer within 30 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function seed(path: string, body: object) {
+  const res = await fetch(`${ORIGIN}/api/test/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-seed-token': SEED },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: Record<string, string> };
+  if (!res.ok) throw new Error(`seed ${path}: ${res.status}`);
+  return json.data;
+}
+
+type Lighthouse = typeof import('lighthouse').default;
+
+async function audit(lighthouse: Lighthouse, url: string, port: number) {
+  const r = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
+  return r!.lhr;
+}
+
+async function lighthouseScores(token: string, bookId: string): Promise<Figure[]> {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const puppeteer = await import('puppeteer-core');
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const figures: Figure[] = [];
+  try {
+    // the signed-in screens read the token from localStorage: set it once, and tell Lighthouse to keep storage
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${ORIGIN}/`);
+    await page.evaluate((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('haveGuide', 'true');
+    }, token);
+    await page.close();
+    await browser.disconnect();
+    for (const [name, url] of [
+      ['landing', `${ORIGIN}/`],
+      ['shelf', `${ORIGIN}/main`],
+      ['reader', `${ORIGIN}/readbook/${bookId}`],
+    ] as const) {
+      // a trace that fails to record (NO_NAVSTART and the like) is Lighthouse's own flake: one more try
+      let lhr = await audit(lighthouse, url, chrome.port);
+      if (lhr.runtimeError) lhr = await audit(lighthouse, url, chrome.port);
+      // the whole report, to see why a score is what it is
+      fs.writeFileSync(path.join(os.tmpdir(), `storycat-lighthouse-${name}.json`), JSON.stringify(lhr));
+      const score = (lhr.categories.performance?.score ?? NaN) * 100;
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
+      figures.push({
+        name: `lighthouse ${name} performance`,
+        value: score,
+        unit: 'points',
+        goal: { kind: 'min', value: 95 },
+        note:
+          `mobile, simulated throttling; LCP ${Math.round(lcp)} ms, final URL ${new URL(lhr.finalDisplayedUrl).pathname}` +
+          (lhr.runtimeError ? `; ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : ''),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}
+
+export async function runWebBench(): Promise<Figure[]> {
+  const figures: Figure[] = [bundleFigure()];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storycat-bench-web-'));
+  // first start on an empty DATA_DIR creates the embedded database (initdb) and runs every migration
+  const first = await startServer(dataDir);
+  await stop(first.child);
+  const { child, ms } = await startServer(dataDir);
+  try {
+    figures.push(
+      {
+        name: 'cold start to first answer',
+        value: ms,
+        unit: 'ms',
+        goal: { kind: 'max', value: 3000 },
+        note: 'new process on an existing DATA_DIR: spawn → GET /api/style answered',
+      },
+      {
+        name: 'first start on an empty DATA_DIR',
+        value: first.ms,
+        unit: 'ms',
+        note: 'once per installation: creates the embedded database and runs the migrations',
+      },
+    );
+    const user = await seed('users', { username: 'benchkid1', guide_done: true, point: 100 });
+    const book = await seed('books', { user_id: user.id, pages: 12 });
+    for (let i = 0; i < 5; i++) await seed('books', { user_id: user.id, pages: 4 });
+    try {
+      figures.push(...(await lighthouseScores(user.token!, book.book_id!)));
+    } catch (e) {
+      figures.push({ name: 'lighthouse', value: NaN, unit: '', note: `did not run: ${(e as Error).message}` });
+    }
+  } finally {
+    await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { formatFigure, loadAverage } = await import('./lib/figures.ts');
+  console.log(`load average ${loadAverage().join(' ')}`);
+  for (const f of await runWebBench()) console.log(formatFigure(f));
+}
