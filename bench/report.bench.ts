@@ -4,7 +4,6 @@
  * story-basic + the seven section calls through the HTTP layer on an embedded database; and the report PDF.
  * Run alone: node --import tsx bench/report.bench.ts
  */
-import { performance } from 'node:perf_hooks';
 import { REPORT_SECTIONS } from '@storycat/contract';
 import { buildReport } from '../apps/server/src/report/analyser/report-builder.ts';
 import { EASY_STORY, HARD_STORY } from '../apps/server/src/report/analyser/fixtures.ts';

@@ -38,6 +38,8 @@ else {
   console.log(`landing + login JavaScript (gzip):\n${rows.join('\n')}\n  ${kb.toFixed(1)} KB of ${BUDGET_KB} KB`);
 }
 if (kb > BUDGET_KB) {
-  console.error(`bundle budget exceeded: landing + login load ${kb.toFixed(1)} KB of gzip JavaScript (budget ${BUDGET_KB} KB)`);
+  console.error(
+    `bundle budget exceeded: landing + login load ${kb.toFixed(1)} KB of gzip JavaScript (budget ${BUDGET_KB} KB)`,
+  );
   process.exit(1);
 }
