@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'storycat-test-'));
-const only = process.argv[2]; // optional: 'unit' or 'e2e'
+const only = ['unit', 'e2e'].includes(process.argv[2] ?? '') ? process.argv[2] : undefined; // optional: 'unit' or 'e2e'
 let passed = 0;
 let failed = 0;
 let broken = false;
@@ -51,6 +51,35 @@ if (only !== 'unit') {
   });
   count('playwright', out, (j) => [j.stats.expected + (j.stats.flaky ?? 0), j.stats.unexpected]);
   if (code !== 0 && failed === 0) broken = true;
+}
+
+// Production shape (issue K), in CI or when asked with `npm test -- --prod`: the fault and multi-process tests,
+// then the browser suite again against two web processes + a worker on PostgreSQL and S3. Needs PostgreSQL.
+const prod = (process.env.CI === 'true' || process.argv.includes('--prod')) && only === undefined;
+if (prod && !process.env.TEST_DATABASE_URL)
+  console.log('(TEST_DATABASE_URL not set: the production-shape pass is skipped)');
+if (prod && process.env.TEST_DATABASE_URL) {
+  const out = path.join(tmp, 'vitest-prod.json');
+  const code = run('production-mode and fault tests', 'npx', [
+    'vitest',
+    'run',
+    '-c',
+    'vitest.prod.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ]);
+  count('prod', out, (j) => [j.numPassedTests, j.numFailedTests]);
+  if (code !== 0 && failed === 0) broken = true;
+  const e2e = path.join(tmp, 'playwright-cluster.json');
+  const codeE2e = run(
+    'playwright (two processes + worker, PostgreSQL, S3)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.cluster.config.ts'],
+    { E2E_REPORT: e2e, E2E_RUN_ID: `cluster-${Date.now()}` },
+  );
+  count('playwright cluster', e2e, (j) => [j.stats.expected + (j.stats.flaky ?? 0), j.stats.unexpected]);
+  if (codeE2e !== 0 && failed === 0) broken = true;
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });
