@@ -223,3 +223,19 @@ describe('page data', () => {
     expect(JSON.parse(p1.ch_story_ai).character.name).toBe('小兔兔');
   });
 });
+
+describe('JSON bodies', () => {
+  it('take nested values as JSON and refuse odd objects with a 400, never a 500', async () => {
+    const { u, id } = await newBook();
+    const r = await u.api.post('/api/book/data', {
+      book_id: id,
+      step: 3,
+      page: 1,
+      user_input: '小兔子走進大森林。',
+      user_pic_input: [{ who: '小兔子', where: '森林', what: '採蘑菇' }],
+    });
+    expect(r.body.data.user_pic_input).toEqual([{ who: '小兔子', where: '森林', what: '採蘑菇' }]);
+    const odd = await u.api.post('/api/user/promotionCode', { promotion_code: { toString: true } });
+    expect(odd.status).toBe(400);
+  });
+});

@@ -35,11 +35,18 @@ export async function readForm(req: FastifyRequest, fileFields: readonly string[
     }
   } else if (req.body && typeof req.body === 'object') {
     for (const [k, v] of Object.entries(req.body as Record<string, unknown>)) {
-      if (Array.isArray(v)) v.forEach((x) => add(k, String(x)));
-      else if (v !== undefined && v !== null) add(k, String(v));
+      // A JSON body may carry nested values (e.g. user_pic_input as an array of objects): those travel as JSON
+      // text, which the field readers parse; String() would throw on an object with a `toString` key.
+      if (Array.isArray(v) && v.every(isPrimitive)) v.forEach((x) => add(k, String(x)));
+      else if (isPrimitive(v)) add(k, String(v));
+      else if (v !== undefined && v !== null) add(k, JSON.stringify(v));
     }
   }
   return { fields, files };
+}
+
+function isPrimitive(v: unknown): v is string | number | boolean {
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 }
 
 /** The single string value of a field (the last one when repeated). */
