@@ -38,6 +38,10 @@ export async function openDatabase(opts: {
     // An idle connection that the server closes (a restart, a failover, an administrator) emits 'error' on the
     // pool; unhandled, that would end the process. The pool replaces the connection; the next query reconnects.
     pool.on('error', (err) => (opts.onIdleError ?? defaultIdleError)(err));
+    // A connection can also be closed while it is checked out between two statements (inside a transaction):
+    // pg then emits 'error' on the client itself. The statement in flight fails (→ 500 for that request); the
+    // event must not go unheard, or Node ends the process.
+    pool.on('connect', (client) => client.on('error', (err) => (opts.onIdleError ?? defaultIdleError)(err)));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     backends.set(db, { kind: 'postgres', url: opts.url });
     return { db, kind: 'postgres', close: () => db.destroy() };
