@@ -218,7 +218,10 @@ export function writeClause(c: Clause): string {
     const pl = c.object?.plural ?? false;
     core = `there ${c.past ? (pl ? 'were' : 'was') : pl ? 'are' : 'is'}${c.negative ? ' no' : ''} ${objectText}`;
   } else if (c.verb) {
-    core = [subject, ...c.adverbs.filter((a) => a !== 'very'), verbPhrase(c, c.verb), objectText]
+    // 小貓去探險 → goes to explore, 他回去了 → went back: a motion verb with no place drops its "to".
+    const motion = /^(go|come|go back) to$/.test(verbForms(c.verb).base);
+    const verb = !objectText && motion ? c.verb.replace(/ to(?=,|$)/g, '') : c.verb;
+    core = [subject, ...c.adverbs.filter((a) => a !== 'very'), verbPhrase(c, verb), objectText]
       .filter(Boolean)
       .join(' ');
   } else if (c.adjective) {

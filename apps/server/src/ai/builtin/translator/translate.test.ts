@@ -44,6 +44,7 @@ const SENTENCES: [string, string][] = [
   ['我看到一隻蝴蝶', 'I see a butterfly.'],
   ['獅子是森林的國王', 'The lion is the king of the forest.'],
   ['他們去農場', 'They go to the farm.'],
+  ['小貓去探險', 'The kitten goes to explore.'],
   ['怪獸很生氣', 'The monster is very angry.'],
   ['小兔子和小烏龜比賽跑步', 'The little rabbit and the little turtle run a race.'],
   ['我喜歡吃冰淇淋', 'I like to eat ice cream.'],
