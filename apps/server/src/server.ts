@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/kysely.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -6,16 +6,7 @@ import { createStorage } from './storage/storage.ts';
 import { buildApp } from './app.ts';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(2);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await migrateToLatest(handle.db);
   const storage = await createStorage(config);
