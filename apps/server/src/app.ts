@@ -96,6 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.WORKERS === 'inline')
     app.addHook('onReady', () => app.services.jobs.startWorkers(jobHandlers(app.services)));
   app.addHook('onClose', () => app.services.jobs.stop());
+  // answers are kept in memory only while committed changes are heard (docs/decisions/0005-answer-cache.md)
+  app.addHook('onReady', () => app.services.changeFeed.start());
+  app.addHook('onClose', () => app.services.changeFeed.stop());
 
   await app.register(import('@fastify/helmet'), {
     contentSecurityPolicy: {

@@ -4,6 +4,7 @@ import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { Book, Page } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { PointService } from './point.service.ts';
+import type { AnswerCaches } from './answer-cache.ts';
 import type { AuthUser } from './auth.service.ts';
 
 /** The art styles the illustrator offers (GET /api/style). */
@@ -67,17 +68,25 @@ interface Deps {
   styles: StyleCatalog;
   /** the teacher–pupil policy (access.service): a pupil's teacher may read (never change) her books' info */
   access?: { canReadBook(user: { id: string }, bookId: string): Promise<boolean> };
+  /** kept answers of the reader/shelf: told of a committed change at once (the change feed follows) */
+  answers?: Pick<AnswerCaches, 'changed'>;
 }
 
-export function bookInfoService({ db, books, points, styles, access }: Deps) {
-  async function ownBook(user: AuthUser, bookId: string) {
+export function bookInfoService({ db, books, points, styles, access, answers }: Deps) {
+  /** Missing, 'undefined' or 'new' ids get the spec's message before any lookup. */
+  function checkBookId(bookId: string) {
     if (!bookId || bookId === 'undefined' || bookId === 'new') throw AppError.invalid(CREATE_MSG.unknownBookId);
+  }
+
+  async function ownBook(user: AuthUser, bookId: string) {
+    checkBookId(bookId);
     const book = await books.findBookForOwner(bookId, user.id);
     if (!book) throw AppError.notFound(CREATE_MSG.bookNotFound);
     return book;
   }
 
   return {
+    checkBookId,
     ownBook,
 
     /** Read-only, so the owner's teacher may read it too (the report screen reads the saved report here). */
@@ -97,7 +106,7 @@ export function bookInfoService({ db, books, points, styles, access }: Deps) {
       if (problem) throw AppError.invalid(problem);
       const style = input.style || '1';
       if (!styles.has(style)) throw AppError.invalid(CREATE_MSG.unknownStyle);
-      return db.transaction().execute(async (trx) => {
+      const created = await db.transaction().execute(async (trx) => {
         const book = await books.insertBook(
           {
             userId: user.id,
@@ -118,6 +127,8 @@ export function bookInfoService({ db, books, points, styles, access }: Deps) {
         }
         return book;
       });
+      answers?.changed({ userId: user.id, bookId: created.id });
+      return created;
     },
 
     async updateBook(user: AuthUser, bookId: string, patch: BookInfoPatch) {
@@ -152,6 +163,7 @@ export function bookInfoService({ db, books, points, styles, access }: Deps) {
         ...(patch.book_frontcover !== undefined ? { book_frontcover: patch.book_frontcover } : {}),
         ...(patch.book_backcover !== undefined ? { book_backcover: patch.book_backcover } : {}),
       });
+      answers?.changed({ userId: user.id, bookId: book.id });
     },
   };
 }

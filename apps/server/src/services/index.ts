@@ -39,6 +39,8 @@ import { pupilWorkService } from './teacher/pupil-work.service.ts';
 import { schoolAdminService } from './teacher/school-admin.service.ts';
 import { schoolPointsService } from './teacher/school-points.service.ts';
 import { readerService } from './reader.service.ts';
+import { answerCaches } from './answer-cache.ts';
+import { openChangeFeed } from '../db/change-feed.ts';
 import { reportPdfService } from './report-pdf.service.ts';
 import { reportService } from './report.service.ts';
 import { bookPdfService } from './book-pdf.service.ts';
@@ -63,11 +65,18 @@ export function createServices(deps: ServiceDeps) {
   const planSvc = planService({ db: deps.db, plans });
   const payment = paymentService({ ...deps, payments, plans, planService: planSvc, points });
   const books = bookRepository(deps.db);
+  /** the reader, shelf and page answers, dropped by the change feed when their book changes */
+  const answers = answerCaches();
+  const changeFeed = openChangeFeed(
+    deps.db,
+    { change: (c) => answers.changed(c), live: (isLive) => answers.setLive(isLive) },
+    (m) => deps.log.warn({}, m),
+  );
   const styleCatalog: StyleCatalog = { has: (id) => Boolean(findStyle(id)) };
   const schools = schoolRepository(deps.db);
   /** the teacher–pupil relation; `canReadBook` is the policy the reader and report services can call */
   const access = accessService({ schools, books });
-  const bookInfo = bookInfoService({ db: deps.db, books, points, styles: styleCatalog, access });
+  const bookInfo = bookInfoService({ db: deps.db, books, points, styles: styleCatalog, access, answers });
   const ai = createAiEngine(deps.config, deps.log);
   const reports = reportRepository(deps.db);
   /** background jobs (src/jobs): sent from here, worked in-process (WORKERS=inline) or by worker.ts */
@@ -77,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
   const schoolPoints = schoolPointsService({ db: deps.db, schools, points, access });
   const auth = authService({ ...deps, users, sessions, limits, points });
   return {
+    changeFeed,
     jobs,
     ai,
     account: accountService({ accounts: accountRepository(deps.db), storage: deps.storage, limits }),
@@ -87,10 +97,11 @@ export function createServices(deps: ServiceDeps) {
       storage: deps.storage,
       limits,
       log: deps.log,
+      answers,
     }),
     styles: styleService({ ai, storage: deps.storage }),
     bookInfo,
-    pages: pageService({ db: deps.db, books, bookInfo }),
+    pages: pageService({ db: deps.db, books, bookInfo, answers }),
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
     seed: seedService(deps.db, points, deps.storage),
     chat: chatService({
@@ -122,7 +133,7 @@ export function createServices(deps: ServiceDeps) {
     auth,
     profile: profileService({ users, storage: deps.storage }),
     /** shelf, owner's reader, public share view */
-    reader: readerService({ books }),
+    reader: readerService({ books, answers }),
     report: reportService({ books, reports, users, storage: deps.storage, jobs, ai, log: deps.log, access }),
     reportPdf: reportPdfService({ books, reports, storage: deps.storage, log: deps.log }),
     /** the e-book: GET /api/book/send-pdf queues the book-pdf job */

@@ -18,6 +18,7 @@ import type { Page, PicInput } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AuthUser } from './auth.service.ts';
 import type { BookInfoService } from './book-info.service.ts';
+import { bookTag, type AnswerCaches } from './answer-cache.ts';
 
 export interface PageKey {
   book_id: string;
@@ -38,9 +39,12 @@ export interface PageInput {
 
 const EN_MAX = 400;
 
+const isPageNumber = (page: number) => Number.isInteger(page) && page >= 1 && page <= 12;
+const isPageKey = (k: PageKey) => isStoryStep(k.step) && isPageNumber(k.page);
+
 export function checkPageKey(k: PageKey) {
   if (!isStoryStep(k.step)) throw AppError.invalid(CREATE_MSG.badStep);
-  if (!Number.isInteger(k.page) || k.page < 1 || k.page > 12) throw AppError.invalid(CREATE_MSG.badPage);
+  if (!isPageNumber(k.page)) throw AppError.invalid(CREATE_MSG.badPage);
 }
 
 function toPageData(k: PageKey, p: Page | undefined, pageCount: number): PageData {
@@ -129,28 +133,37 @@ export function pageService({
   db,
   books,
   bookInfo,
+  answers,
 }: {
   db: Database;
   books: BookRepository;
   bookInfo: BookInfoService;
+  answers: AnswerCaches;
 }) {
   return {
+    /** From memory until the book changes (docs/decisions/0005-answer-cache.md); another child's book is 404. */
     async getPage(user: AuthUser, k: PageKey): Promise<PageData> {
-      const book = await bookInfo.ownBook(user, k.book_id);
-      checkPageKey(k);
-      const pages = await books.listPages(book.id);
-      return toPageData(
-        k,
-        pages.find((p) => p.step === k.step && p.page === k.page),
-        pages.length,
-      );
+      bookInfo.checkBookId(k.book_id);
+      if (!isPageKey(k)) {
+        await bookInfo.ownBook(user, k.book_id); // another child's book stays a 404, whatever the key
+        checkPageKey(k);
+      }
+      const entry = await answers.page.get(`${k.book_id}:${k.step}:${k.page}`, [bookTag(k.book_id)], async () => {
+        const book = await books.findBookById(k.book_id);
+        if (!book) return undefined;
+        const pages = await books.listPages(book.id);
+        const page = pages.find((p) => p.step === k.step && p.page === k.page);
+        return { ownerId: book.user_id, data: toPageData(k, page, pages.length) };
+      });
+      if (!entry || entry.ownerId !== user.id) throw AppError.notFound(CREATE_MSG.bookNotFound);
+      return entry.data;
     },
 
     /** Saves any subset of the page's fields; a new page must fit the quota (12, or 4 on a trial account). */
     async savePage(user: AuthUser, k: PageKey, input: PageInput): Promise<PageData> {
       const book = await bookInfo.ownBook(user, k.book_id);
       checkPageKey(k);
-      return db.transaction().execute(async (trx) => {
+      const data = await db.transaction().execute(async (trx) => {
         // Lock the book row: two tabs adding the 12th page at once cannot both pass the quota check.
         await trx.selectFrom('books').select('id').where('id', '=', book.id).forUpdate().execute();
         const current = await books.findPage(book.id, k.step, k.page, trx);
@@ -163,6 +176,8 @@ export function pageService({
         const saved = await books.upsertPage(book.id, k.step, k.page, patch, trx);
         return toPageData(k, saved, await books.countPages(book.id, trx));
       });
+      answers.changed({ userId: user.id, bookId: book.id }); // committed: this process's next read sees it at once
+      return data;
     },
 
     /**
@@ -179,6 +194,7 @@ export function pageService({
       } else {
         await books.deletePage(book.id, k.step, k.page);
       }
+      answers.changed({ userId: user.id, bookId: book.id });
     },
   };
 }

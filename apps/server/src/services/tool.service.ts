@@ -15,6 +15,7 @@ import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { PictureRepository } from '../db/repositories/picture.repository.ts';
 import { AppError } from '../lib/app-error.ts';
 import { randomToken } from '../lib/crypto.ts';
+import type { AnswerCaches } from './answer-cache.ts';
 import type { AuthUser } from './auth.service.ts';
 import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -30,6 +31,8 @@ export interface ToolServiceDeps {
   storage: Storage;
   limits: RateLimitService;
   log: { warn(o: object, m: string): void; error(o: object, m: string): void };
+  /** kept answers of the page data: told of a new picture at once (the change feed follows) */
+  answers?: Pick<AnswerCaches, 'changed'>;
 }
 
 export function toolService(d: ToolServiceDeps) {
@@ -138,6 +141,7 @@ export function toolService(d: ToolServiceDeps) {
         await d.storage.delete(file.key);
         throw new AppError(ERR.limitReached, MSG.picGenerationUsedUp);
       }
+      d.answers?.changed({ userId: user.id, bookId: book.id });
       return { story_pic_ai: saved.pictures, pic_generated: saved.picGenerated };
     },
 

@@ -15,7 +15,7 @@ export const bookReadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: booklistQuery, response: { 200: booklistAnswer } }, serializerCompiler },
     async (req) => {
       const user = requireUser(req);
-      return ok({ my_book: await reader.listShelf({ userId: user.id, perPage: req.query.per_page }) });
+      return ok(await reader.listShelf({ userId: user.id, perPage: req.query.per_page }));
     },
   );
 
