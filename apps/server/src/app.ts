@@ -15,6 +15,7 @@ import type { Storage } from './storage/storage.ts';
 import { createServices, type Services } from './services/index.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
@@ -100,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => app.services.changeFeed.start());
   app.addHook('onClose', () => app.services.changeFeed.stop());
 
-  await app.register(import('@fastify/helmet'), {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -119,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.TRUST_PROXY ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  // After helmet: hooks run in order, so a request refused here still carries the security headers.
+  // After the security headers: hooks run in order, so a request refused here still carries the security headers.
   registerAuth(app);
   registerInputGuard(app);
   await app.register(import('@fastify/formbody'), { bodyLimit: 1024 * 1024 });
