@@ -18,6 +18,8 @@ const HELLO_PORT = 3121;
 const APP_PORT = 3122;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 6);
+/** what Chromium sends: the shelf and reader answers are compressed once and reused (docs/decisions/0005) */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 interface Started {
   child: ChildProcess;
@@ -63,12 +65,17 @@ async function load(pid: number, url: string, pick?: () => { path: string; token
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
+    headers: BROWSER_HEADERS,
     requests: pick
       ? [
           {
             setupRequest: (req) => {
               const p = pick();
-              return { ...req, path: p.path, headers: { ...req.headers, authorization: `Bearer ${p.token}` } };
+              return {
+                ...req,
+                path: p.path,
+                headers: { ...req.headers, ...BROWSER_HEADERS, authorization: `Bearer ${p.token}` },
+              };
             },
           },
         ]
@@ -96,7 +103,9 @@ async function warmUp(
   for (const [token, books] of users)
     for (const book of perUser ? books.slice(0, 1) : books) {
       const t = performance.now();
-      const res = await fetch(base + url({ book }), { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(base + url({ book }), {
+        headers: { ...BROWSER_HEADERS, authorization: `Bearer ${token}` },
+      });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`warm-up ${url({ book })}: ${res.status}`);
       ms.push(performance.now() - t);

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from './helpers/app.ts';
@@ -108,6 +109,40 @@ describe('kept answers of the reader, shelf and page data', () => {
     expect(await title(owner, book.book_id)).toBe('改好的書');
     await owner.api.post(`/api/book/delete-page?book_id=${book.book_id}&step=3&page=2`);
     expect((await owner.api.get('/api/book/data', key)).body.data.exists).toBe(false);
+  });
+
+  it('sends the shelf and the reader compressed to a browser that takes it, the same JSON either way', async () => {
+    const u = await makeUser(t.app, t.db);
+    const book = await makeFinishedBook(t.app, u, { pages: 3 });
+    await makeFinishedBook(t.app, u, { pages: 3 });
+    const plain = await t.app.inject({ url: '/api/book/booklist', headers: { authorization: `Bearer ${u.token}` } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const [encoding, inflate] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const)
+      for (let twice = 0; twice < 2; twice++) {
+        const res = await t.app.inject({
+          url: '/api/book/booklist',
+          headers: { authorization: `Bearer ${u.token}`, 'accept-encoding': `${encoding}, deflate` },
+        });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(JSON.parse(inflate(res.rawPayload).toString())).toEqual(plain.json());
+      }
+    const read = await t.app.inject({
+      url: `/api/book/read?book_id=${book.book_id}`,
+      headers: { authorization: `Bearer ${u.token}`, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(read.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(read.rawPayload).toString()).data.book_id).toBe(book.book_id);
+    // errors stay small and plain
+    const missing = await t.app.inject({
+      url: '/api/book/read?book_id=AAAAAAAAAAAAAAAAAAAAAA',
+      headers: { authorization: `Bearer ${u.token}`, 'accept-encoding': 'br' },
+    });
+    expect([missing.statusCode, missing.headers['content-encoding']]).toEqual([404, undefined]);
   });
 
   it('answers another child’s book from memory exactly like an unknown one', async () => {
