@@ -178,6 +178,28 @@ describe('kept answers of the reader, shelf and page data', () => {
     ).toBe('丙');
   });
 
+  it('forgets a remembered session revoked or changed by another process', async () => {
+    const u = await makeUser(t.app, t.db);
+    expect((await u.api.get('/api/user/profile')).status).toBe(200);
+    await t.db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', u.id).execute();
+    const res = await soon(
+      () => u.api.get('/api/user/profile'),
+      (r) => r.status === 401,
+    );
+    expect(res.status).toBe(401);
+
+    // an account deleted elsewhere (the admin CLI, another process) is signed out on its next request
+    const v = await makeUser(t.app, t.db);
+    const before = await v.api.get('/api/book/booklist');
+    expect(before.status).toBe(200);
+    await t.db.deleteFrom('users').where('id', '=', v.id).execute();
+    const gone = await soon(
+      () => v.api.get('/api/book/booklist'),
+      (r) => r.status === 401,
+    );
+    expect(gone.status).toBe(401);
+  });
+
   it.skipIf(!onPostgres)(
     'survives losing its PostgreSQL connection: stops keeping, reconnects, hears again',
     async () => {

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { databaseBackend, type Database } from './kysely.ts';
 
-/** The channel the books/pages triggers notify on (migration 2026-11-23T0900_change_notify). */
+/** The channels the triggers notify on (migration 2026-11-23T0900_change_notify). */
 export const BOOK_CHANNEL = 'storycat_book';
+/** a user's row or one of her sessions changed (revoked, expired early, deleted, role or trial changed) */
+export const USER_CHANNEL = 'storycat_user';
 
 export interface BookChange {
   /** empty when the book itself was deleted in the same transaction (its row is gone) */
@@ -12,6 +14,7 @@ export interface BookChange {
 
 export interface ChangeFeedEvents {
   change(c: BookChange): void;
+  user(userId: string): void;
   /** the feed is listening (true) or lost its connection and may have missed changes (false) */
   live(isLive: boolean): void;
 }
@@ -28,14 +31,15 @@ export function parseBookChange(payload: string | undefined): BookChange | undef
 }
 
 /**
- * Committed changes to books and pages, as PostgreSQL delivers them at commit (LISTEN/NOTIFY), for the answer
- * cache (services/book-cache.ts). Embedded: PGlite hands notifications to `onNotification` while it parses the
+ * Committed changes to books and pages, users and sessions, as PostgreSQL delivers them at commit (LISTEN/NOTIFY),
+ * for the kept answers (services/answer-cache.ts) and the remembered sessions (services/auth.service.ts). Embedded: PGlite hands notifications to `onNotification` while it parses the
  * COMMIT's answer, i.e. before the writer's promise resolves. PostgreSQL: one dedicated connection LISTENs; when
  * it drops, `live(false)` is sent at once (the cache stops answering) and it reconnects with a growing delay.
  */
 export function openChangeFeed(db: Database, on: ChangeFeedEvents, log?: (m: string) => void): ChangeFeed {
   const backend = databaseBackend(db);
   const deliver = (channel: string, payload: string | undefined) => {
+    if (channel === USER_CHANNEL && payload) return on.user(payload);
     if (channel !== BOOK_CHANNEL) return;
     const c = parseBookChange(payload);
     if (c) on.change(c);
@@ -49,7 +53,10 @@ export function openChangeFeed(db: Database, on: ChangeFeedEvents, log?: (m: str
         if (!pglite) return; // an unknown handle: stay not-live, the cache never answers
         unsubscribe = pglite.onNotification(deliver);
         // LISTEN through Kysely's connection: a direct pglite.query() could land inside an open transaction
-        await db.connection().execute((c) => sql`listen ${sql.raw(BOOK_CHANNEL)}`.execute(c));
+        await db.connection().execute(async (c) => {
+          await sql`listen ${sql.raw(BOOK_CHANNEL)}`.execute(c);
+          await sql`listen ${sql.raw(USER_CHANNEL)}`.execute(c);
+        });
         on.live(true);
       },
       async stop() {
@@ -92,7 +99,7 @@ function postgresFeed(
     c.on('notification', (n) => deliver(n.channel, n.payload));
     try {
       await c.connect();
-      await c.query(`listen ${BOOK_CHANNEL}`);
+      await c.query(`listen ${BOOK_CHANNEL}; listen ${USER_CHANNEL}`);
     } catch (e) {
       lost((e as Error).message);
       return;

@@ -45,8 +45,15 @@ export function taggedCache<V extends object>(o: { max: number; ttlMs: number; n
   }
 
   return {
-    /** The kept value of `key`, else `load()`'s (undefined = nothing to keep, e.g. an unknown book). */
-    async get(key: string, tags: readonly string[], load: () => Promise<V | undefined>): Promise<V | undefined> {
+    /**
+     * The kept value of `key`, else `load()`'s (undefined = nothing to keep, e.g. an unknown book). `tags` may be
+     * read from the loaded value when only the load tells them (a session's user).
+     */
+    async get(
+      key: string,
+      tagsOf: readonly string[] | ((value: V) => readonly string[]),
+      load: () => Promise<V | undefined>,
+    ): Promise<V | undefined> {
       const hit = entries.get(key);
       if (hit) {
         if (hit.expires > now()) {
@@ -59,10 +66,14 @@ export function taggedCache<V extends object>(o: { max: number; ttlMs: number; n
       }
       const start = seq;
       const value = await load();
-      if (value !== undefined && live && start >= floor && tags.every((t) => (changedAt.get(t) ?? -1) <= start))
-        keep(key, tags, value);
+      if (value === undefined || !live || start < floor) return value;
+      const tags = typeof tagsOf === 'function' ? tagsOf(value) : tagsOf;
+      if (tags.every((t) => (changedAt.get(t) ?? -1) <= start)) keep(key, tags, value);
       return value;
     },
+
+    /** Forgets one entry (e.g. a session found expired). */
+    drop,
 
     invalidate(tags: readonly string[]) {
       seq++;

@@ -15,7 +15,7 @@ import type { UserRepository } from '../db/repositories/user.repository.ts';
 import type { Database } from '../db/kysely.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../lib/crypto.ts';
-import { ttlCache } from '../lib/ttl-cache.ts';
+import { taggedCache } from '../lib/tagged-cache.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
 import type { PointService } from './point.service.ts';
@@ -34,11 +34,12 @@ export interface AuthUser {
 
 const RESET_MINUTES = 60;
 /**
- * Live sessions are remembered for a few seconds so the auth hook does not query the database on every
- * request. This process forgets them at once on logout and password changes; a session revoked by another
- * process stays usable here for at most this long (docs/decisions/0004-session-cache.md).
+ * Live sessions are remembered so the auth hook does not query the database on every request: until the
+ * session or its user changes — revoked, password changed, role or trial changed, deleted, by any process: the
+ * triggers announce it (db/change-feed.ts) — or it expires, and at most this long. While the change feed is not
+ * live nothing is remembered (docs/decisions/0004-session-cache.md, 0005-answer-cache.md).
  */
-export const SESSION_CACHE_MS = 5000;
+export const SESSION_CACHE_MS = 10 * 60_000;
 // A fixed hash to verify against when the user does not exist, so timing does not reveal usernames.
 const DUMMY_HASH = hashPassword('not-a-real-password');
 
@@ -54,8 +55,8 @@ interface Deps {
 }
 
 export function authService({ db, config, users, sessions, limits, mailer, points, log }: Deps) {
-  const live = ttlCache<AuthUser>({ ttlMs: SESSION_CACHE_MS, max: 10_000 });
-  const forgetUser = (userId: string) => live.deleteWhere((u) => u.id === userId);
+  const live = taggedCache<{ user: AuthUser; expires: number }>({ ttlMs: SESSION_CACHE_MS, max: 10_000 });
+  const forgetUser = (userId: string) => live.invalidate([`user:${userId}`]);
 
   async function issueToken(userId: string) {
     const token = randomToken();
@@ -116,28 +117,36 @@ export function authService({ db, config, users, sessions, limits, mailer, point
     async authenticate(token: string): Promise<AuthUser | undefined> {
       if (!token || token.length > 200) return undefined;
       const hash = sha256(token);
-      const cached = live.get(hash);
-      if (cached) return cached;
-      const s = await sessions.findLiveSession(hash);
-      if (!s) return undefined;
-      const user: AuthUser = {
-        id: s.id,
-        sessionId: s.session_id,
-        username: s.username,
-        acc_type: s.acc_type,
-        role: s.role,
-        is_trial: s.is_trial,
+      const load = async () => {
+        const s = await sessions.findLiveSession(hash);
+        if (!s) return undefined;
+        const user: AuthUser = {
+          id: s.id,
+          sessionId: s.session_id,
+          username: s.username,
+          acc_type: s.acc_type,
+          role: s.role,
+          is_trial: s.is_trial,
+        };
+        return { user, expires: new Date(s.expires_at).getTime() };
       };
-      live.set(hash, user);
-      return user;
+      // the user id is only known after the lookup: the tag is read from the loaded value
+      let session = await live.get(hash, (v) => [`user:${v.user.id}`], load);
+      if (session && session.expires <= Date.now()) {
+        live.drop(hash);
+        session = await load();
+      }
+      return session?.user;
     },
 
     /** Forgets this process's remembered sessions of a user (after revoking or changing them elsewhere). */
     forgetUser,
+    /** the change feed is listening (sessions may be remembered) or not */
+    setLive: (isLive: boolean) => live.setLive(isLive),
 
     async logout(user: AuthUser) {
       await sessions.revokeSession(user.sessionId);
-      live.deleteWhere((u) => u.sessionId === user.sessionId);
+      forgetUser(user.id);
     },
 
     /**

@@ -69,7 +69,14 @@ export function createServices(deps: ServiceDeps) {
   const answers = answerCaches();
   const changeFeed = openChangeFeed(
     deps.db,
-    { change: (c) => answers.changed(c), live: (isLive) => answers.setLive(isLive) },
+    {
+      change: (c) => answers.changed(c),
+      user: (userId) => auth.forgetUser(userId),
+      live: (isLive) => {
+        answers.setLive(isLive);
+        auth.setLive(isLive);
+      },
+    },
     (m) => deps.log.warn({}, m),
   );
   const styleCatalog: StyleCatalog = { has: (id) => Boolean(findStyle(id)) };

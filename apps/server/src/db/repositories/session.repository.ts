@@ -16,6 +16,7 @@ export function sessionRepository(db: Database) {
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select([
           'sessions.id as session_id',
+          'sessions.expires_at',
           'users.id',
           'users.username',
           'users.acc_type',
