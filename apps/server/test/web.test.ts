@@ -4,8 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from './helpers/app.ts';
+import { makeFinishedBook, makeUser } from './helpers/factories.ts';
 
-/** The built web app as the server sends it: precompressed copies chosen by Accept-Encoding, caching by kind. */
+/** The built web app and the API's answers as the server sends them: precompressed copies chosen by Accept-Encoding, caching by kind. */
 describe('web assets', () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storycat-web-'));
   const script = Buffer.from(`console.log(${JSON.stringify('故事貓 '.repeat(400))});`);
@@ -54,5 +55,36 @@ describe('web assets', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+});
+
+describe('API answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('sends a shelf of books compressed to a browser that takes it, and a small answer as it is', async () => {
+    const u = await makeUser(t.app, t.db);
+    for (let i = 0; i < 3; i++) await makeFinishedBook(t.app, u, { pages: 4 });
+    const ask = (url: string, encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${u.token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await ask('/api/book/booklist?per_page=999');
+    const br = await ask('/api/book/booklist?per_page=999', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // under 1 KB there is nothing to win
+    const profile = await ask('/api/user/profile', 'br');
+    expect(profile.rawPayload.length).toBeLessThan(1024);
+    expect(profile.headers['content-encoding']).toBeUndefined();
+    expect(profile.json()).toMatchObject({ state: true });
   });
 });
