@@ -6,6 +6,8 @@ import { ERR, MSG } from '@storycat/contract';
 /**
  * Serves the built React app from one process: hashed assets cached for a year, index.html never cached,
  * and every unknown non-API GET answered with index.html so client-side routes work on reload.
+ * JavaScript and CSS go out as the Brotli/gzip copies the web build wrote beside them
+ * (apps/web/scripts/precompress.mjs), so compressing them costs no CPU per request.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -17,6 +19,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, file) {
         res.header(
           'cache-control',

@@ -24,11 +24,17 @@ export function AppLayout() {
         </Link>
         <nav className="topnav" aria-label="主選單">
           <NavLink to="/main">📚 {UI.navShelf}</NavLink>
+          {/* the number's box is reserved, so the bar does not re-wrap when the profile arrives */}
           <NavLink to="/point" className="points-badge" aria-label={`${UI.point} ${p?.point ?? ''}`}>
-            ⭐ {p ? p.point : '…'} 點
+            ⭐ <span className="points-value">{p ? p.point : '…'}</span> 點
           </NavLink>
           <NavLink to="/profile" className="nav-profile">
-            {p?.avatar ? <img src={p.avatar} alt="" className="nav-avatar" /> : '🙂'} {UI.navProfile}
+            {p?.avatar ? (
+              <img src={p.avatar} alt="" className="nav-avatar" width={30} height={30} />
+            ) : (
+              <span className="nav-avatar nav-avatar-empty">🙂</span>
+            )}{' '}
+            {UI.navProfile}
           </NavLink>
           <button type="button" className="linklike" onClick={() => void logout()}>
             {UI.logout}

@@ -1,16 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api.ts';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not get better by retrying; a network blip might.
-      retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+import { queryClient } from '../lib/query-client.ts';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -8,7 +8,9 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router';
+import { isBookId } from '@storycat/contract/book-id';
 import { setUnauthorizedHandler } from '../lib/api.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { store } from '../lib/storage.ts';
 import { UI } from '../lib/messages.ts';
 import { PublicLayout } from './layout.tsx';
@@ -18,6 +20,22 @@ import { MascotCat } from '../components/ui/mascot.tsx';
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/**
+ * Starts a signed-in screen's data requests together with its code instead of after it, so the book arrives one
+ * round trip sooner on a slow school network. Never waits: the screen's own queries pick the answers up from the
+ * cache (or ask again if this failed). The query modules are fetched on demand, to keep them out of the landing
+ * page's JavaScript.
+ */
+const prefetch = (
+  load: (params: Record<string, string | undefined>) => Promise<unknown>[],
+): Pick<RouteObject, 'loader'> => ({
+  loader: ({ params }) => {
+    if (store.token()) for (const p of load(params)) p.catch(() => undefined);
+    return null;
+  },
+});
+const profile = () => import('../lib/auth.ts').then((m) => queryClient.prefetchQuery(m.profileQuery));
 
 function NotFound() {
   return (
@@ -87,8 +105,28 @@ export const routes: RouteObject[] = [
       };
     },
     children: [
-      { path: '/main', ...page(() => import('../features/shelf/shelf-page.tsx')) },
-      { path: '/readbook/:id', ...page(() => import('../features/reader/readbook-page.tsx')) },
+      {
+        path: '/main',
+        ...page(() => import('../features/shelf/shelf-page.tsx')),
+        ...prefetch(() => [
+          profile(),
+          import('../features/shelf/api/get-booklist.ts').then((m) => queryClient.prefetchQuery(m.booklistQuery)),
+        ]),
+      },
+      {
+        path: '/readbook/:id',
+        ...page(() => import('../features/reader/readbook-page.tsx')),
+        ...prefetch(({ id = '' }) => [
+          profile(),
+          ...(isBookId(id)
+            ? [
+                import('../features/reader/api/read-book.ts').then((m) =>
+                  queryClient.prefetchQuery(m.readBookQuery(id)),
+                ),
+              ]
+            : []),
+        ]),
+      },
       { path: '/profile', ...page(() => import('../features/profile/profile-page.tsx')) },
       { path: '/point', ...page(() => import('../features/points/point-page.tsx')) },
       { path: '/redeem', ...page(() => import('../features/redeem/redeem-page.tsx')) },

@@ -1,6 +1,7 @@
 import type { BookReadView } from '@storycat/contract';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UI } from '../../lib/messages.ts';
+import { preloadPicture } from './picture-source.ts';
 import { SheetView } from './sheet-view.tsx';
 import { buildSheets, counterText, type Sheet } from './sheets.ts';
 import { useFullscreen } from './use-fullscreen.ts';
@@ -97,7 +98,7 @@ export function BookReader({ book, actions }: { book: BookReadView; actions?: Re
   // Fetch the next picture while the child reads this one, so turning the page shows it at once.
   useEffect(() => {
     const src = pictureOf(book, sheets[current + 1]);
-    if (src) new Image().src = src;
+    if (src) preloadPicture(src);
   }, [book, sheets, current]);
 
   const sheet = sheets[current]!;

@@ -2,6 +2,7 @@ import type { BookReadView, ReadPage } from '@storycat/contract';
 import { UI } from '../../lib/messages.ts';
 import { MascotCat } from '../ui/mascot.tsx';
 import type { RubyText } from '../../lib/zhuyin.ts';
+import { pictureSource } from './picture-source.ts';
 import { ReaderText } from './reader-text.tsx';
 import { backCoverOf, frontCoverOf, type Sheet } from './sheets.ts';
 import type { Highlight } from './use-read-aloud.ts';
@@ -13,10 +14,23 @@ export interface SheetExtras {
 }
 const zh = (x: SheetExtras, lang: 'zh' | 'en') => (x.highlight?.lang === lang ? x.highlight.sentence : null);
 
-/** The picture of a face, or a soft drawn background when there is none yet. */
+/**
+ * The picture of a face, or a soft drawn background when there is none yet. The reader shows one face at a time,
+ * so its picture is what the child waits for: fetched first, at the size the screen needs.
+ */
 function Picture({ src }: { src: string | null }) {
   if (!src) return <div className="sheet-picture sheet-picture-empty" aria-hidden="true" />;
-  return <img className="sheet-picture" src={src} alt="" draggable={false} />;
+  return (
+    <img
+      className="sheet-picture"
+      {...pictureSource(src)}
+      width={1024}
+      height={768}
+      alt=""
+      draggable={false}
+      fetchPriority="high"
+    />
+  );
 }
 
 function CoverSheet({ book, extras }: { book: BookReadView; extras: SheetExtras }) {

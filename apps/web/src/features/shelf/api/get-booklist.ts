@@ -8,9 +8,12 @@ export const getBooklist = async (signal?: AbortSignal) =>
   (await api.get<{ my_book: BookListItem[] }>('/api/book/booklist', { per_page: BOOKLIST_PAGE_SIZE }, signal)).data!
     .my_book;
 
+// fresh for a few seconds, so the shelf takes the answer the router fetched ahead of it instead of asking twice;
+// every write to a book invalidates ['books'] anyway
 export const booklistQuery = queryOptions({
   queryKey: ['books', 'list'],
   queryFn: ({ signal }) => getBooklist(signal),
+  staleTime: 5_000,
 });
 
 export function useBooklist() {
