@@ -4,7 +4,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from './helpers/app.ts';
-import { makeFinishedBook, makeUser } from './helpers/factories.ts';
 
 /** The built web app and the API's answers as the server sends them: precompressed copies chosen by Accept-Encoding, caching by kind. */
 describe('web assets', () => {
