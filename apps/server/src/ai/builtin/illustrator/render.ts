@@ -93,12 +93,15 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
 
 /**
  * SVG → PNG 1024×768. Pixel art is drawn at 1/8 size and enlarged without smoothing. resvg renders on libuv's
- * thread pool (renderAsync), so a class drawing pictures never blocks the event loop that answers everyone else.
+ * thread pool (renderAsync), so a class drawing pictures never blocks the event loop that answers everyone else;
+ * sharp encodes the PNG there too (resvg's own `asPng()` ran on the event loop: ≈ 16 ms a picture; sharp at
+ * compression level 3 takes about as long off it and writes a file ≈ 15 % smaller). resvg's pixels are
+ * premultiplied RGBA, which sharp is told.
  */
 export async function rasterise(svg: string, style: ArtStyle): Promise<Buffer> {
-  if (style.pixel) {
-    const small = (await renderAsync(svg, { fitTo: { mode: 'width', value: W / 8 } })).asPng();
-    return sharp(small).resize(W, H, { kernel: 'nearest' }).png({ compressionLevel: 6 }).toBuffer();
-  }
-  return Buffer.from((await renderAsync(svg, { fitTo: { mode: 'width', value: W } })).asPng());
+  const img = await renderAsync(svg, { fitTo: { mode: 'width', value: style.pixel ? W / 8 : W } });
+  const raw = { width: img.width, height: img.height, channels: 4 as const, premultiplied: true };
+  const picture = sharp(img.pixels, { raw });
+  if (style.pixel) picture.resize(W, H, { kernel: 'nearest' });
+  return picture.png({ compressionLevel: 3 }).toBuffer();
 }
