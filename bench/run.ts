@@ -3,8 +3,10 @@
  * and bench/results.json. Wall-clock figures grow when other processes share the 2 cores, so the load average
  * is printed beside them and CPU-time figures are given where the work runs in this process.
  * Pick benches with `npm run bench -- api class` (names: engines, report, api, class, web).
- * Sizes: BENCH_API_SECONDS (default 6 per route), BENCH_CLASS_CHILDREN (100; 500 = the whole class, ~6 min),
- * BENCH_CLASS_WAVE (50). A partial run writes bench/results-<names>.json instead of results.json.
+ * Sizes: BENCH_API_SECONDS (default 6 per route), BENCH_CLASS_CHILDREN (default 500, the issue's class: ≈ 5 min),
+ * BENCH_CLASS_RATE (children arriving per minute, 120), BENCH_CLASS_STEPS (the stepped load for the ceiling,
+ * 120,150,180,210,240; ≈ 4 min). The whole run takes ≈ 13 minutes. A partial run writes
+ * bench/results-<names>.json (not committed) instead of results.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
