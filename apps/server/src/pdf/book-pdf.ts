@@ -4,6 +4,9 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { drawZhuyinText, measureZhuyinText } from './zhuyin-text.ts';
 import { renderBilingual } from './bilingual-pdf.ts';
+import { DEFAULT_PDF_OPTIONS, type PdfOptions } from './options.ts';
+
+export { DEFAULT_PDF_OPTIONS, type PdfOptions };
 
 /** The book as the reader shows it (part 2 §3 "Book read view"), reduced to what the e-book prints. */
 export interface PdfBook {
@@ -24,16 +27,6 @@ export interface PdfPage {
 /** Answers the picture's bytes (PNG or JPEG) for its /files URL, or undefined when it is gone. */
 export type LoadPicture = (url: string) => Promise<Buffer | undefined>;
 
-/**
- * Print options (issue J): zhuyin beside the Chinese text; the picture-book layout (the reader's pages, 4:3) or
- * the bilingual print layout (picture on one page, Chinese and English facing it) on A4 or A5.
- */
-export interface PdfOptions {
-  zhuyin: boolean;
-  layout: 'book' | 'bilingual';
-  paper: 'A4' | 'A5';
-}
-export const DEFAULT_PDF_OPTIONS: PdfOptions = { zhuyin: false, layout: 'book', paper: 'A4' };
 
 // 4:3 landscape like the pictures (1024×768): 768×576 pt.
 const W = 768;

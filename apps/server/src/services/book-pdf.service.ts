@@ -1,7 +1,8 @@
 import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { Book, Page } from '../db/schema.ts';
 import { randomToken } from '../lib/crypto.ts';
-import { DEFAULT_PDF_OPTIONS, renderBookPdf, type PdfBook, type PdfOptions } from '../pdf/book-pdf.ts';
+import type { PdfBook } from '../pdf/book-pdf.ts';
+import { DEFAULT_PDF_OPTIONS, type PdfOptions } from '../pdf/options.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { AuthUser } from './auth.service.ts';
 import type { BookInfoService } from './book-info.service.ts';
@@ -75,6 +76,8 @@ export function bookPdfService(d: {
       const book = await d.books.findBookById(payload.bookId);
       if (!book) return; // deleted meanwhile: nothing to do
       try {
+        // pdfkit and the fonts' code load with the first e-book, not with every server start (cold start)
+        const { renderBookPdf } = await import('../pdf/book-pdf.ts');
         const pdf = await renderBookPdf(
           toPdfBook(book, await d.books.listPages(book.id)),
           async (url) => {

@@ -2,7 +2,6 @@ import { randomToken } from '../lib/crypto.ts';
 import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { ReportRepository } from '../db/repositories/report.repository.ts';
 import type { JobContext } from '../jobs/definitions.ts';
-import { renderReportPdf } from '../report/pdf/render-report.ts';
 import { reportObject } from '@storycat/contract';
 import type { Storage } from '../storage/storage.ts';
 
@@ -35,6 +34,8 @@ export function reportPdfService(deps: Deps) {
       if (!book || book.report_pdf_status !== 1) return; // deleted, or superseded by a regeneration
       try {
         const report = reportObject.required().parse(book.report);
+        // pdfkit loads with the first report file, not with every server start (cold start)
+        const { renderReportPdf } = await import('../report/pdf/render-report.ts');
         const pdf = await renderReportPdf({
           report: { ...report, common: { common_ch: [], common_en: [], ...report.common } },
           author: book.book_author,

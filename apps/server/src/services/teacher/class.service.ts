@@ -8,7 +8,6 @@ import type { SchoolClass } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, readablePassword } from '../../lib/crypto.ts';
 import type { AccessService, Staff } from '../access.service.ts';
-import { renderLoginCards } from './login-cards.ts';
 import { checkPupilRows, decodeCsv, pupilProblems, readPupilCsv, type PupilRow } from './pupil-rows.ts';
 
 interface Deps {
@@ -163,6 +162,8 @@ export function classService({ db, schools, users, sessions, forgetSessions, acc
       });
       if (cards.length === 0) throw AppError.invalid(TEACHER_MSG.cardsNone);
       const school = await schools.findSchoolById(c.school_id);
+      // pdfkit loads with the first cards, not with every server start (cold start)
+      const { renderLoginCards } = await import('./login-cards.ts');
       return renderLoginCards({ schoolName: school?.name ?? '', className: c.name, loginUrl, cards });
     },
   };
