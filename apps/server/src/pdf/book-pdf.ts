@@ -27,7 +27,6 @@ export interface PdfPage {
 /** Answers the picture's bytes (PNG or JPEG) for its /files URL, or undefined when it is gone. */
 export type LoadPicture = (url: string) => Promise<Buffer | undefined>;
 
-
 // 4:3 landscape like the pictures (1024×768): 768×576 pt.
 const W = 768;
 const H = 576;
