@@ -163,5 +163,12 @@ test('a teacher reads a pupil’s finished book and opens its report', async ({ 
   await page.getByRole('link', { name: /分析報告/ }).click();
   await expect(page.getByRole('button', { name: '重生報告' })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('note')).toContainText('並非臨床診斷');
+  // the report screen keeps the teacher's way back, not a child's shelf, points and member centre
+  const nav = page.getByRole('navigation', { name: '主選單' });
+  await expect(nav.getByRole('link', { name: /回到教師後台/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /我的書櫃|會員中心/ })).toHaveCount(0);
   await shot(page, 'teacher-pupil-report');
+  await nav.getByRole('link', { name: /回到教師後台/ }).click();
+  await expect(page).toHaveURL(/\/teacher$/);
+  await expect(page.getByTestId('school-pool')).toBeVisible();
 });

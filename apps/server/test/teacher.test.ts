@@ -93,7 +93,9 @@ describe('pupil accounts', () => {
     const c = await makeClass(teacher, 1);
     const p = c.pupils[0]!;
     const old = client(t.app, (await loginSchool(t.app, p.username, p.password)).token);
-    expect((await old.get('/api/user/profile')).status).toBe(200);
+    expect((await old.get('/api/user/profile')).body.data.role).toBe('user');
+    // the teacher's own profile names her role, so the signed-in frame shows her the way back to the console
+    expect((await teacher.api.get('/api/user/profile')).body.data.role).toBe('teacher');
     const short = await teacher.api.post(`/api/teacher/pupils/${p.id}/password`, { password: '123' });
     expect(short.status).toBe(400);
     const r = await teacher.api.post(`/api/teacher/pupils/${p.id}/password`, { password: 'newpass9' });

@@ -173,6 +173,7 @@ describe('profile', () => {
       acc_type: 'personal',
       avatar: null,
       gender: null,
+      role: 'user',
     });
     expect(Object.keys(r.body.data)).not.toContain('password_hash');
   });

@@ -53,6 +53,8 @@ export const profileData = z.object({
   acc_type: accTypeSchema,
   is_trial: z.boolean(),
   guide_done: z.boolean(),
+  /** "user", "teacher" or "school_admin": a teacher reading a pupil's report keeps her console's navigation */
+  role: z.string(),
 });
 export type Profile = z.infer<typeof profileData>;
 export const profileAnswer = envelope(profileData.optional());

@@ -28,6 +28,7 @@ export function toProfile(u: User): Profile {
     acc_type: u.acc_type,
     is_trial: u.is_trial,
     guide_done: u.guide_done,
+    role: u.role,
   };
 }
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { MascotCat } from '../components/ui/mascot.tsx';
 import { useLogout, useProfile } from '../lib/auth.ts';
-import { UI } from '../lib/messages.ts';
+import { TEACHER_UI, UI } from '../lib/messages.ts';
 import { store } from '../lib/storage.ts';
 import { Footer, PageLoading } from './layout.tsx';
 
@@ -15,27 +15,36 @@ export function AppLayout() {
   const logout = useLogout();
   if (!store.token()) return <Navigate to={store.loginPath()} replace state={{ from: location.pathname }} />;
   const p = profile.data;
+  // A teacher reaches a signed-in screen only to read a pupil's report (/report/:id): her way back is the console,
+  // not a shelf, points or a member centre of her own.
+  const staff = p?.role === 'teacher' || p?.role === 'school_admin';
   return (
     <div className="app-shell">
       <header className="topbar">
-        <Link to="/main" className="brand" aria-label={UI.appName}>
+        <Link to={staff ? '/teacher' : '/main'} className="brand" aria-label={UI.appName}>
           <MascotCat size={40} />
           <span>{UI.appName}</span>
         </Link>
         <nav className="topnav" aria-label="主選單">
-          <NavLink to="/main">📚 {UI.navShelf}</NavLink>
-          {/* the number's box is reserved, so the bar does not re-wrap when the profile arrives */}
-          <NavLink to="/point" className="points-badge" aria-label={`${UI.point} ${p?.point ?? ''}`}>
-            ⭐ <span className="points-value">{p ? p.point : '…'}</span> 點
-          </NavLink>
-          <NavLink to="/profile" className="nav-profile">
-            {p?.avatar ? (
-              <img src={p.avatar} alt="" className="nav-avatar" width={30} height={30} />
-            ) : (
-              <span className="nav-avatar nav-avatar-empty">🙂</span>
-            )}{' '}
-            {UI.navProfile}
-          </NavLink>
+          {staff ? (
+            <Link to="/teacher">{TEACHER_UI.backToConsole}</Link>
+          ) : (
+            <>
+              <NavLink to="/main">📚 {UI.navShelf}</NavLink>
+              {/* the number's box is reserved, so the bar does not re-wrap when the profile arrives */}
+              <NavLink to="/point" className="points-badge" aria-label={`${UI.point} ${p?.point ?? ''}`}>
+                ⭐ <span className="points-value">{p ? p.point : '…'}</span> 點
+              </NavLink>
+              <NavLink to="/profile" className="nav-profile">
+                {p?.avatar ? (
+                  <img src={p.avatar} alt="" className="nav-avatar" width={30} height={30} />
+                ) : (
+                  <span className="nav-avatar nav-avatar-empty">🙂</span>
+                )}{' '}
+                {UI.navProfile}
+              </NavLink>
+            </>
+          )}
           <button type="button" className="linklike" onClick={() => void logout()}>
             {UI.logout}
           </button>

@@ -169,6 +169,7 @@ export const TEACHER_UI = {
   otherTeacher: '（其他老師的班級）',
   backToClasses: '← 回到班級列表',
   backToClass: '← 回到班級',
+  backToConsole: '🏫 回到教師後台',
   rename: '改名',
   save: '儲存',
   cancel: '取消',
