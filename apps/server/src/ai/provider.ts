@@ -38,19 +38,6 @@ export interface AiEngine {
   /** A PNG picture, 1024×768. */
   generateImage(req: ImageRequest): Promise<Buffer>;
   /**
-   * One turn of the mascot's guided chat (issue G): the mode, the history and the child's message in,
-   * the mascot's reply and tappable options out. Optional until G lands.
-   */
-  chatTurn?(input: {
-    mode: string;
-    history: { role: 'user' | 'assistant'; content: string }[];
-    message: string;
-  }): Promise<{
-    reply: string;
-    options: string[];
-    done: boolean;
-  }>;
-  /**
    * The report's texts (issue H): numbers are always computed by us; an engine only writes the
    * descriptive sentences from them. Optional until H lands.
    */
