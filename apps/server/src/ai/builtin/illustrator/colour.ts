@@ -34,6 +34,49 @@ export function posterize(hex: string, levels: number): string {
   return rgbToHex([Math.round(r / step) * step, Math.round(g / step) * step, Math.round(b / step) * step]);
 }
 
+function hexToHsl(hex: string): [number, number, number] {
+  const [r, g, b] = hexToRgb(hex).map((v) => v / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  if (max === min) return [0, 0, l];
+  const d = max - min;
+  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
+  const h = max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [h / 6, s, l];
+}
+
+function hslToHex([h, s, l]: [number, number, number]): string {
+  if (s === 0) return rgbToHex([l * 255, l * 255, l * 255]);
+  const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
+  const p = 2 * l - q;
+  const channel = (t: number) => {
+    const x = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
+    if (x < 1 / 6) return p + (q - p) * 6 * x;
+    if (x < 1 / 2) return q;
+    if (x < 2 / 3) return p + (q - p) * (2 / 3 - x) * 6;
+    return p;
+  };
+  return rgbToHex([channel(h + 1 / 3) * 255, channel(h) * 255, channel(h - 1 / 3) * 255]);
+}
+
+const ARTWORK_COLOUR = /(fill|stroke|stop-color)="(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})"/g;
+
+/**
+ * An emoji's artwork in another colour ("a red hat"): every colour takes `target`'s hue and saturation, and its
+ * lightness keeps its distance from the artwork's average, so brims, bands and shading stay visible.
+ */
+export function recolourArtwork(svg: string, target: string): string {
+  const lightness = [...svg.matchAll(ARTWORK_COLOUR)].map((m) => hexToHsl(m[2]!)[2]);
+  if (lightness.length === 0) return svg;
+  const mean = lightness.reduce((a, b) => a + b, 0) / lightness.length;
+  const [h, s, l] = hexToHsl(target);
+  return svg.replace(ARTWORK_COLOUR, (_, attr: string, hex: string) => {
+    const shade = Math.min(0.95, Math.max(0.08, l + (hexToHsl(hex)[2] - mean)));
+    return `${attr}="${hslToHex([h, s, shade])}"`;
+  });
+}
+
 export function darken(hex: string, t: number): string {
   return mix(hex, '#000000', t);
 }

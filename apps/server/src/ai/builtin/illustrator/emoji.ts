@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { recolourArtwork } from './colour.ts';
 
 /**
  * Emoji artwork: Microsoft Fluent Emoji (flat), MIT licence, via @iconify-json/fluent-emoji-flat
@@ -49,12 +50,15 @@ export interface Placement {
   flip?: boolean;
   opacity?: number;
   rotate?: number;
+  /** the artwork in this colour (colour.ts recolourArtwork): the character's 紅色帽子 */
+  recolour?: string;
 }
 
 /** One icon placed on the canvas; ids inside the artwork are made unique so an icon can repeat. */
 export function drawIcon(name: string, p: Placement): string {
   instance += 1;
   let svg = body(name);
+  if (p.recolour) svg = recolourArtwork(svg, p.recolour);
   if (svg.includes('id="')) {
     const tag = `i${instance}`;
     svg = svg.replace(/id="([^"]+)"/g, `id="${tag}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${tag}$1)`);

@@ -28,6 +28,7 @@ export function drawFigure(f: FigureSpec, b: Box, floating: boolean): string {
       y: b.y - s * 0.3,
       size: s,
       rotate: b.flip ? 12 : -12,
+      recolour: f.accessoryColour,
     });
   }
   return out;

@@ -102,6 +102,21 @@ describe('understanding page descriptions', () => {
     expect(other.companion).toMatchObject({ icon: 'cat', isMainCharacter: true });
   });
 
+  it('gives the accessory the colour written before it, and the character its own', () => {
+    const look = (features: string) => understand(prompt('毛毛', '公園', '散步'), { name: '毛毛', features }).figure;
+    // 紅色帽子 is a red hat on an orange cat, not a red cat in a hat of the artwork's colour
+    expect(look('橘色的貓，戴紅色帽子')).toMatchObject({
+      icon: 'cat',
+      accessory: 'top-hat',
+      accessoryColour: '#e84a4a',
+      tint: '#ff9a3c',
+    });
+    expect(look('戴藍色的蝴蝶結的小貓')).toMatchObject({ accessory: 'ribbon', accessoryColour: '#3d8bfd' });
+    // a colour that is not next to the accessory stays the character's
+    expect(look('紅色的小貓戴帽子')).toMatchObject({ accessory: 'top-hat', tint: '#e84a4a' });
+    expect(look('紅色的小貓戴帽子').accessoryColour).toBeUndefined();
+  });
+
   it('only names artwork that exists', () => {
     const icons = [...Object.keys(FIGURES), ...Object.keys(PROPS), ...Object.keys(ACCESSORIES)];
     for (const s of SCENES) for (const r of s.decor) icons.push(...r.icons);

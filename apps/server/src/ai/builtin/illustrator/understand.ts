@@ -12,6 +12,8 @@ export interface CharacterSpec {
 export interface FigureSpec {
   icon: string;
   accessory?: string;
+  /** the colour the features give the accessory (紅色的帽子), drawn on it */
+  accessoryColour?: string;
   /** a colour from the features, drawn as a scarf/glow so the character is recognisable */
   tint?: string;
   isMainCharacter: boolean;
@@ -92,9 +94,12 @@ function inside(key: string, lookups: Lookup[]): string[] {
   return found;
 }
 
-/** Finds table hits in `words`, longest run of words first (放|風箏 → 放風箏), in reading order. */
-export function matches(words: Word[], lookups: Lookup[]): { value: string; at: number }[] {
-  const hits: { value: string; at: number }[] = [];
+/**
+ * Finds table hits in `words`, longest run of words first (放|風箏 → 放風箏), in reading order: `at` is a hit's first
+ * word, `end` the word after its last.
+ */
+export function matches(words: Word[], lookups: Lookup[]): { value: string; at: number; end: number }[] {
+  const hits: { value: string; at: number; end: number }[] = [];
   for (let i = 0; i < words.length;) {
     let found = false;
     for (let n = Math.min(3, words.length - i); n >= 1 && !found; n--) {
@@ -104,13 +109,13 @@ export function matches(words: Word[], lookups: Lookup[]): { value: string; at: 
         .join('');
       const v = find(key, lookups);
       if (v) {
-        hits.push({ value: v, at: i });
+        hits.push({ value: v, at: i, end: i + n });
         i += n;
         found = true;
       }
     }
     if (!found) {
-      for (const v of inside(words[i]!.key, lookups)) hits.push({ value: v, at: i });
+      for (const v of inside(words[i]!.key, lookups)) hits.push({ value: v, at: i, end: i + 1 });
       i += 1;
     }
   }
@@ -149,10 +154,17 @@ export function characterFigure(c: CharacterSpec): FigureSpec {
   const words = segment(`${c.name} ${c.features}`);
   const eb = emojibaseIndex();
   const icon = firstOf(words, [t.figures, eb.figures]) ?? 'child-light';
+  const accessory = matches(words, [t.accessories])[0];
+  const colours = matches(words, [t.colours]);
+  // A colour that ends right before the accessory, or before 的 and the accessory (紅色帽子, 紅色的帽子), is the
+  // accessory's; the character's own colour is another one (橘色的貓), else the same.
+  const beforeAccessory = accessory && (words[accessory.at - 1]?.key === '的' ? accessory.at - 1 : accessory.at);
+  const ofAccessory = colours.find((c) => c.end === beforeAccessory);
   return {
     icon,
-    accessory: matches(words, [t.accessories])[0]?.value,
-    tint: matches(words, [t.colours])[0]?.value,
+    accessory: accessory?.value,
+    accessoryColour: ofAccessory?.value,
+    tint: (colours.find((c) => c !== ofAccessory) ?? ofAccessory)?.value,
     isMainCharacter: true,
   };
 }
