@@ -236,6 +236,25 @@ describe('ECPay notification (ReturnURL)', () => {
     expect(plan).toMatchObject({ is_used: true, bonus_point: 0 });
   });
 
+  it('gives the bonus once when several orders of the same plan are paid at the same instant', async () => {
+    const u = await makeUser(t.app, t.db);
+    const ev = (await u.api.get('/api/tool/bonus-event')).body.data;
+    const bonus = ev.user_plans.find((p: { id: number }) => p.id === 1).bonus_point;
+    expect(bonus).toBeGreaterThan(0);
+    const orders = [];
+    for (let i = 0; i < 4; i++) orders.push(await order(u, 1));
+    const answers = await Promise.all(orders.map((o) => notify(notification(o))));
+    expect(answers.map((a) => a.body)).toEqual(Array(4).fill('1|OK'));
+    expect(await balance(u)).toBe(400 + bonus);
+    const paid = await t.db
+      .selectFrom('payment_orders')
+      .select('bonus_point')
+      .where('user_id', '=', u.id)
+      .where('status', '=', 'paid')
+      .execute();
+    expect(paid.map((o) => o.bonus_point).sort((x, y) => y - x)).toEqual([bonus, 0, 0, 0]);
+  });
+
   it("keeps one child's orders away from another", async () => {
     const a = await makeUser(t.app, t.db);
     const b = await makeUser(t.app, t.db);

@@ -63,7 +63,9 @@ export function paymentService({ db, config, payments, plans, planService, point
     return db.transaction().execute(async (trx) => {
       const order = await payments.findOrder(no, trx);
       if (!order) return false;
-      // A bonus is given once per plan and event: a second paid order of the same plan gets none.
+      // A bonus is given once per plan and event: a second paid order of the same plan gets none — also when both
+      // are paid at the same instant (the lock makes the second wait for the first's commit, then see it).
+      await payments.lockBuyer(order.user_id, trx);
       let bonus = order.bonus_point;
       if (bonus > 0 && order.event_id !== null) {
         const used = await plans.listBonusUsedPlanIds(order.event_id, order.user_id, trx);

@@ -20,6 +20,13 @@ export function paymentRepository(db: Database) {
     findOrder(no: string, trx: Database = db): Promise<PaymentOrder | undefined> {
       return trx.selectFrom('payment_orders').selectAll().where('merchant_trade_no', '=', no).executeTakeFirst();
     },
+    /**
+     * Locks the buyer's user row until `trx` ends, so that two of her orders paid at the same instant are settled
+     * one after the other: the second then sees the first as paid (a bonus is given once per plan and event).
+     */
+    async lockBuyer(userId: string, trx: Database): Promise<void> {
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    },
     findOrderOfUser(no: string, userId: string): Promise<PaymentOrder | undefined> {
       return db
         .selectFrom('payment_orders')
