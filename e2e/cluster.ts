@@ -62,12 +62,15 @@ async function main() {
     });
     req.pipe(up);
   });
-  proxy.keepAliveTimeout = 1000;
+  // Idle client connections stay open a minute, as behind nginx (keepalive_timeout 75 s): with 1 s, a request sent on
+  // a connection just as the proxy closed it failed with ECONNRESET (Playwright's request context does not retry).
+  proxy.keepAliveTimeout = 65_000;
   await new Promise<void>((r) => proxy.listen(PORT, r));
   process.stdout.write(`cluster ready on ${PORT}: web ${PORT + 1} and ${PORT + 2}, a worker, PostgreSQL, s3rver\n`);
 
   const stop = async () => {
     proxy.close();
+    proxy.closeAllConnections();
     await Promise.all(procs.map((p) => p.stop()));
     await s3.close();
     await db.drop();
