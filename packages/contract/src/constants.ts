@@ -30,6 +30,11 @@ export type AccType = (typeof ACC_TYPES)[number];
 export const GENDERS = ['男生', '女生'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** Teachers and school admins: they land on the teacher console, and their navigation leads back to it. */
+export function isStaffRole(role: string | undefined): boolean {
+  return role === 'teacher' || role === 'school_admin';
+}
+
 /** Browser storage keys (part 1 §3). */
 export const STORAGE_KEYS = {
   token: 'token',

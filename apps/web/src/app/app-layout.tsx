@@ -1,3 +1,4 @@
+import { isStaffRole } from '@storycat/contract/constants';
 import { Suspense } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { MascotCat } from '../components/ui/mascot.tsx';
@@ -17,7 +18,7 @@ export function AppLayout() {
   const p = profile.data;
   // A teacher reaches a signed-in screen only to read a pupil's report (/report/:id): her way back is the console,
   // not a shelf, points or a member centre of her own.
-  const staff = p?.role === 'teacher' || p?.role === 'school_admin';
+  const staff = isStaffRole(p?.role);
   return (
     <div className="app-shell">
       <header className="topbar">

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@storycat/contract/constants';
 import { MSG } from '@storycat/contract/messages';
 import { validateLogin } from '@storycat/contract/validation';
 import { useState, type FormEvent } from 'react';
@@ -33,8 +34,7 @@ export default function LoginPage() {
       store.setSession(answer.token, answer.is_trial);
       store.setLoginIsSchool(isSchool);
       qc.clear();
-      const staff = answer.role === 'teacher' || answer.role === 'school_admin';
-      navigate(staff ? '/teacher' : '/main', { replace: true });
+      navigate(isStaffRole(answer.role) ? '/teacher' : '/main', { replace: true });
     } catch (err) {
       flash.show(err instanceof ApiError ? err.message : MSG.loginError);
     }
