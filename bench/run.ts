@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatFigure, loadAverage, passes, type Figure } from './lib/figures.ts';
+import { calibrate, formatFigure, loadAverage, passes, passesRefs, type Figure } from './lib/figures.ts';
+import { measureReference } from './lib/reference.ts';
 
 const BENCHES: Record<string, () => Promise<Figure[]>> = {
   engines: async () => (await import('./engines.bench.ts')).runEnginesBench(),
@@ -29,6 +30,12 @@ const sections: { bench: string; seconds: number; loadBefore: number[]; figures:
 console.log(
   `storycat bench — ${os.cpus().length} cores, node ${process.version}, load average ${loadAverage().join(' ')}`,
 );
+// The reference workload first (decision 0009): every time figure is also printed as a multiple of it.
+const reference = measureReference();
+console.log(
+  `reference workload: 1 ref = ${reference.ms.toFixed(1)} ms CPU (scrypt ${reference.scryptMs.toFixed(1)} + SVG ${reference.svgMs.toFixed(1)}); ` +
+    `${reference.slowdown.toFixed(2)}× the baseline machine's ${reference.baselineMs} ms`,
+);
 for (const bench of names) {
   const loadBefore = loadAverage();
   const t = performance.now();
@@ -36,7 +43,7 @@ for (const bench of names) {
   let error: string | undefined;
   console.log(`\n## ${bench} (load average ${loadBefore.join(' ')})`);
   try {
-    figures = await BENCHES[bench]!();
+    figures = (await BENCHES[bench]!()).map((f) => calibrate(f, reference.ms, reference.baselineMs));
   } catch (e) {
     error = (e as Error).stack ?? String(e);
     console.log(`${bench}: FAILED TO RUN — ${(e as Error).message}`);
@@ -47,9 +54,12 @@ for (const bench of names) {
 
 const all = sections.flatMap((s) => s.figures);
 const failed = all.filter((f) => passes(f) === false);
+const failedRefs = all.filter((f) => passesRefs(f) === false);
 const withGoal = all.filter((f) => f.goal);
 console.log(
-  `\n${withGoal.length - failed.length}/${withGoal.length} figures with a goal met; load average now ${loadAverage().join(' ')}`,
+  `\n${withGoal.length - failed.length}/${withGoal.length} figures with a goal met; ` +
+    `${all.filter((f) => passesRefs(f) !== undefined).length - failedRefs.length}/${all.filter((f) => passesRefs(f) !== undefined).length} time goals met in reference units; ` +
+    `load average now ${loadAverage().join(' ')}`,
 );
 
 const out = path.join(import.meta.dirname, picked.length ? `results-${picked.join('-')}.json` : 'results.json');
@@ -65,9 +75,15 @@ fs.writeFileSync(
         node: process.version,
         loadAverageEnd: loadAverage(),
       },
+      reference,
       sections: sections.map((s) => ({
         ...s,
-        figures: s.figures.map((f) => ({ ...f, pass: passes(f) ?? null, line: formatFigure(f) })),
+        figures: s.figures.map((f) => ({
+          ...f,
+          pass: passes(f) ?? null,
+          passRefs: passesRefs(f) ?? null,
+          line: formatFigure(f),
+        })),
       })),
     },
     null,

@@ -30,11 +30,42 @@ export interface Figure {
   /** 'max' = value must stay ≤ goal, 'min' = value must reach ≥ goal, undefined = reported, no goal */
   goal?: { kind: 'max' | 'min'; value: number };
   note?: string;
+  /**
+   * A time figure in reference units (bench/lib/reference.ts, decision 0009): its value divided by this run's
+   * reference, and its goal divided by the baseline machine's reference. Set by the runner.
+   */
+  refs?: { value: number; goal?: number };
 }
 
+const TIME_UNITS: Record<string, number> = { ms: 1, s: 1000 };
+
+/** Adds the reference-unit reading to a time figure (ms or s); other figures are returned as they are. */
+export function calibrate(f: Figure, refMs: number, baselineMs: number): Figure {
+  const scale = TIME_UNITS[f.unit];
+  if (scale === undefined || !(refMs > 0)) return f;
+  return {
+    ...f,
+    refs: {
+      value: (f.value * scale) / refMs,
+      goal: f.goal ? (f.goal.value * scale) / baselineMs : undefined,
+    },
+  };
+}
+
+function meets(kind: 'max' | 'min', value: number, goal: number): boolean {
+  return kind === 'max' ? value <= goal : value >= goal;
+}
+
+/** The absolute goal is met. */
 export function passes(f: Figure): boolean | undefined {
   if (!f.goal || !Number.isFinite(f.value)) return f.goal ? false : undefined;
-  return f.goal.kind === 'max' ? f.value <= f.goal.value : f.value >= f.goal.value;
+  return meets(f.goal.kind, f.value, f.goal.value);
+}
+
+/** The goal in reference units is met (undefined for figures that are not times or have no goal). */
+export function passesRefs(f: Figure): boolean | undefined {
+  if (!f.goal || !f.refs || f.refs.goal === undefined) return undefined;
+  return Number.isFinite(f.refs.value) && meets(f.goal.kind, f.refs.value, f.refs.goal);
 }
 
 function round(v: number): number {
@@ -46,7 +77,16 @@ export function formatFigure(f: Figure): string {
   const goal = f.goal ? ` (goal ${f.goal.kind === 'max' ? '≤' : '≥'} ${f.goal.value} ${f.unit})` : '';
   const verdict = passes(f);
   const tail = verdict === undefined ? 'INFO' : verdict ? 'PASS' : 'FAIL';
-  return `${f.name}: ${round(f.value)} ${f.unit}${goal} ${tail}${f.note ? ` — ${f.note}` : ''}`;
+  let refs = '';
+  if (f.refs) {
+    const inRefs = passesRefs(f);
+    const refGoal =
+      f.goal && f.refs.goal !== undefined
+        ? ` (goal ${f.goal.kind === 'max' ? '≤' : '≥'} ${round(f.refs.goal)} ref)`
+        : '';
+    refs = ` = ${round(f.refs.value)} ref${refGoal}${inRefs === undefined ? '' : inRefs ? ' PASS' : ' FAIL'};`;
+  }
+  return `${f.name}: ${round(f.value)} ${f.unit}${goal} ${tail}${refs ? ` |${refs.slice(0, -1)}` : ''}${f.note ? ` — ${f.note}` : ''}`;
 }
 
 export function loadAverage(): number[] {
