@@ -37,6 +37,12 @@ export type ChatResult =
   | { kind: 'story'; story: string }
   | { kind: 'idea'; idea: string };
 
+/** A word the cat repaired in the child's answer (ㄊㄨˋ子 → 兔子), shown with a one-tap yes. */
+export interface ChatConfirm {
+  said: string;
+  meant: string;
+}
+
 export type ChatRole = 'assistant' | 'user';
 export interface ChatMessage {
   role: ChatRole;
@@ -116,4 +122,6 @@ export const CHAT_UI = {
   useThis: '用這個',
   used: '已經放進去囉！',
   otherIdeas: '其他點子',
+  confirmYes: '對！',
+  confirmed: '好，就用這個！',
 } as const;
