@@ -1,19 +1,11 @@
 import { CHAT_REPLY_MAX, type ChatContext, type ChatResult } from '@storycat/contract';
 import type { ChatTurnInput, ChatTurnOutput } from '../chat-model.ts';
 import { composeCharacter, composeStory, composeTitle, type Frame } from './compose.ts';
-import {
-  BEING_PLACES,
-  LOOKS_BY_KIND,
-  PLACE_EVENTS,
-  PLACE_WORDS,
-  STORY_ACTS,
-  TITLE_EVENTS,
-  TRAITS_ALL,
-} from './lexicon.ts';
+import { BEING_PLACES, looksFor, PLACE_EVENTS, PLACE_WORDS, STORY_ACTS, TITLE_EVENTS, TRAITS_ALL } from './lexicon.ts';
 import { resultProblems } from '../normalise.ts';
 import type { Repair } from './repair.ts';
 import { options } from './script.ts';
-import { beingsIn, readCharacter, readParts, understand, type Parts, type Turn } from './understand.ts';
+import { beingsIn, hasVerb, readCharacter, readParts, understand, type Parts, type Turn } from './understand.ts';
 import { hash } from './words.ts';
 
 /**
@@ -53,6 +45,9 @@ const bookHero = (ctx: ChatContext) => ctx.character?.name?.trim() || '';
 function has(s: State, k: SlotKey): boolean {
   const p = s.parts;
   switch (k) {
+    case 'what':
+      // Weather or another being's action is what happened on the page (下雨了).
+      return !!(p.what || p.scene);
     case 'who':
       return !!(p.who || p.name);
     case 'looks':
@@ -67,7 +62,7 @@ function has(s: State, k: SlotKey): boolean {
 function setFrom(s: State, from: Parts, keys: SlotKey[], force: boolean): SlotKey[] {
   const filled: SlotKey[] = [];
   const p = s.parts;
-  const take = (k: SlotKey) => force || !has(s, k) || s.byCat.has(k);
+  const take = (k: SlotKey) => force || !has(s, k) || s.byCat.has(k) || (k === 'what' && !p.what);
   for (const k of keys) {
     const fresh = k === 'who' ? !!(from.who || from.name) : k === 'looks' ? from.looks.length > 0 : !!from[k];
     if (!fresh || !take(k)) continue;
@@ -96,20 +91,53 @@ function setFrom(s: State, from: Parts, keys: SlotKey[], force: boolean): SlotKe
 function freeAnswer(s: State, asked: SlotKey, turn: Turn): Parts | undefined {
   // Only words reach a book: emoji, digits and symbols are dropped.
   const text = turn.text.replace(/[^\p{Script=Han}A-Za-z]+/gu, '');
-  const short = text.replace(/^(我覺得|我想要|我想|應該是|是|有|在|叫做|叫)/u, '').replace(/(啦|啊|喔|吧|呢)+$/u, '');
-  if (!/\p{Script=Han}{1,}/u.test(short)) return undefined;
-  if (asked === 'who' && [...short].length <= 6)
-    return { looks: [], who: short.replace(/^(我的|我|一隻|一個|一位)/u, '') };
-  if (asked === 'where' && [...short].length <= 6)
+  const short = text
+    .replace(
+      asked === 'looks' || asked === 'trait'
+        ? /^(我覺得|應該是)/u
+        : /^(我覺得|我想要|我想|應該是|是|有|在|叫做|叫|最後|然後|後來|接著)/u,
+      '',
+    )
+    .replace(/(啦|啊|喔|吧|呢)+$/u, '');
+  if (!/\p{Script=Han}/u.test(short)) return undefined;
+  const size = [...short].length;
+  const verb = hasVerb(short);
+  if (asked === 'who' && size <= 6 && !verb) return { looks: [], who: short.replace(/^(我的|我|一隻|一個|一位)/u, '') };
+  if (asked === 'where' && size <= 6 && !verb)
     return { looks: [], where: short.replace(/^(去|到|回)/u, '').replace(/(裡面|裡|上面)$/u, '') };
-  if (asked === 'what' && [...short].length <= 14) return { looks: [], what: short };
-  if (asked === 'feeling' && [...short].length <= 8)
-    return { looks: [], feeling: { word: '', degree: '', phrase: short } };
-  if (asked === 'looks' || asked === 'trait') {
+  if (asked === 'what' && size <= 14) return { looks: [], what: short };
+  if (asked === 'feeling' && size <= 8 && !verb) return { looks: [], feeling: { word: '', degree: '', phrase: short } };
+  if (asked === 'trait' && size <= 10) return { looks: [], trait: short };
+  if (asked === 'looks') {
     const c = readCharacter(`，${short}`);
     if (c.looks.length || c.trait) return c;
   }
   return undefined;
+}
+
+/** A story turn: another being's action or the weather is the scene; a second action of the hero follows the first. */
+function storyParts(s: State, parts: Parts): Parts {
+  const hero = bookHero(s.ctx) || s.parts.who;
+  const out = { ...parts };
+  const group = /^(大家|我們|他們)$/u.test(parts.who ?? '');
+  if (parts.who && hero && !group && !hero.includes(parts.who) && !parts.who.includes(hero) && parts.what) {
+    out.scene = `${parts.who}${parts.what}`;
+    out.who = undefined;
+    out.what = undefined;
+  }
+  if (!hero && parts.who) s.parts.who = parts.who;
+  // 大家 and 我們 include the hero: she goes along with them.
+  if (group && hero) s.parts.with = parts.who === '大家' ? '大家' : '朋友們';
+  if (out.scene) s.parts.scene = out.scene;
+  if (parts.connector) s.parts.connector = parts.connector;
+  if (parts.again) s.parts.again = true;
+  if (parts.with) s.parts.with = parts.with;
+  // 打開寶箱, then 裡面有金幣: a second action, not a replacement.
+  if (out.what && s.parts.what && !s.byCat.has('what') && !s.parts.then && out.what !== s.parts.what) {
+    s.parts.then = out.what;
+    out.what = undefined;
+  }
+  return out;
 }
 
 function nextSlot(s: State): SlotKey | undefined {
@@ -152,9 +180,17 @@ function replay(input: ChatTurnInput, mode: Mode): State {
       continue;
     }
     if (turn.kind !== 'answer') continue;
-    // In story mode the hero is the book's: a being named first is who acts only if it is not the object.
-    let filled = setFrom(s, turn.parts, mode === 'story' ? keys : ['who', ...keys.filter((k) => k !== 'who')], false);
-    if (turn.parts.who && mode === 'story') s.parts.who = turn.parts.who;
+    let parts = turn.parts;
+    // A lone word the reader took for an action answers the question asked: 小明 for who, 屋頂 for where.
+    const onlyWhat = parts.what && !parts.who && !parts.where && !parts.feeling && !parts.scene;
+    if (onlyWhat && asked !== 'what') {
+      const free = freeAnswer(s, asked, turn);
+      if (free) parts = { ...free, connector: parts.connector, again: parts.again };
+    }
+    // A feeling asked for and an action given (睡覺, 跑得很快): it is the action, or a second one.
+    if (mode === 'story') parts = storyParts(s, parts);
+    let filled = setFrom(s, parts, mode === 'story' ? keys : ['who', ...keys.filter((k) => k !== 'who')], false);
+    if (s.parts.then || s.parts.scene) filled = filled.length ? filled : ['what'];
     if (filled.length === 0 && !has(s, asked)) {
       const free = freeAnswer(s, asked, turn);
       if (free) filled = setFrom(s, free, [asked], true);
@@ -220,7 +256,7 @@ function choices(s: State, k: SlotKey): string[] {
     case 'feeling':
       return ['開心得跳起來', '覺得好害怕', '嚇了一大跳', '覺得好累', '覺得好難過', '好興奮'];
     case 'looks':
-      return rotate(s, k, [], LOOKS_BY_KIND[p.kind ?? 'furry']);
+      return rotate(s, k, [], looksFor(who, p.kind));
     case 'trait':
       return rotate(s, k, [], TRAITS_ALL);
   }
@@ -238,7 +274,8 @@ function rotate(s: State, k: SlotKey, fromBook: (string | undefined)[], general:
 function fittingFeeling(what: string): string {
   if (/迷路|怪獸|黑|打雷|掉|怪|鬼|聲音/u.test(what)) return '害怕';
   if (/受傷|不見|吵架|弄壞|哭|說再見/u.test(what)) return '難過';
-  if (/回家|回到家|睡|爬山|跑步/u.test(what)) return '累';
+  if (/睡/u.test(what)) return '舒服';
+  if (/回家|回到家|爬山|跑步/u.test(what)) return '累';
   if (/發現|撿到|找到|收到|寶|信/u.test(what)) return '驚訝';
   return '開心';
 }
@@ -373,7 +410,8 @@ export function guidedTurn(input: ChatTurnInput, mode: Mode): ChatTurnOutput {
     const { message, options: opts } = reply(s, s.offered ?? missing!);
     return { message, options: opts, done: false, ...extra };
   }
-  for (const k of SLOTS[mode]) if (!has(s, k)) fillByCat(s, k);
+  // On finishing early the cat fills what is missing — but never invents where a page happens.
+  for (const k of SLOTS[mode]) if (!has(s, k) && !(mode === 'story' && k === 'where')) fillByCat(s, k);
   if (mode === 'story' && !s.parts.feeling) fillByCat(s, 'feeling');
   let results = compose(s).filter((r) => resultProblems(r).length === 0);
   if (results.length === 0) {

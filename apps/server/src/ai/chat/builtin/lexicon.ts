@@ -173,13 +173,13 @@ export const NICKNAMES: [RegExp, string][] = [
   [/畫畫/u, '畫畫'],
   [/笑容/u, '笑笑'],
   [/快/u, '快快'],
+  [/粉/u, '粉粉'],
   [/紅/u, '紅紅'],
   [/橘/u, '橘橘'],
   [/黃/u, '黃黃'],
   [/綠/u, '綠綠'],
   [/藍/u, '藍藍'],
   [/紫/u, '紫紫'],
-  [/粉/u, '粉粉'],
   [/白/u, '白白'],
   [/黑/u, '黑黑'],
   [/金/u, '金金'],
@@ -269,6 +269,7 @@ export const BEING_KINDS: Record<BeingKind, string[]> = {
     '女生',
     '男生',
     '小孩',
+    '大家',
   ],
   furry: [
     '貓咪',
@@ -318,17 +319,36 @@ export const BEING_KINDS: Record<BeingKind, string[]> = {
 
 /** How a character of each kind can look (character features and the cat's suggestions). */
 export const LOOKS_BY_KIND: Record<BeingKind, string[]> = {
-  person: ['綁著馬尾', '穿著紅色洋裝', '戴著眼鏡', '背著小書包', '頭髮捲捲的', '戴著黃色帽子', '穿著藍色球鞋'],
-  furry: ['毛茸茸的', '有大大的眼睛', '戴著紅色領結', '耳朵尖尖的', '圓滾滾的', '有一條蓬蓬的尾巴', '穿著藍色背心'],
-  bird: ['有彩色的羽毛', '翅膀大大的', '嘴巴尖尖的', '圓滾滾的', '戴著小圍巾'],
-  water: ['身上有亮亮的鱗片', '有藍色的鰭', '有圓圓的眼睛', '滑溜溜的', '背著小殼'],
-  reptile: ['全身綠油油的', '有尖尖的牙齒', '背上有一排刺', '尾巴長長的', '圓滾滾的'],
+  person: ['背著小書包', '戴著眼鏡', '頭髮捲捲的', '戴著黃色帽子', '穿著藍色球鞋', '臉圓圓的'],
+  furry: ['毛茸茸的', '眼睛大大的', '戴著紅色領結', '耳朵尖尖的', '圓滾滾的', '尾巴蓬蓬的', '穿著藍色背心'],
+  bird: ['羽毛五顏六色', '翅膀大大的', '嘴巴尖尖的', '圓滾滾的', '戴著小圍巾'],
+  water: ['眼睛圓圓的', '滑溜溜的', '戴著小水手帽', '身上亮晶晶的'],
+  reptile: ['全身綠油油的', '牙齒尖尖的', '背上有一排刺', '尾巴長長的', '圓滾滾的'],
   bug: ['翅膀有花紋', '有兩根觸角', '小小的', '身上有圓點點'],
-  robot: ['全身亮晶晶的', '頭上有天線', '眼睛會發光', '腳上有輪子', '方方的頭'],
-  fantasy: ['有一對透明的翅膀', '全身會發光', '頭上有一隻角', '穿著魔法斗篷', '戴著星星皇冠'],
+  robot: ['全身亮晶晶的', '頭上有天線', '眼睛會發光', '腳上有輪子', '頭方方的'],
+  fantasy: ['有一對透明翅膀', '全身會發光', '頭上有一隻角', '穿著魔法斗篷', '戴著星星皇冠'],
 };
 
+/** People look like girls, boys, grown-ups or royals: a grandfather is not offered a red dress. */
+export const PERSON_LOOKS: [RegExp, string[]][] = [
+  [/爺爺|阿公|外公|奶奶|阿嬤|外婆|老/u, ['戴著老花眼鏡', '頭髮白白的', '穿著毛背心', '拿著拐杖', '笑瞇瞇的']],
+  [/公主|皇后|女王/u, ['戴著閃亮的皇冠', '穿著粉紅色禮服', '頭髮長長的', '拿著魔法棒']],
+  [/王子|國王|騎士/u, ['戴著金色皇冠', '穿著紅色披風', '拿著一把寶劍', '騎著白馬']],
+  [/妹妹|姐姐|姊姊|媽媽|女|阿姨|小紅帽|巫婆/u, ['綁著馬尾', '穿著紅色洋裝', '戴著蝴蝶結', '背著小書包', '頭髮長長的']],
+  [/弟弟|哥哥|爸爸|男|叔叔/u, ['戴著棒球帽', '穿著藍色球鞋', '頭髮短短的', '背著小書包', '穿著條紋上衣']],
+];
+
+/** How a being of this kind can look; people by who they are. */
+export function looksFor(who: string, kind: BeingKind | undefined): string[] {
+  if (kind === 'person' || (!kind && PERSON_LOOKS.some(([re]) => re.test(who))))
+    return PERSON_LOOKS.find(([re]) => re.test(who))?.[1] ?? LOOKS_BY_KIND.person;
+  return LOOKS_BY_KIND[kind ?? 'furry'];
+}
+
 /** Personality, as a feature's second half. */
+/** Names children give, for a character whose description gives none. */
+export const KID_NAMES = ['小寶', '樂樂', '安安', '多多', '豆豆', '妞妞', '阿福', '小米'];
+
 export const TRAITS_ALL = [
   '很勇敢',
   '很善良',
@@ -461,12 +481,35 @@ export const STORY_ACTS = {
 } as const;
 
 /** Events that end a title well, by place (a noun, so "兔子的森林冒險" reads as a title). */
-export const TITLE_EVENTS = ['大冒險', '奇遇記', '尋寶記', '交朋友', '大發現', '旅行'];
+export const TITLE_EVENTS = ['大冒險', '奇遇記', '尋寶記', '探險記', '大發現', '旅行'];
+
+/** Events children name as a noun, with the verb a sentence needs (生日 → 過生日). */
+export const EVENT_VERBS: Record<string, string> = {
+  生日: '過生日',
+  生日派對: '開生日派對',
+  派對: '開派對',
+  舞會: '參加舞會',
+  運動會: '參加運動會',
+  音樂會: '聽音樂會',
+  野餐: '去野餐',
+  魔法: '變魔法',
+  比賽: '參加比賽',
+  旅行: '去旅行',
+  冒險: '去冒險',
+  探險: '去探險',
+};
+
+/** Weather and other things that happen to the hero: said before the hero, as their own clause. */
+export const HAPPENINGS = /^(突然)?(下大雨|下雨|下雪|下大雪|颳風|刮風|颱風來|打雷|天黑|出太陽|起霧|地震|停電)了?/u;
 
 /** Everyday words of children's stories the spelling repair should find before rarer dictionary words. */
 export function childWords(): string[] {
   return [
     ...Object.values(BEING_KINDS).flat(),
+    ...Object.values(BEING_KINDS)
+      .flat()
+      .filter((w) => w.length <= 2 && !w.startsWith('小'))
+      .map((w) => `小${w}`),
     ...PLACE_WORDS,
     ...Object.keys(FEELING_WORDS),
     '貓咪',

@@ -25,6 +25,8 @@ const toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' });
 interface Lexicon {
   /** Simplified word → frequency (words of 1–4 characters) */
   freq: Map<string, number>;
+  /** Simplified word → its part of speech in the dictionary (n, v, a, s, nr …) */
+  tags: Map<string, string>;
   /** first character → words of 2–4 characters starting with it */
   byFirst: Map<string, string[]>;
   /** character → its readings in zhuyin ('ㄊㄨˋ') */
@@ -33,8 +35,10 @@ interface Lexicon {
   chars: Map<string, string[]>;
 }
 
-// Rare dictionary words would turn a child's slip into a word no child means.
+// Rare dictionary words would turn a child's slip into a word no child means; zhuyin is matched against every
+// word (the characters around it already narrow the choice), a slip only against common ones.
 const MIN_WORD_FREQ = 40;
+const MIN_ZHUYIN_WORD_FREQ = 2;
 const MIN_CHAR_FREQ = 200;
 const CHILD_WORD_FREQ = 5000;
 
@@ -44,14 +48,16 @@ function loadLexicon(): Lexicon {
   const require = createRequire(import.meta.url);
   const text = readFileSync(require.resolve('@node-rs/jieba/dict.txt'), 'utf8');
   const freq = new Map<string, number>();
+  const tags = new Map<string, string>();
   const byFirst = new Map<string, string[]>();
   const charFreq: [string, number][] = [];
   for (const line of text.split('\n')) {
     const sp = line.indexOf(' ');
     const word = line.slice(0, sp);
     const n = Number(line.slice(sp + 1, line.indexOf(' ', sp + 1)));
-    if (!(n >= MIN_WORD_FREQ) || word.length > 4 || !/^\p{Script=Han}+$/u.test(word)) continue;
+    if (!(n >= MIN_ZHUYIN_WORD_FREQ) || word.length > 3 || !/^\p{Script=Han}+$/u.test(word)) continue;
     freq.set(word, n);
+    tags.set(word, line.slice(line.lastIndexOf(' ') + 1).trim());
     if (word.length === 1) {
       if (n >= MIN_CHAR_FREQ) charFreq.push([word, n]);
     } else {
@@ -83,7 +89,7 @@ function loadLexicon(): Lexicon {
     }
     freq.set(key, Math.max(freq.get(key) ?? 0, CHILD_WORD_FREQ));
   }
-  lexicon = { freq, byFirst, readings, chars };
+  lexicon = { freq, tags, byFirst, readings, chars };
   return lexicon;
 }
 
@@ -246,27 +252,37 @@ function repairZhuyin(text: string, repairs: Repair[]): string {
   return out;
 }
 
-/** Homophone slips: two characters the segmenter could not join become a frequent word sounding the same. */
+/** Homophone slips: two characters the segmenter could not join into a common word become a frequent word sounding the same. */
 function repairHomophones(text: string, repairs: Repair[]): string {
   const lex = loadLexicon();
-  const words = segment(text);
-  const out = words.map((w) => w.text);
-  for (let k = 0; k + 1 < words.length; k++) {
-    const [a, b] = [words[k]!, words[k + 1]!];
-    if (a.key.length !== 1 || b.key.length !== 1 || !/\p{Script=Han}/u.test(a.key + b.key)) continue;
-    if ((lex.freq.get(a.key + b.key) ?? 0) >= MIN_WORD_FREQ) continue;
-    const fixed = homophoneOf(lex, a.key, b.key);
+  // Characters of rare or one-character segmenter words are where slips hide (朋有 → 朋/有, 新朋有 → 新朋/有).
+  const chars = [...text];
+  const weak: boolean[] = chars.map(() => false);
+  let at = 0;
+  for (const w of segment(text)) {
+    const pos = text.indexOf(w.text, at);
+    if (pos < 0) continue;
+    const isWeak = w.key.length === 1 || (lex.freq.get(w.key) ?? 0) < MIN_WORD_FREQ;
+    const start = [...text.slice(0, pos)].length;
+    for (let i = 0; i < [...w.text].length; i++) weak[start + i] = isWeak;
+    at = pos + w.text.length;
+  }
+  for (let k = 0; k + 1 < chars.length; k++) {
+    if (!weak[k] || !weak[k + 1]) continue;
+    const [a, b] = [toSimplified(chars[k]!), toSimplified(chars[k + 1]!)];
+    if (!/\p{Script=Han}/u.test(a) || !/\p{Script=Han}/u.test(b)) continue;
+    if ((lex.freq.get(a + b) ?? 0) >= MIN_WORD_FREQ) continue;
+    const fixed = homophoneOf(lex, a, b);
     if (!fixed) continue;
     const meant = traditionalOf(fixed, [
-      fixed[0] === a.key ? { text: a.text, ch: a.key } : { text: '' },
-      fixed[1] === b.key ? { text: b.text, ch: b.key } : { text: '' },
+      fixed[0] === a ? { text: chars[k]!, ch: a } : { text: '' },
+      fixed[1] === b ? { text: chars[k + 1]!, ch: b } : { text: '' },
     ]);
-    repairs.push({ said: a.text + b.text, meant });
-    out[k] = meant;
-    out[k + 1] = '';
+    repairs.push({ said: chars[k]! + chars[k + 1]!, meant });
+    [chars[k], chars[k + 1]] = [...meant] as [string, string];
     k += 1;
   }
-  return rebuild(text, words, out);
+  return chars.join('');
 }
 
 // A slip must land on a word far more common than chance: children's everyday words.
@@ -280,25 +296,17 @@ function homophoneOf(lex: Lexicon, a: string, b: string): string | undefined {
   };
   // Keep the first character, change the second to one of the same reading (tone included) — or the reverse.
   for (const w of lex.byFirst.get(a) ?? []) if (w.length === 2 && w[1] !== b && sameSound(lex, w[1]!, b)) consider(w);
-  for (const z of readingsOf(lex, a))
-    for (const c of lex.chars.get(z) ?? []) if (c !== a && lex.freq.has(c + b)) consider(c + b);
+  const za = readingsOf(lex, a)[0];
+  for (const c of za ? (lex.chars.get(za) ?? []) : [])
+    if (c !== a && sameSound(lex, c, a) && lex.freq.has(c + b)) consider(c + b);
   return best?.w;
 }
 
-const sameSound = (lex: Lexicon, x: string, y: string) => readingsOf(lex, y).some((z) => soundsLike(lex, x, z) >= 2);
-
-/** The text with some segmenter words replaced, punctuation and spaces kept where they were. */
-function rebuild(text: string, words: { text: string }[], replaced: string[]): string {
-  let out = '';
-  let at = 0;
-  words.forEach((w, k) => {
-    const pos = text.indexOf(w.text, at);
-    if (pos < 0) return;
-    out += text.slice(at, pos) + replaced[k];
-    at = pos + w.text.length;
-  });
-  return out + text.slice(at);
-}
+// A slip is written for the character's usual sound (會 is huì, not the kuài of 會計).
+const sameSound = (lex: Lexicon, x: string, y: string) => {
+  const [rx, ry] = [readingsOf(lex, x)[0], readingsOf(lex, y)[0]];
+  return !!rx && rx === ry;
+};
 
 const PLACE_AFTER_ZAI =
   /再(?=(家|學校|公園|海邊|森林|教室|房間|外面|這裡|那裡|樹上|山上|天上|水裡|海裡)|[^\s，。！？]{1,3}(裡|上|邊|旁邊)[^一次遍])/u;
@@ -327,6 +335,12 @@ function repairParticles(text: string, repairs: Repair[]): string {
   // …and a pronoun before 得 owns what follows (我得朋友 → 我的朋友).
   fix(DE_AFTER_PRONOUN, '的', 1);
   return out;
+}
+
+/** The words of a text with their part of speech (v verb, n noun, a adjective, s place …; '' unknown). */
+export function tagWords(text: string): { text: string; tag: string }[] {
+  const lex = loadLexicon();
+  return segment(text).map((w) => ({ text: w.text, tag: lex.tags.get(w.key) ?? '' }));
 }
 
 /** The child's words with zhuyin, homophone and particle slips repaired, and what was repaired. */

@@ -1,6 +1,7 @@
 import { segment } from '../../text/segment.ts';
 import { BEING_KINDS, FEELING_WORDS, PLACE_WORDS, type BeingKind } from './lexicon.ts';
-import { repairText, type Repair } from './repair.ts';
+import { HAPPENINGS } from './lexicon.ts';
+import { repairText, tagWords, type Repair } from './repair.ts';
 
 /**
  * What one child turn says, read the way a teacher reads it: first the spelling repaired, then what kind of
@@ -17,6 +18,14 @@ export interface Parts {
   /** the verb before the place: 去公園, 回家, 到海邊 */
   motion?: string;
   what?: string;
+  /** a second action of the same page (打開寶箱，「裡面有金幣」) */
+  then?: string;
+  /** what happens to the hero, said first: weather, or another being's action (下雨了, 鯊魚走了) */
+  scene?: string;
+  /** the child's own connector (最後, 後來, 突然) */
+  connector?: string;
+  /** the child said 又 */
+  again?: boolean;
   /** a friend who goes along (小兔子和小熊…) */
   with?: string;
   feeling?: Feeling;
@@ -50,11 +59,15 @@ const CORRECTION = /^(不是啦|不是|不對啦|不對|錯了|才不是|我是�
 const QUESTION_WORDS = /(什麼|甚麼|怎麼|為什麼|哪裡|哪個|哪一個|誰|幾|嗎|呢)[？?]?$|[？?]$/u;
 const ASKS_FOR_IDEAS = /(寫什麼|什麼好|怎麼寫|你覺得|有什麼|給我|例子|建議|幫我|可以寫|要寫|選什麼|哪個好)/u;
 const ABOUT_CAT = /^(你|妳)(是誰|叫什麼|幾歲|喜歡|會不會|會|住|是貓|是男生|是女生|吃什麼|在哪)/u;
+// The child's own here and now, not the story: only when no slot of the story was found in the turn.
 const OFFTOPIC =
-  /(廁所|尿尿|下課|上課|作業|功課|考試|手機|電動|遊戲|卡通|電視|幾點|午餐|便當|點心時間|好無聊|不想寫|不想玩|你好笨|你很笨|哈哈|呵呵|嘻嘻|掰掰|再見|晚安|早安|你好)/u;
+  /(廁所|尿尿|喝水|口渴|肚子餓|好餓|下課了|作業|功課|手機|電動|玩遊戲|看卡通|看電視|幾點|午餐|便當|點心時間|好無聊喔|不想寫|不想玩|你好笨|你很笨|哈哈|呵呵|嘻嘻|掰掰|晚安|早安|你好|冰淇淋|老師說|媽媽說)/u;
 
 const FILLER_START =
-  /^(嗯+|恩+|呃+|喔+|那個|就是|然後|我覺得|我想要|我想|我要|應該是|應該|可能是|好像是|他是|她是|牠是|它是|是|有|我選|選)/u;
+  /^(嗯+|恩+|呃+|喔+|那個|就是|我覺得|我想要|我想|我要|應該是|應該|可能是|好像是|我的主角是|主角是|主角|他是|她是|牠是|它是|是|有|我選|選)/u;
+// Lighter, for a character's looks: 有天線 and 是紅色的 keep their verb.
+const LOOK_FILLER = /^(嗯+|恩+|呃+|喔+|那個|就是|我覺得|我想要|我想|應該是|我的主角是|主角是|主角|牠|它|他|她)+/u;
+const CONNECTOR = /^(最後|後來|然後|接著|結果|第二天|隔天|有一天|突然|今天|晚上|早上)/u;
 const FILLER_END = /(啦|啊|喔|耶|吧|呢|嘛|哦|吧)+$/u;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -73,23 +86,30 @@ const KIND_OF = new Map<string, BeingKind>(
   Object.entries(BEING_KINDS).flatMap(([k, ws]) => ws.map((w) => [w, k as BeingKind] as const)),
 );
 
+const MOTION = '(?:[飛游爬跳走跑搬坐開騎衝滑]?(?:到|去|回))|來到';
 const PLACE_RE = new RegExp(
-  `(在|去|到|回|從|住在|待在|跑去|走去|跑到|走到|來到)?(${alternation(PLACE_WORDS)})(裡面|裡|上面|上|旁邊|附近|邊)?`,
-  'u',
+  `(在|${MOTION}|從|住在|待在)?(${alternation(PLACE_WORDS)})(裡面|裡|上面|上|下面|旁邊|附近|邊)?`,
+  'gu',
 );
 // A place the lexicon does not know: after 在/去/到 and before a locative ending (在外婆的菜園裡).
-const OTHER_PLACE_RE = /(在|去|到|回|來到)([\p{Script=Han}]{1,5}?)(裡面|裡|上面|上|旁邊|附近)/u;
+const OTHER_PLACE_RE = new RegExp(`(在|${MOTION})(\\p{Script=Han}{1,5}?)(裡面|裡|上面|上|下面|底下|旁邊|附近)`, 'u');
+// A verb that takes its place with 在 (躲在葉子下面): the place stays in the action.
+const VERB_ZAI = /[躲住坐站睡躺藏放掉趴停蹲]在$/u;
+
+/** Does a phrase have a verb (the segmenter's dictionary says so)? */
+export const hasVerb = (text: string) => tagWords(text).some((w) => /^v/u.test(w.tag));
 
 const DEGREE = '(好|很|超級|超|非常|有點|有一點|有一點點|真|太|特別|覺得|覺得好|覺得很)?';
 const FEELING_RE = new RegExp(
   `${DEGREE}(${alternation(Object.keys(FEELING_WORDS))})(得[\\p{Script=Han}]{2,5})?(了|喔|啊)?`,
   'u',
 );
-const FEELING_PHRASES = /(嚇了一大跳|嚇了一跳|嚇一跳|哈哈大笑|笑哈哈|哭了|大哭|笑了|笑咪咪|嚇壞了|跳起來)/u;
+const FEELING_PHRASES =
+  /(嚇了一大跳|嚇了一跳|嚇一大跳|嚇一跳|哈哈大笑|笑哈哈|大哭|笑咪咪|嚇壞了|鬆了一口氣|好漂亮|好香|好甜|好好吃|好好玩|好涼|好痛|好酷|好棒)/u;
 
 const LOOK_VERB = /^(綁|戴|穿|背|拿|抱|披|揹)(?!著)/u;
 const LOOK_WORDS =
-  /(馬尾|辮子|眼鏡|洋裝|裙子|衣服|帽子|書包|鞋|頭髮|耳朵|尾巴|翅膀|眼睛|鼻子|嘴巴|毛|角|鬍|斑點|條紋|羽毛|鱗|殼|天線|輪子|皇冠|斗篷|披風|領結|蝴蝶結|圍巾|色|高高|矮矮|胖|瘦|圓|大大|小小|長長|短短|捲|亮晶晶|毛茸茸)/u;
+  /(腳|手|牙|觸角|馬尾|辮子|眼鏡|洋裝|裙子|衣服|帽子|書包|鞋|頭髮|耳朵|尾巴|翅膀|眼睛|鼻子|嘴巴|毛|角|鬍|斑點|條紋|羽毛|鱗|殼|天線|輪子|皇冠|斗篷|披風|領結|蝴蝶結|圍巾|色|高高|矮矮|胖|瘦|圓|大大|小小|長長|短短|捲|亮晶晶|毛茸茸)/u;
 const TRAIT_WORDS =
   /(可愛|勇敢|善良|聰明|調皮|害羞|活潑|溫柔|好奇|貪吃|愛哭|愛笑|膽小|熱心|友善|乖|厲害|漂亮|帥|酷|兇|懶|勤勞|愛|會|喜歡|很會|不怕|力氣)/u;
 
@@ -166,7 +186,7 @@ function findFeeling(text: string): { feeling?: Feeling; at: number; len: number
 
 /** Character looks in the words a teacher would write them: 綁馬尾 → 綁著馬尾. */
 export function tidyLook(look: string): string {
-  return look.replace(LOOK_VERB, (v) => `${v}著`).replace(/^(長得|長|牠|它|他|她)+/u, '');
+  return look.replace(LOOK_VERB, (v) => `${v}著`).replace(/^(長得|牠|它|他|她)+/u, '');
 }
 
 /** Splits a character description into looks and a trait, phrase by phrase. */
@@ -175,7 +195,7 @@ function looksAndTrait(text: string): { looks: string[]; trait?: string } {
   let trait: string | undefined;
   for (const raw of text.split(/[，,、。！!？?\s]|還有|而且|和|也/u)) {
     const p = raw
-      .replace(FILLER_START, '')
+      .replace(LOOK_FILLER, '')
       .replace(FILLER_END, '')
       .replace(/^(牠|它|他|她|而且|還|也|又)+/u, '')
       .replace(/^的|的$/u, (m, at: number) => (at === 0 ? '' : m));
@@ -183,7 +203,6 @@ function looksAndTrait(text: string): { looks: string[]; trait?: string } {
     if (p.length < 2 && !/^[乖帥酷胖瘦]$/u.test(p)) continue;
     if (TRAIT_WORDS.test(p) && !LOOK_WORDS.test(p.replace(/(可愛|漂亮)/u, ''))) trait ??= p;
     else if (LOOK_WORDS.test(p) || LOOK_VERB.test(p)) looks.push(tidyLook(p));
-    else trait ??= p;
   }
   return { looks, trait };
 }
@@ -201,8 +220,9 @@ export function understand(said: string, known: string[] = [], character = false
     kind = 'correction';
     body = body.slice(corr[0].length);
   }
+  if (ABOUT_CAT.test(body) && QUESTION_WORDS.test(text)) return { ...base, kind: 'about-cat', parts: { looks: [] } };
   const parts = character ? readCharacter(body, known) : readParts(body, known);
-  const found = !!(parts.who || parts.where || parts.feeling || parts.name || parts.looks.length);
+  const found = !!(parts.who || parts.where || parts.feeling || parts.name || parts.looks.length || parts.trait);
   if (kind === 'correction') return { ...base, kind, parts };
   if (!found && ABOUT_CAT.test(body)) return { ...base, kind: 'about-cat', parts };
   if (!found && QUESTION_WORDS.test(text))
@@ -218,6 +238,17 @@ export function readParts(text: string, known: string[] = []): Parts {
   const cut = (at: number, len: number, by = '') => {
     if (at >= 0) rest = rest.slice(0, at) + by + rest.slice(at + len);
   };
+  const connector = CONNECTOR.exec(rest);
+  if (connector) {
+    parts.connector = connector[0];
+    rest = rest.slice(connector[0].length);
+  }
+  const happening = HAPPENINGS.exec(rest);
+  if (happening) {
+    parts.scene = happening[0].endsWith('了') ? happening[0] : `${happening[0]}了`;
+    rest = rest.slice(happening[0].length);
+  }
+  if (/又/u.test(rest)) parts.again = true;
 
   const name = NAME_RE.exec(rest);
   if (name && !/(什麼|甚麼|誰|哪)/u.test(name[1]!)) {
@@ -238,14 +269,13 @@ export function readParts(text: string, known: string[] = []): Parts {
       rest = before + '　' + rest.slice(before.length + friend[0].length);
     }
   }
-  const place = PLACE_RE.exec(rest) ?? OTHER_PLACE_RE.exec(rest);
-  if (place) {
-    const [whole, prep = '', where = '', loc = ''] = place;
-    parts.where = where + (loc === '邊' || (loc === '上' && where.length === 1) ? loc : '');
-    // 去/到/回 move there and stay part of the action (去公園玩); 在 only says where.
-    if (/^(去|到|回|跑去|走去|跑到|走到|來到)$/u.test(prep)) parts.motion = prep;
-    cut(place.index, whole.length, parts.motion ? '　' : '');
+  // "跟爸爸去釣魚" without a named hero: the friend still goes along.
+  const along = new RegExp(`^　?(和|跟)(${BEING_RE.source})(一起)?`, 'u').exec(rest);
+  if (along && !parts.with) {
+    parts.with = along[2];
+    rest = '　' + rest.slice(along[0].length);
   }
+  readPlace(rest, parts, (at, len, by) => cut(at, len, by));
   const feeling = findFeeling(rest);
   if (feeling.feeling) {
     parts.feeling = feeling.feeling;
@@ -254,6 +284,32 @@ export function readParts(text: string, known: string[] = []): Parts {
   const what = cleanAction(rest);
   if (what) parts.what = what;
   return parts;
+}
+
+/** The place of a turn and the way there: 在公園, 去公園, 飛到天空, 在外婆的菜園裡; 躲在葉子下面 stays an action. */
+function readPlace(rest: string, parts: Parts, cut: (at: number, len: number, by: string) => void) {
+  const cuts = boundaries(rest);
+  const known = [...rest.matchAll(PLACE_RE)].find((m) => cuts.has(m.index + (m[1]?.length ?? 0)));
+  const place = known ?? OTHER_PLACE_RE.exec(rest);
+  if (!place) {
+    // A whole answer "在屋頂": the place is what follows 在.
+    const bare = /^　?在([\p{Script=Han}]{1,5})$/u.exec(rest);
+    if (bare && !hasVerb(bare[1]!)) {
+      parts.where = bare[1];
+      cut(bare.index, bare[0].length, '');
+    }
+    return;
+  }
+  const [whole, prep = '', where = '', loc = ''] = place;
+  // 回家 is an action of its own (and the place said with it is where the way home starts).
+  if (/回$/u.test(prep) && /^(家|家裡)$/u.test(where)) return;
+  const inAction = prep === '在' && VERB_ZAI.test(rest.slice(0, place.index + 1));
+  // Known places take 邊/上 as part of their name; a place the lexicon does not know keeps the child's ending.
+  parts.where = where + (known ? (loc === '邊' || (loc === '上' && where.length === 1) ? loc : '') : loc);
+  if (inAction) return;
+  // 去/到/回 move there and stay part of the action (去公園玩); 在 only says where.
+  if (prep && prep !== '在' && prep !== '從' && !/住在|待在/u.test(prep)) parts.motion = prep;
+  cut(place.index, whole.length, parts.motion ? '　' : '');
 }
 
 /** A character's description: its name, what it is, how it looks and what it is like. */
