@@ -22,13 +22,18 @@ export interface Repair {
 const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
 const toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' });
 
+interface Lookup<T> {
+  get(key: string): T | undefined;
+  has(key: string): boolean;
+}
+
 interface Lexicon {
-  /** Simplified word → frequency (words of 1–4 characters) */
-  freq: Map<string, number>;
+  /** Simplified word → frequency (words of 1–3 characters) */
+  freq: Lookup<number>;
   /** Simplified word → its part of speech in the dictionary (n, v, a, s, nr …) */
-  tags: Map<string, string>;
-  /** first character → words of 2–4 characters starting with it */
-  byFirst: Map<string, string[]>;
+  tags: Lookup<string>;
+  /** first character → words of 2–3 characters starting with it */
+  byFirst: Lookup<string[]>;
   /** character → its readings in zhuyin ('ㄊㄨˋ') */
   readings: Map<string, string[]>;
   /** zhuyin syllable → characters, most frequent first; toneless keys too */
@@ -42,33 +47,74 @@ const MIN_ZHUYIN_WORD_FREQ = 2;
 const MIN_CHAR_FREQ = 200;
 const CHILD_WORD_FREQ = 5000;
 
+interface Entry {
+  freq: number;
+  tag: string;
+}
+
+/**
+ * jieba's 350 000 lines, grouped by first character in one cheap pass; a group's words are parsed the first
+ * time a child's text needs them (parsing all of them took seconds on a busy machine).
+ */
+function groupedDictionary() {
+  const require = createRequire(import.meta.url);
+  const lines = readFileSync(require.resolve('@node-rs/jieba/dict.txt'), 'utf8').split('\n');
+  const groups = new Map<string, number[]>();
+  const singles: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const first = line.charAt(0);
+    const g = groups.get(first);
+    if (g) g.push(i);
+    else groups.set(first, [i]);
+    if (line.charAt(1) === ' ') singles.push(line);
+  }
+  const parsed = new Map<string, Map<string, Entry>>();
+  const extra = new Map<string, number>();
+  function group(first: string): Map<string, Entry> {
+    let words = parsed.get(first);
+    if (words) return words;
+    words = new Map();
+    for (const i of groups.get(first) ?? []) {
+      const [word = '', n = '', tag = ''] = lines[i]!.split(' ');
+      const freq = Number(n);
+      if (freq >= MIN_ZHUYIN_WORD_FREQ && word.length <= 3 && /^\p{Script=Han}+$/u.test(word))
+        words.set(word, { freq, tag: tag.trim() });
+    }
+    for (const [word, freq] of extra)
+      if (word[0] === first)
+        words.set(word, { freq: Math.max(freq, words.get(word)?.freq ?? 0), tag: words.get(word)?.tag ?? '' });
+    parsed.set(first, words);
+    return words;
+  }
+  return { group, singles, extra };
+}
+
 let lexicon: Lexicon | undefined;
 function loadLexicon(): Lexicon {
   if (lexicon) return lexicon;
-  const require = createRequire(import.meta.url);
-  const text = readFileSync(require.resolve('@node-rs/jieba/dict.txt'), 'utf8');
-  const freq = new Map<string, number>();
-  const tags = new Map<string, string>();
-  const byFirst = new Map<string, string[]>();
-  const charFreq: [string, number][] = [];
-  for (const line of text.split('\n')) {
-    const sp = line.indexOf(' ');
-    const word = line.slice(0, sp);
-    const n = Number(line.slice(sp + 1, line.indexOf(' ', sp + 1)));
-    if (!(n >= MIN_ZHUYIN_WORD_FREQ) || word.length > 3 || !/^\p{Script=Han}+$/u.test(word)) continue;
-    freq.set(word, n);
-    tags.set(word, line.slice(line.lastIndexOf(' ') + 1).trim());
-    if (word.length === 1) {
-      if (n >= MIN_CHAR_FREQ) charFreq.push([word, n]);
-    } else {
-      const list = byFirst.get(word[0]!) ?? [];
-      list.push(word);
-      byFirst.set(word[0]!, list);
-    }
-  }
+  const dict = groupedDictionary();
+  // Children's everyday words are rare in a newspaper-built list (猫咪 2, 蛋糕 315): they come first here.
+  for (const w of childWords()) dict.extra.set(toSimplified(w), CHILD_WORD_FREQ);
+  const entry = (w: string) => (w ? dict.group(w[0]!).get(w) : undefined);
+  const freq: Lookup<number> = { get: (w) => entry(w)?.freq, has: (w) => !!entry(w) };
+  const tags: Lookup<string> = { get: (w) => entry(w)?.tag, has: (w) => !!entry(w) };
+  const firstCache = new Map<string, string[]>();
+  const byFirst: Lookup<string[]> = {
+    get(c) {
+      let list = firstCache.get(c);
+      if (!list) firstCache.set(c, (list = [...dict.group(c).keys()].filter((w) => w.length > 1)));
+      return list;
+    },
+    has: () => true,
+  };
+  const charFreq = dict.singles
+    .map((l) => l.split(' '))
+    .map(([ch = '', n = '']) => [ch, Number(n)] as const)
+    .filter(([ch, n]) => n >= MIN_CHAR_FREQ && /^\p{Script=Han}$/u.test(ch))
+    .sort((a, b) => b[1] - a[1]);
   const readings = new Map<string, string[]>();
   const chars = new Map<string, string[]>();
-  charFreq.sort((a, b) => b[1] - a[1]);
   for (const [ch] of charFreq) {
     const all = pinyin(ch, { multiple: true, type: 'array', toneType: 'num', v: true });
     const zy = [...new Set(all.map((p) => pinyinToZhuyin(p)).filter((z): z is string => !!z))];
@@ -78,16 +124,6 @@ function loadLexicon(): Lexicon {
       list.push(ch);
       chars.set(z, list);
     }
-  }
-  // Children's everyday words are rare in a newspaper-built list (猫咪 2, 蛋糕 315): they come first here.
-  for (const w of childWords()) {
-    const key = toSimplified(w);
-    if (!freq.has(key) && key.length > 1) {
-      const list = byFirst.get(key[0]!) ?? [];
-      list.push(key);
-      byFirst.set(key[0]!, list);
-    }
-    freq.set(key, Math.max(freq.get(key) ?? 0, CHILD_WORD_FREQ));
   }
   lexicon = { freq, tags, byFirst, readings, chars };
   return lexicon;
