@@ -123,5 +123,8 @@ export const CHAT_UI = {
   used: '已經放進去囉！',
   otherIdeas: '其他點子',
   confirmYes: '對！',
-  confirmed: '好，就用這個！',
+  confirmNo: '不是',
+  /** what the child says when she taps 不是: a correction the cat understands */
+  confirmNoMessage: '不是啦',
+  confirmed: (meant: string) => `好，就是『${meant}』！`,
 } as const;

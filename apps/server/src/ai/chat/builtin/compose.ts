@@ -1,7 +1,7 @@
 import { CHAT_RESULT_LIMITS as RES, STORY_TEXT_MIN, type ChatResult } from '@storycat/contract';
 import { EVENT_VERBS, FEELING_WORDS, KID_NAMES, NICKNAMES, TITLE_EVENTS, looksFor, type BeingKind } from './lexicon.ts';
 import type { Feeling } from './understand.ts';
-import { hash } from './words.ts';
+import { dropMeasures, hash } from './words.ts';
 
 /**
  * Writes the result the way a teacher would write the child's ideas down: place phrases (在公園 / 去公園玩),
@@ -159,7 +159,8 @@ export function composeTitle(f: Frame, bookName?: string): ChatResult[] {
   const who = f.who.length > 4 ? f.who.replace(/^.*的/u, '') : f.who;
   // Home is where every story starts: a title names it only as 的家 (貓咪的生日派對, not 家裡生日派對).
   const where = HOME.test(f.where ?? '') ? '' : (f.where ?? '');
-  const what = (f.what ?? '').replace(/^在/u, '');
+  // A title counts no things: 找到一顆會發光的蛋 → 找到會發光的蛋.
+  const what = dropMeasures((f.what ?? '').replace(/^在/u, ''));
   const ofPlace = where ? `${where}${OPEN_PLACE.test(where) || where.endsWith('裡') ? '的' : '裡的'}` : '';
   const noun = EVENT_NOUN.test(what) && !/^(找|交|去|到|變|開|參加|舉辦|辦)/u.test(what);
   const event = TITLE_EVENTS[hash(who + where + what) % TITLE_EVENTS.length]!;

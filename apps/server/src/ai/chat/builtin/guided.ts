@@ -39,8 +39,9 @@ interface State {
   seed: string;
 }
 
-/** The book's main character, when the screen sent one. */
-const bookHero = (ctx: ChatContext) => ctx.character?.name?.trim() || '';
+/** The book's main character: the one the screen sent, else the first being of the title and earlier pages. */
+const bookHero = (ctx: ChatContext) =>
+  ctx.character?.name?.trim() || beingsIn([ctx.title ?? '', ...(ctx.pages ?? [])].join('，'))[0] || '';
 
 function has(s: State, k: SlotKey): boolean {
   const p = s.parts;
@@ -230,7 +231,7 @@ function choices(s: State, k: SlotKey): string[] {
         s,
         k,
         [bookHero(s.ctx), fromBook],
-        ['小兔子', '小熊', '小恐龍', '機器人', '小女孩', '小企鵝', '小狐狸'],
+        ['小貓', '小狗', '小兔子', '小熊', '小恐龍', '機器人', '小女孩', '小企鵝', '小狐狸'],
       );
     }
     case 'where': {
