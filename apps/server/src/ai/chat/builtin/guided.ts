@@ -239,7 +239,12 @@ function choices(s: State, k: SlotKey): string[] {
       const likely = Object.entries(BEING_PLACES)
         .filter(([b]) => who && (who.includes(b.replace(/^小/u, '')) || b.includes(who)))
         .flatMap(([, ps]) => ps);
-      return rotate(s, k, [...inBook.reverse(), ...likely], ['森林', '海邊', '公園', '學校', '太空', '城堡', '家裡']);
+      return rotate(
+        s,
+        k,
+        [...inBook.reverse(), ...likely],
+        ['森林', '海底', '海邊', '公園', '學校', '太空', '城堡', '家裡'],
+      );
     }
     case 'what': {
       if (s.mode === 'title') {
