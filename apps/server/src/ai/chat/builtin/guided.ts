@@ -257,7 +257,7 @@ function choices(s: State, k: SlotKey): string[] {
       const friend = beingsIn(pages[pages.length - 1] ?? '').find((b) => !hero.includes(b) && !b.includes(hero));
       const again = friend ? [`又遇見了${friend}`, `和${friend}一起玩`] : [];
       const stage = s.page <= 1 && pages.length === 0 ? 'start' : s.page >= 5 || pages.length >= 4 ? 'end' : 'middle';
-      return rotate(s, k, again, [...STORY_ACTS[stage]]).concat(STORY_ACTS.middle.filter((a) => stage !== 'middle'));
+      return rotate(s, k, again, [...STORY_ACTS[stage]]).concat(stage === 'middle' ? [] : STORY_ACTS.middle);
     }
     case 'feeling':
       return ['開心得跳起來', '覺得好害怕', '嚇了一大跳', '覺得好累', '覺得好難過', '好興奮'];

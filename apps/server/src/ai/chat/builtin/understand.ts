@@ -50,6 +50,8 @@ export interface Turn {
   parts: Parts;
 }
 
+// Where a recognised part was cut out of a turn: keeps the words on either side apart.
+const GAP = '\u3000';
 const PUNCT = /[\s。，、！？!?,.;；：:~～…「」『』()（）"'“”‘’]+/gu;
 const strip = (s: string) => s.replace(PUNCT, '');
 
@@ -261,25 +263,25 @@ export function readParts(text: string, known: string[] = []): Parts {
     parts.kind = who.kind;
     // "我妹妹", "我的好朋友": the child's own relative is the being; 我 is not part of it.
     const before = rest.slice(0, who.at).replace(/(我的|我|我們的)$/u, '');
-    rest = before + '　' + rest.slice(who.at + who.len);
+    rest = before + GAP + rest.slice(who.at + who.len);
     // "小兔子和小熊去野餐": the friend goes along.
-    const friend = new RegExp(`^　(和|跟)(${BEING_RE.source})(一起)?`, 'u').exec(rest.slice(before.length));
+    const friend = new RegExp(`^\u3000(和|跟)(${BEING_RE.source})(一起)?`, 'u').exec(rest.slice(before.length));
     if (friend) {
       parts.with = friend[2];
-      rest = before + '　' + rest.slice(before.length + friend[0].length);
+      rest = before + GAP + rest.slice(before.length + friend[0].length);
     }
   }
   // "跟爸爸去釣魚" without a named hero: the friend still goes along.
-  const along = new RegExp(`^　?(和|跟)(${BEING_RE.source})(一起)?`, 'u').exec(rest);
+  const along = new RegExp(`^\u3000?(和|跟)(${BEING_RE.source})(一起)?`, 'u').exec(rest);
   if (along && !parts.with) {
     parts.with = along[2];
-    rest = '　' + rest.slice(along[0].length);
+    rest = GAP + rest.slice(along[0].length);
   }
   readPlace(rest, parts, (at, len, by) => cut(at, len, by));
   const feeling = findFeeling(rest);
   if (feeling.feeling) {
     parts.feeling = feeling.feeling;
-    cut(feeling.at, feeling.len, '　');
+    cut(feeling.at, feeling.len, GAP);
   }
   const what = cleanAction(rest);
   if (what) parts.what = what;
@@ -293,7 +295,7 @@ function readPlace(rest: string, parts: Parts, cut: (at: number, len: number, by
   const place = known ?? OTHER_PLACE_RE.exec(rest);
   if (!place) {
     // A whole answer "在屋頂": the place is what follows 在.
-    const bare = /^　?在([\p{Script=Han}]{1,5})$/u.exec(rest);
+    const bare = /^\u3000?在([\p{Script=Han}]{1,5})$/u.exec(rest);
     if (bare && !hasVerb(bare[1]!)) {
       parts.where = bare[1];
       cut(bare.index, bare[0].length, '');
@@ -309,7 +311,7 @@ function readPlace(rest: string, parts: Parts, cut: (at: number, len: number, by
   if (inAction) return;
   // 去/到/回 move there and stay part of the action (去公園玩); 在 only says where.
   if (prep && prep !== '在' && prep !== '從' && !/住在|待在/u.test(prep)) parts.motion = prep;
-  cut(place.index, whole.length, parts.motion ? '　' : '');
+  cut(place.index, whole.length, parts.motion ? GAP : '');
 }
 
 /** A character's description: its name, what it is, how it looks and what it is like. */
@@ -341,7 +343,7 @@ export function readCharacter(text: string, known: string[] = []): Parts {
 /** What is left of a turn once who, where and the feeling are taken: the action, or nothing. */
 function cleanAction(rest: string): string {
   const pieces = rest
-    .split(/　+/u)
+    .split(/\u3000+/u)
     .map((p) =>
       p
         .replace(FILLER_START, '')
