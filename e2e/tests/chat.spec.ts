@@ -30,8 +30,8 @@ test('a child gets a title from the assistant in three taps and it lands in the 
   await shot(page, 'chat-step1-title');
 
   // another idea from the same answers replaces it
-  await panel(page).getByRole('button', { name: '用這個 「海底尋寶記」' }).click();
-  await expect(page.getByLabel('中文書名')).toHaveValue('海底尋寶記');
+  await panel(page).getByRole('button', { name: '用這個 「小貓的尋寶記」' }).click();
+  await expect(page.getByLabel('中文書名')).toHaveValue('小貓的尋寶記');
 });
 
 test('typing, stepping back and a reload: the conversation is kept for the route', async ({
@@ -65,6 +65,48 @@ test('typing, stepping back and a reload: the conversation is kept for the route
   await expect(page.getByLabel('中文書名')).toHaveValue('小恐龍找到會發光的蛋');
 });
 
+test('a vague child gets concrete choices, and the cat still gives a title by the third turn', async ({
+  page,
+  seedUser,
+  signIn,
+}) => {
+  await signIn(await seedUser({ point: 20 }));
+  await page.goto('/step1/new');
+  await page.getByRole('button', { name: /問問故事貓/ }).click();
+  await panel(page).getByRole('textbox').fill('嗯');
+  await panel(page).getByRole('button', { name: '送出' }).click();
+  // "you pick": three concrete beings to tap, nothing of 嗯 copied anywhere
+  await expect(panel(page).getByText(/我想到.+、.+、.+，你喜歡哪個？/u)).toBeVisible();
+  await panel(page).getByRole('textbox').fill('隨便');
+  await panel(page).getByRole('button', { name: '送出' }).click();
+  await expect(panel(page).getByText(/在哪裡呢？/u)).toBeVisible();
+  await panel(page).getByRole('textbox').fill('不知道');
+  await panel(page).getByRole('button', { name: '送出' }).click();
+  const title = page.getByLabel('中文書名');
+  await expect(title).not.toHaveValue('');
+  await expect(title).not.toHaveValue(/嗯|隨便|不知道/u);
+  await expect(panel(page).getByText('其他點子')).toBeVisible();
+  await shot(page, 'chat-vague-title');
+});
+
+test('zhuyin is read as the word it spells, with a one-tap yes', async ({ page, seedUser, signIn }) => {
+  await signIn(await seedUser({ point: 20 }));
+  await page.goto('/step1/new');
+  await page.getByRole('button', { name: /問問故事貓/ }).click();
+  await panel(page).getByRole('textbox').fill('ㄊㄨˋ子');
+  await panel(page).getByRole('button', { name: '送出' }).click();
+  await expect(panel(page).getByText('你是說『兔子』嗎？兔子在哪裡呢？')).toBeVisible();
+  await shot(page, 'chat-zhuyin-confirm');
+  await panel(page).getByRole('button', { name: '對！' }).click();
+  await expect(panel(page).getByText('好，就是『兔子』！')).toBeVisible();
+  await option(page, '森林').click();
+  await panel(page).getByRole('textbox').fill('找朋有');
+  await panel(page).getByRole('button', { name: '送出' }).click();
+  await expect(page.getByLabel('中文書名')).toHaveValue('兔子在森林找朋友');
+  await expect(panel(page).getByText(/你是說『朋友』嗎？/u)).toBeVisible();
+  await shot(page, 'chat-zhuyin-title');
+});
+
 test('the cat helps invent the main character in three turns', async ({ page, seedUser, seedBook, signIn }) => {
   const u = await seedUser({ point: 20 });
   const { book_id } = await seedBook(u, { pages: 0 });
@@ -73,7 +115,7 @@ test('the cat helps invent the main character in three turns', async ({ page, se
   await page.getByRole('button', { name: /問問故事貓/ }).click();
   await panel(page).getByRole('textbox').fill('一隻叫阿花的貓');
   await panel(page).getByRole('button', { name: '送出' }).click();
-  await expect(panel(page).getByText('貓長什麼樣子呢？')).toBeVisible();
+  await expect(panel(page).getByText('阿花長什麼樣子呢？')).toBeVisible();
   await option(page, '毛茸茸的').click();
   await option(page, '很勇敢').click();
   await expect(page.getByLabel('主角名稱')).toHaveValue('阿花');
@@ -99,10 +141,10 @@ test('the cat writes the next page from the earlier ones, and it lands in the st
   await page.goto(`/ai_story/${book_id}/3/3`);
   // minimised on the page-story screen: the child writes there herself unless she asks the cat
   await page.getByRole('button', { name: /問問故事貓/ }).click();
-  await expect(panel(page).getByText('第3頁，接下來小貓怎麼了？')).toBeVisible();
+  await expect(panel(page).getByText('第3頁，接下來小貓做了什麼？')).toBeVisible();
   await option(page, '又遇見了小狐狸').click();
   await option(page, '森林').click();
-  await option(page, '哈哈大笑').click();
-  await expect(page.getByTestId('story-text')).toHaveValue('小貓在森林又遇見了小狐狸，哈哈大笑。');
+  await option(page, '開心得跳起來').click();
+  await expect(page.getByTestId('story-text')).toHaveValue(/^.+，小貓又在森林裡遇見了小狐狸，開心得跳起來。$/u);
   await shot(page, 'chat-page-story');
 });

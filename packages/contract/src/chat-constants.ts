@@ -37,6 +37,12 @@ export type ChatResult =
   | { kind: 'story'; story: string }
   | { kind: 'idea'; idea: string };
 
+/** A word the cat repaired in the child's answer (ㄊㄨˋ子 → 兔子), shown with a one-tap yes. */
+export interface ChatConfirm {
+  said: string;
+  meant: string;
+}
+
 export type ChatRole = 'assistant' | 'user';
 export interface ChatMessage {
   role: ChatRole;
@@ -116,4 +122,9 @@ export const CHAT_UI = {
   useThis: '用這個',
   used: '已經放進去囉！',
   otherIdeas: '其他點子',
+  confirmYes: '對！',
+  confirmNo: '不是',
+  /** what the child says when she taps 不是: a correction the cat understands */
+  confirmNoMessage: '不是啦',
+  confirmed: (meant: string) => `好，就是『${meant}』！`,
 } as const;

@@ -80,6 +80,8 @@ export const chatData = z.object({
   result: chatResultSchema.optional(),
   /** other results composed from the same answers, for the child to choose instead */
   alternatives: z.array(chatResultSchema).max(CHAT_ALTERNATIVES_MAX).optional(),
+  /** a word of the child's answer the cat read as another (ㄊㄨˋ子 → 兔子): the panel offers a one-tap yes */
+  confirm: z.object({ said: z.string(), meant: z.string() }).optional(),
 });
 export type ChatData = z.infer<typeof chatData>;
 export const chatAnswer = envelope(chatData);

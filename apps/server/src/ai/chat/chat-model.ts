@@ -1,4 +1,4 @@
-import type { ChatContext, ChatFailure, ChatMessage, ChatMode, ChatResult } from '@storycat/contract';
+import type { ChatConfirm, ChatContext, ChatFailure, ChatMessage, ChatMode, ChatResult } from '@storycat/contract';
 
 /** One turn as a model sees it: already validated, safety-checked and within the turn limit. */
 export interface ChatTurnInput {
@@ -23,6 +23,8 @@ export interface ChatTurnOutput {
   done: boolean;
   result?: ChatResult;
   alternatives?: ChatResult[];
+  /** a word the cat read differently from how the child spelt it, for a one-tap yes (你是說『兔子』嗎？) */
+  confirm?: ChatConfirm;
 }
 
 /** The mascot's conversation partner: the built-in guided engine or a remote chat model. */

@@ -2,9 +2,24 @@ import type { Config } from '../../config.ts';
 import { completeChat } from '../remote/openai-compatible.ts';
 import { builtinChatModel } from './builtin/engine.ts';
 import type { ChatModel } from './chat-model.ts';
+import { hasUnusableResult, normaliseOutput } from './normalise.ts';
 import { remoteChatModel } from './remote/remote-chat.ts';
 
 export type { ChatModel } from './chat-model.ts';
+
+/**
+ * A remote model whose finished results pass the same checks as the built-in engine's (length, no filler,
+ * no zhuyin, one 在) before the child sees them; otherwise the built-in engine answers the turn.
+ */
+export function checkedChatModel(remote: ChatModel, builtin: ChatModel): ChatModel {
+  return {
+    name: remote.name,
+    async turn(input) {
+      const out = await remote.turn(input);
+      return hasUnusableResult(normaliseOutput(out)) || hasUnusableResult(out) ? builtin.turn(input) : out;
+    },
+  };
+}
 
 /** The chat model chosen once from config: the built-in guided engine, or the remote service (AI_PROVIDER). */
 export function createChatModel(
@@ -15,5 +30,8 @@ export function createChatModel(
   builtin: ChatModel = builtinChatModel(),
 ): ChatModel {
   if (config.AI_PROVIDER === 'builtin') return builtin;
-  return remoteChatModel((req) => completeChat(config, req));
+  return checkedChatModel(
+    remoteChatModel((req) => completeChat(config, req)),
+    builtin,
+  );
 }

@@ -3,6 +3,7 @@ import {
   CHAT_INPUT_MAX,
   CHAT_MSG,
   CHAT_UI,
+  type ChatConfirm,
   type ChatMessage,
   type ChatResult,
 } from '@storycat/contract/chat-constants';
@@ -63,6 +64,35 @@ export function ChatOptions({
           {o}
         </button>
       ))}
+    </div>
+  );
+}
+
+/** 「你是說『兔子』嗎？」 with a one-tap yes (nothing is sent: the cat already reads it so) and a no. */
+export function ChatConfirmBar(p: {
+  confirm: ChatConfirm;
+  confirmed: boolean;
+  disabled: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  if (p.confirmed)
+    return (
+      <p className="mascot-chat-confirm" role="status">
+        ✓ {CHAT_UI.confirmed(p.confirm.meant)}
+      </p>
+    );
+  return (
+    <div className="mascot-chat-confirm" role="group" aria-label={`『${p.confirm.meant}』`}>
+      <span>
+        {p.confirm.said} → 『{p.confirm.meant}』
+      </span>
+      <button type="button" className="chat-option chat-confirm-yes" disabled={p.disabled} onClick={p.onYes}>
+        {CHAT_UI.confirmYes}
+      </button>
+      <button type="button" className="chat-option" disabled={p.disabled} onClick={p.onNo}>
+        {CHAT_UI.confirmNo}
+      </button>
     </div>
   );
 }

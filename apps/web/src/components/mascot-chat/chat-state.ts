@@ -1,6 +1,7 @@
 import {
   CHAT_MODES,
   chatStorageKey,
+  type ChatConfirm,
   type ChatContext,
   type ChatMessage,
   type ChatMode,
@@ -21,6 +22,10 @@ export interface ChatSnapshot {
   alternatives: ChatResult[];
   /** the child's turns so far */
   turn: number;
+  /** a word the cat read differently (ㄊㄨˋ子 → 兔子), waiting for the child's one-tap yes */
+  confirm?: ChatConfirm | null;
+  /** the child tapped yes */
+  confirmed?: boolean;
 }
 
 export interface ChatState extends ChatSnapshot {
@@ -62,8 +67,8 @@ export function initialChatState(mode: ChatMode): ChatState {
 }
 
 function snapshot(s: ChatState): ChatSnapshot {
-  const { history, options, finished, result, alternatives, turn } = s;
-  return { history, options, finished, result, alternatives, turn };
+  const { history, options, finished, result, alternatives, turn, confirm, confirmed } = s;
+  return { history, options, finished, result, alternatives, turn, confirm, confirmed };
 }
 
 /** The body of POST /api/chat for the child's next message ('' opens the conversation). */
@@ -99,11 +104,16 @@ export function applyReply(s: ChatState, sent: ChatRequestBody, data: ChatData):
     result: data.result ?? null,
     alternatives: data.alternatives ?? [],
     turn: data.turn,
+    confirm: data.confirm ?? null,
+    confirmed: false,
     story: storyOf(data.result) || s.story,
     pages: sent.context.pages ?? s.pages,
     counts: { ...s.counts, turns: data.turn, requests: s.counts.requests + 1 },
   };
 }
+
+/** The child's one-tap yes to the cat's reading of her word: nothing to send, the cat already uses it. */
+export const confirmRepair = (s: ChatState): ChatState => (s.confirm ? { ...s, confirmed: true } : s);
 
 export const canStepBack = (s: ChatState) => s.stack.length > 0;
 

@@ -12,7 +12,7 @@ import {
 } from '@storycat/contract/chat-constants';
 import { MascotCat } from '../ui/mascot.tsx';
 import { canStepBack } from './chat-state.ts';
-import { ChatFailureBox, ChatInput, ChatLog, ChatOptions, ChatResultCard } from './chat-parts.tsx';
+import { ChatConfirmBar, ChatFailureBox, ChatInput, ChatLog, ChatOptions, ChatResultCard } from './chat-parts.tsx';
 import { useMascotChat } from './use-mascot-chat.ts';
 import './mascot-chat.css';
 
@@ -86,6 +86,15 @@ export function MascotChat(props: MascotChatProps) {
         </button>
       </header>
       <ChatLog history={state.history} busy={busy} />
+      {state.confirm && !failure && !state.finished ? (
+        <ChatConfirmBar
+          confirm={state.confirm}
+          confirmed={!!state.confirmed}
+          disabled={busy}
+          onYes={chat.confirm}
+          onNo={chat.reject}
+        />
+      ) : null}
       {failure ? (
         <ChatFailureBox
           msg={failure.msg}

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_MSG, type ChatContext, type ChatMode, type ChatResult } from '@storycat/contract/chat-constants';
+import { CHAT_MSG, CHAT_UI, type ChatContext, type ChatMode, type ChatResult } from '@storycat/contract/chat-constants';
 import { ApiError } from '../../lib/api.ts';
 import {
   applyReply,
   buildRequest,
   chooseAlternative,
   clearChatState,
+  confirmRepair,
   initialChatState,
   loadChatState,
   noteFailure,
@@ -103,6 +104,10 @@ export function useMascotChat(o: MascotChatOptions) {
       latest.current.onResult(r);
     },
     dismissFailure: () => setFailure(null),
+    /** "對！": the cat read the child's word right */
+    confirm: () => setState((s) => confirmRepair(s)),
+    /** "不是": a correction turn, so the cat asks again */
+    reject: () => send(CHAT_UI.confirmNoMessage),
   };
 }
 export type MascotChatController = ReturnType<typeof useMascotChat>;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AUTHOR_MAX, STORAGE_KEYS, TITLE_MAX } from '@storycat/contract/constants';
 import { ERR } from '@storycat/contract/codes';
@@ -15,6 +16,7 @@ import { PageLoading } from '../../app/layout.tsx';
 import type { BookInfo } from '@storycat/contract';
 import type { ChatResult } from '@storycat/contract/chat-constants';
 import { useBookInfo, useCreateBook, useUpdateBook } from './api/book-info.ts';
+import { characterQuery } from './api/character-record.ts';
 import { useTranslate } from './api/translate.ts';
 import { CharCount } from './components/char-count.tsx';
 import { CreateLayout } from './components/create-layout.tsx';
@@ -115,6 +117,7 @@ function TitleForm({
   }
 
   const busy = create.isPending || update.isPending;
+  const character = useQuery({ ...characterQuery(bookId ?? ''), enabled: !!bookId });
   return (
     <CreateLayout
       header={<ProgressHeader title={CREATE_UI.step1Title} icon="📖" percent={20} />}
@@ -123,7 +126,11 @@ function TitleForm({
         <MascotChat
           mode="title"
           defaultOpen={false}
-          context={{ title: form.book_name_ch.trim() || undefined }}
+          context={{
+            title: form.book_name_ch.trim() || undefined,
+            // A book whose character is already made: the cat suggests her by name (白白找朋友).
+            ...(character.data ? { character: { name: character.data.name, features: character.data.features } } : {}),
+          }}
           onResult={handleChatResult}
         />
       }

@@ -131,33 +131,24 @@ describe('built-in chat engine', () => {
     );
   });
 
-  it('composes the title from the child’s three taps', async () => {
+  it('composes the title from the child’s typed answers, in any order', async () => {
     const { out, turns } = await play('title', [
-      { kind: 'tap', index: 0 },
-      { kind: 'tap', index: 1 },
-      { kind: 'tap', index: 0 },
+      { kind: 'type', text: '小狗' },
+      { kind: 'type', text: '太空' },
+      { kind: 'type', text: '找朋友' },
     ]);
     expect(turns).toBe(3);
-    // who 小貓, where 海底, what 尋寶記 (the first event offered at the sea)
-    expect(out.result).toEqual({ kind: 'title', title: '小貓的海底尋寶記' });
+    expect(out.result).toEqual({ kind: 'title', title: '小狗在太空找朋友' });
+    // everything at once: no further question
+    const once = await play('title', [{ kind: 'type', text: '小狗去太空找朋友' }]);
+    expect(once.turns).toBe(1);
+    expect(once.out.result).toEqual({ kind: 'title', title: '小狗去太空找朋友' });
   });
 
-  it('uses typed words and asks about them in the next question', async () => {
+  it('asks about the typed being next, offering its likely places first', async () => {
     const first = await play('title', [{ kind: 'type', text: '我想要一隻粉紅色的小恐龍！' }]);
-    expect(first.out.message).toBe('小恐龍在哪裡呢？');
-    // a dinosaur's likely places come first
+    expect(first.out.message).toMatch(/小恐龍在哪裡呢？$/u);
     expect(first.out.options.slice(0, 2)).toEqual(['森林', '島上']);
-    const island = await play('title', [
-      { kind: 'type', text: '小恐龍' },
-      { kind: 'tap', index: 1 },
-    ]);
-    expect(island.out.message).toBe('小恐龍在島上發生什麼事呢？');
-    const { out } = await play('title', [
-      { kind: 'type', text: '小恐龍' },
-      { kind: 'type', text: '在森林裡' },
-      { kind: 'type', text: '找到一顆會發光的蛋' },
-    ]);
-    expect(out.result).toEqual({ kind: 'title', title: '小恐龍找到會發光的蛋' });
   });
 
   it('different answers give different titles (nothing canned)', async () => {
@@ -185,27 +176,27 @@ describe('built-in chat engine', () => {
       { kind: 'type', text: '很勇敢' },
     ]);
     expect(out.result).toEqual({ kind: 'character', name: '阿花', features: '毛茸茸的貓，很勇敢' });
-    expect(out.alternatives?.[0]).toEqual({ kind: 'character', name: '毛毛貓', features: '毛茸茸的貓，很勇敢' });
+    expect(out.alternatives?.[0]?.kind === 'character' && out.alternatives[0].name).toBe('阿花貓');
   });
 
   it('writes a page with the character’s name, going on from the earlier pages', async () => {
     const context = { character: { name: '毛毛貓' }, pages: ['毛毛貓在森林遇到小狐狸。'] };
     const first = await play('story', [], context, 2);
-    expect(first.out.message).toBe('第2頁，接下來毛毛貓怎麼了？');
+    expect(first.out.message).toBe('第2頁，接下來毛毛貓做了什麼？');
     expect(first.out.options[0]).toBe('又遇見了小狐狸');
     const where = await play('story', [{ kind: 'tap', index: 0 }], context, 2);
     expect(where.out.options[0]).toBe('森林'); // the place of the earlier page first
     const { out } = await play(
       'story',
-      [0, 0, 2].map((index) => ({ kind: 'tap' as const, index })),
+      [0, 0, 0].map((index) => ({ kind: 'tap' as const, index })),
       context,
       2,
     );
-    expect(out.result).toEqual({ kind: 'story', story: '毛毛貓在森林又遇見了小狐狸，覺得好興奮。' });
+    expect((out.result as { story: string }).story).toMatch(/毛毛貓又?在森林裡又?遇見了小狐狸，開心得跳起來。$/u);
   });
 
   it('gives a result at once when the child asks to finish', async () => {
-    const { out, turns } = await play('title', [{ kind: 'tap', index: 3 }, { kind: 'finish' }]);
+    const { out, turns } = await play('title', [{ kind: 'type', text: '小恐龍' }, { kind: 'finish' }]);
     expect(turns).toBe(1);
     expect(out.done).toBe(true);
     expect((out.result as { title: string }).title).toContain('小恐龍');

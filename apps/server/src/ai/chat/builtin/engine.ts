@@ -1,6 +1,7 @@
 import type { ChatMode } from '@storycat/contract';
 import type { ChatModel, ChatTurnInput, ChatTurnOutput } from '../chat-model.ts';
 import { characterScript } from './character.ts';
+import { guidedTurn } from './guided.ts';
 import { ideaScript } from './idea.ts';
 import { DELEGATE_OPTION, type Script, type ScriptState } from './script.ts';
 import { storyScript } from './story.ts';
@@ -62,6 +63,7 @@ export function builtinChatModel(): ChatModel {
   return {
     name: 'builtin',
     async turn(input): Promise<ChatTurnOutput> {
+      if (input.mode !== 'default') return guidedTurn(input, input.mode);
       const script = SCRIPTS[input.mode];
       const state = replay(script, input);
       const answered = Object.keys(state.answers).length;
