@@ -1,0 +1,136 @@
+import type { SafetyCategory } from './blocklist.ts';
+import { simplify } from './normalise.ts';
+
+/**
+ * Context rules: words that are harmless on their own in a child's story (殺, 打死, 射, 脫, 沒穿衣服, 幹, 他媽的)
+ * and harmful in a particular company (打死 + a person, 射 + 死 but not 射門, 沒穿衣服的 + 女生, 幹 standing
+ * alone). Chinese rules are written in Traditional characters and run on the compact Simplified text, so they
+ * hold through spacing and punctuation (the hit is then checked with spansFairly like every other hit).
+ */
+export interface Rule {
+  cat: SafetyCategory;
+  re: RegExp;
+}
+
+// People (and pets) a harmful act must not be aimed at.
+const P =
+  '(?:人|老師|同學|爸爸|媽媽|爸|媽|哥哥|姊姊|姐姐|弟弟|妹妹|阿公|阿嬤|爺爺|奶奶|外公|外婆|小朋友|小孩|孩子|學生|' +
+  '警察|鄰居|路人|大家|全班|全家|你們|他們|她們|你|妳|他|她|我|女生|男生|女人|男人|老闆|校長|嬰兒|寶寶|' +
+  '小貓|小狗|貓咪|狗狗|主人|朋友|同事|家人|人群)';
+// Acts harmful by themselves (砍, 捅, 殺 …) and acts harmful only when they kill (打死, 射死, 撞死 but 射門, 打球).
+const HARM = '(?:(?:打|撞|摔|燒|淹|毒|踢|射|炸|推|揍|弄|咬|槍|掐|勒|電)死|砍|刺|捅|槍殺|射殺|殺|宰|斬|剁)';
+const WEAPON = '(?:刀|菜刀|美工刀|剪刀|槍|手槍|步槍|斧頭|炸彈|球棒|鐵棍|gun|knife|axe)';
+const GROUP =
+  '(?:外籍移工|移工|外勞|外傭|外籍看護|外籍新娘|越南新娘|新住民|原住民|番仔|山地人|黑人|白人|黃種人|' +
+  '大陸人|中國人|台灣人|日本人|韓國人|越南人|印尼人|菲律賓人|泰國人|泰勞|菲傭|印傭|外國人|美國人|' +
+  '回教徒|穆斯林|伊斯蘭教徒|基督徒|天主教徒|佛教徒|猶太人|身障者|身障的人|身心障礙|殘障|殘障的人|' +
+  '殘障人士|障礙者|智障的人|智障兒|自閉兒|自閉症的人|聾子|瞎子|啞巴|盲人|同性戀|同志|gay|拉子|' +
+  '跨性別|變性人|胖子|窮人|鄉下人)';
+const INSULT =
+  '(?:髒|臭|笨|蠢|懶|懶惰|噁心|變態|小偷|騙子|垃圾|廢物|恐怖分子|恐怖份子|有病|神經病|蝗蟲|野蠻|' +
+  '酒鬼|低等|累贅|白痴|白癡|智障|去死|滾|滾回去|不配|豬|可怕|壞人|下賤|該死|不是人|沒用|' +
+  '是病|是錯的|應該被|討厭鬼|很討厭|都一樣壞|買來的)';
+const SELF = '(?:我|自己)';
+const WISH = '(?:想|好想|很想|真想|寧願|乾脆|只想|要)';
+
+const zh = (cat: SafetyCategory, source: string): Rule => ({ cat, re: new RegExp(simplify(source), 'u') });
+
+export const RULES_ZH: Rule[] = [
+  // violence aimed at a person: 把老師射死, 爸爸被槍打死, 射死了警察, 拿刀捅同學, 我要宰了你
+  zh('violence', `把${P}.{0,6}?(?:活活)?${HARM}`),
+  zh('violence', `${P}.{0,3}被.{0,6}?${HARM}`),
+  zh('violence', `${HARM}了?${P}`),
+  zh(
+    'violence',
+    `(?<!水|玩具|泡泡|雷射|光|電|空氣)${WEAPON}.{0,6}(?:砍|刺|捅|射|殺|割|打|對準|掃射)(?:了|向|死|傷)?${P}`,
+  ),
+  zh('violence', `(?:我要|我想|我會|我就)(?:去)?(?:殺|砍|宰|揍死|打死|弄死|炸死|燒死|毒死)(?:了|掉|死)?${P}`),
+  zh('violence', `(?:炸|燒)(?:掉|毀|爛|了)(?:學校|教室|大樓|房子|醫院|車站|捷運|全班)`),
+  zh('violence', `(?:打|揍|踢)到(?:吐血|骨折|昏倒|死)`),
+  zh('violence', `(?:血|腦漿|內臟)(?:噴|流)(?:得|了|出來)`),
+  zh('violence', `殺.{0,1}人`),
+  // sexual
+  zh('sexual', `(?:沒穿衣服|沒穿褲子|光溜溜|光著身體|光屁股|不穿衣服|裸著)的?${P}`),
+  zh('sexual', `(?:畫|拍|看|照片).{0,6}(?:沒穿衣服|沒穿褲子|不穿衣服|光溜溜|裸)`),
+  zh('sexual', `(?:叫|要|讓|逼).{0,4}脫(?:光|掉|衣|褲|內)`),
+  zh('sexual', `脫.{0,4}給.{0,3}看`),
+  zh('sexual', `(?:摸|舔|親)${P}?的?(?:胸|屁股|私密|奶|雞雞|內褲|下體)`),
+  zh('sexual', `看${P}的(?:胸|私密|奶|雞雞|內褲|下體)`),
+  zh('sexual', `(?:在床上|上床).{0,4}(?:脫|親熱|摸)`),
+  zh('sexual', `比基尼.{0,6}(?:躺|床|性感)`),
+  // self-harm: a wish to die or disappear, said about oneself
+  zh(
+    'self_harm',
+    `${SELF}.{0,4}${WISH}[^看吃找畫救抓養買玩送]{0,4}(?:死掉|去死|死一死|自殺|消失|離開這個世界|不要醒來|死了算了)`,
+  ),
+  zh('self_harm', `${SELF}.{0,3}(?:想|好想|很想|真想|只想)死`),
+  zh('self_harm', `${WISH}.{0,2}(?:從|在)(?:頂樓|樓頂|窗戶|陽台|樓上|橋上|屋頂|頂樓上).{0,4}跳`),
+  zh('self_harm', `(?:割|劃|刺|傷害|弄傷|勒|掐|殺|打)(?:死|傷)?(?:了)?自己`),
+  zh('self_harm', `安眠藥.{0,8}(?:很多|一整|全部|睡不醒|不要醒|死)|(?:很多|一整罐|全部).{0,3}安眠藥`),
+  zh('self_harm', `(?:活著|人生|活下去).{0,4}(?:沒有意義|沒意義|好累|好痛苦|沒意思|太痛苦)`),
+  zh('self_harm', `(?:不想|不要)(?:再)?活(?!潑|動|力|該|化|用)`),
+  // hate: <group> 都是/很 <insult>
+  zh('hate', `${GROUP}(?:的人|們)?(?:都|全部|通通|全都|就)?(?:是|很|好|超|最|真|有夠|就是|那麼|特別)?${INSULT}`),
+  zh('hate', `(?:討厭|恨|殺光|趕走)(?:所有的?)?${GROUP}`),
+  // drugs: using, making, buying, selling
+  zh('drugs', `(?:吸|抽|嗑|拉)(?:一點|一些|一下)?(?:毒|k|安|冰毒|大麻|海洛|搖頭|咖啡包)`),
+  // profanity that is an ordinary word elsewhere: 他媽的 as a swear, not 他媽的生日
+  zh('profanity', `(?:他|你|妳|尼|您|ㄊㄚ|ㄋㄧ)(?:媽|馬|嗎|ㄇㄚ)(?:的|ㄉㄜ|de)(?=$|[啦喔咧耶啊王混笨又真超很就爛])`),
+  zh('profanity', `你(?:是|這個|這隻)(?:豬頭)?(?:白痴|白癡|智障|廢物|垃圾|賤|婊|畜生|北七|腦殘|死胖子)`),
+  zh('profanity', `(?:去你的|三小)(?=$|[啦喔咧耶啊啦])`),
+  zh('profanity', `腦殘`),
+  // prompt injection
+  zh('injection', `(?:忽略|無視)(?:你|掉)?.{0,6}(?:指令|指示|規則|規定|限制|設定|提示)`),
+  zh(
+    'injection',
+    `(?:不要理|不用理|別管|忘記|忘掉|跳過)(?:你)?(?:之前|所有|以上|上面|前面|全部|你的|原本)的?.{0,4}(?:指令|指示|規則|規定|限制|設定|提示)`,
+  ),
+  zh('injection', `(?:關閉|解除|停用|取消|關掉)(?:所有|全部)?.{0,4}(?:安全|過濾|限制|審查|檢查)`),
+  zh('injection', `(?:安全|過濾)(?:檢查|機制|功能|模式)?(?:已經|已|被)?(?:關閉|解除|停用|關掉)`),
+  zh('injection', `你現在是.{0,10}(?:沒有限制|不受限|dan|壞人|邪惡|沒有規則)`),
+  zh('injection', `(?:從現在開始|現在起)你.{0,6}(?:不用|不必|不需要)(?:遵守|理會)`),
+  zh('injection', `假裝你(?:是|沒有).{0,8}(?:限制|過濾|規則|ai)`),
+];
+
+/**
+ * Single characters that are swearing only when they stand alone (幹！, 操, ㄍㄢˋ), tested on each chunk of the
+ * folded (Traditional) text: 幹嘛, 乾淨, 操場 and 餅乾 never stand alone.
+ */
+export const STANDALONE_SWEAR =
+  /^(?:.{0,4}[啦喔咧啊])?(?:幹|淦|干|操|肏|ㄍㄢˋ|ㄍㄢ|ㄘㄠ|ㄘㄠˋ|gan|gan4|媽的|ㄇㄉ|靠|靠腰|哭夭)+(?:啦|喔|咧|啊|耶|勒|咧)*$/u;
+
+/** English phrases, run on the words joined with single spaces. */
+export const RULES_EN: Rule[] = [
+  {
+    cat: 'self_harm',
+    re: /\b(kill(ing)? my ?self|end(ing)? my (own )?life|(want|wanna|going|gonna) (to )?die|i should die|hurt(ing)? my ?self|cut(ting)? my ?self|self ?harm|suicid)/,
+  },
+  {
+    cat: 'violence',
+    re: /\b(shoot|shot|stab|stabbed|kill|hurt|punch|strangle|choke|chop|behead|burn) (him|her|them|you|me|everyone|everybody|people|the (teacher|kids?|children|class|students?|girl|boy|man|woman|baby|police)|my (mom|dad|mother|father|sister|brother|teacher|classmates?|friends?))\b/,
+  },
+  { cat: 'violence', re: /\b(blood|gore) (and|&) (gore|guts|blood)|\bblood everywhere|\bcovered in blood/ },
+  {
+    cat: 'sexual',
+    re: /\b(show me your|take off (your|her|his) (clothes|pants|shirt|bra)|without (any )?clothes|no clothes on|have sex|make love)/,
+  },
+  {
+    cat: 'hate',
+    re: /\b(all )?(muslims|jews|gays|lesbians|blacks|black people|immigrants|migrants|christians|buddhists|asians|chinese|mexicans|disabled people|autistic people|fat people|trans people) (are|r) (all )?(terrorists|stupid|dumb|disgusting|dirty|evil|animals|trash|garbage|criminals|thieves|sick|gross|idiots|lazy|ugly|worthless)/,
+  },
+  {
+    cat: 'drugs',
+    re: /\b(how (to|do i) (make|cook|buy|get|use) (meth|drugs|cocaine|heroin|weed|crack))|\bsmoke weed|\bget high\b/,
+  },
+  {
+    cat: 'injection',
+    re: /\b(ignore|disregard|forget|override|bypass) (all |any |the |your )?(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)/,
+  },
+];
+
+/** A system-style header in the original text: SYSTEM: …, [system], <system>, ### system ###, 系統： */
+export const INJECTION_HEADER =
+  /(?:^|[\n\s])(?:system|sys|developer|assistant|系統|系统|管理員|開發者)\s*[:：]|[[<【(]\s*\/?\s*(?:system|sys|系統|系统|admin|developer)\s*[\]>】)]|#{2,}\s*(?:system|系統|系统)/iu;
+
+/** English bigrams that contain a term and are harmless. */
+export const ALLOW_EN = [/\bkiller whales?\b/g, /\bkill(ing)? time\b/g, /\bkung fu\b/g];
