@@ -238,10 +238,7 @@ export const TERMS_ZH: Partial<Record<SafetyCategory, (string | Term)[]>> = {
     '煞筆',
     '三小',
     '吃屎',
-    '幹',
     '淦',
-    { w: '操', sound: false },
-    { w: '干', sound: false },
     '北七',
     '白目',
     '狗娘養的',
@@ -289,10 +286,9 @@ export const TERMS_ZH: Partial<Record<SafetyCategory, (string | Term)[]>> = {
  */
 export const TERMS_EN: Partial<Record<SafetyCategory, string[]>> = {
   violence: [
-    'kill(s|ed|ing|er|ers)?',
+    'kill(s|ed|ing)?',
     'murder(s|ed|ing|er|ers)?',
     'stab(s|bed|bing)?',
-    'shoot(s|ing)?',
     'behead(s|ed|ing)?',
     'decapitat(e|es|ed|ing|ion)',
     'gore',
@@ -357,6 +353,9 @@ export const TERMS_EN: Partial<Record<SafetyCategory, string[]>> = {
 export const ALLOW_ZH = [
   // 殺 / 死
   '殺價',
+  '想死你',
+  '不想活在沒有',
+  '想死妳',
   '殺魚',
   '殺雞',
   '殺蟲',

@@ -49,6 +49,7 @@ export const RULES_ZH: Rule[] = [
   zh('violence', `(?:打|揍|踢)到(?:吐血|骨折|昏倒|死)`),
   zh('violence', `(?:血|腦漿|內臟)(?:噴|流)(?:得|了|出來)`),
   zh('violence', `殺.{0,1}人`),
+  zh('violence', `(?:滿地|滿身|全身|一地|整地|整身|滿臉)(?:都是|是|的)?(?:鮮)?血|血.{0,3}噴|噴.{0,2}血`),
   // sexual
   zh('sexual', `(?:沒穿衣服|沒穿褲子|光溜溜|光著身體|光屁股|不穿衣服|裸著)的?${P}`),
   zh('sexual', `(?:畫|拍|看|照片).{0,6}(?:沒穿衣服|沒穿褲子|不穿衣服|光溜溜|裸)`),
@@ -57,6 +58,7 @@ export const RULES_ZH: Rule[] = [
   zh('sexual', `(?:摸|舔|親)${P}?的?(?:胸|屁股|私密|奶|雞雞|內褲|下體)`),
   zh('sexual', `看${P}的(?:胸|私密|奶|雞雞|內褲|下體)`),
   zh('sexual', `(?:在床上|上床).{0,4}(?:脫|親熱|摸)`),
+  zh('sexual', `(?:偷看|想看|偷拍|偷偷看).{0,4}(?:洗澡|換衣服|上廁所|裙底|裙子裡)`),
   zh('sexual', `比基尼.{0,6}(?:躺|床|性感)`),
   // self-harm: a wish to die or disappear, said about oneself
   zh(
@@ -70,7 +72,11 @@ export const RULES_ZH: Rule[] = [
   zh('self_harm', `(?:活著|人生|活下去).{0,4}(?:沒有意義|沒意義|好累|好痛苦|沒意思|太痛苦)`),
   zh('self_harm', `(?:不想|不要)(?:再)?活(?!潑|動|力|該|化|用)`),
   // hate: <group> 都是/很 <insult>
-  zh('hate', `${GROUP}(?:的人|們)?(?:都|全部|通通|全都|就)?(?:是|很|好|超|最|真|有夠|就是|那麼|特別)?${INSULT}`),
+  zh(
+    'hate',
+    `${GROUP}(?:的人|們)?(?:都|全部|通通|全都|就)?(?:應該|該|要|去|是|很|好|超|最|真|有夠|就是|那麼|特別)?${INSULT}`,
+  ),
+  zh('hate', `(?:變態|噁心|骯髒|下賤|低等|死|臭|笨|爛)的?${GROUP}`),
   zh('hate', `(?:討厭|恨|殺光|趕走)(?:所有的?)?${GROUP}`),
   // drugs: using, making, buying, selling
   zh('drugs', `(?:吸|抽|嗑|拉)(?:一點|一些|一下)?(?:毒|k|安|冰毒|大麻|海洛|搖頭|咖啡包)`),
@@ -89,6 +95,7 @@ export const RULES_ZH: Rule[] = [
   zh('injection', `(?:安全|過濾)(?:檢查|機制|功能|模式)?(?:已經|已|被)?(?:關閉|解除|停用|關掉)`),
   zh('injection', `你現在是.{0,10}(?:沒有限制|不受限|dan|壞人|邪惡|沒有規則)`),
   zh('injection', `(?:從現在開始|現在起)你.{0,6}(?:不用|不必|不需要)(?:遵守|理會)`),
+  zh('injection', `(?:你是|你現在是|變成|當一個|扮演).{0,6}(?:沒有|不受|不用管)(?:任何)?(?:規則|限制|過濾|規定)`),
   zh('injection', `假裝你(?:是|沒有).{0,8}(?:限制|過濾|規則|ai)`),
 ];
 
@@ -103,7 +110,7 @@ export const STANDALONE_SWEAR =
 export const RULES_EN: Rule[] = [
   {
     cat: 'self_harm',
-    re: /\b(kill(ing)? my ?self|end(ing)? my (own )?life|(want|wanna|going|gonna) (to )?die|i should die|hurt(ing)? my ?self|cut(ting)? my ?self|self ?harm|suicid)/,
+    re: /\b(do ?n[o']?t want to (live|be alive|exist)|no reason to live|better off dead|kill(ing)? my ?self|end(ing)? my (own )?life|(want|wanna|going|gonna) (to )?die|i should die|hurt(ing)? my ?self|cut(ting)? my ?self|self ?harm|suicid)/,
   },
   {
     cat: 'violence',
@@ -132,5 +139,25 @@ export const RULES_EN: Rule[] = [
 export const INJECTION_HEADER =
   /(?:^|[\n\s])(?:system|sys|developer|assistant|系統|系统|管理員|開發者)\s*[:：]|[[<【(]\s*\/?\s*(?:system|sys|系統|系统|admin|developer)\s*[\]>】)]|#{2,}\s*(?:system|系統|系统)/iu;
 
-/** English bigrams that contain a term and are harmless. */
-export const ALLOW_EN = [/\bkiller whales?\b/g, /\bkill(ing)? time\b/g, /\bkung fu\b/g];
+// Monsters, pests and animals of fairy tales: a knight may defeat (even kill) the dragon, the wolf the pigs.
+const CREATURE_ZH =
+  '(?:怪獸|怪物|魔王|大魔王|惡龍|龍|殭屍|蚊子|蟑螂|蒼蠅|細菌|病毒|妖怪|史萊姆|害蟲|大野狼|野狼|魔鬼|惡魔|巨人|海怪|鯊魚)';
+const CREATURE_EN =
+  '(?:monsters?|dragons?|zombies?|mosquito(?:e?s)?|bugs?|flies|fly|germs?|viruse?s?|pigs?|piglets?|wolf|wolves|spiders?|' +
+  'cockroach(?:es)?|aliens?|ghosts?|goblins?|trolls?|orcs?|slimes?|giants?|sharks?|beasts?|rats?|mice|mouse|weeds)';
+
+/** Harmless readings of a hit, matched like the allow words: a hit overlapping one is not a hit. */
+export const ALLOW_RULES_ZH: RegExp[] = [
+  new RegExp(
+    simplify(`(?:殺死|殺掉|殺了|打死|消滅|砍死|刺死)了?(?:那隻|這隻|一隻|所有的?|邪惡的|可怕的)?${CREATURE_ZH}`),
+    'gu',
+  ),
+];
+
+/** English phrases that contain a term and are harmless; taken out of the text before its words are read. */
+export const ALLOW_EN = [
+  /\bkiller whales?\b/g,
+  /\bkill(ing)? time\b/g,
+  /\bkung fu\b/g,
+  new RegExp(`\\bkill(s|ed|ing)? (the |a |an |all the |that |those |every |evil |big )*${CREATURE_EN}\\b`, 'g'),
+];

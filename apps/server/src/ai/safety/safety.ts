@@ -4,7 +4,7 @@ import { normalise } from '../text/segment.ts';
 import { ALLOW_ZH, OWNED_CHARACTERS, TERMS_EN, TERMS_ZH, type SafetyCategory, type Term } from './blocklist.ts';
 import { latinWords, prepare, simplify, spansFairly, type Prepared } from './normalise.ts';
 import { hasPersonalInfo } from './personal-info.ts';
-import { ALLOW_EN, INJECTION_HEADER, RULES_EN, RULES_ZH, STANDALONE_SWEAR } from './rules.ts';
+import { ALLOW_EN, ALLOW_RULES_ZH, INJECTION_HEADER, RULES_EN, RULES_ZH, STANDALONE_SWEAR } from './rules.ts';
 import { findBySound, soundSlots, termSyllables, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
@@ -53,7 +53,13 @@ interface CompiledTerm {
 }
 
 let compiled:
-  | { byFirst: Map<string, CompiledTerm[]>; sounds: CompiledTerm[]; allow: string[]; en: [SafetyCategory, RegExp][] }
+  | {
+      byFirst: Map<string, CompiledTerm[]>;
+      sounds: CompiledTerm[];
+      allow: string[];
+      en: [SafetyCategory, RegExp][];
+      rules: { cat: SafetyCategory; re: RegExp }[];
+    }
   | undefined;
 
 function tables() {
@@ -76,13 +82,17 @@ function tables() {
   const en = (Object.entries(TERMS_EN) as [SafetyCategory, string[]][]).map(
     ([cat, list]) => [cat, new RegExp(`^(?:${list.join('|')})$`)] as [SafetyCategory, RegExp],
   );
-  compiled = { byFirst, sounds, allow, en };
+  const rules = RULES_ZH.map((r) => ({ cat: r.cat, re: new RegExp(r.re.source, 'gu') }));
+  compiled = { byFirst, sounds, allow, en, rules };
   return compiled;
 }
 
 /** Allowed words found inside one chunk each: a hit overlapping one of them is not a hit. */
 function allowedSpans(p: Prepared, allow: string[]): [number, number][] {
   const spans: [number, number][] = [];
+  for (const re of ALLOW_RULES_ZH)
+    for (const m of p.compact.matchAll(re))
+      if (p.chunk[m.index] === p.chunk[m.index + m[0].length - 1]) spans.push([m.index, m.index + m[0].length]);
   for (const w of allow) {
     let at = p.compact.indexOf(w);
     while (at >= 0) {
@@ -96,6 +106,11 @@ function allowedSpans(p: Prepared, allow: string[]): [number, number][] {
 function fair(p: Prepared, allowed: [number, number][], start: number, end: number): boolean {
   if (!spansFairly(p, start, end)) return false;
   return !allowed.some(([a, b]) => a < end && start < b);
+}
+
+function wholeChunk(p: Prepared, start: number, end: number): boolean {
+  const c = p.chunk[start]!;
+  return p.chunkStart[c] === start && (p.chunkStart[c + 1] ?? p.compact.length) === end;
 }
 
 /** The categories found in one text, in no particular order. */
@@ -130,18 +145,17 @@ function classify(text: string): Set<SafetyCategory> {
   const slots = soundSlots(p);
   for (const term of t.sounds) {
     if (found.has(term.cat)) continue;
-    for (const [a, b] of findBySound(slots, term.sound!))
-      if (fair(p, allowed, a, b)) {
+    for (const [a, b, initialsOnly] of findBySound(slots, term.sound!))
+      if (fair(p, allowed, a, b) && (!initialsOnly || wholeChunk(p, a, b))) {
         found.add(term.cat);
         break;
       }
   }
 
   // 3. Context rules.
-  for (const rule of RULES_ZH) {
+  for (const rule of t.rules) {
     if (found.has(rule.cat)) continue;
-    const re = new RegExp(rule.re.source, 'gu');
-    for (const m of s.matchAll(re))
+    for (const m of s.matchAll(rule.re))
       if (m[0].length && fair(p, allowed, m.index, m.index + m[0].length)) {
         found.add(rule.cat);
         break;

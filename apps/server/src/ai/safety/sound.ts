@@ -183,8 +183,7 @@ function sameSound(slot: Slot, want: Syllable, toneStrict: boolean): boolean {
   if (slot.wildcard) return true;
   for (const r of slot.readings) {
     if (slot.initialOnly ? !want.base.startsWith(r.base) : r.base !== want.base) continue;
-    if (r.tone === null || want.tone === 0 || r.tone === want.tone) return true;
-    if (!toneStrict && !slot.typed) return true;
+    if (!toneStrict || r.tone === null || want.tone === 0 || r.tone === want.tone) return true;
   }
   return false;
 }
@@ -192,11 +191,11 @@ function sameSound(slot: Slot, want: Syllable, toneStrict: boolean): boolean {
 /**
  * Where `term` is found by sound in `slots`: compact [start, end) pairs. A two-syllable term must be matched
  * with its tones and with at least one syllable typed in zhuyin or pinyin (自ㄕㄚ, zi sha); longer terms are
- * distinctive enough to be found in any homophones, in any tone (他馬的, 王八旦). A match made only of
- * wildcards and initials does not count.
+ * distinctive enough to be found in any homophones, in any tone (他馬的, 王八旦). Each hit is [start, end,
+ * initialsOnly]: a match made only of initials (ㄅㄔ) is marked so the caller accepts it only standing alone.
  */
-export function findBySound(slots: (Slot | undefined)[], term: Syllable[]): [number, number][] {
-  const hits: [number, number][] = [];
+export function findBySound(slots: (Slot | undefined)[], term: Syllable[]): [number, number, boolean][] {
+  const hits: [number, number, boolean][] = [];
   const strict = term.length <= 2;
   outer: for (let i = 0; i + term.length <= slots.length; i++) {
     let solid = 0;
@@ -207,12 +206,15 @@ export function findBySound(slots: (Slot | undefined)[], term: Syllable[]): [num
       if (!slot.wildcard && !slot.initialOnly) solid += 1;
       if (slot.typed) typed += 1;
     }
-    if (solid < Math.min(2, term.length)) continue;
+    const span: [number, number, boolean] = [slots[i]!.at, slots[i + term.length - 1]!.end, solid === 0];
+    // all initials (ㄅㄔ for 白痴) count only as a whole chunk: the caller checks `initialsOnly`
+    if (solid === 0 && slots.slice(i, i + term.length).some((x) => !x!.initialOnly)) continue;
+    if (solid > 0 && solid < Math.min(2, term.length) && term.length >= 3) continue;
     // Two characters that merely sound like a two-syllable term are too often innocent (天上掉下來 is not 上吊):
     // a short term needs one syllable typed as zhuyin or pinyin; homophones of it are listed as terms instead.
     if (strict && typed === 0) continue;
     if (term.length >= 3 && slots.slice(i, i + term.length).filter((x) => x!.wildcard).length > 1) continue;
-    hits.push([slots[i]!.at, slots[i + term.length - 1]!.end]);
+    hits.push(span);
   }
   return hits;
 }
