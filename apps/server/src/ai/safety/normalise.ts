@@ -25,7 +25,8 @@ export function simplify(s: string): string {
   return toSimplified(s);
 }
 
-const ZERO_WIDTH = /[\u200B-\u200F\u2060-\u2064\uFEFF\uFE00-\uFE0F\u00AD\u034F\u180E]|\uDB40[\uDD00-\uDDEF]/g;
+// zero-width spaces and joiners, soft hyphens, variation selectors, tag characters: invisible, so always inserted
+const ZERO_WIDTH = /\p{Default_Ignorable_Code_Point}/gu;
 // NFKC turns the zhuyin neutral-tone dot into a space and a combining mark; keep it through a private character.
 const NEUTRAL_DOT = '\uE000';
 
@@ -111,7 +112,7 @@ export function spansFairly(p: Prepared, start: number, end: number): boolean {
 /** Leetspeak undone in one Latin token (k1ll → kill, $h!t → shit); '*' and 1 (i or l) stay for the caller. */
 const LEET: Record<string, string> = {
   '0': 'o',
-  '1': '\u0001', // i or l: wordVariants tries both
+  '1': '\uE001', // i or l: wordVariants tries both
   '3': 'e',
   '4': 'a',
   '5': 's',

@@ -184,8 +184,8 @@ function classify(text: string): Set<SafetyCategory> {
 
 /** A word's readings: 1 as i and as l (k1ll, ki11), f*ck with each vowel, fuuuck as fuck. The i-reading is last. */
 function wordVariants(word: string): string[] {
-  const out = new Set<string>([word.replace(/\u0001/g, 'l'), word.replace(/\u0001/g, 'i')]);
-  const w = word.replace(/\u0001/g, 'i');
+  const out = new Set<string>([word.replace(/\uE001/g, 'l'), word.replace(/\uE001/g, 'i')]);
+  const w = word.replace(/\uE001/g, 'i');
   if (w.includes('*')) for (const v of 'aeiou') out.add(w.replace(/\*+/g, v));
   for (const x of [...out]) out.add(x.replace(/(.)\1{2,}/g, '$1'));
   out.delete(w);
