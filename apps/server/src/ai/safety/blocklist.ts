@@ -18,10 +18,15 @@ export type SafetyCategory =
   | 'injection'
   | 'owned_character';
 
-/** A term: matched on characters; `sound: false` keeps it from matching by sound (too many innocent homophones). */
+/**
+ * A term: matched on characters; `sound: false` keeps it from matching by sound (too many innocent homophones);
+ * `partial: false` keeps a two-character term from matching one of its characters beside a homophone of the
+ * other (船上釣魚 is not 上吊), measured on the must-allow sets and on every Chinese text in the repository.
+ */
 export interface Term {
   w: string;
   sound?: boolean;
+  partial?: boolean;
 }
 
 export const TERMS_ZH: Partial<Record<SafetyCategory, (string | Term)[]>> = {
@@ -50,6 +55,8 @@ export const TERMS_ZH: Partial<Record<SafetyCategory, (string | Term)[]>> = {
     '斬首',
     '斷頭',
     '槍殺',
+    '槍斃',
+    '頭破血流',
     '射殺',
     '掃射',
     '爆頭',
@@ -112,7 +119,6 @@ export const TERMS_ZH: Partial<Record<SafetyCategory, (string | Term)[]>> = {
     '半裸',
     '脫光',
     '一絲不掛',
-    '沒穿衣服',
     '沒穿內褲',
     '沒穿內衣',
     '赤裸裸',
@@ -165,7 +171,7 @@ export const TERMS_ZH: Partial<Record<SafetyCategory, (string | Term)[]>> = {
     '尋死',
     '輕生',
     '跳樓',
-    '上吊',
+    { w: '上吊', partial: false }, // 天上掉下來, 船上釣魚
     '死掉比較好',
     '死了比較好',
     '再也不要醒來',
@@ -224,6 +230,10 @@ export const TERMS_ZH: Partial<Record<SafetyCategory, (string | Term)[]>> = {
     '雞掰',
     '機八',
     '雞巴',
+    '雞歪',
+    '機歪',
+    '媽逼',
+    '傻屄',
     '屁眼',
     '廢物',
     '垃圾人',
@@ -351,6 +361,8 @@ export const TERMS_EN: Partial<Record<SafetyCategory, string[]>> = {
 export const ALLOW_ZH = [
   // 殺 / 死
   '殺價',
+  '情人節',
+  '白色情人',
   '想死你',
   '不想活在沒有',
   '想死妳',

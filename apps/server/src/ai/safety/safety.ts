@@ -39,8 +39,8 @@ const PRIORITY: SafetyCategory[] = [
   'self_harm',
   'personal_info',
   'sexual',
-  'violence',
   'hate',
+  'violence',
   'drugs',
   'injection',
   'profanity',
@@ -50,6 +50,7 @@ interface CompiledTerm {
   key: string; // Simplified, lower case
   cat: SafetyCategory;
   sound?: Syllable[];
+  partial: boolean;
 }
 
 let compiled:
@@ -70,7 +71,7 @@ function tables() {
     for (const t of terms) {
       const term = typeof t === 'string' ? { w: t } : t;
       const key = simplify(term.w.normalize('NFKC')).toLowerCase();
-      const c: CompiledTerm = { key, cat };
+      const c: CompiledTerm = { key, cat, partial: term.partial !== false };
       // Sound matching for words of two or more characters: one character has too many homophones.
       if (term.sound !== false && [...key].length >= 2) c.sound = termSyllables(term.w) ?? termSyllables(key);
       const first = key[0]!;
@@ -145,7 +146,7 @@ function classify(text: string): Set<SafetyCategory> {
   const slots = soundSlots(p);
   for (const term of t.sounds) {
     if (found.has(term.cat)) continue;
-    for (const [a, b, initialsOnly] of findBySound(slots, term.sound!))
+    for (const [a, b, initialsOnly] of findBySound(slots, term.sound!, term.key, term.partial))
       if (fair(p, allowed, a, b) && (!initialsOnly || wholeChunk(p, a, b))) {
         found.add(term.cat);
         break;

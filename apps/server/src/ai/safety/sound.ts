@@ -25,6 +25,8 @@ export interface Slot {
   /** an initial alone (ㄅ, ㄔ): matches any syllable starting with it */
   initialOnly: boolean;
   wildcard: boolean;
+  /** the character itself, for a Han slot */
+  char?: string;
 }
 
 function toSyllable(py: string): Syllable | undefined {
@@ -154,7 +156,15 @@ export function soundSlots(p: Prepared): (Slot | undefined)[] {
       slots.push({ at: i, end: i + 1, readings: [], typed: false, initialOnly: false, wildcard: true });
       i += 1;
     } else if (HAN.test(c)) {
-      slots.push({ at: i, end: i + 1, readings: hanReadings(c), typed: false, initialOnly: false, wildcard: false });
+      slots.push({
+        at: i,
+        end: i + 1,
+        readings: hanReadings(c),
+        typed: false,
+        initialOnly: false,
+        wildcard: false,
+        char: c,
+      });
       i += 1;
     } else if (/[\u3105-\u312F\u31A0-\u31BFˊˇˋ˙]/.test(c)) {
       let j = i;
@@ -190,22 +200,32 @@ function sameSound(slot: Slot, want: Syllable, toneStrict: boolean): boolean {
 
 /**
  * Where `term` is found by sound in `slots`: compact [start, end) pairs. A two-syllable term must be matched
- * with its tones and with at least one syllable typed in zhuyin or pinyin (自ㄕㄚ, zi sha); longer terms are
+ * with its tones and with at least one syllable typed in zhuyin or pinyin (自ㄕㄚ, zi sha), or, when `partial`,
+ * with one of its own characters beside a homophone of the other (自鯊); longer terms are
  * distinctive enough to be found in any homophones, in any tone (他馬的, 王八旦). Each hit is [start, end,
  * initialsOnly]: a match made only of initials (ㄅㄔ) is marked so the caller accepts it only standing alone.
  */
-export function findBySound(slots: (Slot | undefined)[], term: Syllable[]): [number, number, boolean][] {
+export function findBySound(
+  slots: (Slot | undefined)[],
+  term: Syllable[],
+  chars?: string,
+  partial = false,
+): [number, number, boolean][] {
   const hits: [number, number, boolean][] = [];
   const strict = term.length <= 2;
   outer: for (let i = 0; i + term.length <= slots.length; i++) {
     let solid = 0;
     let typed = 0;
+    let same = 0;
     for (let j = 0; j < term.length; j++) {
       const slot = slots[i + j];
       if (!slot || !sameSound(slot, term[j]!, strict)) continue outer;
       if (!slot.wildcard && !slot.initialOnly) solid += 1;
       if (slot.typed) typed += 1;
+      if (slot.char && chars && slot.char === chars[j]) same += 1;
     }
+    // 自鯊 for 自殺: one character written, the other a homophone in the same tone, for terms that allow it
+    if (strict && typed === 0 && partial && same === 1) typed = 1;
     const span: [number, number, boolean] = [slots[i]!.at, slots[i + term.length - 1]!.end, solid === 0];
     // all initials (ㄅㄔ for 白痴) count only as a whole chunk: the caller checks `initialsOnly`
     if (solid === 0 && slots.slice(i, i + term.length).some((x) => !x!.initialOnly)) continue;
