@@ -337,6 +337,7 @@ export const TERMS_EN: Partial<Record<SafetyCategory, string[]>> = {
     'fk',
     'fu',
     'shit\\w*',
+    'bullshit',
     'bitch\\w*',
     'bastards?',
     'ass(hole|holes|es)?',
@@ -361,6 +362,8 @@ export const TERMS_EN: Partial<Record<SafetyCategory, string[]>> = {
 export const ALLOW_ZH = [
   // 殺 / 死
   '殺價',
+  '吊死鬼',
+  '消失一下',
   '情人節',
   '白色情人',
   '想死你',

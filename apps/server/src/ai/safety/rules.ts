@@ -19,9 +19,10 @@ const P =
   '小貓|小狗|貓咪|狗狗|主人|朋友|同事|家人|人群)';
 // Acts harmful by themselves (砍, 捅, 殺 …) and acts harmful only when they kill (打死, 射死, 撞死 but 射門, 打球).
 const HARM = '(?:(?:打|撞|摔|燒|淹|毒|踢|射|炸|推|揍|弄|咬|槍|掐|勒|電)死|砍|刺|捅|槍殺|射殺|殺|宰|斬|剁)';
-const BODY = '(?:頭|臉|腦袋|眼睛|脖子|喉嚨|肚子|手指|手臂|手|腳|腿|牙齒|鼻子)';
+const BODY = '(?:頭|臉|腦袋|眼睛|眼珠|脖子|喉嚨|肚子|手指|手臂|手|腳|腿|牙齒|鼻子|耳朵|尾巴|舌頭|心臟)';
+// a harmful act and its result: 打爆, 砸破, 剪掉, 挖出, 敲爛 … (not 剪短, 切片, 咬破襪子: the object decides)
 const BREAK =
-  '(?:打爆|打爛|打斷|折斷|扭斷|砍斷|砍掉|砍下|割掉|割破|割斷|劃破|刺破|戳瞎|挖出|挖掉|轟爆|射爆|炸爆|炸爛|踩爆)';
+  '(?:(?:打|砸|敲|揍|踢|踩|撞|砍|剪|切|割|劃|挖|戳|扭|折|刺|咬|炸|轟|射|拔|扯)(?:爆|爛|斷|破|瞎|碎|掉|下來|出來|下)|剁掉|剁下)';
 const WEAPON = '(?:刀|菜刀|美工刀|剪刀|槍|手槍|步槍|斧頭|炸彈|球棒|鐵棍|gun|knife|axe)';
 const GROUP =
   '(?:外籍移工|移工|外勞|外傭|外籍看護|外籍新娘|越南新娘|新住民|原住民|番仔|山地人|黑人|白人|黃種人|' +
@@ -29,11 +30,13 @@ const GROUP =
   '回教徒|穆斯林|伊斯蘭教徒|基督徒|天主教徒|佛教徒|猶太人|身障者|身障的人|身心障礙|殘障|殘障的人|' +
   '殘障人士|身障|障礙者|智障的人|智障兒|自閉兒|自閉症的人|聾子|瞎子|啞巴|盲人|同性戀|同志|gay|拉子|' +
   '回教|伊斯蘭教|伊斯蘭|基督教|天主教|佛教|道教|猶太教|大陸妹|阿陸仔|外省人|本省人|客家人|' +
+  '印度人|馬來西亞人|緬甸人|非洲人|阿拉伯人|香港人|歐洲人|跛腳|瘸子|瘸腿|矮子|肥豬|駝背|' +
   '跨性別|變性人|胖子|窮人|鄉下人)';
 const INSULT =
   '(?:髒|臭|笨|蠢|懶|懶惰|噁心|變態|小偷|騙子|垃圾|廢物|恐怖分子|恐怖份子|有病|神經病|蝗蟲|野蠻|' +
   '酒鬼|低等|累贅|白痴|白癡|智障|去死|滾|滾回去|不配|豬|可怕|壞人|下賤|該死|不是人|沒用|醜|難看|賤|劣等|' +
-  '不要臉|爛|骯髒|low|可惡|討人厭|' +
+  '不要臉|爛|骯髒|low|可惡|討人厭|假|虛偽|小氣|沒水準|沒禮貌|沒教養|粗魯|落後|好笑|好好笑|' +
+  '喝酒|偷東西|騙人|' +
   '是病|是錯的|應該被|討厭鬼|很討厭|都一樣壞|買來的)';
 const SELF = '(?:我|自己)';
 const WISH = '(?:想|好想|很想|真想|寧願|乾脆|只想|要)';
@@ -55,6 +58,10 @@ export const RULES_ZH: Rule[] = [
   zh('violence', `(?:血|腦漿|內臟)(?:噴|流)(?:得|了|出來)`),
   zh('violence', `殺.{0,1}人`),
   zh('violence', `${P}的?${BODY}(?:被)?.{0,2}${BREAK}|${BREAK}${P}的?${BODY}`),
+  zh('violence', `把${P}?的?${BODY}(?:給)?${BREAK}`),
+  zh('violence', `(?:打|揍|踢|砍)(?:到|得)${P}?(?:住院|骨折|斷手斷腳|半死|殘廢|吐血|流血|昏倒|死|爬不起來)`),
+  zh('violence', `(?:放火|縱火)(?!箭|車|花)`),
+  zh('violence', `(?:吊死|割喉|活埋|亂刀|斷手斷腳|五馬分屍|凌遲|斬斷|毒死)`),
   zh('violence', `(?:掐|勒|悶|淹|壓)(?:到|得|住)?.{0,3}(?:不能呼吸|沒有呼吸|無法呼吸|窒息|斷氣)`),
   zh('violence', `把${P}(?!的)(?:丟|推|扔|踢|抓)(?:進|到|下)(?:火|河|海|水裡|油鍋|樓|懸崖)`),
   zh('violence', `(?:砍|刺|捅|打|揍)(?:到|得)(?:流血|見血|血流|吐血)`),
@@ -68,6 +75,13 @@ export const RULES_ZH: Rule[] = [
   zh('sexual', `看${P}的(?:胸|私密|奶|雞雞|內褲|下體)`),
   zh('sexual', `(?:在床上|上床).{0,4}(?:脫|親熱|摸)`),
   zh('sexual', `(?:偷看|想看|偷拍|偷偷看).{0,4}(?:洗澡|換衣服|上廁所|裙底|裙子裡)`),
+  zh(
+    'sexual',
+    `(?:露出|露|秀出|掀開|脫下)(?:她的|他的|我的|你的)?(?:屁股|胸部|下體|私處|奶|雞雞|內褲|褲子).{0,3}(?:給|讓).{0,4}看`,
+  ),
+  zh('sexual', `黃色(?:小說|漫畫|影片|笑話|網站|圖片|書刊)|性騷擾|性侵害|性虐|迷姦`),
+  zh('sexual', `(?:約|跟|找).{0,3}(?:去)?打(?:炮|砲)`),
+  zh('sexual', `舔${P}?的?(?:身體|全身|腳|嘴)`),
   zh('sexual', `比基尼.{0,6}(?:躺|床|性感)`),
   // self-harm: a wish to die or disappear, said about oneself
   zh(
@@ -76,6 +90,13 @@ export const RULES_ZH: Rule[] = [
   ),
   zh('self_harm', `${WISH}.{0,2}(?:吃|吞|喝)(?:很多|一堆|一整罐|一整瓶)?(?:安眠藥|農藥|老鼠藥|殺蟲劑|漂白水)`),
   zh('self_harm', `${SELF}.{0,3}(?:想|好想|很想|真想|只想)死`),
+  zh('self_harm', `一了百了|燒炭|${SELF}.{0,3}(?:想|要|好想|很想)(?:去)?(?:跳海|跳河|跳橋|跳樓|撞車|撞牆|臥軌|上吊)`),
+  zh('self_harm', `(?:從|離開|在)(?:這個)?世界(?:上)?(?:消失|離開|不見)|離開(?:這個)?世界`),
+  zh(
+    'self_harm',
+    `${SELF}(?:活著|存在|在這裡)?(?:只會|只是|是|很)(?:給大家)?(?:添麻煩|多餘|累贅|負擔|沒用的人|沒有用的人|是錯誤)`,
+  ),
+  zh('self_harm', `自己的?(?:手|手腕|手臂|腳|腿|身體|皮膚).{0,2}(?:割|劃|刺|燙|打|捏)`),
   zh('self_harm', `${WISH}.{0,2}(?:從|在)(?:頂樓|樓頂|窗戶|陽台|樓上|橋上|屋頂|頂樓上).{0,4}跳`),
   zh('self_harm', `(?:割|劃|刺|傷害|弄傷|勒|掐|殺|打)(?:死|傷)?(?:了)?自己`),
   zh('self_harm', `安眠藥.{0,8}(?:很多|一整|全部|睡不醒|不要醒|死)|(?:很多|一整罐|全部).{0,3}安眠藥`),
@@ -84,17 +105,23 @@ export const RULES_ZH: Rule[] = [
   // hate: <group> 都是/很 <insult>
   zh(
     'hate',
-    `${GROUP}(?:的人|的|們)?(?:都|全部|通通|全都|就)?(?:應該|該|要|去|是|很|好|超|最|真|有夠|就是|那麼|特別)?${INSULT}`,
+    `${GROUP}(?:的人|的|們)?(?:(?:都|全部|通通|全都|就|只會).{0,4}?)?(?:應該|該|要|去|是|很|好|超|最|真|有夠|就是|那麼|特別)?${INSULT}`,
   ),
   zh('hate', `(?:變態|噁心|骯髒|下賤|低等|死|臭|笨|爛)的?${GROUP}`),
+  zh('hate', `${GROUP}(?:的人|的)?(?:不要|不准|不可以|不能|別)(?:跟|和)(?:我|我們)(?:玩|坐|說話|一起)`),
+  zh('hate', `日本鬼子|鬼子|倭寇|黑奴`),
   zh('hate', `(?:討厭|恨|殺光|趕走)(?:所有的?)?${GROUP}`),
   // drugs: using, making, buying, selling
   zh('drugs', `(?:吸|抽|嗑|拉)(?:一點|一些|一下)?(?:毒|k|安|冰毒|大麻|海洛|搖頭|咖啡包)`),
+  zh(
+    'drugs',
+    `(?:買|賣|呼|吃|打)(?:一點|一些|一包|一顆)?(?:k(?![a-z])|k他命|冰毒|大麻|搖頭丸|迷幻藥|毒品)|迷幻藥|注射毒品|吸食(?:毒|安|大麻|k|海洛|古柯)`,
+  ),
   // profanity that is an ordinary word elsewhere: 他媽的 as a swear, not 他媽的生日
   zh('profanity', `(?:他|你|妳|尼|您|ㄊㄚ|ㄋㄧ)(?:媽|馬|嗎|ㄇㄚ)(?:的|ㄉㄜ|de)(?=$|[啦喔咧耶啊王混笨又真超很就爛])`),
   zh('profanity', `你(?:是|這個|這隻)(?:豬頭)?(?:白痴|白癡|智障|廢物|垃圾|賤|婊|畜生|北七|腦殘|死胖子)`),
   zh('profanity', `(?:去你的|三小)(?=$|[啦喔咧耶啊啦])`),
-  zh('profanity', `腦殘`),
+  zh('profanity', `腦殘|雜種|操他|你(?:很|好|真|超|有夠)?賤`),
   zh(
     'profanity',
     `你(?:是|這隻|這個|這條)(?:一隻|一條|隻|條)?(?:臭|笨|死|爛)?(?:狗|豬|畜生|禽獸)(?=$|[喔啦嗎耶啊吧呢嘛])`,
@@ -114,6 +141,9 @@ export const RULES_ZH: Rule[] = [
   ),
   zh('injection', `(?:從現在開始|現在起)你.{0,6}(?:不用|不必|不需要)(?:遵守|理會)`),
   zh('injection', `(?:你是|你現在是|變成|當一個|扮演).{0,6}(?:沒有|不受|不用管)(?:任何)?(?:規則|限制|過濾|規定)`),
+  zh('injection', `(?:不要管|不用管|別管|不要理|不用理|無視|忽略)(?:你的)?.{0,4}(?:安全|過濾|審查)`),
+  zh('injection', `(?:以下是|這是|接下來是|下面是)(?:你的)?新的?(?:規則|指令|設定|系統提示)`),
+  zh('injection', `(?:扮演|假裝|當作|變成|想像你是)(?:一個|一隻)?.{0,6}(?:沒有道德|沒有限制|不受限|邪惡|沒有規則)`),
   zh('injection', `假裝你(?:是|沒有).{0,8}(?:限制|過濾|規則|ai)`),
 ];
 
@@ -135,6 +165,11 @@ export const RULES_EN: Rule[] = [
     re: /\b(shoot|shot|stab|stabbed|kill|hurt|punch|strangle|choke|chop|behead|burn) (him|her|them|you|me|everyone|everybody|people|the (teacher|kids?|children|class|students?|girl|boy|man|woman|baby|police)|my (mom|dad|mother|father|sister|brother|teacher|classmates?|friends?))\b/,
   },
   { cat: 'violence', re: /\b(blood|gore) (and|&) (gore|guts|blood)|\bblood everywhere|\bcovered in blood/ },
+  {
+    cat: 'violence',
+    re: /\b(beat|stab|shoot|burn|choke|kick|hit|punch|strangle)\w* (\w+ )?to death|\bblow(ing)? up (the |my |our |your |a )?(school|house|class|building|city|bus|plane)|\bcut (your|his|her|their|my) (throat|head|neck)|\bbomb (the|my|our) /,
+  },
+  { cat: 'profanity', re: /\b(screw|fuck|f) (you|u|off)\b|\bpiss off\b|\bson of a\b/ },
   {
     cat: 'sexual',
     re: /\b(show me your|take off (your|her|his) (clothes|pants|shirt|bra)|without (any )?clothes|no clothes on|have sex|make love)/,
@@ -166,8 +201,15 @@ const CREATURE_EN =
 
 /** Harmless readings of a hit, matched like the allow words: a hit overlapping one is not a hit. */
 export const ALLOW_RULES_ZH: RegExp[] = [
+  // anti-drug lessons: 毒品很危險, 拒絕毒品, 遠離大麻
   new RegExp(
-    simplify(`(?:殺死|殺掉|殺了|打死|消滅|砍死|刺死)了?(?:那隻|這隻|一隻|所有的?|邪惡的|可怕的)?${CREATURE_ZH}`),
+    simplify(
+      `(?:毒品|吸毒|大麻|安非他命|搖頭丸|k他命)(?:很|是|會|真的|非常)?(?:危險|可怕|不好|有害|傷害身體|害人)|(?:遠離|拒絕|不要碰|不碰|反|防治|不吸|不要吸)(?:毒品|毒|大麻)`,
+    ),
+    'gu',
+  ),
+  new RegExp(
+    simplify(`(?:殺死|殺掉|殺了|打死|消滅|砍死|刺死|毒死)了?(?:那隻|這隻|一隻|所有的?|邪惡的|可怕的)?${CREATURE_ZH}`),
     'gu',
   ),
 ];
