@@ -199,6 +199,7 @@ export const TERMS_ZH: Partial<Record<SafetyCategory, (string | Term)[]>> = {
     'FM2',
     '一粒眠',
     '毒蟲',
+    '安毒',
   ],
   profanity: [
     '幹你娘',
@@ -216,6 +217,7 @@ export const TERMS_ZH: Partial<Record<SafetyCategory, (string | Term)[]>> = {
     '你媽死了',
     '去死',
     '王八蛋',
+    '王八',
     '混蛋',
     '賤人',
     '賤貨',

@@ -54,7 +54,7 @@ export function isTaiwanId(id: string): boolean {
 
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/;
 const SOCIAL_ID =
-  /(?:line|賴|ig|instagram|fb|facebook|臉書|tiktok|抖音|discord|微信|wechat|qq|telegram)\s*(?:id|帳號|账号|號碼|号码|的帳號)?\s*(?:是|:|：|=|叫|加)?\s*[@＠]?[a-z0-9][a-z0-9._-]{3,29}/;
+  /(?:line|賴|ig|instagram|fb|facebook|臉書|tiktok|抖音|discord|微信|wechat|qq|telegram)\s*(?:id|帳號|账号|號碼|号码|的帳號|好友)?\s*(?:是|:|：|=|叫|加)?\s*[@＠]?[a-z0-9][a-z0-9._-]{3,29}/;
 const ADD_ME = /加我(?:的)?\s*(?:line|賴|ig|fb|好友)|(?:line|賴)\s*(?:id|帳號)/;
 const ADDRESS =
   /[\p{Script=Han}]{1,8}(?:路|街|大道)\s*(?:[一二三四五六七八九十\d]+\s*段)?\s*(?:[\d一二三四五六七八九十百]+\s*巷)?\s*(?:[\d一二三四五六七八九十百]+\s*弄)?\s*[\d一二三四五六七八九十百零○]+\s*(?:之\s*\d+\s*)?號/u;
