@@ -54,7 +54,7 @@ export function isTaiwanId(id: string): boolean {
 
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/;
 const SOCIAL_ID =
-  /(?:line|賴|ig|instagram|fb|facebook|臉書|tiktok|抖音|discord|微信|wechat|qq|telegram)\s*(?:id|帳號|账号|號碼|号码|的帳號|好友)?\s*(?:是|:|：|=|叫|加)?\s*[@＠]?[a-z0-9][a-z0-9._-]{3,29}/;
+  /(?:line|賴|ig|instagram|fb|facebook|臉書|tiktok|抖音|discord|微信|wechat|qq|telegram)\s*(?:id|帳號|账号|號碼|号码|號|号|的帳號|好友)?\s*(?:是|:|：|=|叫|加)?\s*[@＠]?[a-z0-9][a-z0-9._-]{3,29}/;
 const ADD_ME = /加我(?:的)?\s*(?:line|賴|ig|fb|好友)|(?:line|賴)\s*(?:id|帳號)/;
 const ADDRESS =
   /[\p{Script=Han}]{1,8}(?:路|街|大道)\s*(?:[一二三四五六七八九十\d]+\s*段)?\s*(?:[\d一二三四五六七八九十百]+\s*巷)?\s*(?:[\d一二三四五六七八九十百]+\s*弄)?\s*[\d一二三四五六七八九十百零○]+\s*(?:之\s*\d+\s*)?號/u;
@@ -66,6 +66,7 @@ export function hasPersonalInfo(folded: string): boolean {
     const d = run.replace(/^\+?886/, '0');
     if (/^09\d{8}$/.test(d)) return true; // mobile
     if (/^0[2-8]\d{7,8}$/.test(d)) return true; // landline with its area code
+    if (/^1[3-9]\d{9}$/.test(d)) return true; // a mainland mobile number
   }
   // a number split into pairs or single digits (0 9 1 2 …) is still a number
   const allDigits = s.replace(/[^\d]/g, '');
@@ -83,7 +84,7 @@ export function hasPersonalInfo(folded: string): boolean {
 function ADD_ME_OR_LABEL(s: string): boolean {
   return (
     ADD_ME.test(s) ||
-    /(?:line|賴|ig|instagram|fb|臉書|tiktok|抖音|discord|微信|wechat|telegram)\s*(?:id|帳號|账号)?\s*(?:是|:|：|=|叫)/.test(
+    /(?:line|賴|ig|instagram|fb|臉書|tiktok|抖音|discord|微信|wechat|telegram)\s*(?:id|帳號|账号|號|号)?\s*(?:是|:|：|=|叫)/.test(
       s,
     ) ||
     /(?:我的|my)\s*(?:line|賴|ig|instagram|fb|臉書|tiktok|抖音|discord)/.test(s) ||

@@ -85,6 +85,7 @@ export const RULES_ZH: Rule[] = [
   zh('sexual', `(?:約|跟|找).{0,3}(?:去)?打(?:炮|砲)`),
   zh('sexual', `舔${P}?的?(?:身體|全身|腳|嘴)`),
   zh('sexual', `比基尼.{0,2}(?:辣妹|美女|正妹)`),
+  zh('sexual', `(?:看|摸|舔)(?:你|妳|她|我)的咪咪|裸聊|裸舞`),
   zh('sexual', `比基尼.{0,6}(?:躺|床|性感)`),
   // self-harm: a wish to die or disappear, said about oneself
   zh(
@@ -121,7 +122,7 @@ export const RULES_ZH: Rule[] = [
   zh('hate', `日本鬼子|鬼子|倭寇|黑奴`),
   zh('hate', `(?:討厭|恨|殺光|趕走)(?:所有的?)?${GROUP}`),
   // drugs: using, making, buying, selling
-  zh('drugs', `(?:吸|抽|嗑|拉)(?:一點|一些|一下)?(?:毒|k|安|冰毒|大麻|海洛|搖頭|咖啡包)`),
+  zh('drugs', `(?:吸|抽|嗑|拉)(?:一點|一些|一下)?(?:毒|k|安|冰毒|大麻|海洛|搖頭|咖啡包)|(?:吸|賣|買)白粉`),
   zh(
     'drugs',
     `(?:買|賣|呼|吃|打)(?:一點|一些|一包|一顆)?(?:k(?![a-z])|k他命|冰毒|大麻|搖頭丸|迷幻藥|毒品)|迷幻藥|注射毒品|吸食(?:毒|安|大麻|k|海洛|古柯)`,
@@ -182,7 +183,18 @@ export const RULES_EN: Rule[] = [
     cat: 'violence',
     re: /\b(beat|stab|shoot|burn|choke|kick|hit|punch|strangle)\w* (\w+ )?to death|\bblow(ing)? up (the |my |our |your |a )?(school|house|class|building|city|bus|plane)|\bcut (your|his|her|their|my) (throat|head|neck)|\bbomb (the|my|our) /,
   },
-  { cat: 'profanity', re: /\b(screw|fuck|f) (you|u|off)\b|\bpiss off\b|\bson of a\b/ },
+  {
+    cat: 'profanity',
+    re: /\b(screw|fuck|f) (you|u|off)\b|\bpiss off\b|\bson of a\b|\bshut the (f|fuck|hell|fk) up\b|\b(go (and )?die|you should die|drop dead|i hope you die|die in a (hole|fire))\b/,
+  },
+  {
+    cat: 'hate',
+    re: /\b(stupid|dirty|dumb|filthy|disgusting|ugly|smelly) (chinese|muslims?|jews?|gays?|blacks?|black people|mexicans?|indians?|immigrants?|asians?|foreigners?|migrants?)\b/,
+  },
+  {
+    cat: 'violence',
+    re: /\bbeat(ing)? up (the |my |a |that |this )?(new |little |fat |weird )?(kid|boy|girl|teacher|classmate|him|her|them|you|everyone)|\bdead (body|bodies)\b/,
+  },
   {
     cat: 'sexual',
     re: /\b(show me your|take off (your|her|his) (clothes|pants|shirt|bra)|without (any )?clothes|no clothes on|have sex|make love)/,
@@ -197,13 +209,13 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'injection',
-    re: /\b(ignore|disregard|forget|override|bypass) (all |any |the |your )?(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)/,
+    re: /\b(ignore|disregard|forget|override|bypass) (all |any |the |your )?(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(guidance|directions|orders|commands)\b|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)/,
   },
 ];
 
 /** A system-style header in the original text: SYSTEM: …, [system], <system>, ### system ###, 系統： */
 export const INJECTION_HEADER =
-  /(?:^|[\n\s])(?:system|sys|developer|assistant|系統|系统|管理員|開發者)\s*(?:prompt|message|指令|提示|訊息)?\s*[:：]|[[<【(]\s*\/?\s*(?:system|sys|系統|系统|admin|developer)\s*[\]>】)]|#{2,}\s*(?:system|系統|系统)/iu;
+  /(?:^|[\n\s])(?:system|sys|developer|assistant|系統|系统|管理員|開發者)\s*(?:prompt|message|指令|提示|訊息)?\s*[:：]|[[<【(]\s*\/?\s*(?:system|sys|系統|系统|admin|developer)\s*[\]>】)]|#{2,}\s*(?:system|系統|系统)|\bnew\s+(?:instructions|rules|system prompt)\s*[:：]|新的?(?:指令|規則|设定|設定)\s*[:：]/iu;
 
 // Monsters, pests and animals of fairy tales: a knight may defeat (even kill) the dragon, the wolf the pigs.
 const CREATURE_ZH =
