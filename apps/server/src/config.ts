@@ -33,6 +33,9 @@ const schema = z
     AI_IMAGE_PROVIDER: z.enum(['builtin', 'openai', 'openai-compatible']).optional(),
     AI_IMAGE_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    // the provider's moderation endpoint (POST {AI_BASE_URL}/moderations), e.g. omni-moderation-latest; off when unset
+    AI_MODERATION_MODEL: z.string().min(1).optional(),
+    AI_MODERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     ECPAY_MODE: z.enum(['sandbox', 'stage', 'production']).default('sandbox'),
     ECPAY_MERCHANT_ID: z.string().min(1).optional(),
     ECPAY_HASH_KEY: z.string().min(1).optional(),

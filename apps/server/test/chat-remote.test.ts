@@ -127,7 +127,7 @@ describe('POST /api/chat with a remote model', () => {
   it('does not call the service for unsafe words', async () => {
     reply = says('{"message":"好","options":[],"done":false}');
     const r = await chat({ message: '我要殺死你' });
-    expect([r.status, r.body.msg]).toEqual([422, MSG.unsafeText]);
+    expect([r.status, r.body.msg]).toEqual([422, MSG.unsafeViolence]);
     expect(received).toHaveLength(0);
   });
 

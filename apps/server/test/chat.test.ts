@@ -103,14 +103,14 @@ describe('POST /api/chat', () => {
 
   it('stops unsafe words anywhere in the conversation before the model sees them', async () => {
     const turn = vi.spyOn(t.app.services.chat.model, 'turn');
-    const bodies = [
-      { mode: 'title', message: '我要殺死你' },
-      { mode: 'title', history: [{ role: 'user', content: '王八蛋' }] },
-      { mode: 'story', page: 2, context: { pages: ['小貓去吸毒'] } },
+    const bodies: [object, string][] = [
+      [{ mode: 'title', message: '我要殺死你' }, MSG.unsafeViolence],
+      [{ mode: 'title', history: [{ role: 'user', content: '王八蛋' }] }, MSG.unsafeProfanity],
+      [{ mode: 'story', page: 2, context: { pages: ['小貓去吸毒'] } }, MSG.unsafeDrugs],
     ];
-    for (const body of bodies) {
+    for (const [body, msg] of bodies) {
       const r = await kid.api.post('/api/chat', body);
-      expect([r.status, r.body.msg]).toEqual([422, MSG.unsafeText]);
+      expect([r.status, r.body.msg]).toEqual([422, msg]);
     }
     const owned = await kid.api.post('/api/chat', { mode: 'character', message: '皮卡丘' });
     expect(owned.status).toBe(422);

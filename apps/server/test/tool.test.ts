@@ -51,7 +51,8 @@ describe('translate', () => {
   });
   it('refuses unsafe text kindly with 422', async () => {
     const r = await kid.api.get('/api/tool/translate', { translate_language: 'ch_en', input_text: '我要殺死你' });
-    expect([r.status, r.body.msg]).toEqual([422, MSG.unsafeText]);
+    expect([r.status, r.body.msg]).toEqual([422, MSG.unsafeViolence]);
+    expect(r.body.data).toMatchObject({ reason: 'blocked', category: 'violence' });
   });
 });
 

@@ -75,6 +75,18 @@ export const MSG = {
   characterFeaturesTooLong: '主角特徵請輸入25字以內！',
   characterImageFailed: '⚠︎ 請回上一步再試一次！',
   unsafeText: '這些字不太適合放進故事裡喔！換個溫柔一點的說法，再試一次吧！',
+  // the safety check's answer for each category (issue M)
+  unsafeViolence: '這樣寫太可怕、會讓人受傷喔！試試看用「打敗」、「趕走」或「變成好朋友」，故事一樣精彩！',
+  unsafeSexual: '這些內容不適合放進故事裡喔！每個人的身體都很珍貴，我們換個主題來畫吧！',
+  unsafeSelfHarm:
+    '聽起來你現在很難過，謝謝你願意說出來。你很重要，不用一個人承受喔！請告訴你信任的大人，像是家人或老師。' +
+    '也可以打免費電話找人聊聊：安心專線 1925、生命線 1995、張老師 1980；如果有人傷害你，請打 113。故事貓會一直陪著你。',
+  unsafeHate: '每個人都不一樣，也都值得被尊重喔！換個友善的說法，讓故事裡的大家都能開心吧！',
+  unsafeDrugs: '這些東西會傷害身體，不適合放進故事裡喔！換個健康又好玩的主題吧！',
+  unsafeProfanity: '這些話會讓人難過喔！換個溫柔一點的說法，再試一次吧！',
+  unsafePersonalInfo:
+    '為了保護你，電話、地址、身分證字號、電子郵件和 LINE 帳號都不可以放進故事裡喔！請把它刪掉再試一次吧！',
+  unsafeInjection: '故事貓只會幫忙寫故事和畫畫喔！請直接寫下你的故事內容吧！',
   /** {name} and {idea} are filled in by the server */
   ownedCharacter: '「{name}」是別人創作的角色喔！發揮你的想像力，創造一個屬於你自己的角色吧，例如：{idea}。',
   // report (part 2 §5, §8)

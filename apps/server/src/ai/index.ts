@@ -19,6 +19,8 @@ export function createAiEngine(
     | 'AI_TEXT_MODEL'
     | 'AI_IMAGE_MODEL'
     | 'AI_TIMEOUT_MS'
+    | 'AI_MODERATION_MODEL'
+    | 'AI_MODERATION_TIMEOUT_MS'
   >,
   log: { warn(o: object, m: string): void },
 ): AiEngine {

@@ -1,4 +1,5 @@
 import type { CharacterSpec } from './builtin/illustrator/understand.ts';
+import type { SafetyVerdict } from './safety/safety.ts';
 
 export type { CharacterSpec };
 
@@ -37,6 +38,12 @@ export interface AiEngine {
   characterPrompt(character: CharacterSpec): Promise<string>;
   /** A PNG picture, 1024×768. */
   generateImage(req: ImageRequest): Promise<Buffer>;
+  /**
+   * The safety check of texts about to be stored or sent: the local check (ai/safety/safety.ts) and, with a
+   * remote provider and AI_MODERATION_MODEL, its moderation endpoint too (ai/safety/remote.ts). Never rejects:
+   * when the remote call fails, the local verdict stands.
+   */
+  moderate(texts: string | readonly string[]): Promise<SafetyVerdict>;
   /**
    * The report's texts (issue H): numbers are always computed by us; an engine only writes the
    * descriptive sentences from them. Optional until H lands.

@@ -1,4 +1,5 @@
 import type { AiEngine } from '../provider.ts';
+import { checkText } from '../safety/safety.ts';
 import { illustrate } from './illustrator/index.ts';
 import { characterPromptText, storyPrompt } from './prompt.ts';
 import { translate } from './translator/index.ts';
@@ -24,6 +25,9 @@ export function builtinEngine(): AiEngine {
         character: req.character,
         portrait: req.portrait,
       });
+    },
+    async moderate(texts) {
+      return checkText(texts);
     },
   };
 }

@@ -1,40 +1,196 @@
 import { ERR, MSG } from '@storycat/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { normalise, segment } from '../text/segment.ts';
-import { BLOCKED_EN, BLOCKED_ZH, OWNED_CHARACTERS } from './blocklist.ts';
+import { normalise } from '../text/segment.ts';
+import { ALLOW_ZH, OWNED_CHARACTERS, TERMS_EN, TERMS_ZH, type SafetyCategory, type Term } from './blocklist.ts';
+import { latinWords, prepare, simplify, spansFairly, type Prepared } from './normalise.ts';
+import { hasPersonalInfo } from './personal-info.ts';
+import { ALLOW_EN, ALLOW_RULES_ZH, INJECTION_HEADER, RULES_EN, RULES_ZH, STANDALONE_SWEAR } from './rules.ts';
+import { findBySound, soundSlots, termSyllables, type Syllable } from './sound.ts';
+
+export type { SafetyCategory } from './blocklist.ts';
 
 export type SafetyVerdict =
   | { safe: true }
-  | { safe: false; reason: 'blocked'; message: string }
-  | { safe: false; reason: 'owned-character'; character: string; message: string };
+  | {
+      safe: false;
+      reason: 'blocked' | 'owned-character';
+      category: SafetyCategory;
+      message: string;
+      character?: string;
+    };
 
-export const SAFETY_MSG = {
-  blocked: MSG.unsafeText,
-  ownedCharacter: (name: string, idea: string) => MSG.ownedCharacter.replace('{name}', name).replace('{idea}', idea),
-} as const;
+/** The kind answer for each category (contract MSG table); self-harm gets care and Taiwan's free help lines. */
+export const SAFETY_MSG: Record<Exclude<SafetyCategory, 'owned_character'>, string> & {
+  ownedCharacter(name: string, idea: string): string;
+} = {
+  violence: MSG.unsafeViolence,
+  sexual: MSG.unsafeSexual,
+  self_harm: MSG.unsafeSelfHarm,
+  hate: MSG.unsafeHate,
+  drugs: MSG.unsafeDrugs,
+  profanity: MSG.unsafeProfanity,
+  personal_info: MSG.unsafePersonalInfo,
+  injection: MSG.unsafeInjection,
+  ownedCharacter: (name, idea) => MSG.ownedCharacter.replace('{name}', name).replace('{idea}', idea),
+};
 
-// Each blocked entry as its run of word keys, segmented the same way as the child's text.
-let blockedRuns: string[][] | undefined;
-function runs(): string[][] {
-  blockedRuns ??= [...BLOCKED_ZH, ...BLOCKED_EN].map((w) => segment(w).map((x) => x.key));
-  return blockedRuns;
+/** When one text hits several categories, the answer a child most needs comes first. */
+const PRIORITY: SafetyCategory[] = [
+  'self_harm',
+  'personal_info',
+  'sexual',
+  'hate',
+  'violence',
+  'drugs',
+  'injection',
+  'profanity',
+];
+
+interface CompiledTerm {
+  key: string; // Simplified, lower case
+  cat: SafetyCategory;
+  sound?: Syllable[];
+  partial: boolean;
 }
 
-function containsRun(keys: string[], run: string[]): boolean {
-  // A blocked word hidden inside a longer word (色情圖片 is one word to jieba) counts too.
-  // Chinese only: English words have real boundaries ('skill' is not 'kill').
-  if (
-    run.length === 1 &&
-    run[0]!.length >= 2 &&
-    !/[a-z]/.test(run[0]!) &&
-    keys.some((k) => k.length > run[0]!.length && k.includes(run[0]!))
-  )
-    return true;
-  outer: for (let i = 0; i + run.length <= keys.length; i++) {
-    for (let j = 0; j < run.length; j++) if (keys[i + j] !== run[j]) continue outer;
-    return true;
+let compiled:
+  | {
+      byFirst: Map<string, CompiledTerm[]>;
+      sounds: CompiledTerm[];
+      allow: string[];
+      en: [SafetyCategory, RegExp][];
+      rules: { cat: SafetyCategory; re: RegExp }[];
+    }
+  | undefined;
+
+function tables() {
+  if (compiled) return compiled;
+  const byFirst = new Map<string, CompiledTerm[]>();
+  const sounds: CompiledTerm[] = [];
+  for (const [cat, terms] of Object.entries(TERMS_ZH) as [SafetyCategory, (string | Term)[]][]) {
+    for (const t of terms) {
+      const term = typeof t === 'string' ? { w: t } : t;
+      const key = simplify(term.w.normalize('NFKC')).toLowerCase();
+      const c: CompiledTerm = { key, cat, partial: term.partial !== false };
+      // Sound matching for words of two or more characters: one character has too many homophones.
+      if (term.sound !== false && [...key].length >= 2) c.sound = termSyllables(term.w) ?? termSyllables(key);
+      const first = key[0]!;
+      byFirst.set(first, [...(byFirst.get(first) ?? []), c]);
+      if (c.sound) sounds.push(c);
+    }
   }
-  return false;
+  const allow = ALLOW_ZH.map((w) => simplify(w).toLowerCase());
+  const en = (Object.entries(TERMS_EN) as [SafetyCategory, string[]][]).map(
+    ([cat, list]) => [cat, new RegExp(`^(?:${list.join('|')})$`)] as [SafetyCategory, RegExp],
+  );
+  const rules = RULES_ZH.map((r) => ({ cat: r.cat, re: new RegExp(r.re.source, 'gu') }));
+  compiled = { byFirst, sounds, allow, en, rules };
+  return compiled;
+}
+
+/** Allowed words found inside one chunk each: a hit overlapping one of them is not a hit. */
+function allowedSpans(p: Prepared, allow: string[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const re of ALLOW_RULES_ZH)
+    for (const m of p.compact.matchAll(re))
+      if (p.chunk[m.index] === p.chunk[m.index + m[0].length - 1]) spans.push([m.index, m.index + m[0].length]);
+  for (const w of allow) {
+    let at = p.compact.indexOf(w);
+    while (at >= 0) {
+      if (p.chunk[at] === p.chunk[at + w.length - 1]) spans.push([at, at + w.length]);
+      at = p.compact.indexOf(w, at + 1);
+    }
+  }
+  return spans;
+}
+
+function fair(p: Prepared, allowed: [number, number][], start: number, end: number): boolean {
+  if (!spansFairly(p, start, end)) return false;
+  return !allowed.some(([a, b]) => a < end && start < b);
+}
+
+function wholeChunk(p: Prepared, start: number, end: number): boolean {
+  const c = p.chunk[start]!;
+  return p.chunkStart[c] === start && (p.chunkStart[c + 1] ?? p.compact.length) === end;
+}
+
+/** The categories found in one text, in no particular order. */
+function classify(text: string): Set<SafetyCategory> {
+  const found = new Set<SafetyCategory>();
+  const t = tables();
+  const p = prepare(text);
+  const allowed = allowedSpans(p, t.allow);
+  const s = p.compact;
+
+  // 1. Terms written out (Traditional or Simplified, any spacing; '*' stands for one masked character).
+  for (let i = 0; i < s.length; i++) {
+    const list = t.byFirst.get(s[i]!);
+    if (!list) continue;
+    for (const term of list) {
+      if (found.has(term.cat)) continue;
+      const k = term.key;
+      if (i + k.length > s.length) continue;
+      let masks = 0;
+      let ok = true;
+      for (let j = 1; j < k.length && ok; j++) {
+        const c = s[i + j]!;
+        if (c === k[j]) continue;
+        if (c === '*' && k.length >= 3 && ++masks <= 1) continue;
+        ok = false;
+      }
+      if (ok && fair(p, allowed, i, i + k.length)) found.add(term.cat);
+    }
+  }
+
+  // 2. The same terms by sound: zhuyin, pinyin and homophones.
+  const slots = soundSlots(p);
+  for (const term of t.sounds) {
+    if (found.has(term.cat)) continue;
+    for (const [a, b, initialsOnly] of findBySound(slots, term.sound!, term.key, term.partial))
+      if (fair(p, allowed, a, b) && (!initialsOnly || wholeChunk(p, a, b))) {
+        found.add(term.cat);
+        break;
+      }
+  }
+
+  // 3. Context rules.
+  for (const rule of t.rules) {
+    if (found.has(rule.cat)) continue;
+    for (const m of s.matchAll(rule.re))
+      if (m[0].length && fair(p, allowed, m.index, m.index + m[0].length)) {
+        found.add(rule.cat);
+        break;
+      }
+  }
+  if (!found.has('profanity') && p.folded.split(/[\s\p{P}\p{S}]+/u).some((c) => c && STANDALONE_SWEAR.test(c)))
+    found.add('profanity');
+
+  // 4. English words (leetspeak undone; f*ck tried with every vowel; fuuuck read as fuck) and phrases.
+  // English bigrams that are harmless (killer whale) are taken out before the words are read.
+  const sentence = ALLOW_EN.reduce((acc, re) => acc.replace(re, ' '), ` ${latinWords(p.folded).join(' ')} `);
+  const words = sentence.split(' ').filter(Boolean);
+  for (const w of words) {
+    for (const variant of wordVariants(w)) {
+      for (const [cat, re] of t.en) if (!found.has(cat) && re.test(variant)) found.add(cat);
+    }
+  }
+  const variantSentence = ` ${words.map((w) => wordVariants(w).at(-1)).join(' ')} `;
+  for (const rule of RULES_EN) if (rule.re.test(sentence) || rule.re.test(variantSentence)) found.add(rule.cat);
+
+  // 5. Structured: personal information and system-style headers.
+  if (hasPersonalInfo(p.folded)) found.add('personal_info');
+  if (INJECTION_HEADER.test(p.folded)) found.add('injection');
+  return found;
+}
+
+/** A word's readings: 1 as i and as l (k1ll, ki11), f*ck with each vowel, fuuuck as fuck. The i-reading is last. */
+function wordVariants(word: string): string[] {
+  const out = new Set<string>([word.replace(/\uE001/g, 'l'), word.replace(/\uE001/g, 'i')]);
+  const w = word.replace(/\uE001/g, 'i');
+  if (w.includes('*')) for (const v of 'aeiou') out.add(w.replace(/\*+/g, v));
+  for (const x of [...out]) out.add(x.replace(/(.)\1{2,}/g, '$1'));
+  out.delete(w);
+  return [...out, w];
 }
 
 const ownedIndex = OWNED_CHARACTERS.flatMap((c) =>
@@ -59,18 +215,23 @@ function findOwnedCharacter(text: string) {
   return ownedIndex.find((o) => (o.latin ? o.latin.test(n) : folded.includes(o.key)));
 }
 
-/** Checks a child's texts (or an AI's answer) before they go anywhere near an engine. */
+/**
+ * Checks a child's texts (or an AI's answer) before they are stored or go anywhere near an engine. The texts
+ * themselves are not changed; matching runs on normalised forms (normalise.ts). The first unsafe text decides.
+ */
 export function checkText(texts: string | readonly string[]): SafetyVerdict {
   for (const text of typeof texts === 'string' ? [texts] : texts) {
     if (!text) continue;
-    const keys = segment(text).map((w) => w.key);
-    if (runs().some((run) => run.length > 0 && containsRun(keys, run)))
-      return { safe: false, reason: 'blocked', message: SAFETY_MSG.blocked };
+    const found = classify(text);
+    const category = PRIORITY.find((c) => found.has(c));
+    if (category && category !== 'owned_character')
+      return { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] };
     const owned = findOwnedCharacter(text);
     if (owned)
       return {
         safe: false,
         reason: 'owned-character',
+        category: 'owned_character',
         character: owned.name,
         message: SAFETY_MSG.ownedCharacter(owned.name, owned.idea),
       };
@@ -78,8 +239,11 @@ export function checkText(texts: string | readonly string[]): SafetyVerdict {
   return { safe: true };
 }
 
-/** Throws the kind 422 answer when any text is unsafe; used by the tool, chat and report calls. */
+/** Throws the kind 422 answer when any text is unsafe; every save route, the tools and the chat call it. */
 export function assertSafeText(texts: string | readonly string[]): void {
   const verdict = checkText(texts);
-  if (!verdict.safe) throw new AppError(ERR.unsafeContent, verdict.message, { data: { reason: verdict.reason } });
+  if (!verdict.safe)
+    throw new AppError(ERR.unsafeContent, verdict.message, {
+      data: { reason: verdict.reason, category: verdict.category },
+    });
 }

@@ -1,0 +1,170 @@
+import * as OpenCC from 'opencc-js/t2cn';
+
+/**
+ * The forms a text is matched on. The child's text itself is never changed (it is kept for display); the check
+ * reads these:
+ * - `folded`: NFKC (full-width → half-width), lower case, zero-width characters and variation selectors removed;
+ * - `compact`: `folded` in Simplified characters (so Traditional and Simplified terms meet), with everything that
+ *   is not a Han character, a Latin letter, a digit or zhuyin dropped: spaces, punctuation, symbols and emoji put
+ *   between characters disappear. A mask (x, *, ○ …) standing between two Han characters becomes `*`, a wildcard.
+ * - `chunk[i]`: which run of `folded` between separators the i-th compact character came from. A hit that spans
+ *   several chunks counts only when it looks like a word pulled apart (see `spansFairly`), so 去。死海 is not 去死.
+ */
+export interface Prepared {
+  folded: string;
+  compact: string;
+  chunk: number[];
+  /** the compact text of each chunk */
+  chunks: string[];
+  /** compact index where each chunk starts */
+  chunkStart: number[];
+}
+
+const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
+export function simplify(s: string): string {
+  return toSimplified(s);
+}
+
+// zero-width spaces and joiners, soft hyphens, variation selectors, tag characters: invisible, so always inserted
+const ZERO_WIDTH = /\p{Default_Ignorable_Code_Point}/gu;
+// NFKC turns the zhuyin neutral-tone dot into a space and a combining mark; keep it through a private character.
+const NEUTRAL_DOT = '\uE000';
+
+export function fold(text: string): string {
+  return text
+    .replace(/\u02D9/g, NEUTRAL_DOT)
+    .normalize('NFKC')
+    .replace(new RegExp(NEUTRAL_DOT, 'g'), '\u02D9')
+    .replace(ZERO_WIDTH, '')
+    .toLowerCase();
+}
+
+export const HAN = /\p{Script=Han}/u;
+export const ZHUYIN = /[\u3105-\u312F\u31A0-\u31BF\u02CA\u02C7\u02CB\u02D9]/;
+const CONTENT = /[\p{Script=Han}a-z0-9\u3105-\u312F\u31A0-\u31BF\u02CA\u02C7\u02CB\u02D9]/u;
+const MASK = /^[x×*○〇◯□●■ｘ]$/;
+
+export function prepare(text: string): Prepared {
+  const folded = fold(text);
+  const chars = [...toSimplified(folded)];
+  let compact = '';
+  const chunk: number[] = [];
+  const chunks: string[] = [''];
+  const chunkStart: number[] = [0];
+  let id = 0;
+  let gap = false;
+  let lastHan = false;
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i]!;
+    if (MASK.test(c) && lastHan && nextContentIsHan(chars, i + 1)) {
+      // 他x的, 幹*娘: a masked character between two Han characters
+      if (gap && compact.length) {
+        id += 1;
+        chunks.push('');
+        chunkStart.push(compact.length);
+      }
+      gap = false;
+      compact += '*';
+      chunk.push(id);
+      chunks[id] += '*';
+      continue;
+    }
+    if (!CONTENT.test(c)) {
+      gap = true;
+      continue;
+    }
+    if (gap && compact.length) {
+      id += 1;
+      chunks.push('');
+      chunkStart.push(compact.length);
+    }
+    gap = false;
+    lastHan = HAN.test(c);
+    compact += c;
+    chunk.push(id);
+    chunks[id] += c;
+  }
+  return { folded, compact, chunk, chunks, chunkStart };
+}
+
+function nextContentIsHan(chars: string[], from: number): boolean {
+  for (let j = from; j < chars.length && j < from + 3; j++) {
+    if (HAN.test(chars[j]!)) return true;
+    if (CONTENT.test(chars[j]!)) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether a hit on compact[start, end) is a real one when it crosses separators: a word pulled apart
+ * (殺 人 魔, 他.媽.的, 我想自 殺) starts or ends exactly at a chunk edge and has only whole chunks inside; two
+ * innocent phrases that happen to meet across a comma (去。死海) run on past the hit on both sides.
+ */
+export function spansFairly(p: Prepared, start: number, end: number): boolean {
+  const first = p.chunk[start]!;
+  const last = p.chunk[end - 1]!;
+  if (first === last) return true;
+  const startsAtEdge = start === p.chunkStart[first];
+  const endsAtEdge = end === (p.chunkStart[last + 1] ?? p.compact.length);
+  return startsAtEdge || endsAtEdge;
+}
+
+/** Leetspeak undone in one Latin token (k1ll → kill, $h!t → shit); '*' and 1 (i or l) stay for the caller. */
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': '\uE001', // i or l: wordVariants tries both
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '+': 't',
+};
+
+/**
+ * The Latin words of a folded text with leetspeak undone: tokens are runs of letters, digits and leet symbols;
+ * a run of three or more single characters apart (f u c k, k.i.l.l) is joined into one word; tokens with more
+ * digits than letters (phone numbers, 3年) are left as they are.
+ */
+export function latinWords(folded: string): string[] {
+  const tokens: { t: string; gapBefore: boolean }[] = [];
+  const re = /[a-z0-9@$!|*+]+/g;
+  let m: RegExpExecArray | null;
+  let lastEnd = -1;
+  while ((m = re.exec(folded))) {
+    tokens.push({ t: m[0], gapBefore: lastEnd >= 0 && m.index > lastEnd });
+    lastEnd = m.index + m[0].length;
+  }
+  const joined: string[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let j = i;
+    while (j < tokens.length && tokens[j]!.t.length === 1) j++;
+    if (j - i >= 3) {
+      joined.push(
+        tokens
+          .slice(i, j)
+          .map((x) => x.t)
+          .join(''),
+      );
+      i = j;
+    } else {
+      joined.push(tokens[i]!.t);
+      i += 1;
+    }
+  }
+  const words: string[] = [];
+  for (const raw of joined) {
+    const letters = raw.replace(/[^a-z]/g, '').length;
+    const digits = raw.replace(/[^0-9]/g, '').length;
+    if (letters === 0 && !/[@$]/.test(raw)) continue;
+    const trimmed = raw.replace(/^[!|*+]+|[!|*+.]+$/g, '');
+    if (!trimmed) continue;
+    words.push(digits > letters ? trimmed : [...trimmed].map((c) => LEET[c] ?? c).join(''));
+  }
+  return words;
+}

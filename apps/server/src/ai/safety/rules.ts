@@ -1,0 +1,248 @@
+import type { SafetyCategory } from './blocklist.ts';
+import { simplify } from './normalise.ts';
+
+/**
+ * Context rules: words that are harmless on their own in a child's story (殺, 打死, 射, 脫, 沒穿衣服, 幹, 他媽的)
+ * and harmful in a particular company (打死 + a person, 射 + 死 but not 射門, 沒穿衣服的 + 女生, 幹 standing
+ * alone). Chinese rules are written in Traditional characters and run on the compact Simplified text, so they
+ * hold through spacing and punctuation (the hit is then checked with spansFairly like every other hit).
+ */
+export interface Rule {
+  cat: SafetyCategory;
+  re: RegExp;
+}
+
+// People (and pets) a harmful act must not be aimed at.
+const P =
+  '(?:人|老師|同學|爸爸|媽媽|爸|媽|哥哥|姊姊|姐姐|弟弟|妹妹|阿公|阿嬤|爺爺|奶奶|外公|外婆|小朋友|小孩|孩子|學生|' +
+  '警察|鄰居|路人|大家|全班|全家|你們|他們|她們|你|妳|他|她|我|女生|男生|女人|男人|老闆|校長|嬰兒|寶寶|' +
+  '小貓|小狗|貓咪|狗狗|主人|朋友|同事|家人|人群)';
+// Acts harmful by themselves (砍, 捅, 殺 …) and acts harmful only when they kill (打死, 射死, 撞死 but 射門, 打球).
+const HARM = '(?:(?:打|撞|摔|燒|淹|毒|踢|射|炸|推|揍|弄|咬|槍|掐|勒|電)死|砍|刺|捅|槍殺|射殺|殺|宰|斬|剁)';
+const BODY = '(?:頭|臉|腦袋|眼睛|眼珠|脖子|喉嚨|肚子|手指|手臂|手|腳|腿|牙齒|鼻子|耳朵|尾巴|舌頭|心臟|翅膀)';
+// a harmful act and its result: 打爆, 砸破, 剪掉, 挖出, 敲爛 … (not 剪短, 切片, 咬破襪子: the object decides)
+const BREAK =
+  '(?:(?:打|砸|敲|揍|踢|踩|撞|砍|剪|切|割|劃|挖|戳|扭|折|刺|咬|炸|轟|射|拔|扯)(?:爆|爛|斷|破|瞎|碎|掉|下來|出來|下)|剁掉|剁下)';
+const WEAPON = '(?:刀|菜刀|美工刀|剪刀|槍|手槍|步槍|斧頭|炸彈|球棒|鐵棍|gun|knife|axe)';
+const GROUP =
+  '(?:外籍移工|移工|外勞|外傭|外籍看護|外籍新娘|越南新娘|新住民|原住民|番仔|山地人|黑人|白人|黃種人|' +
+  '大陸人|中國人|台灣人|日本人|韓國人|越南人|印尼人|菲律賓人|泰國人|泰勞|菲傭|印傭|外國人|美國人|' +
+  '回教徒|穆斯林|伊斯蘭教徒|基督徒|天主教徒|佛教徒|猶太人|身障者|身障的人|身心障礙|殘障|殘障的人|' +
+  '殘障人士|身障|障礙者|智障的人|智障兒|自閉兒|自閉症的人|聾子|瞎子|啞巴|盲人|同性戀|同志|gay|拉子|' +
+  '回教|伊斯蘭教|伊斯蘭|基督教|天主教|佛教|道教|猶太教|大陸妹|阿陸仔|外省人|本省人|客家人|' +
+  '印度人|馬來西亞人|緬甸人|非洲人|阿拉伯人|香港人|歐洲人|跛腳|瘸子|瘸腿|矮子|肥豬|駝背|' +
+  '娘娘腔|娘炮|人妖|南部人|北部人|' +
+  '跨性別|變性人|胖子|窮人|鄉下人)';
+const INSULT =
+  '(?:髒|臭|笨|蠢|懶|懶惰|噁心|變態|小偷|騙子|垃圾|廢物|恐怖分子|恐怖份子|有病|神經病|蝗蟲|野蠻|' +
+  '酒鬼|低等|累贅|白痴|白癡|智障|去死|滾|滾回去|不配|豬|可怕|壞人|下賤|該死|不是人|沒用|醜|難看|賤|劣等|' +
+  '不要臉|爛|骯髒|low|可惡|討人厭|假|虛偽|小氣|沒水準|沒禮貌|沒教養|粗魯|落後|好笑|好好笑|' +
+  '喝酒|偷東西|騙人|危險|壞|恐怖|賊|強盜|土匪|乞丐|奴隸|狗|畜生|猴子|俗|土|沒文化|' +
+  '是病|是錯的|應該被|討厭鬼|很討厭|都一樣壞|買來的)';
+const SELF = '(?:我|自己)';
+const WISH = '(?:想|好想|很想|真想|寧願|乾脆|只想|要)';
+
+const zh = (cat: SafetyCategory, source: string): Rule => ({ cat, re: new RegExp(simplify(source), 'u') });
+
+export const RULES_ZH: Rule[] = [
+  // violence aimed at a person: 把老師射死, 爸爸被槍打死, 射死了警察, 拿刀捅同學, 我要宰了你
+  zh('violence', `把${P}.{0,6}?(?:活活)?${HARM}`),
+  zh('violence', `${P}.{0,3}被.{0,6}?${HARM}`),
+  zh('violence', `${HARM}了?${P}`),
+  zh(
+    'violence',
+    `(?<!水|玩具|泡泡|雷射|光|電|空氣)${WEAPON}.{0,6}(?:砍|刺|捅|射|殺|割|打|對準|掃射|指著|架在|抵著|對著|瞄準)(?:了|向|死|傷)?${P}`,
+  ),
+  zh('violence', `(?:我要|我想|我會|我就)(?:去)?(?:殺|砍|宰|揍死|打死|弄死|炸死|燒死|毒死)(?:了|掉|死)?${P}`),
+  zh('violence', `(?:炸|燒)(?:掉|毀|爛|了)(?:學校|教室|大樓|房子|醫院|車站|捷運|全班)`),
+  zh('violence', `(?:打|揍|踢)到(?:吐血|骨折|昏倒|死)`),
+  zh('violence', `(?:血|腦漿|內臟)(?:噴|流)(?:得|了|出來)`),
+  zh('violence', `殺.{0,1}人`),
+  zh('violence', `${P}的?${BODY}(?:被)?.{0,2}${BREAK}|${BREAK}${P}的?${BODY}`),
+  zh('violence', `把(?:.{1,4}?的|${P}的?)${BODY}(?:給)?${BREAK}`),
+  zh('violence', `把${P}(?:綁|抓)起來.{0,2}(?:打|揍|虐|砍|燒|關)|(?:用火|拿火|點火)燒${P}|毆打`),
+  zh('violence', `(?:打|揍|踢|砍)(?:到|得)${P}?(?:住院|骨折|斷手斷腳|半死|殘廢|吐血|流血|昏倒|死|爬不起來|吐)`),
+  zh('violence', `(?:放火|縱火)(?!箭|車|花)`),
+  zh('violence', `(?:吊死|割喉|活埋|亂刀|斷手斷腳|五馬分屍|凌遲|斬斷|毒死)`),
+  zh('violence', `(?:掐|勒|悶|淹|壓)(?:到|得|住)?.{0,3}(?:不能呼吸|沒有呼吸|無法呼吸|窒息|斷氣)`),
+  zh('violence', `把${P}(?!的)(?:丟|推|扔|踢|抓)(?:進|到|下)(?:火|河|海|水裡|油鍋|樓|懸崖)`),
+  zh('violence', `(?:砍|刺|捅|打|揍)(?:到|得)(?:流血|見血|血流|吐血)`),
+  zh('violence', `(?:滿地|滿身|全身|一地|整地|整身|滿臉)(?:都是|是|的)?(?:鮮)?血|血.{0,3}噴|噴.{0,2}血`),
+  // sexual
+  zh('sexual', `(?:沒穿衣服|沒穿褲子|光溜溜|光著身體|光屁股|不穿衣服|裸著)的?${P}`),
+  zh('sexual', `(?:畫|拍|看|照片).{0,6}(?:沒穿衣服|沒穿褲子|不穿衣服|光溜溜|裸)`),
+  zh('sexual', `(?:叫|要|讓|逼).{0,4}脫(?:光|掉|衣|褲|內)`),
+  zh('sexual', `脫.{0,4}給.{0,3}看`),
+  zh('sexual', `(?:摸|舔|親)${P}?的?(?:胸|屁股|私密|奶|雞雞|內褲|下體)`),
+  zh('sexual', `看${P}的(?:胸|私密|奶|雞雞|內褲|下體)`),
+  zh('sexual', `(?:在床上|上床).{0,4}(?:脫|親熱|摸)`),
+  zh('sexual', `(?:偷看|想看|偷拍|偷偷看).{0,4}(?:洗澡|換衣服|上廁所|裙底|裙子裡)`),
+  zh(
+    'sexual',
+    `(?:露出|露|秀出|掀開|脫下)(?:她的|他的|我的|你的)?(?:屁股|胸部|下體|私處|奶|雞雞|內褲|褲子).{0,3}(?:給|讓).{0,4}看`,
+  ),
+  zh('sexual', `黃色(?:小說|漫畫|影片|笑話|網站|圖片|書刊)|性騷擾|性侵害|性虐|迷姦`),
+  zh('sexual', `(?:約|跟|找).{0,3}(?:去)?打(?:炮|砲)`),
+  zh('sexual', `舔${P}?的?(?:身體|全身|腳|嘴)`),
+  zh('sexual', `比基尼.{0,2}(?:辣妹|美女|正妹)`),
+  zh('sexual', `(?:看|摸|舔)(?:你|妳|她|我)的咪咪|裸聊|裸舞`),
+  zh('sexual', `比基尼.{0,6}(?:躺|床|性感)`),
+  // self-harm: a wish to die or disappear, said about oneself
+  zh(
+    'self_harm',
+    `${SELF}.{0,4}${WISH}[^看吃找畫救抓養買玩送]{0,4}(?:死掉|去死|死一死|自殺|消失|離開這個世界|不要醒來|死了算了|結束一切|結束這一切|了結自己)`,
+  ),
+  zh('self_harm', `${WISH}.{0,2}(?:吃|吞|喝)(?:很多|一堆|一整罐|一整瓶)?(?:安眠藥|農藥|老鼠藥|殺蟲劑|漂白水)`),
+  zh('self_harm', `${SELF}.{0,3}(?:想|好想|很想|真想|只想)死`),
+  zh('self_harm', `(?:希望|寧願|要是|如果)${SELF}?(?:沒有|沒|不要|不曾)(?:被)?(?:出生|生下來|存在)`),
+  zh('self_harm', `${SELF}(?:死掉|死了|不在了|消失)(?:以後|之後)?.{0,4}(?:比較|會更|就會|都會)(?:開心|好|快樂|輕鬆)`),
+  zh('self_harm', `(?:吃|吞)(?:一整罐|一整瓶|整瓶|整罐|一大堆|很多很多|全部)的?藥|不(?:想|要)再醒來|永遠不要醒來`),
+  zh('self_harm', `一了百了|燒炭|${SELF}.{0,3}(?:想|要|好想|很想)(?:去)?(?:跳海|跳河|跳橋|跳樓|撞車|撞牆|臥軌|上吊)`),
+  zh('self_harm', `(?:從|離開|在)(?:這個)?世界(?:上)?(?:消失|離開|不見)|離開(?:這個)?世界`),
+  zh(
+    'self_harm',
+    `${SELF}(?:活著|存在|在這裡)?(?:只會|只是|是|很)(?:給大家)?(?:添麻煩|多餘|累贅|負擔|沒用的人|沒有用的人|是錯誤)`,
+  ),
+  zh('self_harm', `自己的?(?:手|手腕|手臂|腳|腿|身體|皮膚).{0,2}(?:割|劃|刺|燙|打|捏)`),
+  zh('self_harm', `${WISH}.{0,2}(?:從|在)(?:頂樓|樓頂|窗戶|陽台|樓上|橋上|屋頂|頂樓上).{0,4}跳`),
+  zh('self_harm', `(?:割|劃|刺|傷害|弄傷|勒|掐|殺|打)(?:死|傷)?(?:了)?自己`),
+  zh('self_harm', `安眠藥.{0,8}(?:很多|一整|全部|睡不醒|不要醒|死)|(?:很多|一整罐|全部).{0,3}安眠藥`),
+  zh('self_harm', `(?:活著|人生|活下去).{0,4}(?:沒有意義|沒意義|好累|好痛苦|沒意思|太痛苦)`),
+  zh('self_harm', `(?:不想|不要)(?:再)?活(?!潑|動|力|該|化|用)`),
+  // hate: <group> 都是/很 <insult>
+  zh(
+    'hate',
+    `${GROUP}(?:的人|的|們)?(?:(?:都|全部|通通|全都|就|只會).{0,4}?)?(?:應該|該|要|去|是|很|好|超|最|真|有夠|就是|那麼|特別)?${INSULT}`,
+  ),
+  zh('hate', `(?:變態|噁心|骯髒|下賤|低等|死|臭|笨|爛)的?${GROUP}`),
+  zh(
+    'hate',
+    `${GROUP}(?:的人|的)?(?:不要|不准|不可以|不能|別|不配|不應該)(?:跟我|和我|跟我們|和我們)?(?:玩|坐|說話|一起|出門|出來|上學|進來|來學校|活著|存在|結婚)`,
+  ),
+  zh('hate', `日本鬼子|鬼子|倭寇|黑奴`),
+  zh('hate', `(?:討厭|恨|殺光|趕走)(?:所有的?)?${GROUP}`),
+  // drugs: using, making, buying, selling
+  zh('drugs', `(?:吸|抽|嗑|拉)(?:一點|一些|一下)?(?:毒|k|安|冰毒|大麻|海洛|搖頭|咖啡包)|(?:吸|賣|買)白粉`),
+  zh(
+    'drugs',
+    `(?:買|賣|呼|吃|打)(?:一點|一些|一包|一顆)?(?:k(?![a-z])|k他命|冰毒|大麻|搖頭丸|迷幻藥|毒品)|迷幻藥|注射毒品|吸食(?:毒|安|大麻|k|海洛|古柯)`,
+  ),
+  // profanity that is an ordinary word elsewhere: 他媽的 as a swear, not 他媽的生日
+  zh('profanity', `(?:他|你|妳|尼|您|ㄊㄚ|ㄋㄧ)(?:媽|馬|嗎|ㄇㄚ)(?:的|ㄉㄜ|de)(?=$|[啦喔咧耶啊王混笨又真超很就爛])`),
+  zh('profanity', `你(?:是|這個|這隻)(?:豬頭)?(?:白痴|白癡|智障|廢物|垃圾|賤|婊|畜生|北七|腦殘|死胖子)`),
+  zh('profanity', `(?:去你的|三小)(?=$|[啦喔咧耶啊啦])`),
+  zh('profanity', `腦殘|雜種|操他|你(?:很|好|真|超|有夠)?賤|八婆|賤婊|婊|你娘的|欠揍|欠扁|人渣`),
+  zh(
+    'profanity',
+    `你(?:是|這隻|這個|這條)(?:一隻|一條|隻|條)?(?:臭|笨|死|爛)?(?:狗|豬|畜生|禽獸)(?=$|[喔啦嗎耶啊吧呢嘛])`,
+  ),
+  // prompt injection
+  zh('injection', `(?:忽略|無視)(?:你|掉)?.{0,6}(?:指令|指示|規則|規定|限制|設定|提示)`),
+  zh(
+    'injection',
+    `(?:不要理|不用理|別管|忘記|忘掉|跳過)(?:你)?(?:之前|以前|先前|剛才|剛剛|所有|以上|上面|前面|全部|你的|原本)的?.{0,4}(?:指令|指示|規則|規定|限制|設定|提示)`,
+  ),
+  zh('injection', `(?:關閉|解除|停用|取消|關掉)(?:所有|全部)?.{0,4}(?:安全|過濾|限制|審查|檢查)`),
+  zh('injection', `(?:安全|過濾)(?:檢查|機制|功能|模式)?(?:已經|已|被)?(?:關閉|解除|停用|關掉)`),
+  zh('injection', `你現在是.{0,10}(?:沒有限制|不受限|dan|壞人|邪惡|沒有規則)`),
+  zh(
+    'injection',
+    `你(?:現在)?(?:是|變成|當).{0,8}(?:沒有限制|不受限|邪惡|沒有規則|壞壞?|黑化)的?(?:ai|機器人|助手|模式|版本|貓)`,
+  ),
+  zh('injection', `(?:從現在開始|現在起)你.{0,6}(?:不用|不必|不需要)(?:遵守|理會)`),
+  zh('injection', `(?:你是|你現在是|變成|當一個|扮演).{0,6}(?:沒有|不受|不用管)(?:任何)?(?:規則|限制|過濾|規定)`),
+  zh('injection', `(?:不要管|不用管|別管|不要理|不用理|無視|忽略)(?:你的)?.{0,4}(?:安全|過濾|審查)`),
+  zh(
+    'injection',
+    `(?:刪掉|刪除|清除|重設|改掉|關掉)你的(?:設定|規則|指令|限制)|你的(?:設定|規則|指令|限制)(?:全部|通通)?(?:刪掉|刪除|清除|改掉|不要了|取消)`,
+  ),
+  zh('injection', `(?:以下是|這是|接下來是|下面是)(?:你的)?新的?(?:規則|指令|設定|系統提示)`),
+  zh('injection', `(?:扮演|假裝|當作|變成|想像你是)(?:一個|一隻)?.{0,6}(?:沒有道德|沒有限制|不受限|邪惡|沒有規則)`),
+  zh('injection', `假裝你(?:是|沒有).{0,8}(?:限制|過濾|規則|ai)`),
+];
+
+/**
+ * Single characters that are swearing only when they stand alone (幹！, 操, ㄍㄢˋ), tested on each chunk of the
+ * folded (Traditional) text: 幹嘛, 乾淨, 操場 and 餅乾 never stand alone.
+ */
+export const STANDALONE_SWEAR =
+  /^(?:.{0,4}[啦喔咧啊])?(?:幹|淦|干|操|肏|ㄍㄢˋ|ㄍㄢ|ㄘㄠ|ㄘㄠˋ|gan|gan4|媽的|ㄇㄉ|靠|靠腰|哭夭|賤|賤人|賤貨|ㄍㄋㄋ|ㄎㄅ)+(?:啦|喔|咧|啊|耶|勒|咧)*$/u;
+
+/** English phrases, run on the words joined with single spaces. */
+export const RULES_EN: Rule[] = [
+  {
+    cat: 'self_harm',
+    re: /\b(do ?n[o' ]?t want to (live|be alive|exist)|no reason to live|better off dead|kill(ing)? my ?self|end(ing)? my (own )?life|(want|wanna|going|gonna) (to )?die|i should die|hurt(ing)? my ?self|cut(ting)? my ?self|self ?harm|suicid)/,
+  },
+  {
+    cat: 'violence',
+    re: /\b(shoot|shot|stab|stabbed|kill|hurt|punch|strangle|choke|chop|behead|burn) (him|her|them|you|me|everyone|everybody|people|the (teacher|kids?|children|class|students?|girl|boy|man|woman|baby|police)|my (mom|dad|mother|father|sister|brother|teacher|classmates?|friends?))\b/,
+  },
+  { cat: 'violence', re: /\b(blood|gore) (and|&) (gore|guts|blood)|\bblood everywhere|\bcovered in blood/ },
+  {
+    cat: 'violence',
+    re: /\b(beat|stab|shoot|burn|choke|kick|hit|punch|strangle)\w* (\w+ )?to death|\bblow(ing)? up (the |my |our |your |a )?(school|house|class|building|city|bus|plane)|\bcut (your|his|her|their|my) (throat|head|neck)|\bbomb (the|my|our) /,
+  },
+  {
+    cat: 'profanity',
+    re: /\b(screw|fuck|f) (you|u|off)\b|\bpiss off\b|\bson of a\b|\bshut the (f|fuck|hell|fk) up\b|\b(go (and )?die|you should die|drop dead|i hope you die|die in a (hole|fire))\b/,
+  },
+  {
+    cat: 'hate',
+    re: /\b(stupid|dirty|dumb|filthy|disgusting|ugly|smelly) (chinese|muslims?|jews?|gays?|blacks?|black people|mexicans?|indians?|immigrants?|asians?|foreigners?|migrants?)\b/,
+  },
+  {
+    cat: 'violence',
+    re: /\bbeat(ing)? up (the |my |a |that |this )?(new |little |fat |weird )?(kid|boy|girl|teacher|classmate|him|her|them|you|everyone)|\bdead (body|bodies)\b/,
+  },
+  {
+    cat: 'sexual',
+    re: /\b(show me your|take off (your|her|his) (clothes|pants|shirt|bra)|without (any )?clothes|no clothes on|have sex|make love)/,
+  },
+  {
+    cat: 'hate',
+    re: /\b(all )?(muslims|jews|gays|lesbians|blacks|black people|immigrants|migrants|christians|buddhists|asians|chinese|mexicans|disabled people|autistic people|fat people|trans people) (are|r) (all )?(terrorists|stupid|dumb|disgusting|dirty|evil|animals|trash|garbage|criminals|thieves|sick|gross|idiots|lazy|ugly|worthless)/,
+  },
+  {
+    cat: 'drugs',
+    re: /\b(how (to|do i) (make|cook|buy|get|use) (meth|drugs|cocaine|heroin|weed|crack))|\bsmoke weed|\bget high\b|\b(smoke|smoking|do|doing|take|taking|sell|selling) (crack|drugs|meth|coke|pills)\b/,
+  },
+  {
+    cat: 'injection',
+    re: /\b(ignore|disregard|forget|override|bypass) (all |any |the |your )?(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(guidance|directions|orders|commands)\b|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)/,
+  },
+];
+
+/** A system-style header in the original text: SYSTEM: …, [system], <system>, ### system ###, 系統： */
+export const INJECTION_HEADER =
+  /(?:^|[\n\s])(?:system|sys|developer|assistant|系統|系统|管理員|開發者)\s*(?:prompt|message|指令|提示|訊息)?\s*[:：]|[[<【(]\s*\/?\s*(?:system|sys|系統|系统|admin|developer)\s*[\]>】)]|#{2,}\s*(?:system|系統|系统)|\bnew\s+(?:instructions|rules|system prompt)\s*[:：]|新的?(?:指令|規則|设定|設定)\s*[:：]/iu;
+
+// Monsters, pests and animals of fairy tales: a knight may defeat (even kill) the dragon, the wolf the pigs.
+const CREATURE_ZH =
+  '(?:怪獸|怪物|魔王|大魔王|惡龍|龍|殭屍|蚊子|蟑螂|蒼蠅|細菌|病毒|妖怪|史萊姆|害蟲|大野狼|野狼|魔鬼|惡魔|巨人|海怪|鯊魚)';
+const CREATURE_EN =
+  '(?:monsters?|dragons?|zombies?|mosquito(?:e?s)?|bugs?|flies|fly|germs?|viruse?s?|pigs?|piglets?|wolf|wolves|spiders?|' +
+  'cockroach(?:es)?|aliens?|ghosts?|goblins?|trolls?|orcs?|slimes?|giants?|sharks?|beasts?|rats?|mice|mouse|weeds)';
+
+/** Harmless readings of a hit, matched like the allow words: a hit overlapping one is not a hit. */
+export const ALLOW_RULES_ZH: RegExp[] = [
+  // anti-drug lessons: 毒品很危險, 拒絕毒品, 遠離大麻
+  new RegExp(
+    simplify(
+      `(?:毒品|吸毒|大麻|安非他命|搖頭丸|k他命)(?:很|是|會|真的|非常)?(?:危險|可怕|不好|有害|傷害身體|害人)|(?:遠離|拒絕|不要碰|不碰|反|防治|不吸|不要吸)(?:毒品|毒|大麻)`,
+    ),
+    'gu',
+  ),
+  new RegExp(
+    simplify(`(?:殺死|殺掉|殺了|打死|消滅|砍死|刺死|毒死)了?(?:那隻|這隻|一隻|所有的?|邪惡的|可怕的)?${CREATURE_ZH}`),
+    'gu',
+  ),
+];
+
+/** English phrases that contain a term and are harmless; taken out of the text before its words are read. */
+export const ALLOW_EN = [
+  /\bkiller whales?\b/g,
+  /\bkill(ing)? (some |the |a little |more )?time\b/g,
+  /\bkung fu\b/g,
+  new RegExp(`\\bkill(s|ed|ing)? (the |a |an |all the |that |those |every |evil |big )*${CREATURE_EN}\\b`, 'g'),
+];

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SafetyCategory } from '../../src/ai/safety/safety.ts';
+
+/**
+ * The safety check's evaluation sets (issue M), written from scratch: must-block texts by category and
+ * must-allow sentences from children's stories. `dev` is what the rules were tuned on; `heldback` was written
+ * before the rules changed and is only measured, never tuned against.
+ */
+export interface SafetySet {
+  block: { category: SafetyCategory; text: string }[];
+  allow: string[];
+}
+
+function lines(file: string): string[] {
+  return fs
+    .readFileSync(path.join(import.meta.dirname, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'));
+}
+
+export function loadSafetySet(part: 'dev' | 'heldback'): SafetySet {
+  return {
+    block: lines(`${part}-block.txt`).map((l) => {
+      const at = l.indexOf(' | ');
+      return { category: l.slice(0, at).trim() as SafetyCategory, text: l.slice(at + 3) };
+    }),
+    allow: lines(`${part}-allow.txt`),
+  };
+}
+
+export interface SafetyScore {
+  blockRate: number;
+  falseBlockRate: number;
+  missed: { category: SafetyCategory; text: string }[];
+  falselyBlocked: { text: string; category: SafetyCategory }[];
+  /** blocked texts answered with the category they were written for */
+  categoryRate: number;
+}
+
+export function scoreSafety(
+  set: SafetySet,
+  check: (t: string) => { safe: true } | { safe: false; category: SafetyCategory },
+): SafetyScore {
+  const missed: SafetyScore['missed'] = [];
+  const falselyBlocked: SafetyScore['falselyBlocked'] = [];
+  let sameCategory = 0;
+  for (const b of set.block) {
+    const v = check(b.text);
+    if (v.safe) missed.push(b);
+    else if (v.category === b.category) sameCategory += 1;
+  }
+  for (const text of set.allow) {
+    const v = check(text);
+    if (!v.safe) falselyBlocked.push({ text, category: v.category });
+  }
+  return {
+    blockRate: (set.block.length - missed.length) / set.block.length,
+    falseBlockRate: falselyBlocked.length / set.allow.length,
+    missed,
+    falselyBlocked,
+    categoryRate: sameCategory / set.block.length,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Safety check figures (issue M): block rate and false-block rate on the project's evaluation sets
+ * (apps/server/test/safety/, dev part and held-back part) and the median time of one check. Goals: ≥ 98 %
+ * blocked, ≤ 0.5 % falsely blocked, median ≤ 1 ms. Run alone with `node --import tsx bench/safety.bench.ts`,
+ * or `npm run bench -- safety`.
+ */
+import { checkText } from '../apps/server/src/ai/safety/safety.ts';
+import { loadSafetySet, scoreSafety } from '../apps/server/test/safety/sets.ts';
+import { median, percentile, type Figure } from './lib/figures.ts';
+
+export async function runSafetyBench(): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const texts: string[] = [];
+  for (const part of ['dev', 'heldback'] as const) {
+    const set = loadSafetySet(part);
+    texts.push(...set.block.map((b) => b.text), ...set.allow);
+    const r = scoreSafety(set, checkText);
+    figures.push(
+      {
+        name: `safety ${part}: must-block texts blocked`,
+        value: r.blockRate * 100,
+        unit: '%',
+        goal: { kind: 'min', value: 98 },
+        note: `${set.block.length - r.missed.length}/${set.block.length}; right category ${(r.categoryRate * 100).toFixed(1)} %`,
+      },
+      {
+        name: `safety ${part}: must-allow texts falsely blocked`,
+        value: r.falseBlockRate * 100,
+        unit: '%',
+        goal: { kind: 'max', value: 0.5 },
+        note: `${r.falselyBlocked.length}/${set.allow.length}`,
+      },
+    );
+  }
+  // warm: dictionaries, readings cache, compiled rules
+  for (const t of texts) checkText(t);
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++)
+    for (const t of texts) {
+      const s = performance.now();
+      checkText(t);
+      times.push(performance.now() - s);
+    }
+  figures.push(
+    { name: 'safety check, median', value: median(times), unit: 'ms', goal: { kind: 'max', value: 1 } },
+    { name: 'safety check, p99', value: percentile(times, 99), unit: 'ms' },
+  );
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { formatFigure } = await import('./lib/figures.ts');
+  for (const f of await runSafetyBench()) console.log(formatFigure(f));
+}
