@@ -53,6 +53,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** false in tests that do not need the built web app */
   serveWeb?: boolean;
+  /** the services' clock (tests fix it instead of waiting) */
+  clock?: () => Date;
   /** where log lines go (stdout when absent); the security suite reads them back */
   logStream?: { write(line: string): void };
 }

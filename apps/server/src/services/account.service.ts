@@ -5,7 +5,7 @@ import { verifyPassword } from '../lib/crypto.ts';
 import { createZip, type ZipEntry } from '../lib/zip.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { AuthUser } from './auth.service.ts';
-import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
+import type { RateLimitService } from './rate-limit.service.ts';
 
 type AccountData = NonNullable<Awaited<ReturnType<AccountRepository['findAccountData']>>>;
 
@@ -58,12 +58,15 @@ export function accountService(d: { accounts: AccountRepository; storage: Storag
     },
 
     /** Deletes the account after checking its password: rows first (one transaction), then the stored files. */
-    async deleteAccount(user: AuthUser, password: string): Promise<void> {
+    async deleteAccount(user: AuthUser, password: string, ip: string): Promise<void> {
       if (!password) throw AppError.invalid(PRIVACY_MSG.passwordRequired);
       const data = await load(user);
-      // Same counter as login: deleting is not a way around the password-guessing limit.
-      await d.limits.consume(LIMITS.loginAccount, data.user.username);
-      if (!(await verifyPassword(password, data.user.password_hash))) throw AppError.invalid(PRIVACY_MSG.passwordWrong);
+      // The login's limits: deleting is not a way around the password-guessing limit.
+      await d.limits.beforePasswordCheck(data.user.username, ip);
+      if (!(await verifyPassword(password, data.user.password_hash))) {
+        await d.limits.passwordFailed(data.user.username, ip);
+        throw AppError.invalid(PRIVACY_MSG.passwordWrong);
+      }
       await d.accounts.deleteAccount(user.id, data.user.username);
       for (const key of storedKeysOf(data)) await d.storage.delete(key);
       for (const b of data.books) for (const folder of bookFolders(b.id)) await d.storage.deletePrefix(folder);

@@ -52,13 +52,15 @@ export interface ServiceDeps {
   storage: Storage;
   mailer: Mailer;
   log: { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
+  /** the time for the password-guessing waits; tests pass a fixed clock instead of waiting */
+  clock?: () => Date;
 }
 
 /** Wires repositories and adapters into services once per app. Routes reach them as `app.services`. */
 export function createServices(deps: ServiceDeps) {
   const users = userRepository(deps.db);
   const sessions = sessionRepository(deps.db);
-  const limits = rateLimitService(rateLimitRepository(deps.db));
+  const limits = rateLimitService(rateLimitRepository(deps.db), deps.clock);
   const points = pointService({ db: deps.db, points: pointRepository(deps.db) });
   const plans = planRepository(deps.db);
   const payments = paymentRepository(deps.db);
