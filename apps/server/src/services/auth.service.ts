@@ -174,6 +174,7 @@ export function authService({ db, config, users, sessions, limits, mailer, point
         });
         const link = `${config.publicUrl}/resetpw?token=${encodeURIComponent(token)}`;
         await mailer.send({
+          userId: user.id,
           to: user.email,
           subject: '故事貓：重設密碼',
           text: `${user.name} 您好：\n\n請在 ${RESET_MINUTES} 分鐘內打開下面的連結，為帳號「${user.username}」設定新密碼：\n${link}\n\n如果您沒有申請重設密碼，請忽略這封信。\n\n故事貓 Storycat`,

@@ -19,6 +19,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
 import { accountService } from './account.service.ts';
+import { maintenanceService } from './maintenance.service.ts';
 import { accountRepository } from '../db/repositories/account.repository.ts';
 import { chatService } from './chat.service.ts';
 import { profileService } from './profile.service.ts';
@@ -60,7 +61,8 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const users = userRepository(deps.db);
   const sessions = sessionRepository(deps.db);
-  const limits = rateLimitService(rateLimitRepository(deps.db), deps.clock);
+  const rateLimits = rateLimitRepository(deps.db);
+  const limits = rateLimitService(rateLimits, deps.clock);
   const points = pointService({ db: deps.db, points: pointRepository(deps.db) });
   const plans = planRepository(deps.db);
   const payments = paymentRepository(deps.db);
@@ -97,8 +99,16 @@ export function createServices(deps: ServiceDeps) {
   return {
     changeFeed,
     jobs,
+    /** the hourly sweeps of what is kept only for a while (outbox, unowned tour pictures, attempt counters) */
+    maintenance: maintenanceService({ storage: deps.storage, mailer: deps.mailer, rateLimits, clock: deps.clock }),
     ai,
-    account: accountService({ accounts: accountRepository(deps.db), storage: deps.storage, limits }),
+    account: accountService({
+      accounts: accountRepository(deps.db),
+      storage: deps.storage,
+      limits,
+      mailer: deps.mailer,
+      answers,
+    }),
     tool: toolService({
       ai,
       books,
