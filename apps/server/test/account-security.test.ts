@@ -33,7 +33,7 @@ async function login(u: Pick<FactoryUser, 'username'>, password: string, address
 describe('password guessing on one account', () => {
   it('a classmate guessing from many tablets cannot lock the child out of her own tablet', async () => {
     const child = await makeUser(t.app, t.db);
-    const attackers = Array.from({ length: 20 }, tablet);
+    const attackers = Array.from({ length: 12 }, tablet);
     const tried: number[] = [];
     for (const a of attackers) {
       const statuses: number[] = [];
@@ -45,7 +45,7 @@ describe('password guessing on one account', () => {
     }
     // 3 free tries per tablet; once the account has 10 failures, a new guessing tablet gets 1
     expect(tried.slice(0, 3)).toEqual([3, 3, 3]);
-    expect(tried.slice(4)).toEqual(Array(16).fill(1));
+    expect(tried.slice(4)).toEqual(Array(8).fill(1));
     const own = await login(child, child.password, tablet());
     expect(own.status).toBe(200);
     expect(own.body.state).toBe(true);
@@ -54,7 +54,7 @@ describe('password guessing on one account', () => {
     expect(guesser.status).toBe(429);
     expect(guesser.body.msg).toBe(MSG.tooManyRequests);
     expect(Number(guesser.headers['retry-after'])).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('tells how long to wait, and lets the same tablet try again once the wait is over', async () => {
     const child = await makeUser(t.app, t.db);
@@ -91,7 +91,7 @@ describe('password guessing on one account', () => {
     expect(waits).toEqual([0, 0, 0, 2, 4, 8, 16, 32, 64, 128, 900, 900, 900, 900]);
     later(86_400);
     expect((await login(child, child.password, guesser)).status).toBe(200);
-  });
+  }, 120_000);
 
   it('counts unknown usernames like known ones, so the answer does not tell which accounts exist', async () => {
     const address = tablet();
