@@ -23,9 +23,12 @@ if (mode === 'hello') {
   const config = loadConfig({
     NODE_ENV: 'production',
     ECPAY_MODE: 'stage',
+    // a benchmark server, not a shop: the public test merchant is allowed explicitly
+    ECPAY_ALLOW_TEST_MERCHANT: 'true',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir!,
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     WORKERS: 'off',
   });

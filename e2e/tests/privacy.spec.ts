@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { PRIVACY_MSG } from '@storycat/contract/privacy-messages';
-import { expect, shot, test } from './fixtures.ts';
+import { expect, shot, skipOverlays, test } from './fixtures.ts';
 
 test('a child downloads her data as a zip, then deletes her account after confirming with her password', async ({
   page,
@@ -43,4 +43,35 @@ test('a child downloads her data as a zip, then deletes her account after confir
     data: { username: u.username, password: u.password, acc_type: 'personal' },
   });
   expect((await login.json()).state).toBe(false);
+});
+
+test('parents find the privacy notice from the footer and the registration form, on a phone and a laptop', async ({
+  page,
+}) => {
+  const { PRIVACY_NOTICE } = await import('@storycat/contract/privacy-notice');
+  await skipOverlays(page);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: PRIVACY_MSG.noticeLink }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: PRIVACY_NOTICE.title })).toBeVisible();
+  // every item of 個資法第 8 條 has its own heading
+  for (const s of PRIVACY_NOTICE.sections)
+    await expect(page.getByRole('heading', { level: 2, name: s.title })).toBeVisible();
+  await expect(page.getByText('遠端 AI 服務', { exact: false }).first()).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, 'privacy-laptop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'privacy-phone');
+  // the table of contents jumps to a section
+  await page.getByRole('link', { name: PRIVACY_NOTICE.sections[6]!.title }).click();
+  await expect(page).toHaveURL(/#rights$/);
+
+  await page.goto('/register');
+  await page
+    .getByRole('main')
+    .or(page.locator('form'))
+    .getByRole('link', { name: PRIVACY_MSG.noticeLink })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: PRIVACY_NOTICE.title })).toBeVisible();
 });

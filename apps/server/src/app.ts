@@ -35,6 +35,7 @@ import { bookReadRoutes } from './routes/book/book.routes.ts';
 import { reportRoutes } from './routes/report/report.routes.ts';
 import { reportPdfRoutes } from './routes/report/report-pdf.routes.ts';
 import { jobHandlers } from './jobs/handlers.ts';
+import { MAINTENANCE_EVERY_MS } from './services/maintenance.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** false in tests that do not need the built web app */
   serveWeb?: boolean;
+  /** the services' clock (tests fix it instead of waiting) */
+  clock?: () => Date;
   /** where log lines go (stdout when absent); the security suite reads them back */
   logStream?: { write(line: string): void };
 }
@@ -97,6 +100,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.WORKERS === 'inline')
     app.addHook('onReady', () => app.services.jobs.startWorkers(jobHandlers(app.services)));
   app.addHook('onClose', () => app.services.jobs.stop());
+  // The sweeps of what is kept only for a while: at start, then hourly (docs/decisions/0016). Tests call them directly.
+  let sweeps: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    app.services.maintenance.runOnce().catch((err: unknown) => app.log.error({ err }, 'maintenance sweep failed'));
+  app.addHook('onReady', async () => {
+    if (config.NODE_ENV === 'test') return;
+    void sweep();
+    sweeps = setInterval(() => void sweep(), MAINTENANCE_EVERY_MS);
+    sweeps.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeps));
   // answers are kept in memory only while committed changes are heard (docs/decisions/0005-answer-cache.md)
   app.addHook('onReady', () => app.services.changeFeed.start());
   app.addHook('onClose', () => app.services.changeFeed.stop());

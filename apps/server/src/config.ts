@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ECPAY_TEST_MERCHANT } from './payment/ecpay.ts';
 
 /**
  * The one place that reads process.env. Every variable is optional; a bad value stops start-up with a
@@ -40,6 +41,8 @@ const schema = z
     ECPAY_MERCHANT_ID: z.string().min(1).optional(),
     ECPAY_HASH_KEY: z.string().min(1).optional(),
     ECPAY_HASH_IV: z.string().min(1).optional(),
+    /** A staging server only: lets NODE_ENV=production run ECPAY_MODE=sandbox or stage (ECPay's public test merchant). */
+    ECPAY_ALLOW_TEST_MERCHANT: bool.default(false),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -72,16 +75,42 @@ const schema = z
         path: ['AI_BASE_URL'],
         message: 'is required when AI_PROVIDER=openai-compatible',
       });
-    // The sandbox checkout credits points without a payment: never on a production server.
-    if (c.NODE_ENV === 'production' && c.ECPAY_MODE === 'sandbox')
+    if (c.NODE_ENV === 'production' && !c.PUBLIC_URL)
+      // Payment return addresses, mail links and login cards are made from it, never from the request's Host.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required when NODE_ENV=production: set PUBLIC_URL=https://<the address parents and pupils open>',
+      });
+    // sandbox credits points without a payment and stage signs with ECPay's public test keys, which anyone can use
+    // to sign a "paid" notification: neither on a production server unless it is explicitly a staging server.
+    if (c.NODE_ENV === 'production' && c.ECPAY_MODE !== 'production' && !c.ECPAY_ALLOW_TEST_MERCHANT)
       ctx.addIssue({
         code: 'custom',
         path: ['ECPAY_MODE'],
-        message: 'must be stage or production when NODE_ENV=production',
+        message:
+          `=${c.ECPAY_MODE} uses ECPay's public test merchant and is refused when NODE_ENV=production: set ` +
+          'ECPAY_MODE=production with ECPAY_MERCHANT_ID, ECPAY_HASH_KEY and ECPAY_HASH_IV from your ECPay merchant ' +
+          'account, or (a staging server only) set ECPAY_ALLOW_TEST_MERCHANT=true',
       });
-    if (c.ECPAY_MODE === 'production')
+    if (c.ECPAY_MODE === 'production') {
       for (const k of ['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV', 'PUBLIC_URL'] as const)
         if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when ECPAY_MODE=production' });
+      const publicTest = [
+        ['ECPAY_MERCHANT_ID', c.ECPAY_MERCHANT_ID, ECPAY_TEST_MERCHANT.merchantId],
+        ['ECPAY_HASH_KEY', c.ECPAY_HASH_KEY, ECPAY_TEST_MERCHANT.hashKey],
+        ['ECPAY_HASH_IV', c.ECPAY_HASH_IV, ECPAY_TEST_MERCHANT.hashIv],
+      ] as const;
+      for (const [k, value, test] of publicTest)
+        if (value?.trim() === test)
+          ctx.addIssue({
+            code: 'custom',
+            path: [k],
+            message:
+              "is ECPay's public test value and is refused when ECPAY_MODE=production: set the value from your " +
+              'own ECPay merchant account (廠商管理後台 → 系統開發管理)',
+          });
+    }
   });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

@@ -131,6 +131,32 @@ describe('ECPay order', () => {
     );
   });
 
+  it('makes every address from PUBLIC_URL, whatever Host the request names', async () => {
+    const u = await makeUser(t.app, t.db);
+    const cases: Array<[string, string]> = [
+      ['https://evil.example/x', 'http://storycat.test/profile'],
+      ['http://storycat.test.evil.example/x', 'http://storycat.test/profile'],
+      ['http://user@storycat.test/x', 'http://storycat.test/profile'],
+      ['//evil.example/x', 'http://storycat.test/profile'],
+      ['https://storycat.test/profile', 'http://storycat.test/profile'],
+      ['javascript:alert(1)', 'http://storycat.test/profile'],
+      ['http://storycat.test/points?tab=1', 'http://storycat.test/points?tab=1'],
+    ];
+    for (const [wanted, expected] of cases) {
+      for (const host of ['evil.example', 'storycat.test.evil.example', 'storycat.test']) {
+        const r = await u.api.call({
+          method: 'GET',
+          url: '/api/tool/ECPay',
+          query: { PayPlanId: '1', ClientBackURL: wanted },
+          headers: { host, 'x-forwarded-host': host },
+        });
+        expect(r.status).toBe(200);
+        expect(r.body.data.ClientBackURL, `${wanted} via ${host}`).toBe(expected);
+        expect(r.body.data.ReturnURL).toBe('http://storycat.test/api/tool/ECPay/notify');
+      }
+    }
+  });
+
   it('refuses an unknown or missing plan, and a caller who is not signed in', async () => {
     const u = await makeUser(t.app, t.db);
     const unknown = await u.api.get('/api/tool/ECPay', { PayPlanId: '9999' });

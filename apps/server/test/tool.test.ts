@@ -88,7 +88,8 @@ describe('prompt-to-img-trial', () => {
       style: '1',
     });
     expect(r.status).toBe(200);
-    expect(r.body.data.story_pic_ai).toMatch(/^\/files\/pictures\/trial\/[A-Za-z0-9_-]+\.png$/);
+    // under the child's id: the tour picture belongs to her and goes with her account
+    expect(r.body.data.story_pic_ai).toMatch(new RegExp(`^/files/pictures/trial/${kid.id}/[A-Za-z0-9_-]+\\.png$`));
     const file = await t.app.inject({ url: r.body.data.story_pic_ai });
     expect(file.headers['cache-control']).toContain('immutable');
     const meta = await sharp(file.rawPayload).metadata();

@@ -129,30 +129,7 @@ describe('login', () => {
     });
     expect(r.body).toMatchObject({ state: false, msg: MSG.wrongAccountType });
   });
-
-  it('rate-limits repeated attempts on one account with 429', async () => {
-    const u = await makeUser(t.app, t.db);
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++)
-      statuses.push(
-        (
-          await client(t.app).post('/api/user/login', {
-            username: u.username,
-            password: 'badbadbad',
-            acc_type: 'personal',
-          })
-        ).status,
-      );
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    const locked = await client(t.app).post('/api/user/login', {
-      username: u.username,
-      password: u.password,
-      acc_type: 'personal',
-    });
-    expect(locked.status).toBe(429);
-    expect(locked.body.msg).toBe(MSG.tooManyRequests);
-  });
+  // Password guessing (429 after a tablet's free tries, never a lock of the account): account-security.test.ts.
 });
 
 describe('profile', () => {

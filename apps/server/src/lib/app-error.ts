@@ -19,11 +19,14 @@ export class AppError extends Error {
   readonly code: ErrCode;
   readonly status: number;
   readonly data?: unknown;
-  constructor(code: ErrCode, msg: string, opts: { status?: number; data?: unknown } = {}) {
+  /** seconds, sent as the Retry-After header of a 429 */
+  readonly retryAfter?: number;
+  constructor(code: ErrCode, msg: string, opts: { status?: number; data?: unknown; retryAfter?: number } = {}) {
     super(msg);
     this.code = code;
     this.status = opts.status ?? STATUS[code] ?? 400;
     this.data = opts.data;
+    this.retryAfter = opts.retryAfter;
   }
   static invalid(msg: string = MSG.badRequest) {
     return new AppError(ERR.invalid, msg);
@@ -40,7 +43,7 @@ export class AppError extends Error {
   static conflict(msg: string) {
     return new AppError(ERR.conflict, msg);
   }
-  static tooMany(msg: string = MSG.tooManyRequests) {
-    return new AppError(ERR.tooMany, msg);
+  static tooMany(msg: string = MSG.tooManyRequests, retryAfter?: number) {
+    return new AppError(ERR.tooMany, msg, { retryAfter });
   }
 }

@@ -7,6 +7,7 @@ import { AppError } from '../lib/app-error.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
       return reply.status(err.status).send({
         state: false,
         code: err.code,

@@ -97,13 +97,16 @@ export function authService({ db, config, users, sessions, limits, mailer, point
     async login(input: LoginBody & { ip: string }) {
       const problem = validateLogin(input);
       if (problem) throw AppError.invalid(problem);
-      await limits.consume(LIMITS.loginIp, input.ip);
-      await limits.consume(LIMITS.loginAccount, input.username);
+      // Unknown usernames are counted like known ones, so the limit does not tell which accounts exist.
+      await limits.beforePasswordCheck(input.username, input.ip);
       const user = await users.findUserByUsername(input.username);
       const ok = await verifyPassword(input.password, user?.password_hash ?? (await DUMMY_HASH));
-      if (!user || !ok) throw AppError.unauthorized(MSG.wrongCredentials);
+      if (!user || !ok) {
+        await limits.passwordFailed(input.username, input.ip);
+        throw AppError.unauthorized(MSG.wrongCredentials);
+      }
+      await limits.passwordAccepted(input.username, input.ip);
       if (user.acc_type !== input.acc_type) throw AppError.invalid(MSG.wrongAccountType);
-      await limits.clear(LIMITS.loginAccount, input.username);
       return {
         token: await issueToken(user.id),
         acc_type: user.acc_type,
@@ -164,13 +167,14 @@ export function authService({ db, config, users, sessions, limits, mailer, point
       if (personal.length === 0 && found.length > 0) throw new AppError(ERR.forbidden, MSG.resetSchoolAccount);
       for (const user of personal) {
         const token = randomToken();
-        await sessions.insertPasswordReset({
+        await sessions.replacePasswordReset({
           userId: user.id,
           tokenHash: sha256(token),
           expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
         });
         const link = `${config.publicUrl}/resetpw?token=${encodeURIComponent(token)}`;
         await mailer.send({
+          userId: user.id,
           to: user.email,
           subject: '故事貓：重設密碼',
           text: `${user.name} 您好：\n\n請在 ${RESET_MINUTES} 分鐘內打開下面的連結，為帳號「${user.username}」設定新密碼：\n${link}\n\n如果您沒有申請重設密碼，請忽略這封信。\n\n故事貓 Storycat`,
@@ -186,18 +190,25 @@ export function authService({ db, config, users, sessions, limits, mailer, point
         const id = await sessions.consumePasswordReset(sha256(input.token), trx);
         if (!id) throw AppError.invalid(MSG.resetLinkInvalid);
         await users.updateUser(id, { password_hash: hash }, trx);
+        await sessions.deletePasswordResets(id, trx);
         await sessions.revokeOtherSessions(id, null, trx);
         return id;
       });
       forgetUser(userId);
     },
 
-    async changePassword(user: AuthUser, input: { password_old: string; password_new: string }) {
+    /** Shares the login's limits: a session on a shared tablet is no way around the password-guessing limit. */
+    async changePassword(user: AuthUser, input: { password_old: string; password_new: string; ip: string }) {
       if (!input.password_old || !input.password_new) throw AppError.invalid(MSG.fillEveryField);
       if (input.password_new.length < PASSWORD_MIN) throw AppError.invalid(MSG.accountPasswordLength);
       const row = await users.findUserById(user.id);
       if (!row) throw new AppError(ERR.noUser, MSG.sessionExpired);
-      if (!(await verifyPassword(input.password_old, row.password_hash))) throw AppError.invalid(MSG.oldPasswordWrong);
+      await limits.beforePasswordCheck(row.username, input.ip);
+      if (!(await verifyPassword(input.password_old, row.password_hash))) {
+        await limits.passwordFailed(row.username, input.ip);
+        throw AppError.invalid(MSG.oldPasswordWrong);
+      }
+      await limits.passwordAccepted(row.username, input.ip);
       const hash = await hashPassword(input.password_new);
       await db.transaction().execute(async (trx) => {
         await users.updateUser(user.id, { password_hash: hash }, trx);

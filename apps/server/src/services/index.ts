@@ -19,6 +19,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import { authService } from './auth.service.ts';
 import { accountService } from './account.service.ts';
+import { maintenanceService } from './maintenance.service.ts';
 import { accountRepository } from '../db/repositories/account.repository.ts';
 import { chatService } from './chat.service.ts';
 import { profileService } from './profile.service.ts';
@@ -52,13 +53,16 @@ export interface ServiceDeps {
   storage: Storage;
   mailer: Mailer;
   log: { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
+  /** the time for the password-guessing waits; tests pass a fixed clock instead of waiting */
+  clock?: () => Date;
 }
 
 /** Wires repositories and adapters into services once per app. Routes reach them as `app.services`. */
 export function createServices(deps: ServiceDeps) {
   const users = userRepository(deps.db);
   const sessions = sessionRepository(deps.db);
-  const limits = rateLimitService(rateLimitRepository(deps.db));
+  const rateLimits = rateLimitRepository(deps.db);
+  const limits = rateLimitService(rateLimits, deps.clock);
   const points = pointService({ db: deps.db, points: pointRepository(deps.db) });
   const plans = planRepository(deps.db);
   const payments = paymentRepository(deps.db);
@@ -95,8 +99,16 @@ export function createServices(deps: ServiceDeps) {
   return {
     changeFeed,
     jobs,
+    /** the hourly sweeps of what is kept only for a while (outbox, unowned tour pictures, attempt counters) */
+    maintenance: maintenanceService({ storage: deps.storage, mailer: deps.mailer, rateLimits, clock: deps.clock }),
     ai,
-    account: accountService({ accounts: accountRepository(deps.db), storage: deps.storage, limits }),
+    account: accountService({
+      accounts: accountRepository(deps.db),
+      storage: deps.storage,
+      limits,
+      mailer: deps.mailer,
+      answers,
+    }),
     tool: toolService({
       ai,
       books,

@@ -43,15 +43,18 @@ interface Deps {
 export function paymentService({ db, config, payments, plans, planService, points, log, ...deps }: Deps) {
   const account = ecpayAccount(config);
 
-  /** Our own origin or the request's host only, so the checkout cannot be made to send a child elsewhere. */
-  function safeBackUrl(wanted: string | undefined, requestHost: string | undefined): string {
+  /**
+   * PUBLIC_URL's origin only — never the request's Host header, which the client writes — so the checkout cannot be
+   * made to send a child elsewhere. A path is taken on PUBLIC_URL; anything else falls back to the profile page.
+   */
+  function safeBackUrl(wanted: string | undefined): string {
     const fallback = `${config.publicUrl}/profile`;
     if (!wanted) return fallback;
-    if (wanted.startsWith('/') && !wanted.startsWith('//')) return `${config.publicUrl}${wanted}`;
+    if (wanted.startsWith('/') && !wanted.startsWith('//') && !wanted.includes('\\'))
+      return `${config.publicUrl}${wanted}`;
     try {
       const u = new URL(wanted);
-      const hosts = [new URL(config.publicUrl).host, requestHost].filter(Boolean);
-      if ((u.protocol === 'http:' || u.protocol === 'https:') && hosts.includes(u.host)) return u.toString();
+      if (u.origin === new URL(config.publicUrl).origin && !u.username && !u.password) return u.toString();
     } catch {
       /* not a URL: fall back */
     }
@@ -93,12 +96,12 @@ export function paymentService({ db, config, payments, plans, planService, point
 
     async createOrder(
       user: AuthUser,
-      q: { PayPlanId?: number; ChoosePayment?: string; Language?: string; ClientBackURL?: string; host?: string },
+      q: { PayPlanId?: number; ChoosePayment?: string; Language?: string; ClientBackURL?: string },
     ): Promise<EcpayOrder> {
       if (!q.PayPlanId) throw AppError.invalid(MSG.unknownPlan);
       const { plan, bonusPoint, eventId } = await planService.offerFor(user.id, q.PayPlanId);
       const no = newMerchantTradeNo();
-      const clientBackUrl = safeBackUrl(q.ClientBackURL, q.host);
+      const clientBackUrl = safeBackUrl(q.ClientBackURL);
       const choose = (ECPAY_CHOOSE_PAYMENTS as readonly string[]).includes(q.ChoosePayment ?? '')
         ? q.ChoosePayment!
         : 'ALL';

@@ -4,6 +4,7 @@ import type { User } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { randomToken } from '../lib/crypto.ts';
 import type { Storage } from '../storage/storage.ts';
+import { deleteWithCopies } from '../storage/thumbnails.ts';
 import type { AuthUser } from './auth.service.ts';
 import { hasTrailingData } from './image-trailer.ts';
 
@@ -75,7 +76,8 @@ export function profileService({ users, storage }: { users: UserRepository; stor
       let avatarKey: string | undefined;
       if (input.avatar) {
         const webp = await reencodeAvatar(input.avatar);
-        avatarKey = `avatars/${user.id}-${randomToken(6)}.webp`;
+        // under the user's own folder, so deleting the account finds every avatar and its sized copies
+        avatarKey = `avatars/${user.id}/${randomToken(6)}.webp`;
         await storage.put(avatarKey, webp, 'image/webp');
       }
       const updated = await users.updateUser(user.id, {
@@ -85,7 +87,7 @@ export function profileService({ users, storage }: { users: UserRepository; stor
         gender: input.gender ? input.gender : null,
         ...(avatarKey ? { avatar: avatarKey } : {}),
       });
-      if (avatarKey && before.avatar) await storage.delete(before.avatar);
+      if (avatarKey && before.avatar) await deleteWithCopies(storage, before.avatar);
       if (!updated) throw new AppError(ERR.noUser, MSG.sessionExpired);
       return toProfile(updated);
     },

@@ -93,7 +93,10 @@ export function toolService(d: ToolServiceDeps) {
       return { story_pic_prompt: await d.ai.storyToPrompt(q, character) };
     },
 
-    /** The intro tour's picture: stored under pictures/trial, counted by the rate limit only. */
+    /**
+     * The intro tour's picture: stored under pictures/trial/<user id>, so it belongs to the child who drew it and is
+     * deleted with her account; counted by the rate limit only.
+     */
     async pictureTrial(user: AuthUser, q: { story_pic_prompt: string; style: string }) {
       checkStyle(q.style);
       checkPrompt(q.story_pic_prompt);
@@ -102,7 +105,7 @@ export function toolService(d: ToolServiceDeps) {
         { prompt: q.story_pic_prompt, style: q.style, seed: Math.floor(Math.random() * 1e6) },
         MSG.picGenerationFailed,
       );
-      return { story_pic_ai: (await store('trial', png)).url };
+      return { story_pic_ai: (await store(`trial/${user.id}`, png)).url };
     },
 
     /**

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { assertSafeKey, contentTypeFor, type Storage } from './storage.ts';
+import { assertSafeKey, contentTypeFor, type Storage, type StoredKey } from './storage.ts';
 
 /** The one file that imports the S3 SDK. Works with any S3-compatible service (path-style addressing). */
 export async function s3Storage(config: Config): Promise<Storage> {
@@ -41,6 +41,20 @@ export async function s3Storage(config: Config): Promise<Storage> {
           if (o.Key) await client.send(new s3.DeleteObjectCommand({ Bucket, Key: o.Key }));
         token = list.IsTruncated ? list.NextContinuationToken : undefined;
       } while (token);
+    },
+    async list(prefix) {
+      assertSafeKey(`${prefix}/x`);
+      const out: StoredKey[] = [];
+      let token: string | undefined;
+      do {
+        const list = await client.send(
+          new s3.ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken: token }),
+        );
+        for (const o of list.Contents ?? [])
+          if (o.Key) out.push({ key: o.Key, modifiedAt: o.LastModified ?? new Date(0) });
+        token = list.IsTruncated ? list.NextContinuationToken : undefined;
+      } while (token);
+      return out;
     },
   };
 }

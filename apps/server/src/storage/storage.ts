@@ -11,6 +11,13 @@ export interface Storage {
   get(key: string): Promise<{ body: Buffer; contentType: string } | undefined>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
+  /** Every key under `prefix/` (all depths) with when it was written: for sweeping files no row owns. */
+  list(prefix: string): Promise<StoredKey[]>;
+}
+
+export interface StoredKey {
+  key: string;
+  modifiedAt: Date;
 }
 
 const TYPES: Record<string, string> = {
@@ -61,25 +68,49 @@ export function localStorage(root: string): Storage {
       assertSafeKey(`${prefix}/x`);
       await fs.rm(path.join(root, prefix), { recursive: true, force: true });
     },
+    async list(prefix) {
+      assertSafeKey(`${prefix}/x`);
+      const out: StoredKey[] = [];
+      const walk = async (rel: string) => {
+        let entries: import('node:fs').Dirent[];
+        try {
+          entries = await fs.readdir(path.join(root, rel), { withFileTypes: true });
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw e;
+        }
+        for (const e of entries) {
+          const key = `${rel}/${e.name}`;
+          if (e.isDirectory()) await walk(key);
+          else if (!e.name.endsWith('.tmp')) out.push({ key, modifiedAt: (await fs.stat(path.join(root, key))).mtime });
+        }
+      };
+      await walk(prefix);
+      return out;
+    },
   };
 }
 
-/** In-memory storage for tests. */
-export function memoryStorage(): Storage & { keys(): string[] } {
-  const m = new Map<string, { body: Buffer; contentType: string }>();
+/** In-memory storage for tests; `clock` dates what is written (tests of the sweeps set it). */
+export function memoryStorage(clock: () => Date = () => new Date()): Storage & { keys(): string[] } {
+  const m = new Map<string, { body: Buffer; contentType: string; modifiedAt: Date }>();
   return {
     async put(key, body, contentType) {
       assertSafeKey(key);
-      m.set(key, { body, contentType });
+      m.set(key, { body, contentType, modifiedAt: clock() });
     },
     async get(key) {
-      return m.get(key);
+      const f = m.get(key);
+      return f ? { body: f.body, contentType: f.contentType } : undefined;
     },
     async delete(key) {
       m.delete(key);
     },
     async deletePrefix(prefix) {
       for (const k of [...m.keys()]) if (k.startsWith(`${prefix}/`)) m.delete(k);
+    },
+    async list(prefix) {
+      return [...m].filter(([k]) => k.startsWith(`${prefix}/`)).map(([key, f]) => ({ key, modifiedAt: f.modifiedAt }));
     },
     keys: () => [...m.keys()],
   };

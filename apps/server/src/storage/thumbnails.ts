@@ -8,6 +8,31 @@ export function thumbWidth(requested: number): number {
   return THUMB_WIDTHS.find((w) => w >= requested) ?? THUMB_WIDTHS.at(-1)!;
 }
 
+const THUMB_TYPES = ['webp', 'jpg'] as const;
+const derivedKey = (key: string, width: number, ext: string) => `thumbs/w${width}/${key}.${ext}`;
+
+/** Every sized copy a picture can have (each width, WebP and JPEG): deleted with the picture. */
+export function derivedKeysOf(key: string): string[] {
+  return THUMB_WIDTHS.flatMap((w) => THUMB_TYPES.map((ext) => derivedKey(key, w, ext)));
+}
+
+/** The folders holding the sized copies of every picture under `folder`. */
+export function derivedFoldersOf(folder: string): string[] {
+  return THUMB_WIDTHS.map((w) => `thumbs/w${w}/${folder}`);
+}
+
+/** Deletes a picture and every sized copy made of it. */
+export async function deleteWithCopies(storage: Storage, key: string): Promise<void> {
+  await storage.delete(key);
+  for (const k of derivedKeysOf(key)) await storage.delete(k);
+}
+
+/** Deletes a folder and the sized copies of every picture in it. */
+export async function deleteFolderWithCopies(storage: Storage, folder: string): Promise<void> {
+  await storage.deletePrefix(folder);
+  for (const f of derivedFoldersOf(folder)) await storage.deletePrefix(f);
+}
+
 /**
  * A picture at a smaller width, WebP when the browser takes it, else JPEG on white. Made once with sharp on
  * first request and stored beside the original under `thumbs/`, so later requests are a plain read.
@@ -18,7 +43,7 @@ export async function thumbnail(
   o: { key: string; width: number; webp: boolean },
 ): Promise<{ body: Buffer; contentType: string } | undefined> {
   const ext = o.webp ? 'webp' : 'jpg';
-  const derived = `thumbs/w${o.width}/${o.key}.${ext}`;
+  const derived = derivedKey(o.key, o.width, ext);
   const stored = await storage.get(derived);
   if (stored) return stored;
   const src = await storage.get(o.key);

@@ -57,7 +57,7 @@ export interface TestApp {
 
 export async function makeTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'logStream' | 'serveWeb'> = {},
+  deps: Pick<AppDeps, 'logStream' | 'serveWeb' | 'clock'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
       { path: '/resetpw', ...page(() => import('../features/auth/reset-password-page.tsx')) },
       // public: a shared book is read without an account
       { path: '/share', ...page(() => import('../features/reader/share-page.tsx')) },
+      // public: the privacy notice for parents (個資法第 8 條)
+      { path: '/privacy', ...page(() => import('../features/privacy/privacy-page.tsx')) },
     ],
   },
   {

@@ -45,11 +45,19 @@ export function sessionRepository(db: Database) {
       if (keep) q = q.where('id', '!=', keep);
       await q.execute();
     },
-    async insertPasswordReset(r: { userId: string; tokenHash: string; expiresAt: Date }) {
-      await db
-        .insertInto('password_resets')
-        .values({ user_id: r.userId, token_hash: r.tokenHash, expires_at: r.expiresAt })
-        .execute();
+    /** Stores a new reset link and revokes (deletes) every older one of the user: only the newest link works. */
+    async replacePasswordReset(r: { userId: string; tokenHash: string; expiresAt: Date }) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('password_resets').where('user_id', '=', r.userId).execute();
+        await trx
+          .insertInto('password_resets')
+          .values({ user_id: r.userId, token_hash: r.tokenHash, expires_at: r.expiresAt })
+          .execute();
+      });
+    },
+    /** Forgets the user's other reset links (after one was used, none of the others may work). */
+    async deletePasswordResets(userId: string, trx: Database = db) {
+      await trx.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
     },
     /** Marks a reset token used and returns its user id, atomically: a token works once. */
     async consumePasswordReset(tokenHash: string, trx: Database = db): Promise<string | undefined> {

@@ -34,7 +34,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ECPay',
     { schema: { tags, querystring: ecpayOrderQuery, response: { 200: ecpayOrderAnswer } } },
     async (req) => {
-      return ok(await payment.createOrder(requireUser(req), { ...req.query, host: req.headers.host }));
+      return ok(await payment.createOrder(requireUser(req), req.query));
     },
   );
 

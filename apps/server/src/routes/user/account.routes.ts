@@ -25,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delete',
     { schema: { tags, security, body: deleteAccountBody, response: { 200: envelope(z.undefined().optional()) } } },
     async (req) => {
-      await account.deleteAccount(requireUser(req), req.body.password);
+      await account.deleteAccount(requireUser(req), req.body.password, req.ip);
       return done(PRIVACY_MSG.accountDeleted);
     },
   );

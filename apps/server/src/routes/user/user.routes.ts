@@ -79,7 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/changepwd', { schema: { tags, body: changePasswordBody, response: { 200: plain } } }, async (req) => {
-    await auth.changePassword(requireUser(req), req.body);
+    await auth.changePassword(requireUser(req), { ...req.body, ip: req.ip });
     return done(MSG.passwordChanged);
   });
 

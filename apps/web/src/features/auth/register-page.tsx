@@ -1,5 +1,6 @@
 import { MSG } from '@storycat/contract/messages';
 import { validateRegistration } from '@storycat/contract/validation';
+import { PRIVACY_MSG } from '@storycat/contract/privacy-messages';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -80,6 +81,10 @@ export default function RegisterPage() {
           onChange={set('password')}
           autoComplete="new-password"
         />
+        <p className="hint-text">
+          {PRIVACY_MSG.registerNotice}
+          <Link to="/privacy">{PRIVACY_MSG.noticeLink}</Link>
+        </p>
         <FlashText flash={flash} />
         <Button type="submit" className="btn-block" disabled={register.isPending}>
           {register.isPending ? UI.registering : UI.register}
