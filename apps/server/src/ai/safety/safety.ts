@@ -3,10 +3,48 @@ import { AppError } from '../../lib/app-error.ts';
 import { normalise, segment } from '../text/segment.ts';
 import { BLOCKED_EN, BLOCKED_ZH, OWNED_CHARACTERS } from './blocklist.ts';
 
+export type SafetyCategory =
+  | 'violence'
+  | 'sexual'
+  | 'self_harm'
+  | 'hate'
+  | 'drugs'
+  | 'profanity'
+  | 'personal_info'
+  | 'injection'
+  | 'owned_character';
+
 export type SafetyVerdict =
   | { safe: true }
-  | { safe: false; reason: 'blocked'; message: string }
-  | { safe: false; reason: 'owned-character'; character: string; message: string };
+  | {
+      safe: false;
+      reason: 'blocked' | 'owned-character';
+      category: SafetyCategory;
+      message: string;
+      character?: string;
+    };
+
+// Which part of today's blocklist a word comes from (the lists run violence → sexual → drugs → insults).
+const SELF_HARM = new Set(['自殺', '自殘', '割腕', '跳樓', '上吊', 'suicide']);
+function categoryOf(list: readonly string[], word: string, starts: [string, SafetyCategory][]): SafetyCategory {
+  if (SELF_HARM.has(word)) return 'self_harm';
+  const at = list.indexOf(word);
+  let found: SafetyCategory = 'violence';
+  for (const [first, category] of starts) if (at >= list.indexOf(first)) found = category;
+  return found;
+}
+const categoryOfWord = (word: string): SafetyCategory =>
+  BLOCKED_ZH.includes(word)
+    ? categoryOf(BLOCKED_ZH, word, [
+        ['色情', 'sexual'],
+        ['毒品', 'drugs'],
+        ['幹你娘', 'profanity'],
+      ])
+    : categoryOf(BLOCKED_EN, word, [
+        ['rape', 'sexual'],
+        ['drug', 'drugs'],
+        ['fuck', 'profanity'],
+      ]);
 
 export const SAFETY_MSG = {
   blocked: MSG.unsafeText,
@@ -14,9 +52,9 @@ export const SAFETY_MSG = {
 } as const;
 
 // Each blocked entry as its run of word keys, segmented the same way as the child's text.
-let blockedRuns: string[][] | undefined;
-function runs(): string[][] {
-  blockedRuns ??= [...BLOCKED_ZH, ...BLOCKED_EN].map((w) => segment(w).map((x) => x.key));
+let blockedRuns: { word: string; run: string[] }[] | undefined;
+function runs() {
+  blockedRuns ??= [...BLOCKED_ZH, ...BLOCKED_EN].map((word) => ({ word, run: segment(word).map((x) => x.key) }));
   return blockedRuns;
 }
 
@@ -64,13 +102,14 @@ export function checkText(texts: string | readonly string[]): SafetyVerdict {
   for (const text of typeof texts === 'string' ? [texts] : texts) {
     if (!text) continue;
     const keys = segment(text).map((w) => w.key);
-    if (runs().some((run) => run.length > 0 && containsRun(keys, run)))
-      return { safe: false, reason: 'blocked', message: SAFETY_MSG.blocked };
+    const hit = runs().find(({ run }) => run.length > 0 && containsRun(keys, run));
+    if (hit) return { safe: false, reason: 'blocked', category: categoryOfWord(hit.word), message: SAFETY_MSG.blocked };
     const owned = findOwnedCharacter(text);
     if (owned)
       return {
         safe: false,
         reason: 'owned-character',
+        category: 'owned_character',
         character: owned.name,
         message: SAFETY_MSG.ownedCharacter(owned.name, owned.idea),
       };
@@ -81,5 +120,8 @@ export function checkText(texts: string | readonly string[]): SafetyVerdict {
 /** Throws the kind 422 answer when any text is unsafe; used by the tool, chat and report calls. */
 export function assertSafeText(texts: string | readonly string[]): void {
   const verdict = checkText(texts);
-  if (!verdict.safe) throw new AppError(ERR.unsafeContent, verdict.message, { data: { reason: verdict.reason } });
+  if (!verdict.safe)
+    throw new AppError(ERR.unsafeContent, verdict.message, {
+      data: { reason: verdict.reason, category: verdict.category },
+    });
 }
