@@ -89,6 +89,7 @@ export function MascotChat(props: MascotChatProps) {
       {failure ? (
         <ChatFailureBox
           msg={failure.msg}
+          unsafe={failure.unsafe}
           onRetry={chat.retry}
           onChangeTopic={chat.restart}
           onWriteMyself={handleWriteMyself}
