@@ -42,7 +42,7 @@ const count = async (table: 'books' | 'pages' | 'users' | 'classes' | 'safety_ev
 
 function multipart(fields: [string, string][], file?: { name: string; body: Buffer }) {
   const boundary = 'sc' + Math.random().toString(16).slice(2);
-  const parts = fields.map(([k, v]) =>
+  const parts: Buffer[] = fields.map(([k, v]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
   );
   if (file)
