@@ -22,11 +22,13 @@ export type GuardedTexts = Partial<Record<GuardedField, string | readonly string
 
 /** An insult aimed at someone (bullying) names or points at a person; a lone swear word does not. */
 const AIMED = /[你妳您他她]|同學|老師|\b(you|u|ur|your|he|she)\b/i;
+/** Swear words that carry a pronoun without pointing at anyone (他媽的, 幹你娘). */
+const PRONOUN_SWEARS = /[他她你妳]媽的?|[你妳]娘|[操幹干][你妳]/g;
 
 /** The text is kept only where an adult can help (issue M §5); everything else is recorded without it. */
 export function keepsText(category: SafetyCategory, text: string): boolean {
   if (category === 'self_harm' || category === 'personal_info') return true;
-  return category === 'profanity' && AIMED.test(text);
+  return category === 'profanity' && AIMED.test(text.replace(PRONOUN_SWEARS, ''));
 }
 
 interface Deps {
