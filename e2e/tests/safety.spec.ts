@@ -84,6 +84,10 @@ test('a pupil who writes about hurting herself gets the cat’s caring answer, k
   await teacher.getByLabel('密碼', { exact: true }).fill('teacher123');
   await teacher.getByRole('button', { name: '登入' }).click();
   await expect(teacher).toHaveURL(/\/teacher$/);
+  await expect(teacher.getByRole('listitem').filter({ hasText: '四年乙班' }).getByTestId('class-concerns')).toHaveText(
+    /需要關心 2 次/,
+  );
+  await shot(teacher, 'safety-teacher-classes');
   await teacher.goto(`/teacher/classes/${classId}`);
   const concerns = teacher.getByRole('region', { name: '需要關心' });
   const mei = concerns.getByTestId(`concern-${tag}mei`);

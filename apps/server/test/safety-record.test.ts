@@ -94,6 +94,9 @@ describe('「需要關心」 in the teacher console', () => {
     ]);
     expect(Date.parse(pupils[0]!.events[0]!.created_at)).toBeGreaterThan(Date.now() - 60_000);
 
+    const list = (await teacher.api.get('/api/teacher/classes')).body.data as { id: string; concerns: number }[];
+    expect(list.find((x) => x.id === c.id)?.concerns).toBe(3);
+
     const stranger = await makeTeacher(t.app, t.db);
     expect((await stranger.api.get(`/api/teacher/classes/${c.id}/concerns`)).status).toBe(404);
     const kid = await makeUser(t.app, t.db);

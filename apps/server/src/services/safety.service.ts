@@ -112,6 +112,11 @@ export function safetyService(deps: Deps) {
       return { pupils: concerns.sort((a, b) => b.count - a.count || b.last_at.localeCompare(a.last_at)) };
     },
 
+    /** Records of the last 90 days per class, for the console's class cards. */
+    concernCounts(classIds: string[]) {
+      return events.countEventsByClass(classIds, new Date(Date.now() - SAFETY_RETENTION_DAYS * DAY_MS));
+    },
+
     /**
      * The `safety-notice` job: a self-harm text is told to the pupil's class teacher, or for a personal account to
      * the e-mail on file (a parent's, for a child's account). Nobody to tell: nothing is sent.

@@ -43,6 +43,20 @@ export function safetyEventRepository(db: Database) {
         .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
+    /** Per class: how many records its pupils have since `since` (the console's class cards). */
+    async countEventsByClass(classIds: string[], since: Date): Promise<Map<string, number>> {
+      if (classIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('safety_events')
+        .innerJoin('users', 'users.id', 'safety_events.user_id')
+        .select(['users.class_id'])
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('users.class_id', 'in', classIds)
+        .where('safety_events.created_at', '>=', since)
+        .groupBy('users.class_id')
+        .execute();
+      return new Map(rows.map((r) => [r.class_id!, Number(r.n)]));
+    },
     /** Retention: deletes every event older than `before`; answers how many went. */
     async deleteEventsBefore(before: Date): Promise<number> {
       const r = await db.deleteFrom('safety_events').where('created_at', '<', before).executeTakeFirst();

@@ -8,7 +8,7 @@ import type { SchoolClass } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, readablePassword } from '../../lib/crypto.ts';
 import type { AccessService, Staff } from '../access.service.ts';
-import type { SafetyGuard } from '../safety.service.ts';
+import type { SafetyGuard, SafetyService } from '../safety.service.ts';
 import { checkPupilRows, decodeCsv, pupilProblems, readPupilCsv, type PupilRow } from './pupil-rows.ts';
 
 interface Deps {
@@ -20,7 +20,7 @@ interface Deps {
   forgetSessions: (userId: string) => void;
   access: AccessService;
   /** class and pupil names a teacher types pass it like a child's texts (they are printed and shown to pupils) */
-  safety: SafetyGuard;
+  safety: SafetyGuard & Pick<SafetyService, 'concernCounts'>;
   /** `{PUBLIC_URL}/login?isSchool=true`, printed on the login cards */
   loginUrl: string;
 }
@@ -88,7 +88,8 @@ export function classService({ db, schools, users, sessions, forgetSessions, acc
     async listClasses(userId: string) {
       const staff = await access.staffOf(userId);
       const rows = await schools.listClassesOfSchool(staff.schoolId, staff.role === 'school_admin' ? null : staff.id);
-      return rows.map((r) => summary(staff, r, Number(r.pupil_count)));
+      const concerns = await safety.concernCounts(rows.map((r) => r.id));
+      return rows.map((r) => ({ ...summary(staff, r, Number(r.pupil_count)), concerns: concerns.get(r.id) ?? 0 }));
     },
 
     async createClass(o: { userId: string; name: string }) {
