@@ -18,3 +18,5 @@ export * from './chat.ts';
 export * from './teacher-messages.ts';
 export * from './teacher.ts';
 export * from './privacy.ts';
+export * from './safety-record.ts';
+export * from './safety-record-messages.ts';

@@ -23,6 +23,8 @@ export const classSummary = z.object({
   pupil_count: z.number().int(),
   /** false for classes of other teachers that a school admin sees */
   mine: z.boolean(),
+  /** 「需要關心」: safety records of the class's pupils in the last 90 days (in the class list only) */
+  concerns: z.number().int().optional(),
 });
 export const classListAnswer = envelope(z.array(classSummary));
 export const classNameBody = z.object({ name: z.string().trim().max(60).default('') });

@@ -209,7 +209,19 @@ export interface SchoolPointLedgerTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A refused text (migration 2026-11-25T1400_safety_events); `text` only for the categories a teacher can help with. */
+export interface SafetyEventTable {
+  id: Generated<number>;
+  user_id: string | null;
+  category: string;
+  field: string;
+  text: string | null;
+  /** plain Timestamp (its insert type allows undefined: the default now()), so a Date compares in a where */
+  created_at: Timestamp;
+}
+
 export interface DB {
+  safety_events: SafetyEventTable;
   schools: SchoolTable;
   classes: ClassTable;
   school_point_ledger: SchoolPointLedgerTable;

@@ -27,7 +27,23 @@ export const JOBS = {
     // same policy: a 12-page book renders in well under 2 s (bench/pdf.bench.ts)
     retry: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120, heartbeatSeconds: HEARTBEAT },
   },
+  /** a self-harm text told to the pupil's teacher (or a personal account's e-mail): services/safety.service.ts */
+  'safety-notice': {
+    payload: z.object({ eventId: z.number().int().positive() }),
+    retry: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, heartbeatSeconds: HEARTBEAT },
+  },
+  /** deletes safety records older than 90 days; sent once a day (DAILY below) */
+  'safety-retention': {
+    payload: z.object({}),
+    retry: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 300, heartbeatSeconds: HEARTBEAT },
+  },
 } as const;
+
+/**
+ * Jobs that run once a day. A process that works jobs sends each of them throttled to one per 24-hour slot (at
+ * start and then hourly), so however many workers run, each job runs once a day.
+ */
+export const DAILY = ['safety-retention'] as const satisfies readonly JobName[];
 
 export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]['payload']>;

@@ -1,6 +1,6 @@
 import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import { databaseBackend, type Database } from '../db/kysely.ts';
-import { JOBS, type JobHandlers, type JobName, type JobPayload } from './definitions.ts';
+import { DAILY, JOBS, type JobHandlers, type JobName, type JobPayload } from './definitions.ts';
 import { pgliteBossDb } from './pgboss-db.ts';
 
 export interface JobQueue {
@@ -33,6 +33,7 @@ function createBoss(db: Database): PgBoss {
 export function createJobQueue(opts: { db: Database; log: Log; pollingIntervalSeconds?: number }): JobQueue {
   let boss: PgBoss | undefined;
   let starting: Promise<PgBoss> | undefined;
+  let daily: NodeJS.Timeout | undefined;
 
   const started = () =>
     (starting ??= (async () => {
@@ -68,9 +69,19 @@ export function createJobQueue(opts: { db: Database; log: Log; pollingIntervalSe
     async startWorkers(handlers) {
       const b = await started();
       for (const name of Object.keys(JOBS) as JobName[]) await work(b, name, handlers[name]);
+      // pg-boss's cron needs its scheduler on (off here: it polls even where nothing is scheduled); a job throttled
+      // to one per day, offered hourly by every working process, runs once a day all the same.
+      const offerDaily = () =>
+        Promise.all(DAILY.map((name) => b.sendThrottled(name, {}, null, 86_400, name))).catch((err) =>
+          opts.log.error({ err }, 'daily jobs could not be sent'),
+        );
+      await offerDaily();
+      daily = setInterval(() => void offerDaily(), 3_600_000);
+      daily.unref();
       opts.log.info({ jobs: Object.keys(JOBS) }, 'job workers started');
     },
     async stop() {
+      clearInterval(daily);
       if (!starting) return;
       const b = await starting.catch(() => undefined);
       await b?.stop({ graceful: true, timeout: 5000 });

@@ -34,6 +34,17 @@ describe('withRemoteTexts', () => {
     expect(log.warn).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the built-in texts when the model’s answer fails the safety check', async () => {
+    const unsafe = { ...written, character: '像一隻會殺人的老虎，很兇。' };
+    const out = await withRemoteTexts(
+      { name: 'remote', reportTexts: vi.fn().mockResolvedValue(unsafe) },
+      '',
+      report,
+      log,
+    );
+    expect(out).toEqual(report);
+  });
+
   it('uses the templates when the engine has no report texts (built-in)', async () => {
     expect(await withRemoteTexts({ name: 'builtin' }, '', report, log)).toBe(report);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ReportObject } from '@storycat/contract';
 import type { AiEngine } from '../ai/provider.ts';
+import { checkText } from '../ai/safety/safety.ts';
 
 const texts = z.object({
   interest: z.string().trim().min(10).max(600),
@@ -12,7 +13,8 @@ const texts = z.object({
 /**
  * With a remote model configured, it rewrites the report's four descriptive texts from the child's story
  * and the numbers we computed (it never changes a number). Any failure or malformed answer keeps the
- * built-in templates, so the report never fails because of the model.
+ * built-in templates, so the report never fails because of the model; so does an answer the safety check refuses
+ * (a child and her parents read it).
  */
 export async function withRemoteTexts(
   ai: Pick<AiEngine, 'name' | 'reportTexts'> | undefined,
@@ -38,6 +40,7 @@ export async function withRemoteTexts(
         },
       }),
     );
+    if (!checkText([out.interest, out.sum, out.mastery, out.character]).safe) throw new Error('unsafe answer');
     return {
       ...report,
       analysis: { interest: out.interest, sum: out.sum, mastery: out.mastery },

@@ -19,6 +19,7 @@ import { taggedCache } from '../lib/tagged-cache.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
 import type { PointService } from './point.service.ts';
+import type { SafetyGuard } from './safety.service.ts';
 
 /** A trial account starts with the points for one book (cause key 'trial:<userId>'). */
 export const TRIAL_GRANT = BOOK_COST;
@@ -52,9 +53,10 @@ interface Deps {
   mailer: Mailer;
   points: PointService;
   log: { info(o: object, m: string): void };
+  safety: SafetyGuard;
 }
 
-export function authService({ db, config, users, sessions, limits, mailer, points, log }: Deps) {
+export function authService({ db, config, users, sessions, limits, mailer, points, log, safety }: Deps) {
   const live = taggedCache<{ user: AuthUser; expires: number }>({ ttlMs: SESSION_CACHE_MS, max: 10_000 });
   const forgetUser = (userId: string) => live.invalidate([`user:${userId}`]);
 
@@ -70,6 +72,7 @@ export function authService({ db, config, users, sessions, limits, mailer, point
       const problem = validateRegistration(input);
       if (problem) throw AppError.invalid(problem);
       await limits.consume(LIMITS.registerIp, input.ip);
+      await safety.guard(null, { 'register.name': input.name });
       const passwordHash = await hashPassword(input.password);
       // The account and its trial points are created together or not at all.
       return db.transaction().execute(async (trx) => {

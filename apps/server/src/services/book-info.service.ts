@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { PointService } from './point.service.ts';
 import type { AnswerCaches } from './answer-cache.ts';
 import type { AuthUser } from './auth.service.ts';
+import type { SafetyGuard } from './safety.service.ts';
 
 /** The art styles the illustrator offers (GET /api/style). */
 export interface StyleCatalog {
@@ -70,9 +71,11 @@ interface Deps {
   access?: { canReadBook(user: { id: string }, bookId: string): Promise<boolean> };
   /** kept answers of the reader/shelf: told of a committed change at once (the change feed follows) */
   answers?: Pick<AnswerCaches, 'changed'>;
+  /** every title, author and author's words pass the safety guard before they are stored */
+  safety: SafetyGuard;
 }
 
-export function bookInfoService({ db, books, points, styles, access, answers }: Deps) {
+export function bookInfoService({ db, books, points, styles, access, answers, safety }: Deps) {
   /** Missing, 'undefined' or 'new' ids get the spec's message before any lookup. */
   function checkBookId(bookId: string) {
     if (!bookId || bookId === 'undefined' || bookId === 'new') throw AppError.invalid(CREATE_MSG.unknownBookId);
@@ -106,6 +109,10 @@ export function bookInfoService({ db, books, points, styles, access, answers }: 
       if (problem) throw AppError.invalid(problem);
       const style = input.style || '1';
       if (!styles.has(style)) throw AppError.invalid(CREATE_MSG.unknownStyle);
+      await safety.guard(user.id, {
+        'book.title': [input.book_name_ch, input.book_name_en],
+        'book.author': input.book_author,
+      });
       const created = await db.transaction().execute(async (trx) => {
         const book = await books.insertBook(
           {
@@ -154,6 +161,11 @@ export function bookInfoService({ db, books, points, styles, access, answers }: 
         if (patch.book_backcover !== undefined && !pictures.has(patch.book_backcover))
           throw AppError.invalid(patch.book_backcover ? CREATE_MSG.pictureNotOfBook : CREATE_MSG.backCoverRequired);
       }
+      await safety.guard(user.id, {
+        'book.title': [patch.book_name_ch ?? '', patch.book_name_en ?? ''],
+        'book.author': patch.book_author,
+        'book.preface': patch.preface,
+      });
       await books.updateBook(book.id, {
         ...(patch.book_name_ch !== undefined ? { book_name_ch: next.book_name_ch.trim() } : {}),
         ...(patch.book_name_en !== undefined ? { book_name_en: next.book_name_en.trim() } : {}),

@@ -1,10 +1,11 @@
 import { CHAT_MSG, CHAT_TURN_LIMITS, ERR, type ChatBody, type ChatData, type ChatFailure } from '@storycat/contract';
 import { ChatModelError, type ChatModel, type ChatTurnInput } from '../ai/chat/chat-model.ts';
 import { normaliseOutput, outputTexts } from '../ai/chat/normalise.ts';
-import { assertSafeText, checkText } from '../ai/safety/safety.ts';
+import { checkText } from '../ai/safety/safety.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AuthUser } from './auth.service.ts';
 import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
+import type { SafetyGuard } from './safety.service.ts';
 
 const FAILURE_MSG: Record<ChatFailure, string> = {
   'no-response': CHAT_MSG.noResponse,
@@ -19,6 +20,7 @@ export interface ChatServiceDeps {
   fallback: ChatModel;
   limits: RateLimitService;
   log: { warn(o: object, m: string): void };
+  safety: SafetyGuard;
 }
 
 /** Every text the child (or her browser) sends along, checked before any model sees it. */
@@ -56,7 +58,7 @@ export function chatService(deps: ChatServiceDeps) {
       if (earlier >= turnLimit) throw AppError.invalid(CHAT_MSG.conversationOver);
       const turn = earlier + (body.message ? 1 : 0);
       await deps.limits.consume(LIMITS.aiUser, user.id);
-      assertSafeText(childTexts(body));
+      await deps.safety.guard(user.id, { 'chat.message': childTexts(body) });
 
       const input: ChatTurnInput = {
         mode: body.mode,

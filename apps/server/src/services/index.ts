@@ -46,6 +46,8 @@ import { reportPdfService } from './report-pdf.service.ts';
 import { reportService } from './report.service.ts';
 import { bookPdfService } from './book-pdf.service.ts';
 import { findStyle } from '../ai/builtin/illustrator/index.ts';
+import { safetyEventRepository } from '../db/repositories/safety-event.repository.ts';
+import { safetyService } from './safety.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -83,25 +85,39 @@ export function createServices(deps: ServiceDeps) {
     },
     (m) => deps.log.warn({}, m),
   );
-  const styleCatalog: StyleCatalog = { has: (id) => Boolean(findStyle(id)) };
   const schools = schoolRepository(deps.db);
-  /** the teacher–pupil relation; `canReadBook` is the policy the reader and report services can call */
-  const access = accessService({ schools, books });
-  const bookInfo = bookInfoService({ db: deps.db, books, points, styles: styleCatalog, access, answers });
-  const ai = createAiEngine(deps.config, deps.log);
-  const reports = reportRepository(deps.db);
   /** background jobs (src/jobs): sent from here, worked in-process (WORKERS=inline) or by worker.ts */
   const jobs = createJobQueue({ db: deps.db, log: deps.log });
+  /** the teacher–pupil relation; `canReadBook` is the policy the reader and report services can call */
+  const access = accessService({ schools, books });
+  /** every text a child or teacher writes passes `safety.guard` before it is stored or sent (issue M) */
+  const ai = createAiEngine(deps.config, deps.log);
+  const safety = safetyService({
+    events: safetyEventRepository(deps.db),
+    // the local check, and with a remote provider also its moderation endpoint (the local verdict decides on failure)
+    moderate: (texts) => ai.moderate(texts),
+    users,
+    schools,
+    access,
+    jobs,
+    mailer: deps.mailer,
+    consoleUrl: `${deps.config.publicUrl}/teacher`,
+    log: deps.log,
+  });
+  const styleCatalog: StyleCatalog = { has: (id) => Boolean(findStyle(id)) };
+  const bookInfo = bookInfoService({ db: deps.db, books, points, styles: styleCatalog, access, answers, safety });
+  const reports = reportRepository(deps.db);
   const builtinChat = builtinChatModel();
   const schoolAdmin = schoolAdminService({ schools, users });
   const schoolPoints = schoolPointsService({ db: deps.db, schools, points, access });
-  const auth = authService({ ...deps, users, sessions, limits, points });
+  const auth = authService({ ...deps, users, sessions, limits, points, safety });
   return {
     changeFeed,
     jobs,
     /** the hourly sweeps of what is kept only for a while (outbox, unowned tour pictures, attempt counters) */
     maintenance: maintenanceService({ storage: deps.storage, mailer: deps.mailer, rateLimits, clock: deps.clock }),
     ai,
+    safety,
     account: accountService({
       accounts: accountRepository(deps.db),
       storage: deps.storage,
@@ -117,10 +133,11 @@ export function createServices(deps: ServiceDeps) {
       limits,
       log: deps.log,
       answers,
+      safety,
     }),
     styles: styleService({ ai, storage: deps.storage }),
     bookInfo,
-    pages: pageService({ db: deps.db, books, bookInfo, answers }),
+    pages: pageService({ db: deps.db, books, bookInfo, answers, safety }),
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
     seed: seedService(deps.db, points, deps.storage),
     chat: chatService({
@@ -128,6 +145,7 @@ export function createServices(deps: ServiceDeps) {
       fallback: builtinChat,
       limits,
       log: deps.log,
+      safety,
     }),
     access,
     teacherClasses: classService({
@@ -137,6 +155,7 @@ export function createServices(deps: ServiceDeps) {
       sessions,
       forgetSessions: auth.forgetUser,
       access,
+      safety,
       loginUrl: `${deps.config.publicUrl}/login?isSchool=true`,
     }),
     pupilWork: pupilWorkService({ schools, books, access }),
@@ -150,7 +169,7 @@ export function createServices(deps: ServiceDeps) {
     sandboxCheckout: sandboxCheckoutService({ account: payment.account, payments }),
     promotions: promotionService({ db: deps.db, promotions: promotionRepository(deps.db), points, limits }),
     auth,
-    profile: profileService({ users, storage: deps.storage }),
+    profile: profileService({ users, storage: deps.storage, safety }),
     /** shelf, owner's reader, public share view */
     reader: readerService({ books, answers }),
     report: reportService({ books, reports, users, storage: deps.storage, jobs, ai, log: deps.log, access }),

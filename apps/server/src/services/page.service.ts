@@ -19,6 +19,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { AuthUser } from './auth.service.ts';
 import type { BookInfoService } from './book-info.service.ts';
 import { bookTag, type AnswerCaches } from './answer-cache.ts';
+import type { GuardedTexts, SafetyGuard } from './safety.service.ts';
 
 export interface PageKey {
   book_id: string;
@@ -108,6 +109,24 @@ function checkInput(k: PageKey, input: PageInput, current: Page | undefined, boo
   return patch;
 }
 
+/** Every text of a page save the child typed, for the safety guard (a broken character record is refused later). */
+function typedTexts(input: PageInput): GuardedTexts {
+  let character: { name?: unknown; features?: unknown } | undefined;
+  try {
+    character = input.ch_story_ai ? JSON.parse(input.ch_story_ai)?.character : undefined;
+  } catch {
+    character = undefined;
+  }
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return {
+    'page.text': input.user_input,
+    'page.english': input.en_user_input,
+    'page.picture': input.user_pic_input?.flatMap((i) => [i.who, i.where, i.what]),
+    'character.name': text(character?.name),
+    'character.features': text(character?.features),
+  };
+}
+
 /** The main character record lives in step 3, page 1, as JSON text (spec part 2 §3). */
 function checkCharacter(k: PageKey, text: string, bookId: string): string {
   if (k.step !== 3 || k.page !== 1) throw AppError.invalid(CREATE_MSG.characterRecordInvalid);
@@ -134,11 +153,14 @@ export function pageService({
   books,
   bookInfo,
   answers,
+  safety,
 }: {
   db: Database;
   books: BookRepository;
   bookInfo: BookInfoService;
   answers: AnswerCaches;
+  /** the page's texts pass it before the transaction: a refused save writes nothing */
+  safety: SafetyGuard;
 }) {
   return {
     /** From memory until the book changes (docs/decisions/0005-answer-cache.md); another child's book is 404. */
@@ -163,6 +185,7 @@ export function pageService({
     async savePage(user: AuthUser, k: PageKey, input: PageInput): Promise<PageData> {
       const book = await bookInfo.ownBook(user, k.book_id);
       checkPageKey(k);
+      await safety.guard(user.id, typedTexts(input));
       const data = await db.transaction().execute(async (trx) => {
         // Lock the book row: two tabs adding the 12th page at once cannot both pass the quota check.
         await trx.selectFrom('books').select('id').where('id', '=', book.id).forUpdate().execute();

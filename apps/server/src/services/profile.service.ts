@@ -7,6 +7,7 @@ import type { Storage } from '../storage/storage.ts';
 import { deleteWithCopies } from '../storage/thumbnails.ts';
 import type { AuthUser } from './auth.service.ts';
 import { hasTrailingData } from './image-trailer.ts';
+import type { SafetyGuard } from './safety.service.ts';
 
 const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const AVATAR_SIZE = 256;
@@ -55,7 +56,15 @@ export async function reencodeAvatar(input: Buffer): Promise<Buffer> {
   }
 }
 
-export function profileService({ users, storage }: { users: UserRepository; storage: Storage }) {
+export function profileService({
+  users,
+  storage,
+  safety,
+}: {
+  users: UserRepository;
+  storage: Storage;
+  safety: SafetyGuard;
+}) {
   async function load(id: string) {
     const u = await users.findUserById(id);
     if (!u) throw new AppError(ERR.noUser, MSG.sessionExpired);
@@ -72,6 +81,8 @@ export function profileService({ users, storage }: { users: UserRepository; stor
     ): Promise<Profile> {
       const problem = validateProfile(input, user.acc_type);
       if (problem) throw AppError.invalid(problem);
+      // before the avatar is stored: a refused save leaves no file behind
+      await safety.guard(user.id, { 'profile.name': input.name });
       const before = await load(user.id);
       let avatarKey: string | undefined;
       if (input.avatar) {

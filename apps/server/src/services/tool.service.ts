@@ -10,7 +10,6 @@ import {
 } from '@storycat/contract';
 import type { AiEngine } from '../ai/index.ts';
 import { findStyle } from '../ai/builtin/illustrator/index.ts';
-import { assertSafeText } from '../ai/safety/safety.ts';
 import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { PictureRepository } from '../db/repositories/picture.repository.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -18,6 +17,7 @@ import { randomToken } from '../lib/crypto.ts';
 import type { AnswerCaches } from './answer-cache.ts';
 import type { AuthUser } from './auth.service.ts';
 import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
+import type { SafetyGuard } from './safety.service.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /**
@@ -33,6 +33,8 @@ export interface ToolServiceDeps {
   log: { warn(o: object, m: string): void; error(o: object, m: string): void };
   /** kept answers of the page data: told of a new picture at once (the change feed follows) */
   answers?: Pick<AnswerCaches, 'changed'>;
+  /** the child's texts and the picture prompt (which a remote model may have written) pass it before any engine */
+  safety: SafetyGuard;
 }
 
 export function toolService(d: ToolServiceDeps) {
@@ -47,9 +49,9 @@ export function toolService(d: ToolServiceDeps) {
     if (!findStyle(style)) throw AppError.invalid(MSG.unknownStyle);
   }
 
-  function checkPrompt(prompt: string) {
+  async function checkPrompt(user: AuthUser, prompt: string) {
     if (!prompt.trim()) throw AppError.invalid(MSG.picPromptRequired);
-    assertSafeText(prompt);
+    await d.safety.guard(user.id, { 'tool.prompt': prompt });
   }
 
   /** Runs the engine; an engine failure is a kind 500 the child can retry, never a stack trace. */
@@ -78,7 +80,7 @@ export function toolService(d: ToolServiceDeps) {
       if (q.translate_language !== 'ch_en') throw AppError.invalid(MSG.translateLanguage);
       if (!q.input_text.trim()) throw AppError.invalid(MSG.translateNeedsText);
       await d.limits.consume(LIMITS.aiUser, user.id);
-      assertSafeText(q.input_text);
+      await d.safety.guard(user.id, { 'page.text': q.input_text });
       const english = await d.ai.translate(q.input_text);
       if (!english) throw new AppError(ERR.server, MSG.translateFailed, { status: 500 });
       return { translate_text: english };
@@ -88,7 +90,7 @@ export function toolService(d: ToolServiceDeps) {
       const bad = validatePicFields(q);
       if (bad) throw AppError.invalid(bad);
       await d.limits.consume(LIMITS.aiUser, user.id);
-      assertSafeText([q.who, q.where, q.what]);
+      await d.safety.guard(user.id, { 'page.picture': [q.who, q.where, q.what] });
       const character = q.book_id ? await characterOf((await ownBook(user, q.book_id)).id) : undefined;
       return { story_pic_prompt: await d.ai.storyToPrompt(q, character) };
     },
@@ -99,7 +101,7 @@ export function toolService(d: ToolServiceDeps) {
      */
     async pictureTrial(user: AuthUser, q: { story_pic_prompt: string; style: string }) {
       checkStyle(q.style);
-      checkPrompt(q.story_pic_prompt);
+      await checkPrompt(user, q.story_pic_prompt);
       await d.limits.consume(LIMITS.aiUser, user.id);
       const png = await draw(
         { prompt: q.story_pic_prompt, style: q.style, seed: Math.floor(Math.random() * 1e6) },
@@ -119,7 +121,7 @@ export function toolService(d: ToolServiceDeps) {
       if (!isStoryStep(q.step)) throw AppError.invalid(MSG.invalidStep);
       if (!isPageNumber(q.page)) throw AppError.invalid(MSG.invalidStep);
       checkStyle(q.style);
-      checkPrompt(q.story_pic_prompt);
+      await checkPrompt(user, q.story_pic_prompt);
       const book = await ownBook(user, q.book_id);
       const before = await d.pictures.findPicState(book.id, q.step, q.page);
       if (before.picGenerated >= PIC_GENERATIONS_PER_PAGE)
@@ -159,7 +161,7 @@ export function toolService(d: ToolServiceDeps) {
       const style = q.style.trim() || book.style;
       checkStyle(style);
       await d.limits.consume(LIMITS.aiUser, user.id);
-      assertSafeText([q.name, q.features]);
+      await d.safety.guard(user.id, { 'character.name': q.name, 'character.features': q.features });
       const character = { name: q.name.trim(), features: q.features.trim() };
       const prompt = await d.ai.characterPrompt(character);
       const png = await draw({ prompt, style, seed: q.seed ?? 1, character, portrait: true }, MSG.characterImageFailed);

@@ -5,6 +5,7 @@ import {
   addPupilBody,
   cardsBody,
   classAnswer,
+  classConcernsAnswer,
   classDetailAnswer,
   classIdParams,
   classListAnswer,
@@ -31,7 +32,7 @@ const security = [{ bearer: [] }];
 
 /** The teacher console's calls. Each service call checks the teacher–class/pupil relation (access.service). */
 export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { teacherClasses: classes, pupilWork, schoolPoints } = app.services;
+  const { teacherClasses: classes, pupilWork, schoolPoints, safety } = app.services;
   const s = <T extends object>(schema: T) => ({ schema: { tags, security, ...schema } });
 
   app.get('/me', s({ response: { 200: teacherMeAnswer } }), async (req) => ok(await classes.me(requireUser(req).id)));
@@ -57,6 +58,13 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The class page: pupils with books, pages and words written, and points (the class overview). */
   app.get('/classes/:classId', s({ params: classIdParams, response: { 200: classDetailAnswer } }), async (req) =>
     ok(await pupilWork.classDetail({ userId: requireUser(req).id, classId: req.params.classId })),
+  );
+
+  /** 「需要關心」: the class's pupils with texts the safety check refused in the last 90 days (issue M). */
+  app.get(
+    '/classes/:classId/concerns',
+    s({ params: classIdParams, response: { 200: classConcernsAnswer } }),
+    async (req) => ok(await safety.classConcerns({ userId: requireUser(req).id, classId: req.params.classId })),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import type { SchoolClass } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, readablePassword } from '../../lib/crypto.ts';
 import type { AccessService, Staff } from '../access.service.ts';
+import type { SafetyGuard, SafetyService } from '../safety.service.ts';
 import { checkPupilRows, decodeCsv, pupilProblems, readPupilCsv, type PupilRow } from './pupil-rows.ts';
 
 interface Deps {
@@ -18,12 +19,14 @@ interface Deps {
   /** this process's session cache forgets the pupil at once (docs/decisions/0004-session-cache.md) */
   forgetSessions: (userId: string) => void;
   access: AccessService;
+  /** class and pupil names a teacher types pass it like a child's texts (they are printed and shown to pupils) */
+  safety: SafetyGuard & Pick<SafetyService, 'concernCounts'>;
   /** `{PUBLIC_URL}/login?isSchool=true`, printed on the login cards */
   loginUrl: string;
 }
 
 /** Classes and pupil accounts of the teacher console. Every call starts from the caller's access check. */
-export function classService({ db, schools, users, sessions, forgetSessions, access, loginUrl }: Deps) {
+export function classService({ db, schools, users, sessions, forgetSessions, access, safety, loginUrl }: Deps) {
   function className(raw: string): string {
     const name = raw.trim();
     if (!name || [...name].length > TEACHER_LIMITS.classNameMax) throw AppError.invalid(TEACHER_MSG.classNameRequired);
@@ -85,12 +88,15 @@ export function classService({ db, schools, users, sessions, forgetSessions, acc
     async listClasses(userId: string) {
       const staff = await access.staffOf(userId);
       const rows = await schools.listClassesOfSchool(staff.schoolId, staff.role === 'school_admin' ? null : staff.id);
-      return rows.map((r) => summary(staff, r, Number(r.pupil_count)));
+      const concerns = await safety.concernCounts(rows.map((r) => r.id));
+      return rows.map((r) => ({ ...summary(staff, r, Number(r.pupil_count)), concerns: concerns.get(r.id) ?? 0 }));
     },
 
     async createClass(o: { userId: string; name: string }) {
       const staff = await access.staffOf(o.userId);
-      const c = await schools.insertClass({ schoolId: staff.schoolId, teacherId: staff.id, name: className(o.name) });
+      const name = className(o.name);
+      await safety.guard(staff.id, { 'teacher.class': name });
+      const c = await schools.insertClass({ schoolId: staff.schoolId, teacherId: staff.id, name });
       if (!c) throw AppError.conflict(TEACHER_MSG.classNameTaken);
       return summary(staff, c, 0);
     },
@@ -98,7 +104,9 @@ export function classService({ db, schools, users, sessions, forgetSessions, acc
     async renameClass(o: { userId: string; classId: string; name: string }) {
       const staff = await access.staffOf(o.userId);
       await access.classFor(staff, o.classId);
-      const c = await schools.renameClass(o.classId, className(o.name));
+      const name = className(o.name);
+      await safety.guard(staff.id, { 'teacher.class': name });
+      const c = await schools.renameClass(o.classId, name);
       if (c === 'taken') throw AppError.conflict(TEACHER_MSG.classNameTaken);
       if (!c) throw AppError.notFound(TEACHER_MSG.classNotFound);
       return summary(staff, c, (await schools.listPupilsOfClass(c.id)).length);
@@ -109,6 +117,7 @@ export function classService({ db, schools, users, sessions, forgetSessions, acc
       const row = { name: o.name.trim(), username: o.username.trim(), password: o.password };
       const problems = pupilProblems(row);
       if (problems.length) throw AppError.invalid(`${problems.join('；')}！`);
+      await safety.guard(o.userId, { 'teacher.pupil': row.name });
       if (await users.findUserByUsername(row.username)) throw AppError.conflict(`${TEACHER_MSG.usernameTaken}！`);
       const [card] = await createPupils(c, [row]);
       return {
@@ -126,6 +135,8 @@ export function classService({ db, schools, users, sessions, forgetSessions, acc
       if (!reading.ok) throw AppError.invalid(reading.msg);
       const taken = await schools.listTakenUsernames(reading.rows.map((r) => r.username).filter(Boolean));
       const { good, bad } = checkPupilRows(reading, taken);
+      // one unsafe name refuses the file: nothing is created until it is fixed
+      await safety.guard(o.userId, { 'teacher.pupil': good.map((r) => r.name) });
       const created = await createPupils(c, good);
       return {
         encoding: decoded.encoding,

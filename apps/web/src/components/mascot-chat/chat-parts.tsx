@@ -97,20 +97,33 @@ export function ChatConfirmBar(p: {
   );
 }
 
-/** The spec's failure options: retry, change topic, write myself. */
+/**
+ * The spec's failure options: retry, change topic, write myself. A text the safety check refused is answered by the
+ * cat itself (for self-harm: with care and the help lines), without "retry".
+ */
 export function ChatFailureBox(p: {
   msg: string;
+  unsafe?: boolean;
   onRetry: () => void;
   onChangeTopic: () => void;
   onWriteMyself: () => void;
 }) {
   return (
-    <div className="mascot-chat-failure" role="alert">
-      <p>{p.msg}</p>
+    <div className={`mascot-chat-failure ${p.unsafe ? 'mascot-chat-care' : ''}`} role="alert">
+      {p.unsafe ? (
+        <p className="chat-msg chat-msg-assistant">
+          <MascotCat size={28} />
+          <span data-testid="chat-care">{p.msg}</span>
+        </p>
+      ) : (
+        <p>{p.msg}</p>
+      )}
       <div className="mascot-chat-options">
-        <button type="button" className="chat-option" onClick={p.onRetry}>
-          {CHAT_MSG.retry}
-        </button>
+        {p.unsafe ? null : (
+          <button type="button" className="chat-option" onClick={p.onRetry}>
+            {CHAT_MSG.retry}
+          </button>
+        )}
         <button type="button" className="chat-option" onClick={p.onChangeTopic}>
           {CHAT_MSG.changeTopic}
         </button>

@@ -98,6 +98,7 @@ export function MascotChat(props: MascotChatProps) {
       {failure ? (
         <ChatFailureBox
           msg={failure.msg}
+          unsafe={failure.unsafe}
           onRetry={chat.retry}
           onChangeTopic={chat.restart}
           onWriteMyself={handleWriteMyself}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_MSG, CHAT_UI, type ChatContext, type ChatMode, type ChatResult } from '@storycat/contract/chat-constants';
+import { ERR } from '@storycat/contract/codes';
 import { ApiError } from '../../lib/api.ts';
 import {
   applyReply,
@@ -28,6 +29,8 @@ export interface MascotChatOptions {
 
 export interface ChatFailureView {
   msg: string;
+  /** the safety check refused what the child wrote: the cat answers it, and sending it again is no option */
+  unsafe: boolean;
   /** the message to send again on "retry" */
   retry: { message: string; finish: boolean };
 }
@@ -67,7 +70,9 @@ export function useMascotChat(o: MascotChatOptions) {
         },
         onError: (err) => {
           setState((s) => noteFailure(s));
-          setFailure({ msg: err instanceof ApiError ? err.message : CHAT_MSG.noResponse, retry: { message, finish } });
+          const unsafe = err instanceof ApiError && err.code === ERR.unsafeContent;
+          const msg = err instanceof ApiError ? err.message : CHAT_MSG.noResponse;
+          setFailure({ msg, unsafe, retry: { message, finish } });
         },
       });
     },

@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PageData } from '@storycat/contract';
 import type { ChatResult } from '@storycat/contract/chat-constants';
+import { ERR } from '@storycat/contract/codes';
 import { STORY_TEXT_MAX } from '@storycat/contract/constants';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../components/ui/button.tsx';
@@ -76,7 +77,11 @@ function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData
       save: (v) => {
         save(v)
           .then(() => setAutoSaved(true))
-          .catch(() => undefined); // a failed auto-save is retried by the next one, or reported on next
+          // a failed auto-save is retried by the next one, or reported on next; a text the safety check refused is
+          // said at once (the draft stays in the field for the child to change)
+          .catch((e) => {
+            if (e instanceof ApiError && e.code === ERR.unsafeContent) mascot.say(e.message);
+          });
       },
     },
   );

@@ -9,6 +9,7 @@ import { useClassDetail } from './api/get-class.ts';
 import { useRenameClass } from './api/rename-class.ts';
 import { AddPupilForm } from './components/add-pupil-form.tsx';
 import { CardsPanel } from './components/cards-panel.tsx';
+import { ConcernsPanel } from './components/concerns-panel.tsx';
 import { CsvImport } from './components/csv-import.tsx';
 import { PupilsTable } from './components/pupils-table.tsx';
 
@@ -82,6 +83,7 @@ export default function ClassPage() {
         </div>
       </div>
       <CardsPanel classId={classId} className={detail.data.class.name} cards={cards} onClear={() => setCards([])} />
+      <ConcernsPanel classId={classId} />
       <section className="card teacher-section">
         <h2>{TEACHER_UI.overview}</h2>
         <PupilsTable classId={classId} pupils={pupils} onCards={addCards} />

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useOutletContext } from 'react-router';
+import { SAFETY_RECORD_MSG } from '@storycat/contract/safety-record-messages';
+import { teacherMsg } from '@storycat/contract/teacher-messages';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FlashText, useFlash } from '../../components/ui/flash.tsx';
@@ -39,6 +41,11 @@ export default function TeacherPage() {
                 {c.pupil_count} {TEACHER_UI.pupilCount}
                 {c.mine ? '' : TEACHER_UI.otherTeacher}
               </span>
+              {c.concerns ? (
+                <span className="concern-count" data-testid="class-concerns">
+                  💛 {SAFETY_RECORD_MSG.title} {teacherMsg(SAFETY_RECORD_MSG.count, { N: c.concerns })}
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -11,9 +11,18 @@ export interface MascotError {
   n: number;
 }
 
+/** Longer than this, a text is not a short error but an answer to read (the safety check's caring answer). */
+const LONG_TEXT = 50;
+/** How long a long text stays: a young reader's pace, at most 20 s. */
+const holdFor = (text: string, ms: number) => {
+  const chars = [...text].length;
+  return chars > LONG_TEXT ? Math.max(ms, Math.min(20_000, chars * 200)) : ms;
+};
+
 /**
  * What a screen tells its mascot: `say(text)` puts an error text in the bubble (it shakes 0.5 s) and the tip
- * comes back after `ms` (spec: error texts disappear after 3–5 s).
+ * comes back after `ms` (spec: error texts disappear after 3–5 s); a long answer (e.g. the safety check's caring
+ * answer naming the help lines) stays long enough to be read.
  */
 export function useMascotError(ms: number = ERROR_DISPLAY_MS) {
   const [error, setError] = useState<MascotError>({ text: null, n: 0 });
@@ -22,7 +31,7 @@ export function useMascotError(ms: number = ERROR_DISPLAY_MS) {
     (text: string) => {
       clearTimeout(timer.current);
       setError((e) => ({ text, n: e.n + 1 }));
-      timer.current = setTimeout(() => setError((e) => ({ text: null, n: e.n })), ms);
+      timer.current = setTimeout(() => setError((e) => ({ text: null, n: e.n })), holdFor(text, ms));
     },
     [ms],
   );

@@ -6,6 +6,8 @@ export interface ClassSummary {
   name: string;
   pupil_count: number;
   mine: boolean;
+  /** 「需要關心」 records of the last 90 days (class list only) */
+  concerns?: number;
 }
 
 export const classesQuery = queryOptions({

@@ -1,0 +1,164 @@
+import { ERR, SAFETY_FIELD_LABEL, SAFETY_RECORD_MSG, teacherMsg, type PupilConcern } from '@storycat/contract';
+import type { SafetyCategory, SafetyVerdict } from '../ai/safety/safety.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { SafetyEventRepository } from '../db/repositories/safety-event.repository.ts';
+import type { SchoolRepository } from '../db/repositories/school.repository.ts';
+import type { UserRepository } from '../db/repositories/user.repository.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { AccessService } from './access.service.ts';
+
+/** Rows of the safety record are deleted after this many days by the `safety-retention` job. */
+export const SAFETY_RETENTION_DAYS = 90;
+const DAY_MS = 86_400_000;
+/** At most one notice mail per child per hour: a child who types the same words five times is one worry. */
+const NOTICE_EVERY_MS = 60 * 60_000;
+
+/**
+ * Where a text was typed (the record's `field`): the same names the teacher console labels. A value is one text,
+ * several texts, or undefined for a field the request leaves as it is.
+ */
+export type GuardedField = keyof typeof SAFETY_FIELD_LABEL;
+export type GuardedTexts = Partial<Record<GuardedField, string | readonly string[] | undefined>>;
+
+/** An insult aimed at someone (bullying) names or points at a person; a lone swear word does not. */
+const AIMED = /[你妳您他她]|同學|老師|\b(you|u|ur|your|he|she)\b/i;
+/** Swear words that carry a pronoun without pointing at anyone (他媽的, 幹你娘). */
+const PRONOUN_SWEARS = /[他她你妳]媽的?|[你妳]娘|[操幹干][你妳]/g;
+
+/** The text is kept only where an adult can help (issue M §5); everything else is recorded without it. */
+export function keepsText(category: SafetyCategory, text: string): boolean {
+  if (category === 'self_harm' || category === 'personal_info') return true;
+  return category === 'profanity' && AIMED.test(text.replace(PRONOUN_SWEARS, ''));
+}
+
+interface Deps {
+  events: SafetyEventRepository;
+  /** the engine's check: the local classifier, plus the provider's moderation endpoint when one is configured */
+  moderate(texts: string): Promise<SafetyVerdict>;
+  users: Pick<UserRepository, 'findUserById'>;
+  schools: Pick<SchoolRepository, 'findClassById' | 'listPupilsOfClass'>;
+  access: Pick<AccessService, 'staffOf' | 'classFor'>;
+  jobs: Pick<JobQueue, 'send'>;
+  mailer: Mailer;
+  /** where the teacher console is, named in the notice mail */
+  consoleUrl: string;
+  log: { info(o: object, m: string): void; error(o: object, m: string): void };
+}
+
+/**
+ * The one safety guard for texts a child (or a teacher) writes: every save route and AI call passes its texts here
+ * before anything is stored or sent. A refused text is recorded (except a copyrighted character's name, which is
+ * an ordinary kind refusal) and answered with the category's message (422 unsafe-content); nothing else happens.
+ */
+export function safetyService(deps: Deps) {
+  const { events } = deps;
+
+  async function record(userId: string | null, field: string, category: SafetyCategory, text: string) {
+    const row = await events.insertEvent({ userId, category, field, text: keepsText(category, text) ? text : null });
+    if (category !== 'self_harm' || !userId) return;
+    // the notice goes out through the job queue (retried with backoff), never delaying the child's answer
+    const earlier = await events.countEventsOfUser(userId, category, new Date(Date.now() - NOTICE_EVERY_MS));
+    if (earlier > 1) return;
+    await deps.jobs
+      .send('safety-notice', { eventId: Number(row.id) })
+      .catch((err) => deps.log.error({ err }, 'safety notice could not be queued'));
+  }
+
+  return {
+    /**
+     * Checks every text of a request, field by field; the first unsafe one is recorded and refused with the
+     * check's own answer. `userId` is null only for a registration (no account yet).
+     */
+    async guard(userId: string | null, fields: GuardedTexts): Promise<void> {
+      for (const [field, value] of Object.entries(fields)) {
+        if (value === undefined) continue;
+        const texts = typeof value === 'string' ? [value] : value;
+        for (const text of texts) {
+          const verdict = await deps.moderate(text);
+          if (verdict.safe) continue;
+          if (verdict.category !== 'owned_character') await record(userId, field, verdict.category, text);
+          throw new AppError(ERR.unsafeContent, verdict.message, {
+            data: { reason: verdict.reason, category: verdict.category },
+          });
+        }
+      }
+    },
+
+    /** The teacher's 「需要關心」 of one class: pupils with refused texts in the last 90 days, most first. */
+    async classConcerns(o: { userId: string; classId: string }): Promise<{ pupils: PupilConcern[] }> {
+      const c = await deps.access.classFor(await deps.access.staffOf(o.userId), o.classId);
+      const pupils = await deps.schools.listPupilsOfClass(c.id);
+      const since = new Date(Date.now() - SAFETY_RETENTION_DAYS * DAY_MS);
+      const rows = await events.listEventsOfUsers(
+        pupils.map((p) => p.id),
+        since,
+      );
+      const concerns = pupils.flatMap((p) => {
+        const own = rows.filter((r) => r.user_id === p.id && r.category !== 'owned_character');
+        if (own.length === 0) return [];
+        const view = own.map((r) => ({
+          category: r.category,
+          field: r.field,
+          text: r.text,
+          created_at: new Date(r.created_at).toISOString(),
+        }));
+        return [
+          {
+            id: p.id,
+            name: p.name,
+            username: p.username,
+            count: own.length,
+            last_at: view[0]!.created_at,
+            events: view,
+          },
+        ];
+      });
+      return { pupils: concerns.sort((a, b) => b.count - a.count || b.last_at.localeCompare(a.last_at)) };
+    },
+
+    /** Records of the last 90 days per class, for the console's class cards. */
+    concernCounts(classIds: string[]) {
+      return events.countEventsByClass(classIds, new Date(Date.now() - SAFETY_RETENTION_DAYS * DAY_MS));
+    },
+
+    /**
+     * The `safety-notice` job: a self-harm text is told to the pupil's class teacher, or for a personal account to
+     * the e-mail on file (a parent's, for a child's account). Nobody to tell: nothing is sent.
+     */
+    async sendNotice(payload: { eventId: number }) {
+      const event = await events.findEventById(payload.eventId);
+      if (!event?.user_id) return;
+      const user = await deps.users.findUserById(event.user_id);
+      if (!user) return;
+      const to: string[] = [];
+      if (user.acc_type === 'school' && user.class_id) {
+        const c = await deps.schools.findClassById(user.class_id);
+        const teacher = c?.teacher_id ? await deps.users.findUserById(c.teacher_id) : undefined;
+        if (teacher?.email) to.push(teacher.email);
+      } else if (user.email) to.push(user.email);
+      const values = {
+        NAME: user.name || user.username,
+        FIELD: SAFETY_FIELD_LABEL[event.field] ?? event.field,
+        TEXT: event.text ?? '',
+        TIME: new Date(event.created_at).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', hour12: false }),
+        URL: user.acc_type === 'school' ? deps.consoleUrl : '',
+      };
+      for (const address of to)
+        await deps.mailer.send({
+          to: address,
+          subject: teacherMsg(SAFETY_RECORD_MSG.noticeSubject, values),
+          text: teacherMsg(SAFETY_RECORD_MSG.noticeBody, values),
+        });
+    },
+
+    /** The `safety-retention` job: rows older than 90 days are deleted. */
+    async deleteExpired(now = new Date()) {
+      const deleted = await events.deleteEventsBefore(new Date(now.getTime() - SAFETY_RETENTION_DAYS * DAY_MS));
+      if (deleted) deps.log.info({ deleted }, 'safety record: expired rows deleted');
+      return deleted;
+    },
+  };
+}
+export type SafetyService = ReturnType<typeof safetyService>;
+export type SafetyGuard = Pick<SafetyService, 'guard'>;
