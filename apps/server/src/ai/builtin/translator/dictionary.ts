@@ -1,4 +1,6 @@
 import { normalise } from '../../text/segment.ts';
+import { cedict } from './cedict.ts';
+import { LEXICON } from './lexicon.ts';
 
 /**
  * Our own curated Chinese–English table of the words primary-school children write in picture books
@@ -438,7 +440,8 @@ const TABLE = `
 片|-|m
 `;
 
-export type Kind = 'n' | 'nm' | 'name' | 'pl' | 'v' | 'a' | 'd' | 'm' | 'num' | 't' | 'l' | 'mod' | 'c';
+/** x: a function word with no English of its own (就, 才, 啊 …): known, so never looked up, and left out. */
+export type Kind = 'n' | 'nm' | 'name' | 'pl' | 'v' | 'a' | 'd' | 'm' | 'num' | 't' | 'l' | 'mod' | 'c' | 'x';
 export interface Entry {
   zh: string;
   en: string;
@@ -446,11 +449,13 @@ export interface Entry {
 }
 
 let dict: Map<string, Entry> | undefined;
-/** Looks a word up by its normalised (Simplified) key. */
-export function lookup(key: string): Entry | undefined {
+/** Our own lexicon only (no CC-CEDICT): what we checked by hand. */
+export function lookupOwn(key: string): Entry | undefined {
   if (!dict) {
     dict = new Map();
-    for (const line of TABLE.trim().split('\n')) {
+    // The children's lexicon first: where both list a word, the lexicon's sense wins.
+    for (const line of `${LEXICON.trim()}\n${TABLE.trim()}`.split('\n')) {
+      if (!line.trim()) continue;
       const [zh, en, kind] = line.split('|') as [string, string, Kind];
       const k = normalise(zh);
       // The first entry wins: 畫 as a noun is listed before 畫 as a verb, and context picks the verb.
@@ -459,6 +464,13 @@ export function lookup(key: string): Entry | undefined {
     }
   }
   return dict.get(key);
+}
+
+/** Looks a word up by its normalised (Simplified) key: our lexicon, then CC-CEDICT. */
+export function lookup(key: string): Entry | undefined {
+  const own = lookupOwn(key);
+  if (own) return own.kind === 'x' ? undefined : own;
+  return /^\p{Script=Han}+$/u.test(key) ? cedict(key) : undefined;
 }
 
 export function lookupVerb(key: string): Entry | undefined {
