@@ -157,12 +157,51 @@ function splitJoined(words: Word[]): Word[] {
   });
 }
 
+const ownWord = (key: string) => !!(lookupOwn(key) || PRONOUNS[key] || PARTICLES.has(key) || doubled(key));
+
+/** Forward maximum matching over our own lexicon; what it does not cover is kept character by character. */
+function segmentOwn(clause: string): Word[] {
+  const text = clause.normalize('NFKC');
+  const key = normalise(text);
+  if (key.length !== text.length) return [];
+  const out: Word[] = [];
+  for (let i = 0; i < key.length; ) {
+    let n = Math.min(5, key.length - i);
+    while (n > 1 && !ownWord(key.slice(i, i + n))) n--;
+    const piece = key.slice(i, i + n);
+    if (!/^[\s\p{P}\p{S}]+$/u.test(piece)) out.push({ key: piece, text: text.slice(i, i + n) });
+    i += n;
+  }
+  // Runs of single characters our lexicon does not know are rejoined (a CC-CEDICT word, a name).
+  const joined: Word[] = [];
+  for (const w of out) {
+    const last = joined.at(-1);
+    if (last && !ownWord(last.key) && !ownWord(w.key) && w.key.length === 1 && /\p{Script=Han}/u.test(w.key))
+      joined[joined.length - 1] = { key: last.key + w.key, text: last.text + w.text };
+    else joined.push(w);
+  }
+  return joined;
+}
+
+/**
+ * jieba's segmentation (with our lexicon's words rejoined) or forward maximum matching over our lexicon,
+ * whichever leaves fewer words our lexicon does not know (開車載我們: 開車 + 載, not 開 + 車載).
+ */
+function bestSegmentation(clause: string): Word[] {
+  const a = splitJoined(joinLexiconWords(segment(clause)));
+  const b = segmentOwn(clause);
+  if (!b.length) return a;
+  const foreign = (ws: Word[]) =>
+    ws.filter((w) => !ownWord(w.key) && !isPrefixName(w.key) && !isDoubledName(w.key)).length;
+  return foreign(b) < foreign(a) ? b : a;
+}
+
 const nameToken = (key: string, text: string): Token => ({ key, text, name: romanise(key) });
 
 /** The clause as tokens; 小美, 阿明, 豆豆 and a word after 叫做 are names, romanised. */
 export function tokenize(clause: string): Token[] {
   const out: Token[] = [];
-  const words = splitJoined(joinLexiconWords(segment(clause)));
+  const words = bestSegmentation(clause);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
