@@ -42,6 +42,10 @@ export interface Clause {
   whileAt?: number;
   /** 著 after the first verb: carrying, holding (progressive when nothing follows) */
   zhe: boolean;
+  /** 一直 + verb: kept running */
+  keep: boolean;
+  /** 沒…過: had never seen */
+  never: boolean;
 }
 
 const PAST_TIMES = new Set(['yesterday', 'one day', 'once upon a time', 'long, long ago', 'later', 'in the end']);
@@ -53,6 +57,7 @@ const WEATHER = /^(rain|snow|thunder|be windy|get dark|rain hard|pour)/;
 const MOTION = /^(go|come|go back|run|walk|fly|swim) to$/;
 // Verbs whose next verb takes no "to": helped Mom wash, let me go, made him laugh.
 const BARE_NEXT = /^(help|let|make|watch|see|hear)$/;
+const FOR_VERBS = /^(buy|make|cook|draw|bake|sing|write|get|order)$/;
 const DEGREE = new Set(['very', 'so', 'too', 'really', 'super', 'a little', 'most']);
 
 function readPlace(tokens: Token[], i: number): { text: string; next: number } | undefined {
@@ -86,6 +91,8 @@ function readNp(tokens: Token[], i: number) {
   return { ...r, parts: [r.np] };
 }
 
+const DIRECTIONAL = new Set(['出来', '出去', '起来', '下来', '下去', '进来', '进去', '回来', '回去', '过来', '过去', '上来', '上去']);
+
 const isNegator = (p?: string) => p === '不' || p === '没' || p === '没有' || p === '别' || p === '不要';
 
 /**
@@ -108,6 +115,8 @@ export function readClause(tokens: Token[], past = false): Clause {
     thereIs: false,
     passive: false,
     zhe: false,
+    keep: false,
+    never: false,
   };
   let complement = false;
   let i = 0;
@@ -132,6 +141,17 @@ export function readClause(tokens: Token[], past = false): Clause {
       }
     } else if (t.particle === '了' || t.particle === '过') {
       if (!past) c.past = true;
+      if (t.particle === '过' && c.negative && hasVerb) c.never = true;
+      i += 1;
+    } else if (t.particle === '一直') {
+      c.keep = true;
+      i += 1;
+    } else if (t.particle === '不用') {
+      c.negative = true;
+      c.modal = 'have to';
+      i += 1;
+    } else if (DIRECTIONAL.has(t.key) && hasVerb && (tokens[i - 1]?.particle === '了' || lookupVerb(tokens[i - 1]?.key ?? ''))) {
+      // 救了出來, 藏起來: the direction adds nothing the English verb does not say
       i += 1;
     } else if (t.particle === '着') {
       if (c.verbs.length === 1) c.zhe = true;
@@ -199,7 +219,7 @@ export function readClause(tokens: Token[], past = false): Clause {
       else if (v && v.object && !v.object2) v.object2 = r.np;
       else if (!v && c.subject && !c.adjective) {
         // 數學考試我…: a topic before the subject; the later noun is the subject.
-        if (tokens[r.next] && lookupVerb(tokens[r.next]!.key) && !c.subject.pronoun) {
+        if (tokens[r.next] && lookupVerb(tokens[r.next]!.key) && !c.subject.pronoun && r.np.pronoun) {
           c.time.push(`in ${render(c.subject, 'place')}`);
           c.subject = r.np;
         } else c.verbs.push({ verb: 'be', object: np });
@@ -244,7 +264,9 @@ function verbPhrase(c: Clause, spec: string): string {
   const third = (c.subject?.person ?? 3) === 3 && !(c.subject?.plural ?? false);
   if (c.imperative) return `${c.negative ? "don't " : ''}${f.base}`;
   if (c.passive) return `${be(c.subject, c.past)}${c.negative ? ' not' : ''} ${participle(spec)}`;
-  if (spec === 'be') return `${c.future ? 'will be' : be(c.subject, c.past)}${c.negative ? ' not' : ''}`;
+  if (spec === 'be' && !c.modal) return `${c.future ? 'will be' : be(c.subject, c.past)}${c.negative ? ' not' : ''}`;
+  if (c.never) return `${c.past ? 'had' : third ? 'has' : 'have'} never ${participle(spec)}`;
+  if (c.keep && !c.negative && !c.modal) return `${c.past ? 'kept' : third ? 'keeps' : 'keep'} ${f.ing}`;
   if (c.modal) {
     const want = c.modal === 'want to';
     const table: Record<string, [string, string, string]> = {
@@ -253,11 +275,12 @@ function verbPhrase(c: Clause, spec: string): string {
       should: ['should', 'should', 'should'],
       must: ['must', 'had to', 'must'],
       'dare to': [third ? 'dares to' : 'dare to', 'dared to', 'dare to'],
+      'have to': [third ? 'has to' : 'have to', 'had to', 'have to'],
     };
     const forms = table[c.modal] ?? [c.modal, c.modal, c.modal];
     if (c.future && !want) return `will ${c.negative ? 'not ' : ''}${c.modal === 'can' ? 'be able to' : forms[2]} ${f.base}`;
     if (c.negative) {
-      if (want || c.modal === 'dare to')
+      if (want || c.modal === 'dare to' || c.modal === 'have to')
         return `${c.past ? 'did' : third ? 'does' : 'do'} not ${forms[2]} ${f.base}`;
       if (c.modal === 'can') return `${c.past ? 'could' : 'cannot'}${c.past ? ' not' : ''} ${f.base}`;
       return `${c.past ? forms[1] : forms[0]} not ${f.base}`;
@@ -310,8 +333,19 @@ export function writeClause(c: Clause): string {
     /^(go|come) /.test(verbForms(verbs[1]!.verb).base)
   )
     verbs = verbs.slice(1);
+  // 拿著地圖去找寶藏 → took the map to look for treasure: a bare "go" between two verbs adds nothing.
+  verbs = verbs.filter(
+    (v, k) => k === 0 || k === verbs.length - 1 || v.object || !/^(go|come)( to)?$/.test(verbForms(v.verb).base),
+  );
   const main = verbs[0];
   let subject = c.subject ? render(c.subject, 'subject') : '';
+  // 春天來了 → spring came; 花開了 → the flowers bloomed
+  const season = c.time.find((t) => /^in (spring|summer|autumn|winter)$/.test(t));
+  if (!subject && main && season && /^(come|arrive)/.test(main.verb)) {
+    subject = season.slice(3);
+    c.time = c.time.filter((t) => t !== season);
+  }
+  if (main && main.verb === 'open' && /flowers?$/.test(c.subject?.words ?? '') && !main.object) main.verb = 'bloom';
   if (!subject && main && WEATHER.test(main.verb)) subject = 'it';
   let core: string;
   if (c.thereIs) {
@@ -326,7 +360,19 @@ export function writeClause(c: Clause): string {
     const motion = MOTION.test(verbForms(main.verb).base);
     let verb = !obj && motion ? main.verb.replace(/ to(?=,|$)/g, '') : main.verb;
     if (main.result) verb = verb.replace(/^turn into/, 'turn').replace(/^become/, 'turn');
-    if (c.fronted && main.object) obj = `${obj} ${objectText(main.verb, main.object, false)}`;
+    if (c.fronted && main.object) {
+      // 把青蛙變成王子 → turned the frog into a prince
+      const [head, ...particle] = verb.split(',')[0]!.split(' ');
+      if (particle.length) {
+        verb = `${head}${verb.includes(',') ? `,${verb.split(',')[1]!.split(' ')[0]}` : ''}`;
+        obj = `${obj} ${particle.join(' ')} ${render(main.object, 'object')}`;
+      } else obj = `${obj} ${render(main.object, 'object')}`;
+    } else if (obj && main.object?.pronoun && / (up|down|off|on|out|away|over)$/.test(verb.split(',')[0]!)) {
+      // pick up me → pick me up
+      const [head, ...particle] = verb.split(',')[0]!.split(' ');
+      verb = `${head}${verb.includes(',') ? `,${verb.split(',')[1]!.split(' ')[0]}` : ''}`;
+      obj = `${obj} ${particle.join(' ')}`;
+    }
     const adverbs = c.adverbs.filter((a) => !DEGREE.has(a) || (c.adjective && !c.verbs.length));
     const vp = verbPhrase({ ...c, subject: c.subject }, verb).replace(/\bone's\b/, c.subject?.pronoun?.possessive ?? 'their');
     core = [subject, ...adverbs, vp, main.object2 && !c.fronted ? `${obj} ${render(main.object2, 'object')}` : obj]
@@ -334,7 +380,7 @@ export function writeClause(c: Clause): string {
       .join(' ');
     // the verb's own object after 把 goes to its place: 把南瓜變成馬車 → turned the pumpkin into a carriage
     if (main.result) core += ` ${main.result}`;
-    if (main.recipient) core += ` to ${render(main.recipient, 'object')}`;
+    if (main.recipient) core += ` ${FOR_VERBS.test(verbForms(main.verb).base) ? 'for' : 'to'} ${render(main.recipient, 'object')}`;
     if (c.agent) core += ` by ${render(c.agent, 'object')}`;
     verbs.slice(1).forEach((v, k) => (core += ` ${serialText(c, verbs[k]!, v, k + 1)}`));
   } else if (c.adjective) {

@@ -493,4 +493,8 @@ export const PRONOUNS: Record<
   他们: { subject: 'they', object: 'them', possessive: 'their', person: 3, plural: true },
   她们: { subject: 'they', object: 'them', possessive: 'their', person: 3, plural: true },
   它们: { subject: 'they', object: 'them', possessive: 'their', person: 3, plural: true },
+  牠们: { subject: 'they', object: 'them', possessive: 'their', person: 3, plural: true },
+  大家: { subject: 'everyone', object: 'everyone', possessive: "everyone's", person: 3, plural: false },
+  谁: { subject: 'who', object: 'who', possessive: 'whose', person: 3, plural: false },
+  有人: { subject: 'someone', object: 'someone', possessive: "someone's", person: 3, plural: false },
 };

@@ -1,4 +1,5 @@
 import { asQuestion, readClause, writeClause } from './clause.ts';
+import { normalise } from '../../text/segment.ts';
 import { lookupOwn } from './dictionary.ts';
 import { tokenize, type Token } from './words.ts';
 
@@ -146,7 +147,40 @@ function renderSpeaker(
   return undefined;
 }
 
-const ONOMATOPOEIA = new Set(['咚咚咚', '汪汪', '汪汪汪', '轟隆隆', '喵', '喵喵', '呱呱', '喔喔']);
+const ONOMATOPOEIA = new Set(['咚咚咚', '咚咚', '汪汪', '汪汪汪', '轰隆隆', '轰隆', '喵', '喵喵', '呱呱', '喔喔', '叮咚', '哈哈', '哈哈哈']);
+/** What children's characters say on their own: 救命 → Help!, 謝謝你 → Thank you! */
+const INTERJECTIONS: Record<string, string> = {
+  救命: 'help',
+  救命啊: 'help',
+  谢谢: 'thank you',
+  谢谢你: 'thank you',
+  谢谢妳: 'thank you',
+  谢谢你们: 'thank you',
+  你好: 'hello',
+  大家好: 'hello, everyone',
+  哈啰: 'hello',
+  再见: 'goodbye',
+  拜拜: 'bye-bye',
+  对不起: 'sorry',
+  没关系: "that's OK",
+  晚安: 'good night',
+  早安: 'good morning',
+  生日快乐: 'happy birthday',
+  新年快乐: 'happy New Year',
+  加油: 'come on',
+  好: 'OK',
+  好啊: 'OK',
+  好的: 'OK',
+  是的: 'yes',
+  不要: 'no',
+  不: 'no',
+  哇: 'wow',
+  哇哇: 'wow',
+  耶: 'yay',
+  糟糕: 'oh no',
+  完蛋了: 'oh no',
+  小心: 'be careful',
+};
 
 /**
  * The English of one sentence without its closing mark. Clauses are read in order; a subject carries to the
@@ -181,10 +215,16 @@ function sentenceBody(sentence: string, narrative: boolean): string {
     // 如果…就: the result is in the future.
     if (opened === 'if' && lead !== 'if') (future = true), (tense = false), (zh = zh.replace(/^(.*?)就/u, '$1'));
     // 打雷的時候 → when it thundered; 過年的時候 → at Chinese New Year.
-    const when = /^(.+?)(的時候|的时候|時|时)$/u.exec(zh);
+    const when = /^(.+?)(的時候|的时候|時|时|以後|以后|之後|之后)$/u.exec(zh);
+    const inner = /^(.+?)(的時候|的时候|以後|以后|之後|之后)(.+)$/u.exec(zh);
     let english: string;
     if (when) {
-      english = whenClause(when[1]!, tense);
+      english = whenClause(when[1]!, tense, when[2]!);
+    } else if (inner) {
+      const sub = whenClause(inner[1]!, tense, inner[2]!);
+      const rest = clauseEnglish(inner[3]!, tense, future);
+      english = sub && rest ? `${sub}, ${rest.replace(/^__S__/, '')}` : sub || rest;
+      if (rest.startsWith('__S__') || /^__S__/.test(rest)) english = `__S__${english}`;
     } else {
       english = clauseEnglish(zh, tense, future);
     }
@@ -209,30 +249,78 @@ function joinParts(parts: string[]): string {
 }
 
 function onomatopoeia(zh: string): string | undefined {
-  if (!ONOMATOPOEIA.has(zh)) return undefined;
-  return lookupOwn(zh)?.en;
+  const key = normalise(zh).replace(/[啊呀喔哦啦]+$/u, (m) => (INTERJECTIONS[normalise(zh)] ? m : ''));
+  if (INTERJECTIONS[normalise(zh)]) return INTERJECTIONS[normalise(zh)];
+  if (INTERJECTIONS[key]) return INTERJECTIONS[key];
+  if (!ONOMATOPOEIA.has(key)) return undefined;
+  return lookupOwn(key)?.en;
 }
 
-function whenClause(zh: string, past: boolean): string {
+function whenClause(zh: string, past: boolean, word: string): string {
+  const after = /[後后]$/u.test(word);
   const tokens = tokenize(zh);
   const c = readClause(tokens, past);
   if (!c.verbs.length && !c.adjective && c.subject && !c.subject.pronoun) {
     // a time or an event: 下課 → at recess, 過年 → at Chinese New Year
-    return `at ${writeClause({ ...c, verbs: [] }).replace(/^the /, '')}`;
+    return `${after ? 'after' : 'at'} ${writeClause({ ...c, verbs: [] }).replace(/^the /, '')}`;
   }
   if (!c.verbs.length && !c.subject && c.time.length) return c.time.join(' ');
-  return `when ${writeClause(c).replace(/^__S__/, '')}`;
+  return `${after ? 'after' : 'when'} ${writeClause(c).replace(/^__S__/, '')}`;
 }
 
 /** One clause to English; '__S__' marks a clause that has its own subject. */
 function clauseEnglish(zh: string, past: boolean, future: boolean): string {
-  const tokens: Token[] = tokenize(zh);
+  let tokens: Token[] = tokenize(zh);
   if (!tokens.length) return '';
+  const wh = whQuestion(tokens, past);
+  if (wh) return wh;
+  // 是誰在敲門 → who is knocking: the 是 only points at the question word
+  if (tokens[0]?.key === '是' && tokens[1]?.pronoun?.subject === 'who') tokens = tokens.slice(1);
   const c = readClause(tokens, past);
   if (future) (c.future = true), (c.past = false);
   const english = asQuestion(c, writeClause(c)).replace(/\s+/g, ' ').trim();
   if (!english) return '';
   return c.subject || c.thereIs ? `__S__${english}` : english;
+}
+
+/**
+ * Questions with 什麼 / 哪裡 / 誰的 / 呢: the question word goes first and the rest becomes a question.
+ * 你喜歡什麼顏色 → What color do you like; 你住在哪裡 → Where do you live; 我的鉛筆呢 → Where is my pencil.
+ */
+function whQuestion(tokens: Token[], past: boolean): string | undefined {
+  const last = tokens.at(-1);
+  if (last?.particle === '呢' && tokens.length > 1) {
+    const c = readClause(tokens.slice(0, -1), false);
+    if (c.subject && !c.verbs.length && !c.adjective) {
+      const np = writeClause({ ...c, time: [] });
+      return `__S__where ${c.subject.plural ? 'are' : 'is'} ${np}`;
+    }
+  }
+  const at = tokens.findIndex((t) => /^(什么|哪里|哪儿|哪边)$/.test(t.key));
+  if (at >= 0) {
+    const where = tokens[at]!.key !== '什么';
+    const head = where ? undefined : tokens[at + 1];
+    const noun = head?.entry && ['n', 'nm', 'pl'].includes(head.entry.kind) ? head.entry.en : '';
+    const rest = [...tokens.slice(0, at), ...tokens.slice(at + 1 + (noun ? 1 : 0))];
+    const c = readClause(rest, past);
+    c.question = true;
+    if (!c.subject) return where ? '__S__where' : `__S__what${noun ? ` ${noun}` : ''}`;
+    const q = asQuestion(c, writeClause(c)).replace(/ (in|at|to)$/, '');
+    const word = where ? 'where' : `what${noun ? ` ${noun}` : ''}`;
+    // 你要去哪裡 → Where are you going
+    const going = /^do (\S+) want to go( to)?$/.exec(q);
+    if (going && where) return `__S__where ${going[1] === 'you' || going[1] === 'we' || going[1] === 'they' ? 'are' : 'is'} ${going[1]} going`;
+    return `__S__${word} ${q}`;
+  }
+  // 這是誰的書包 → Whose schoolbag is this
+  const whose = tokens.findIndex((t) => t.pronoun?.subject === 'who' && tokens[tokens.indexOf(t) + 1]?.particle === '的');
+  if (whose > 0 && tokens[whose - 1]?.key === '是') {
+    const owned = readClause(tokens.slice(whose + 2), false);
+    const thing = owned.subject ? owned.subject.words : '';
+    const subject = tokens.slice(0, whose - 1).map((t) => (t.particle === '这' || t.particle === '这个' ? 'this' : t.particle === '那' || t.particle === '那个' ? 'that' : '')).join('') || 'it';
+    if (thing) return `__S__whose ${thing} is ${subject}`;
+  }
+  return undefined;
 }
 
 function capitalise(s: string): string {

@@ -5,6 +5,37 @@
  * dictionary.ts and above CC-CEDICT. Same format: Chinese (Traditional) | English | kind.
  */
 export const LEXICON = `
+下雨|rain|v
+下大雨|rain hard|v
+下雪|snow|v
+肚子餓|hungry|a
+往前|forward|d
+早點|early|d
+早一點|early|d
+桌|table|n
+桌上|table|n
+糖果|candy|nm
+考|get,got|v
+撲滅|put out,put out|v
+迷路|get lost,got lost|v
+長長|long|a
+急得|so upset|x
+不見|disappear|v
+不見了|disappear|v
+好幾次|several times|d
+幾次|a few times|d
+一次|once|d
+第一次|for the first time|d
+比|than|x
+還要|even|x
+讓|let,let|v
+叫醒|wake up,woke up|v
+聽音樂|listen to music|v
+做家事|do housework,did housework|v
+家事|housework|nm
+幫忙做家事|help with the housework|v
+亂丟|throw around,threw around|v
+保護地球|protect the earth|v
 阿嬤|Grandma|name
 阿媽|Grandma|name
 阿公|Grandpa|name
@@ -183,8 +214,8 @@ export const LEXICON = `
 鋼琴課|piano lesson|n
 鋼琴|piano|n
 小提琴|violin|n
-下課|recess|nm
-下課時間|recess|nm
+下課時間|at recess|t
+下課|at recess|t
 午休|nap time|nm
 放學|after school|t
 放學後|after school|t
@@ -413,7 +444,7 @@ export const LEXICON = `
 肚子|tummy|n
 脖子|neck|n
 身體|body|n
-全身|all over|nm
+全身|all over|d
 心|heart|n
 尾巴|tail|n
 翅膀|wing|n
@@ -716,7 +747,7 @@ export const LEXICON = `
 尋找|look for,looked for|v
 發現|find,found|v
 遇到|meet,met|v
-看|look at|v
+看|see,saw|v
 看到|see,saw|v
 看見|see,saw|v
 看書|read,read|v

@@ -16,6 +16,9 @@ export interface Token {
 }
 
 const PARTICLES = new Set([
+  '别',
+  '不用',
+  '一直',
   '的',
   '了',
   '过',
@@ -143,8 +146,22 @@ function joinLexiconWords(words: Word[]): Word[] {
  * jieba joins what our lexicon splits (我吃 …): a word neither our lexicon nor CC-CEDICT knows, made of
  * pieces our lexicon knows, is split (小螞蟻搬 → 小螞蟻 + 搬).
  */
+const PLACE_TAIL = /^(.+)(在|上|里|裡|下|中|边|旁|外|内)$/u;
+const NUM_MEASURE = /^([一二两三四五六七八九十百几这那每])(.)$/u;
 function splitJoined(words: Word[]): Word[] {
-  return words.flatMap((w) => {
+  return words.flatMap((w): Word[] => {
+    // 住在 → 住 + 在, 桌上 → 桌 + 上, 一個 → 一 + 個: the pieces carry the grammar.
+    const tail = PLACE_TAIL.exec(w.key);
+    if (tail && !lookupOwn(w.key) && (lookupOwn(tail[1]!) || cedict(tail[1]!)) && w.key.length <= 4) {
+      const n = tail[1]!.length;
+      return [{ key: tail[1]!, text: w.text.slice(0, n) }, { key: tail[2]!, text: w.text.slice(n) }];
+    }
+    const nm = NUM_MEASURE.exec(w.key);
+    if (nm && !lookupOwn(w.key) && lookupOwn(nm[2]!)?.kind === 'm')
+      return [{ key: nm[1]!, text: w.text.slice(0, 1) }, { key: nm[2]!, text: w.text.slice(1) }];
+    // 不能, 沒看: the negation and the verb
+    if (/^[不没别]/u.test(w.key) && w.key.length >= 2 && !lookupOwn(w.key) && lookupOwn(w.key.slice(1)))
+      return [{ key: w.key[0]!, text: w.text[0]! }, ...splitJoined([{ key: w.key.slice(1), text: w.text.slice(1) }])];
     if (w.key.length < 2 || lookupOwn(w.key) || cedict(w.key) || isPrefixName(w.key) || isDoubledName(w.key))
       return [w];
     for (let n = w.key.length - 1; n >= 1; n--) {
@@ -193,7 +210,9 @@ function bestSegmentation(clause: string): Word[] {
   if (!b.length) return a;
   const foreign = (ws: Word[]) =>
     ws.filter((w) => !ownWord(w.key) && !isPrefixName(w.key) && !isDoubledName(w.key)).length;
-  return foreign(b) < foreign(a) ? b : a;
+  const fa = foreign(a);
+  const fb = foreign(b);
+  return fb < fa || (fb === fa && b.length < a.length) ? b : a;
 }
 
 const nameToken = (key: string, text: string): Token => ({ key, text, name: romanise(key) });
@@ -233,8 +252,9 @@ export function tokenize(clause: string): Token[] {
   }
   // 好 + adjective is "so" (好累 → so tired); 好 alone stays "good".
   for (let i = 0; i < out.length - 1; i++) {
-    if (out[i]!.key === '好' && out[i + 1]!.entry?.kind === 'a')
-      out[i] = { ...out[i]!, entry: { zh: '好', en: 'so', kind: 'd' } };
+    const next = out[i + 1]!.entry?.kind;
+    if (out[i]!.key === '好' && (next === 'a' || next === 'mod' || next === 'v'))
+      out[i] = { ...out[i]!, entry: { zh: '好', en: next === 'a' ? 'so' : 'really', kind: 'd' } };
   }
   return out;
 }
