@@ -1,5 +1,5 @@
 import { lookupVerb } from './dictionary.ts';
-import { participle, plural, verbForms } from './english.ts';
+import { article, participle, plural, verbForms } from './english.ts';
 import { coordinate, readNounPhrase, render, type NounPhrase } from './phrase.ts';
 import type { Token } from './words.ts';
 
@@ -52,7 +52,34 @@ const PAST_TIMES = new Set(['yesterday', 'one day', 'once upon a time', 'long, l
 // Places one is inside of; anything else is 'at' (at school, at the beach).
 const INSIDE =
   /\b(sky|forest|woods|kitchen|room|classroom|garden|park|city|sea|space|castle|house|zoo|desert|cave|snow|water|bedroom|river|lake|pond|jungle|world|picture|book|yard|tent|box|cage|tower|library|field|pool|living room|bathroom|car|bus|hole|ditch)$/;
-const END_ADVERBS = new Set(['together', 'again', 'slowly', 'quickly', 'loudly', 'quietly', 'hard', 'everywhere']);
+const END_ADVERBS = new Set([
+  'together',
+  'again',
+  'slowly',
+  'quickly',
+  'loudly',
+  'quietly',
+  'hard',
+  'everywhere',
+  'by myself',
+  'alone',
+  'forward',
+  'away',
+  'back',
+  'around',
+  'outside',
+  'all over',
+  'happily',
+  'secretly',
+  'carefully',
+  'early',
+  'several times',
+  'a few times',
+  'once',
+  'for the first time',
+  'at once',
+  'right away',
+]);
 const WEATHER = /^(rain|snow|thunder|be windy|get dark|rain hard|pour)/;
 const MOTION = /^(go|come|go back|run|walk|fly|swim) to$/;
 // Verbs whose next verb takes no "to": helped Mom wash, let me go, made him laugh.
@@ -91,7 +118,21 @@ function readNp(tokens: Token[], i: number) {
   return { ...r, parts: [r.np] };
 }
 
-const DIRECTIONAL = new Set(['出来', '出去', '起来', '下来', '下去', '进来', '进去', '回来', '回去', '过来', '过去', '上来', '上去']);
+const DIRECTIONAL = new Set([
+  '出来',
+  '出去',
+  '起来',
+  '下来',
+  '下去',
+  '进来',
+  '进去',
+  '回来',
+  '回去',
+  '过来',
+  '过去',
+  '上来',
+  '上去',
+]);
 
 const isNegator = (p?: string) => p === '不' || p === '没' || p === '没有' || p === '别' || p === '不要';
 
@@ -150,7 +191,11 @@ export function readClause(tokens: Token[], past = false): Clause {
       c.negative = true;
       c.modal = 'have to';
       i += 1;
-    } else if (DIRECTIONAL.has(t.key) && hasVerb && (tokens[i - 1]?.particle === '了' || lookupVerb(tokens[i - 1]?.key ?? ''))) {
+    } else if (
+      DIRECTIONAL.has(t.key) &&
+      hasVerb &&
+      (tokens[i - 1]?.particle === '了' || lookupVerb(tokens[i - 1]?.key ?? ''))
+    ) {
       // 救了出來, 藏起來: the direction adds nothing the English verb does not say
       i += 1;
     } else if (t.particle === '着') {
@@ -188,7 +233,7 @@ export function readClause(tokens: Token[], past = false): Clause {
       c.modal = c.modal && c.modal !== 'want to' ? c.modal : e.en;
       i += 1;
     } else if (e?.kind === 'd') {
-      if (complement || (hasVerb && !DEGREE.has(e.en))) c.endAdverbs.push(e.en);
+      if (complement || END_ADVERBS.has(e.en) || (hasVerb && !DEGREE.has(e.en))) c.endAdverbs.push(e.en);
       else c.adverbs.push(e.en);
       i += 1;
     } else if (e?.kind === 'a' && !readNounPhrase(tokens, i)) {
@@ -198,6 +243,7 @@ export function readClause(tokens: Token[], past = false): Clause {
         c.adverbs = c.adverbs.filter((a) => !DEGREE.has(a));
         c.endAdverbs.push([degree, e.en === 'fast' ? 'fast' : adverb(e.en)].filter(Boolean).join(' '));
       } else if (v && /^(turn into|become)/.test(v.verb) && !v.object) v.result = e.en;
+      else if (c.adjective === e.en) c.adverbs.push('very');
       else c.adjective = c.adjective ? `${c.adjective} and ${e.en}` : e.en;
       i += 1;
     } else if (
@@ -222,6 +268,9 @@ export function readClause(tokens: Token[], past = false): Clause {
         if (tokens[r.next] && lookupVerb(tokens[r.next]!.key) && !c.subject.pronoun && r.np.pronoun) {
           c.time.push(`in ${render(c.subject, 'place')}`);
           c.subject = r.np;
+        } else if (!c.subject.pronoun && !r.np.pronoun && r.parts.length === 1) {
+          // two nouns in a row are one: 彩虹魚 → rainbow fish, 我的好朋友小美 → my good friend Xiaomei
+          c.subject = { ...r.np, words: `${c.subject.words} ${r.np.words}`, determined: c.subject.determined };
         } else c.verbs.push({ verb: 'be', object: np });
       }
       i = r.next;
@@ -278,7 +327,8 @@ function verbPhrase(c: Clause, spec: string): string {
       'have to': [third ? 'has to' : 'have to', 'had to', 'have to'],
     };
     const forms = table[c.modal] ?? [c.modal, c.modal, c.modal];
-    if (c.future && !want) return `will ${c.negative ? 'not ' : ''}${c.modal === 'can' ? 'be able to' : forms[2]} ${f.base}`;
+    if (c.future && !want)
+      return `will ${c.negative ? 'not ' : ''}${c.modal === 'can' ? 'be able to' : forms[2]} ${f.base}`;
     if (c.negative) {
       if (want || c.modal === 'dare to' || c.modal === 'have to')
         return `${c.past ? 'did' : third ? 'does' : 'do'} not ${forms[2]} ${f.base}`;
@@ -294,18 +344,30 @@ function verbPhrase(c: Clause, spec: string): string {
   return third ? f.third : f.base;
 }
 
-function objectText(verb: string, object: NounPhrase | undefined, fronted: boolean): string {
+function objectText(verb: string, object: NounPhrase | undefined, fronted: boolean, subject?: NounPhrase): string {
   if (!object) return '';
   const base = verbForms(verb).base;
+  // 是好朋友 / 變成了好朋友: what the subject is, agreeing with it (were good friends)
+  if (/^(be|become|turn into)$/.test(base) && !object.determined && !object.proper && !object.pronoun) {
+    if (subject?.plural && object.countable) return plural(object.words);
+    return object.countable ? `${article(object.words)} ${object.words}` : object.words;
+  }
   if (/^go to/.test(base) && /^(school|bed)$/.test(object.words)) return object.words;
   if (/^(go|come|run|walk|fly) (to|home)|arrive at|go back to|live in/.test(base) && object.words === 'home')
     return 'home';
-  const role = fronted || /^(go to|come to|arrive at|go back to|live in|run into|walk into|fly to)/.test(base) ? 'place' : 'object';
+  const role =
+    fronted || /^(go to|come to|arrive at|go back to|live in|run into|walk into|fly to)/.test(base)
+      ? 'place'
+      : 'object';
   // after like/love a bare countable noun means all of them (likes cats)
   if (/^(like|love|hate)$/.test(base) && object.countable && !object.determined && !object.plural && !fronted)
     return plural(object.words);
   // take the MRT, ride the bus
-  if (/^(take|ride)$/.test(base) && /(MRT|bus|train|boat|taxi|high-speed rail)$/.test(object.words) && !object.determined)
+  if (
+    /^(take|ride)$/.test(base) &&
+    /(MRT|bus|train|boat|taxi|high-speed rail)$/.test(object.words) &&
+    !object.determined
+  )
     return `the ${object.words}`;
   return render(object, role);
 }
@@ -319,6 +381,9 @@ function serialText(c: Clause, prev: VerbPhrase, v: VerbPhrase, index: number): 
   if (MOTION.test(base) && v.object) return `to ${objectText(v.verb, v.object, false)}`;
   if (/^(go|come) home$/.test(base)) return 'home';
   const bare = BARE_NEXT.test(verbForms(prev.verb).base.split(' ')[0]!);
+  const particle = / (up|down|off|on|out|away|over)$/.exec(base);
+  if (particle && v.object?.pronoun)
+    return `${bare ? '' : 'to '}${base.slice(0, particle.index)} ${obj}${particle[0]}${rec}`;
   return `${bare ? '' : 'to '}${base}${obj ? ` ${obj}` : ''}${v.object2 ? ` ${render(v.object2, 'object')}` : ''}${rec}`;
 }
 
@@ -355,7 +420,7 @@ export function writeClause(c: Clause): string {
     core = `there ${c.past ? (pl ? 'were' : 'was') : pl ? 'are' : 'is'}${c.negative ? ' no' : ''} ${objText}`;
   } else if (main) {
     const object = c.fronted ?? main.object;
-    let obj = objectText(main.verb, object, !!c.fronted);
+    let obj = objectText(main.verb, object, !!c.fronted, c.subject);
     // 小貓去探險 → goes to explore, 他回去了 → went back: a motion verb with no place drops its "to".
     const motion = MOTION.test(verbForms(main.verb).base);
     let verb = !obj && motion ? main.verb.replace(/ to(?=,|$)/g, '') : main.verb;
@@ -374,13 +439,17 @@ export function writeClause(c: Clause): string {
       obj = `${obj} ${particle.join(' ')}`;
     }
     const adverbs = c.adverbs.filter((a) => !DEGREE.has(a) || (c.adjective && !c.verbs.length));
-    const vp = verbPhrase({ ...c, subject: c.subject }, verb).replace(/\bone's\b/, c.subject?.pronoun?.possessive ?? 'their');
+    const vp = verbPhrase({ ...c, subject: c.subject }, verb).replace(
+      /\bone's\b/,
+      c.subject?.pronoun?.possessive ?? 'their',
+    );
     core = [subject, ...adverbs, vp, main.object2 && !c.fronted ? `${obj} ${render(main.object2, 'object')}` : obj]
       .filter(Boolean)
       .join(' ');
     // the verb's own object after 把 goes to its place: 把南瓜變成馬車 → turned the pumpkin into a carriage
     if (main.result) core += ` ${main.result}`;
-    if (main.recipient) core += ` ${FOR_VERBS.test(verbForms(main.verb).base) ? 'for' : 'to'} ${render(main.recipient, 'object')}`;
+    if (main.recipient)
+      core += ` ${FOR_VERBS.test(verbForms(main.verb).base) ? 'for' : 'to'} ${render(main.recipient, 'object')}`;
     if (c.agent) core += ` by ${render(c.agent, 'object')}`;
     verbs.slice(1).forEach((v, k) => (core += ` ${serialText(c, verbs[k]!, v, k + 1)}`));
   } else if (c.adjective) {
@@ -404,7 +473,8 @@ export function asQuestion(c: Clause, statement: string): string {
   const rest = statement.slice(at + subject.length).trim();
   const third = (c.subject?.person ?? 3) === 3 && !(c.subject?.plural ?? false);
   const aux = rest.split(' ')[0] ?? '';
-  if (/^(am|is|are|was|were|can|could|will)$/.test(aux)) return `${before} ${aux} ${subject} ${rest.slice(aux.length).trim()}`.trim();
+  if (/^(am|is|are|was|were|can|could|will)$/.test(aux))
+    return `${before} ${aux} ${subject} ${rest.slice(aux.length).trim()}`.trim();
   if (!c.verbs.length) return statement;
   if (/^(wants|want|wanted) to$/.test(rest.split(' ').slice(0, 2).join(' ')))
     return `${c.past ? 'did' : third ? 'does' : 'do'} ${subject} want to ${rest.split(' ').slice(2).join(' ')}`;

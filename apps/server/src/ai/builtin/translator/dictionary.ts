@@ -123,7 +123,6 @@ const TABLE = `
 城堡|castle|n
 農場|farm|n
 山|mountain|n
-山上|mountain|n
 河|river|n
 湖|lake|n
 雪地|snow|nm
@@ -242,7 +241,6 @@ const TABLE = `
 爬山|climb the mountain|v
 騎|ride,rode|v
 坐|ride,rode|v
-坐在|sit on,sat on|v
 站|stand,stood|v
 拿|hold,held|v
 撐|hold,held|v
@@ -280,7 +278,6 @@ const TABLE = `
 回家|go home,went home|v
 回|go back to,went back to|v
 住|live|v
-住在|live in|v
 等|wait for|v
 叫|call|v
 喜歡|like|v

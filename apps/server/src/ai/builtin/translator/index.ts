@@ -1,7 +1,10 @@
 import { asQuestion, readClause, writeClause } from './clause.ts';
 import { normalise } from '../../text/segment.ts';
 import { lookupOwn } from './dictionary.ts';
+import { verbForms } from './english.ts';
 import { tokenize, type Token } from './words.ts';
+
+const ingOf = (verb: string) => verbForms(verb).ing;
 
 /**
  * The offline translator: Chinese → English for children's picture books, a draft the child can edit.
@@ -44,8 +47,8 @@ export function translate(text: string, options: TranslateOptions = {}): string 
   if (!/\p{Script=Han}/u.test(input)) return finish(input, endMark(input));
   const mode = options.mode ?? 'book';
   if (mode === 'book' && isTitle(input)) {
-    const english = sentenceBody(input, false);
-    return english ? titleCase(english) : '';
+    const english = titleEnglish(input);
+    return english ? titleCase(english) : '…';
   }
   const out: string[] = [];
   for (const sentence of splitSentences(input)) {
@@ -58,6 +61,49 @@ export function translate(text: string, options: TranslateOptions = {}): string 
 /** A book title: one short line with no punctuation (小貓找星星, 我的家人). */
 function isTitle(input: string): boolean {
   return !/[。！？!?，,、；;：:「」]/u.test(input) && input.replace(/[^\p{Script=Han}]/gu, '').length <= 10;
+}
+
+/**
+ * A title reads as a name, not a sentence: 會說話的樹 → The Tree That Could Talk, 快樂的暑假 → A Happy Summer
+ * Vacation, 小狗豆豆 → Doudou the Puppy; otherwise the line in the present tense (小貓找星星 → The Kitten Looks for a Star).
+ */
+function titleEnglish(zh: string): string {
+  const tokens = tokenize(zh).map((t) =>
+    t.entry?.kind === 't'
+      ? {
+          ...t,
+          entry: { ...t.entry, kind: 'nm' as const, en: t.entry.en.replace(/^(in the|in|at the|at|on|every) /, '') },
+        }
+      : t,
+  );
+  // [verb phrase]的[noun]: a relative clause
+  const de = tokens.findIndex((t) => t.particle === '的');
+  if (de > 0 && de < tokens.length - 1) {
+    const before = readClause(tokens.slice(0, de), false);
+    const after = readClause(tokens.slice(de + 1), false);
+    if (before.verbs.length && !before.subject && after.subject && !after.verbs.length) {
+      const noun = writeClause({ ...after, time: [] }).replace(/^the /, '');
+      const verb = writeClause({ ...before, subject: undefined, past: true, time: [] });
+      return `the ${noun} that ${verb.replace(/^could can/, 'could')}`;
+    }
+    if (!before.subject && before.adjective && after.subject && !after.verbs.length && !before.verbs.length) {
+      const noun = writeClause({ ...after, time: [] }).replace(/^the /, '');
+      return `the ${before.adjective} ${noun}`;
+    }
+  }
+  // 小狗豆豆 → Doudou the Puppy
+  if (tokens.length === 2 && tokens[0]!.entry && ['n'].includes(tokens[0]!.entry.kind) && tokens[1]!.name)
+    return `${tokens[1]!.name} the ${tokens[0]!.entry.en}`;
+  const c = readClause(tokens, false);
+  // 尋找獨角獸 → Looking for a Unicorn: a title with no subject names the doing
+  if (!c.subject && c.verbs.length && !c.thereIs) {
+    const plain = writeClause({ ...c, imperative: true, negative: false }).split(' ');
+    const at = plain.findIndex((w) => w !== 'it' && !/,$/.test(w) && !c.time.join(' ').split(' ').includes(w));
+    const head = plain[at];
+    if (head) plain[at] = ingOf(head);
+    return plain.join(' ');
+  }
+  return asQuestion(c, writeClause(c)).replace(/\s+/g, ' ').trim();
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by']);
@@ -107,7 +153,8 @@ function renderSentence(sentence: string, narrative: boolean): string {
 }
 
 function renderQuotation(before: string, inner: string, after: string, narrative: boolean): string {
-  const said = renderSpeaker(before.replace(/[：:，,\s]+$/u, '')) ?? renderSpeaker(after.replace(/[。！？!?，,\s]+/gu, ''));
+  const said =
+    renderSpeaker(before.replace(/[：:，,\s]+$/u, '')) ?? renderSpeaker(after.replace(/[。！？!?，,\s]+/gu, ''));
   const spoken = splitSentences(inner)
     .map((s) => renderSentence(s, false))
     .filter(Boolean)
@@ -126,7 +173,10 @@ function renderQuotation(before: string, inner: string, after: string, narrative
 }
 
 function presentOf(verb: string): string {
-  return verb.replace(/^said/, 'says').replace(/^asked/, 'asks').replace(/^shouted/, 'shouts');
+  return verb
+    .replace(/^said/, 'says')
+    .replace(/^asked/, 'asks')
+    .replace(/^shouted/, 'shouts');
 }
 
 /** 小兔子說 → the little rabbit + said. */
@@ -147,7 +197,21 @@ function renderSpeaker(
   return undefined;
 }
 
-const ONOMATOPOEIA = new Set(['咚咚咚', '咚咚', '汪汪', '汪汪汪', '轰隆隆', '轰隆', '喵', '喵喵', '呱呱', '喔喔', '叮咚', '哈哈', '哈哈哈']);
+const ONOMATOPOEIA = new Set([
+  '咚咚咚',
+  '咚咚',
+  '汪汪',
+  '汪汪汪',
+  '轰隆隆',
+  '轰隆',
+  '喵',
+  '喵喵',
+  '呱呱',
+  '喔喔',
+  '叮咚',
+  '哈哈',
+  '哈哈哈',
+]);
 /** What children's characters say on their own: 救命 → Help!, 謝謝你 → Thank you! */
 const INTERJECTIONS: Record<string, string> = {
   救命: 'help',
@@ -204,16 +268,16 @@ function sentenceBody(sentence: string, narrative: boolean): string {
     let future = false;
     const conj = /^(因為|因为|如果|要是|雖然|虽然|所以|但是|可是|不過|不过|然後|然后|結果|结果)/u.exec(zh)?.[1];
     if (conj) zh = zh.slice(conj.length);
-    if (conj === '因為' || conj === '因为') (lead = 'because'), (opened = 'because');
-    else if (conj === '如果' || conj === '要是') (lead = 'if'), (opened = 'if'), (tense = false);
-    else if (conj === '雖然' || conj === '虽然') (lead = 'although'), (opened = 'although');
+    if (conj === '因為' || conj === '因为') ((lead = 'because'), (opened = 'because'));
+    else if (conj === '如果' || conj === '要是') ((lead = 'if'), (opened = 'if'), (tense = false));
+    else if (conj === '雖然' || conj === '虽然') ((lead = 'although'), (opened = 'although'));
     else if (conj === '所以') lead = opened === 'because' ? '' : 'so';
     else if (conj === '但是' || conj === '可是' || conj === '不過' || conj === '不过')
       lead = opened === 'although' ? '' : 'but';
     else if (conj === '然後' || conj === '然后') lead = 'then';
     else if (conj === '結果' || conj === '结果') lead = 'in the end';
     // 如果…就: the result is in the future.
-    if (opened === 'if' && lead !== 'if') (future = true), (tense = false), (zh = zh.replace(/^(.*?)就/u, '$1'));
+    if (opened === 'if' && lead !== 'if') ((future = true), (tense = false), (zh = zh.replace(/^(.*?)就/u, '$1')));
     // 打雷的時候 → when it thundered; 過年的時候 → at Chinese New Year.
     const when = /^(.+?)(的時候|的时候|時|时|以後|以后|之後|之后)$/u.exec(zh);
     const inner = /^(.+?)(的時候|的时候|以後|以后|之後|之后)(.+)$/u.exec(zh);
@@ -222,7 +286,11 @@ function sentenceBody(sentence: string, narrative: boolean): string {
       english = whenClause(when[1]!, tense, when[2]!);
     } else if (inner) {
       const sub = whenClause(inner[1]!, tense, inner[2]!);
-      const rest = clauseEnglish(inner[3]!, tense, future);
+      // 我長大以後想當醫生: the subject of the time clause is the subject of the rest
+      const first = tokenize(inner[1]!)[0];
+      const carried = first?.pronoun || first?.name ? first.text : '';
+      let rest = clauseEnglish(inner[3]!, tense, future);
+      if (carried && !rest.startsWith('__S__')) rest = clauseEnglish(carried + inner[3]!, tense, future);
       english = sub && rest ? `${sub}, ${rest.replace(/^__S__/, '')}` : sub || rest;
       if (rest.startsWith('__S__') || /^__S__/.test(rest)) english = `__S__${english}`;
     } else {
@@ -262,7 +330,8 @@ function whenClause(zh: string, past: boolean, word: string): string {
   const c = readClause(tokens, past);
   if (!c.verbs.length && !c.adjective && c.subject && !c.subject.pronoun) {
     // a time or an event: 下課 → at recess, 過年 → at Chinese New Year
-    return `${after ? 'after' : 'at'} ${writeClause({ ...c, verbs: [] }).replace(/^the /, '')}`;
+    const what = writeClause({ ...c, verbs: [] });
+    return `${after ? 'after' : 'during'} ${/^(the|a|an|my|our|his|her) /.test(what) ? what : `the ${what}`}`;
   }
   if (!c.verbs.length && !c.subject && c.time.length) return c.time.join(' ');
   return `${after ? 'after' : 'when'} ${writeClause(c).replace(/^__S__/, '')}`;
@@ -277,7 +346,7 @@ function clauseEnglish(zh: string, past: boolean, future: boolean): string {
   // 是誰在敲門 → who is knocking: the 是 only points at the question word
   if (tokens[0]?.key === '是' && tokens[1]?.pronoun?.subject === 'who') tokens = tokens.slice(1);
   const c = readClause(tokens, past);
-  if (future) (c.future = true), (c.past = false);
+  if (future) ((c.future = true), (c.past = false));
   const english = asQuestion(c, writeClause(c)).replace(/\s+/g, ' ').trim();
   if (!english) return '';
   return c.subject || c.thereIs ? `__S__${english}` : english;
@@ -309,15 +378,28 @@ function whQuestion(tokens: Token[], past: boolean): string | undefined {
     const word = where ? 'where' : `what${noun ? ` ${noun}` : ''}`;
     // 你要去哪裡 → Where are you going
     const going = /^do (\S+) want to go( to)?$/.exec(q);
-    if (going && where) return `__S__where ${going[1] === 'you' || going[1] === 'we' || going[1] === 'they' ? 'are' : 'is'} ${going[1]} going`;
+    if (going && where)
+      return `__S__where ${going[1] === 'you' || going[1] === 'we' || going[1] === 'they' ? 'are' : 'is'} ${going[1]} going`;
     return `__S__${word} ${q}`;
   }
   // 這是誰的書包 → Whose schoolbag is this
-  const whose = tokens.findIndex((t) => t.pronoun?.subject === 'who' && tokens[tokens.indexOf(t) + 1]?.particle === '的');
+  const whose = tokens.findIndex(
+    (t) => t.pronoun?.subject === 'who' && tokens[tokens.indexOf(t) + 1]?.particle === '的',
+  );
   if (whose > 0 && tokens[whose - 1]?.key === '是') {
     const owned = readClause(tokens.slice(whose + 2), false);
     const thing = owned.subject ? owned.subject.words : '';
-    const subject = tokens.slice(0, whose - 1).map((t) => (t.particle === '这' || t.particle === '这个' ? 'this' : t.particle === '那' || t.particle === '那个' ? 'that' : '')).join('') || 'it';
+    const subject =
+      tokens
+        .slice(0, whose - 1)
+        .map((t) =>
+          t.particle === '这' || t.particle === '这个'
+            ? 'this'
+            : t.particle === '那' || t.particle === '那个'
+              ? 'that'
+              : '',
+        )
+        .join('') || 'it';
     if (thing) return `__S__whose ${thing} is ${subject}`;
   }
   return undefined;

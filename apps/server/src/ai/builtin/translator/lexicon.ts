@@ -13,7 +13,6 @@ export const LEXICON = `
 早點|early|d
 早一點|early|d
 桌|table|n
-桌上|table|n
 糖果|candy|nm
 考|get,got|v
 撲滅|put out,put out|v
@@ -36,6 +35,22 @@ export const LEXICON = `
 幫忙做家事|help with the housework|v
 亂丟|throw around,threw around|v
 保護地球|protect the earth|v
+爸爸媽媽|Mom and Dad|name
+媽媽爸爸|Mom and Dad|name
+跟著|follow|v
+下山|set,set|v
+班|class|n
+關|lock|v
+做夢|have a dream,had a dream|v
+夢到|dream of,dreamed of|v
+心跳|heart|n
+下雨天|rainy day|n
+雨天|rainy day|n
+颱風天|typhoon day|n
+去旅行|go on a trip,went on a trip|v
+一日遊|day trip|n
+探險記|adventure|n
+日記|diary|n
 阿嬤|Grandma|name
 阿媽|Grandma|name
 阿公|Grandpa|name
@@ -403,7 +418,6 @@ export const LEXICON = `
 花瓶|vase|n
 時鐘|clock|n
 鬧鐘|alarm clock|n
-碗|bowl|n
 盤子|plate|n
 杯子|cup|n
 筷子|chopsticks|pl
@@ -704,7 +718,6 @@ export const LEXICON = `
 爬過|crawl across|v
 騎|ride,rode|v
 坐|sit,sat|v
-坐在|sit on,sat on|v
 搭|take,took|v
 站|stand,stood|v
 睡覺|sleep,slept|v
@@ -743,7 +756,6 @@ export const LEXICON = `
 撿到|find,found|v
 找|look for,looked for|v
 找到|find,found|v
-找不到|cannot find|v
 尋找|look for,looked for|v
 發現|find,found|v
 遇到|meet,met|v
@@ -862,7 +874,6 @@ export const LEXICON = `
 開|open|v
 關|close|v
 關上|close|v
-關在|lock in|v
 放|put,put|v
 放進|put into,put into|v
 放風箏|fly kites,flew kites|v
@@ -882,7 +893,6 @@ export const LEXICON = `
 追|chase|v
 躲|hide,hid|v
 躲進|hide in,hid in|v
-躲在|hide,hid|v
 藏|hide,hid|v
 藏起來|hide,hid|v
 挖|dig,dug|v
@@ -930,7 +940,6 @@ export const LEXICON = `
 降落|land|v
 起飛|take off,took off|v
 住|live|v
-住在|live in|v
 變|turn into|v
 變成|turn into|v
 長大|grow up,grew up|v

@@ -41,9 +41,11 @@ function headNoun(t: Token): { words: string; countable: boolean; proper: boolea
 const OWN_WITHOUT_DE =
   /^(Mom|Dad|Grandma|Grandpa|big brother|little brother|big sister|little sister|class|whole family|family|teacher|home|uncle|aunt|auntie|cousin|school|friend|good friend)$/;
 const DEGREE_IN_NP = /^(very|so|super|really)$/;
-const isPersonal = (t: Token) => !!t.name || /^(Mom|Dad|Grandma|Grandpa|Mommy|Daddy|Great-Grandma)$/.test(t.entry?.en ?? '');
+const isPersonal = (t: Token) =>
+  !!t.name || /^(Mom|Dad|Grandma|Grandpa|Mommy|Daddy|Great-Grandma)$/.test(t.entry?.en ?? '');
 // Family and classmates a child writes about are the child's own: 哥哥 → my big brother.
-const KIN = /^(big brother|little brother|big sister|little sister|classmate|classmates|cousin|uncle|aunt|auntie|good friend|best friend|whole family|family)$/;
+const KIN =
+  /^(big brother|little brother|big sister|little sister|classmate|classmates|cousin|uncle|aunt|auntie|good friend|best friend|whole family|family)$/;
 // One of a kind: the wind, the sun.
 const THE_NOUNS = /^(wind|sun|moon|sky|sea|earth|ground|weather|rain|snow)$/;
 
@@ -103,9 +105,13 @@ export function readNounPhrase(tokens: Token[], i: number): { np: NounPhrase; ne
       count ??= 'one';
       if (t.entry.en !== '-') measure = t.entry.en;
       j += 1;
-    } else if ((t.entry?.kind === 'a' || t.entry?.kind === 'd') && DEGREE_IN_NP.test(t.entry.en) && after?.entry?.kind === 'a') {
+    } else if (
+      (t.entry?.kind === 'a' || t.entry?.kind === 'd') &&
+      DEGREE_IN_NP.test(t.entry.en) &&
+      after?.entry?.kind === 'a'
+    ) {
       // 一粒很大的米: "very" before an adjective inside the phrase
-      adjectives.push(t.entry.en);
+      adjectives.push('very');
       j += 1;
     } else if (t.particle === '这' || t.particle === '这个' || t.particle === '那' || t.particle === '那个') {
       owner = t.particle.startsWith('这') ? 'this' : 'that';

@@ -1,7 +1,7 @@
 import { pinyin } from 'pinyin-pro';
 import { normalise, segment, type Word } from '../../text/segment.ts';
 import { cedict } from './cedict.ts';
-import { PRONOUNS, lookup, lookupOwn, type Entry } from './dictionary.ts';
+import { PRONOUNS, lookup, lookupOwn, lookupVerb, type Entry } from './dictionary.ts';
 
 /** A segmented word with what the translator knows about it. */
 export interface Token {
@@ -72,7 +72,7 @@ function known(key: string): Token | undefined {
  */
 function splitUnknown(key: string, text: string): Token[] {
   const out: Token[] = [];
-  for (let i = 0; i < key.length; ) {
+  for (let i = 0; i < key.length;) {
     let found: Token | undefined;
     let n = Math.min(4, key.length - i);
     for (; n >= 1 && !found; n--) found = known(key.slice(i, i + n));
@@ -123,7 +123,7 @@ function doubled(key: string): Token | undefined {
 /** jieba's dictionary does not know our lexicon's words (阿嬤, 捷運, 鬼抓人): joins pieces that make one. */
 function joinLexiconWords(words: Word[]): Word[] {
   const out: Word[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let took = 1;
     for (let n = Math.min(4, words.length - i); n >= 2; n--) {
       const key = words
@@ -131,7 +131,13 @@ function joinLexiconWords(words: Word[]): Word[] {
         .map((w) => w.key)
         .join('');
       if (key.length <= 5 && (lookupOwn(key) || doubled(key))) {
-        out.push({ key, text: words.slice(i, i + n).map((w) => w.text).join('') });
+        out.push({
+          key,
+          text: words
+            .slice(i, i + n)
+            .map((w) => w.text)
+            .join(''),
+        });
         took = n;
         break;
       }
@@ -154,11 +160,17 @@ function splitJoined(words: Word[]): Word[] {
     const tail = PLACE_TAIL.exec(w.key);
     if (tail && !lookupOwn(w.key) && (lookupOwn(tail[1]!) || cedict(tail[1]!)) && w.key.length <= 4) {
       const n = tail[1]!.length;
-      return [{ key: tail[1]!, text: w.text.slice(0, n) }, { key: tail[2]!, text: w.text.slice(n) }];
+      return [
+        { key: tail[1]!, text: w.text.slice(0, n) },
+        { key: tail[2]!, text: w.text.slice(n) },
+      ];
     }
     const nm = NUM_MEASURE.exec(w.key);
     if (nm && !lookupOwn(w.key) && lookupOwn(nm[2]!)?.kind === 'm')
-      return [{ key: nm[1]!, text: w.text.slice(0, 1) }, { key: nm[2]!, text: w.text.slice(1) }];
+      return [
+        { key: nm[1]!, text: w.text.slice(0, 1) },
+        { key: nm[2]!, text: w.text.slice(1) },
+      ];
     // 不能, 沒看: the negation and the verb
     if (/^[不没别]/u.test(w.key) && w.key.length >= 2 && !lookupOwn(w.key) && lookupOwn(w.key.slice(1)))
       return [{ key: w.key[0]!, text: w.text[0]! }, ...splitJoined([{ key: w.key.slice(1), text: w.text.slice(1) }])];
@@ -182,7 +194,7 @@ function segmentOwn(clause: string): Word[] {
   const key = normalise(text);
   if (key.length !== text.length) return [];
   const out: Word[] = [];
-  for (let i = 0; i < key.length; ) {
+  for (let i = 0; i < key.length;) {
     let n = Math.min(5, key.length - i);
     while (n > 1 && !ownWord(key.slice(i, i + n))) n--;
     const piece = key.slice(i, i + n);
@@ -240,6 +252,17 @@ export function tokenize(clause: string): Token[] {
       out.push(nameToken(w.key, w.text));
       continue;
     }
+    // 找不到, 吃不完: could not find, could not finish
+    const potential = /^(.+?)不(到|了|完|动|见|着|出来|起来|开|下)$/u.exec(w.key);
+    if (potential && !lookupOwn(w.key) && lookupVerb(potential[1]!)) {
+      const head = lookupVerb(`${potential[1]}${potential[2]}`) ?? lookupVerb(potential[1]!)!;
+      out.push(
+        { key: '不', text: '不', particle: '不' },
+        { key: '能', text: '能', entry: { zh: '能', en: 'can', kind: 'mod' } },
+      );
+      out.push({ key: potential[1]!, text: w.text, entry: head });
+      continue;
+    }
     const d = doubled(w.key);
     if (d && !lookupOwn(w.key)) {
       out.push({ ...d, text: w.text });
@@ -253,7 +276,7 @@ export function tokenize(clause: string): Token[] {
   // 好 + adjective is "so" (好累 → so tired); 好 alone stays "good".
   for (let i = 0; i < out.length - 1; i++) {
     const next = out[i + 1]!.entry?.kind;
-    if (out[i]!.key === '好' && (next === 'a' || next === 'mod' || next === 'v'))
+    if (out[i]!.key === '好' && (next === 'a' || next === 'mod' || next === 'v' || next === 'd'))
       out[i] = { ...out[i]!, entry: { zh: '好', en: next === 'a' ? 'so' : 'really', kind: 'd' } };
   }
   return out;
