@@ -84,6 +84,8 @@ const WEATHER = /^(rain|snow|thunder|be windy|get dark|rain hard|pour)/;
 const MOTION = /^(go|come|go back|run|walk|fly|swim) to$/;
 // Verbs whose next verb takes no "to": helped Mom wash, let me go, made him laugh.
 const BARE_NEXT = /^(help|let|make|watch|see|hear)$/;
+const VEHICLE =
+  /(rocket|bus|train|car|boat|airplane|plane|spaceship|MRT|taxi|bike|scooter|carriage|high-speed rail|hot-air balloon)$/;
 const BODY = /^(nose|hands?|feet|foot|mouth|tail|trunk|head|eyes?|ears?|wings?|legs?)$/;
 const CALLS: Record<string, string> = {
   'dog|puppy|doggy': 'bark',
@@ -398,6 +400,8 @@ function serialText(c: Clause, prev: VerbPhrase, v: VerbPhrase, index: number): 
   if (c.whileAt === index) return `while ${verbForms(v.verb).ing}${obj ? ` ${obj}` : ''}${rec}`;
   if (MOTION.test(base) && v.object) return `to ${objectText(v.verb, v.object, false)}`;
   if (/^(go|come) home$/.test(base)) return 'home';
+  // 喜歡下雨 → likes rain
+  if (/^(like|love|hate)$/.test(verbForms(prev.verb).base) && WEATHER.test(v.verb)) return base.split(' ')[0]!;
   const bare = BARE_NEXT.test(verbForms(prev.verb).base.split(' ')[0]!);
   const particle = / (up|down|off|on|out|away|over)$/.exec(base);
   if (particle && v.object?.pronoun)
@@ -443,6 +447,8 @@ export function writeClause(c: Clause): string {
     c.time = c.time.filter((t) => t !== season);
   }
   if (main && main.verb === 'open' && /flowers?$/.test(c.subject?.words ?? '') && !main.object) main.verb = 'bloom';
+  // 坐火箭 → rode a rocket
+  if (main && /^sit/.test(main.verb) && VEHICLE.test(main.object?.words ?? '')) main.verb = 'ride,rode';
   // 叫 is each animal's own sound: the dog barked, the rooster crowed
   if (main && main.verb === 'call' && !main.object) {
     const sound = Object.entries(CALLS).find(([animal]) => new RegExp(`(${animal})s?$`).test(c.subject?.words ?? ''));

@@ -44,7 +44,7 @@ export function translate(text: string, options: TranslateOptions = {}): string 
   const input = text.trim().normalize('NFKC');
   if (!input) return '';
   // Nothing Chinese to translate (English already, numbers, emoji): keep the child's text, tidied.
-  if (!/\p{Script=Han}/u.test(input)) return finish(input, endMark(input));
+  if (!/\p{Script=Han}/u.test(input)) return finish(input, endMark(input)) || input;
   const mode = options.mode ?? 'book';
   if (mode === 'book' && isTitle(input)) {
     const english = titleEnglish(input);
@@ -255,6 +255,7 @@ function sentenceBody(sentence: string, narrative: boolean): string {
   const parts: string[] = [];
   let opened: 'because' | 'if' | 'although' | undefined;
   let hadSubject = false;
+  let told = false;
   for (const raw of clauses.filter(Boolean)) {
     // 咚咚咚！汪汪！ — a sound on its own is its English sound.
     const sound = onomatopoeia(raw);
@@ -264,7 +265,9 @@ function sentenceBody(sentence: string, narrative: boolean): string {
     }
     let zh = raw;
     let lead = '';
-    let tense = narrative;
+    // 有一天，小熊找到寶藏: a time in the past sets the tense of what follows
+    if (/^(有一天|從前|从前|昨天|後來|后来|很久很久以前|那天)/u.test(zh)) told = true;
+    let tense = narrative || told;
     let future = false;
     const conj = /^(因為|因为|如果|要是|雖然|虽然|所以|但是|可是|不過|不过|然後|然后|結果|结果)/u.exec(zh)?.[1];
     if (conj) zh = zh.slice(conj.length);

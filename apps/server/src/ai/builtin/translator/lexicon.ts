@@ -497,7 +497,6 @@ export const LEXICON = `
 洞穴|cave|n
 洞|hole|n
 河|river|n
-河邊|riverside|n
 小河|stream|n
 湖|lake|n
 池塘|pond|n
@@ -764,7 +763,7 @@ export const LEXICON = `
 看|see,saw|v
 看到|see,saw|v
 看見|see,saw|v
-看書|read,read|v
+看書|read a book,read a book|v
 看電視|watch TV|v
 看電影|see a movie,saw a movie|v
 看醫生|see a doctor,saw a doctor|v

@@ -200,7 +200,7 @@ export function render(np: NounPhrase, role: 'subject' | 'object' | 'place'): st
   if (np.determined || np.proper) return np.words;
   if (KIN.test(np.words)) return `my ${np.words}`;
   if (THE_NOUNS.test(np.words) && role !== 'place') return `the ${np.words}`;
-  if (role === 'place' && /^(school|home|bed)$/.test(np.words)) return np.words;
+  if (role === 'place' && /^(school|home)$/.test(np.words)) return np.words;
   if (role === 'object' && np.countable) return `${article(np.words)} ${np.words}`;
   if (role === 'object') return np.words;
   return `the ${np.words}`;
