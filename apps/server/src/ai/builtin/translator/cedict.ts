@@ -23,7 +23,7 @@ const SKIP_SENSE =
 const UNFIT =
   /\b(sex|sexual|penis|vagina|breast|prostitut\w*|brothel|fuck\w*|shit|damn|whore|bitch|porn\w*|erotic|naked|nude|drunk\w*|murder\w*|corpse|suicide|opium|heroin)\b/i;
 const ADJECTIVE =
-  /^(?:[a-z]+(?:ful|ous|ive|ble|ish|less|ant|ent|ic|al|ary|y|ed)|good|bad|big|small|little|red|blue|green|yellow|white|black|hot|cold|warm|cool|new|old|young|tall|short|long|high|low|fast|slow|happy|sad|kind|cute|brave|strong|weak|clean|dirty|soft|hard|full|empty|bright|dark|quiet|loud|sweet|sour|bitter|round|thin|fat|thick|wet|dry|rich|poor|fierce|gentle|calm|proud|shy|smart|wise|sick|tired|angry|afraid|scared|busy|free|near|far|deep|heavy|light|safe|sure|true|wrong|right|same|strange|great|nice|fine|fun|clever)$/;
+  /^(?:[a-z]{3,}(?:ful|ous|ive|less|ish)|good|bad|big|small|little|red|blue|green|yellow|white|black|hot|cold|warm|cool|new|old|young|tall|short|long|high|low|fast|slow|happy|sad|kind|cute|brave|strong|weak|clean|dirty|soft|hard|full|empty|bright|dark|quiet|loud|sweet|sour|bitter|round|thin|fat|thick|wet|dry|rich|poor|fierce|gentle|calm|proud|shy|smart|wise|sick|tired|angry|afraid|scared|busy|free|near|far|deep|heavy|light|safe|sure|true|wrong|right|same|strange|great|nice|fine|fun|clever)$/;
 
 let table: Map<string, Entry> | undefined;
 
@@ -50,7 +50,7 @@ function toEntry(zh: string, en: string): Entry {
 }
 
 // Bump when the sense rules change: the compact cache of an older rule set is then rebuilt.
-const RULES = 1;
+const RULES = 2;
 
 /**
  * The compact map is written once next to the system's temporary files (≈ 2 MB, one line a word) and read back by

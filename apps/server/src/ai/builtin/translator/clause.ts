@@ -148,6 +148,9 @@ const DIRECTIONAL = new Set([
   '上去',
 ]);
 
+/** The token's verb: its own entry when it is one (a merged 咬壞), else the dictionary's verb reading. */
+const verbOf = (t: Token) => (t.entry?.kind === 'v' ? t.entry : lookupVerb(t.key));
+
 const isNegator = (p?: string) => p === '不' || p === '没' || p === '没有' || p === '别' || p === '不要';
 
 /**
@@ -262,10 +265,10 @@ export function readClause(tokens: Token[], past = false): Clause {
       } else c.adjective = c.adjective ? `${c.adjective} and ${e.en}` : e.en;
       i += 1;
     } else if (
-      lookupVerb(t.key) &&
-      !(e?.kind === 'n' && readNounPhrase(tokens, i) && (!c.subject || hasVerb) && !lookupVerb(t.key)?.en.includes(' '))
+      verbOf(t) &&
+      !(e?.kind === 'n' && readNounPhrase(tokens, i) && (!c.subject || hasVerb) && !verbOf(t)?.en.includes(' '))
     ) {
-      c.verbs.push({ verb: lookupVerb(t.key)!.en });
+      c.verbs.push({ verb: verbOf(t)!.en });
       i += 1;
     } else {
       const r = readNp(tokens, i);

@@ -377,6 +377,13 @@ function whQuestion(tokens: Token[], past: boolean): string | undefined {
     const c = readClause(rest, past);
     c.question = true;
     if (!c.subject) return where ? '__S__where' : `__S__what${noun ? ` ${noun}` : ''}`;
+    // 你在哪裡 → Where are you
+    if (!c.verbs.length && !c.adjective) {
+      const who = writeClause({ ...c, question: false, progressive: false, places: [] });
+      const third = c.subject.person === 3 && !c.subject.plural;
+      const be = c.subject.pronoun?.subject === 'I' ? 'am' : third ? 'is' : 'are';
+      return `__S__${where ? 'where' : 'what'} ${be} ${who}`;
+    }
     const q = asQuestion(c, writeClause(c)).replace(/ (in|at|to)$/, '');
     const word = where ? 'where' : `what${noun ? ` ${noun}` : ''}`;
     // 你要去哪裡 → Where are you going

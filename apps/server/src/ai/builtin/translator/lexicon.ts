@@ -55,6 +55,14 @@ export const LEXICON = `
 象棋|chess|nm
 節約用水|save water|v
 用水|water|nm
+一邊|while|x
+一面|while|x
+這裡|here|d
+这里|here|d
+那裡|there|d
+那里|there|d
+門口|door|n
+彈珠|marble|n
 阿嬤|Grandma|name
 阿媽|Grandma|name
 阿公|Grandpa|name

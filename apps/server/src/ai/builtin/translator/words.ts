@@ -1,6 +1,7 @@
 import { pinyin } from 'pinyin-pro';
 import { normalise, segment, type Word } from '../../text/segment.ts';
 import { cedict } from './cedict.ts';
+import { verbForms } from './english.ts';
 import { PRONOUNS, lookup, lookupOwn, lookupVerb, type Entry } from './dictionary.ts';
 
 /** A segmented word with what the translator knows about it. */
@@ -158,7 +159,13 @@ function splitJoined(words: Word[]): Word[] {
   return words.flatMap((w): Word[] => {
     // 住在 → 住 + 在, 桌上 → 桌 + 上, 一個 → 一 + 個: the pieces carry the grammar.
     const tail = PLACE_TAIL.exec(w.key);
-    if (tail && !lookupOwn(w.key) && (lookupOwn(tail[1]!) || cedict(tail[1]!)) && w.key.length <= 4) {
+    if (
+      tail &&
+      !/^[哪这那]$/u.test(tail[1]!) &&
+      !lookupOwn(w.key) &&
+      (lookupOwn(tail[1]!) || cedict(tail[1]!)) &&
+      w.key.length <= 4
+    ) {
       const n = tail[1]!.length;
       return [
         { key: tail[1]!, text: w.text.slice(0, n) },
@@ -227,6 +234,17 @@ function bestSegmentation(clause: string): Word[] {
   return fb < fa || (fb === fa && b.length < a.length) ? b : a;
 }
 
+const RESULTS: Record<string, (base: string, past?: string) => string> = {
+  坏: () => 'break,broke',
+  破: () => 'break,broke',
+  光: (b, p) => `${b} up${p ? `,${p} up` : ''}`,
+  光光: (b, p) => `${b} up${p ? `,${p} up` : ''}`,
+  完: (b) => `finish ${verbForms(b).ing}`,
+  倒: (b, p) => `${b} down${p ? `,${p} down` : ''}`,
+  醒: (b, p) => `${b} awake${p ? `,${p} awake` : ''}`,
+  开: (b, p) => `${b} open${p ? `,${p} open` : ''}`,
+};
+
 const nameToken = (key: string, text: string): Token => ({ key, text, name: romanise(key) });
 
 /** The clause as tokens; 小美, 阿明, 豆豆 and a word after 叫做 are names, romanised. */
@@ -263,6 +281,16 @@ export function tokenize(clause: string): Token[] {
       out.push({ key: potential[1]!, text: w.text, entry: head });
       continue;
     }
+    // resultative complements: 咬壞 → broke, 喝光 → drank up, 推倒 → pushed down, 寫完 → finished writing
+    const result = /^(.+?)(坏|破|光|光光|完|倒|醒|开)$/u.exec(w.key);
+    if (result && !lookupOwn(w.key) && lookupVerb(result[1]!)) {
+      const v = lookupVerb(result[1]!)!;
+      const [base, past] = v.en.split(',') as [string, string | undefined];
+      const head = base.split(' ')[0]!;
+      const en = RESULTS[result[2]!]!(head, past?.split(' ')[0]);
+      out.push({ key: w.key, text: w.text, entry: { zh: w.text, en, kind: 'v' } });
+      continue;
+    }
     const d = doubled(w.key);
     if (d && !lookupOwn(w.key)) {
       out.push({ ...d, text: w.text });
@@ -272,6 +300,16 @@ export function tokenize(clause: string): Token[] {
     if (k) out.push({ ...k, text: w.text });
     else if (/^[a-z][a-z0-9' -]*$/i.test(w.key)) out.push({ key: w.key, text: w.text, name: w.text });
     else out.push(...splitUnknown(w.key, w.text));
+  }
+  // a verb and its result written apart: 咬|壞 → broke, 寫|完 → finished writing
+  for (let i = 0; i < out.length - 1; i++) {
+    const v = out[i]!;
+    const r = out[i + 1]!;
+    if (v.entry?.kind === 'v' && RESULTS[r.key] && !v.entry.en.includes(',') === !v.entry.en.includes(',')) {
+      const [base, past] = v.entry.en.split(',') as [string, string | undefined];
+      const en = RESULTS[r.key]!(base.split(' ')[0]!, past?.split(' ')[0]);
+      out.splice(i, 2, { key: v.key + r.key, text: v.text + r.text, entry: { zh: v.text + r.text, en, kind: 'v' } });
+    }
   }
   // 好 + adjective is "so" (好累 → so tired); 好 alone stays "good".
   for (let i = 0; i < out.length - 1; i++) {
