@@ -50,7 +50,7 @@ function toEntry(zh: string, en: string): Entry {
 }
 
 // Bump when the sense rules change: the compact cache of an older rule set is then rebuilt.
-const RULES = 2;
+const RULES = 3;
 
 /**
  * The compact map is written once next to the system's temporary files (≈ 2 MB, one line a word) and read back by
@@ -86,18 +86,27 @@ function load(): Map<string, Entry> {
 function build(file: string): Map<string, Entry> {
   const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as CedictEntry[];
   const best = new Map<string, { entry: Entry; weight: number }>();
+  const proper = new Map<string, Entry>();
   for (const e of entries) {
     const key = e.simplified;
     if (key.length > 6 || !/^\p{Script=Han}+$/u.test(key)) continue;
-    // A capitalised reading is a proper noun (a place, a person, a surname).
-    if (/^[A-Z]/.test(e.pinyin)) continue;
+    // A capitalised reading is a proper noun: only a place or a name spelled in English (日本 → Japan) is kept,
+    // and only where no common word has the same characters.
+    if (/^[A-Z]/.test(e.pinyin)) {
+      const name = e.english[0] ?? '';
+      if (/^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(name) && !best.has(key) && !/surname/.test(e.english.join(' ')))
+        proper.set(key, { zh: e.traditional, en: name, kind: 'name' });
+      continue;
+    }
     const sense = e.english.map(senseOf).find(Boolean);
     if (!sense) continue;
     const weight = e.english.length;
     const had = best.get(key);
     if (!had || weight > had.weight) best.set(key, { entry: toEntry(e.traditional, sense), weight });
   }
-  return new Map([...best].map(([k, v]) => [k, v.entry]));
+  const map = new Map([...best].map(([k, v]) => [k, v.entry]));
+  for (const [k, e] of proper) if (!map.has(k)) map.set(k, e);
+  return map;
 }
 
 /** CC-CEDICT's child-appropriate first sense of a Simplified word, or undefined. */

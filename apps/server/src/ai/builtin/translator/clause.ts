@@ -217,6 +217,8 @@ export function readClause(tokens: Token[], past = false): Clause {
       i += 1;
     } else if (t.particle === '着') {
       if (c.verbs.length === 1) c.zhe = true;
+      // 拿著 → holding
+      if (c.verbs.length === 1 && c.verbs[0]!.verb === 'take,took') c.verbs[0]!.verb = 'hold,held';
       i += 1;
     } else if (isNegator(t.particle)) {
       c.negative = true;
@@ -241,7 +243,7 @@ export function readClause(tokens: Token[], past = false): Clause {
     } else if (t.particle === '被' && !hasVerb) {
       c.passive = true;
       const r = readNounPhrase(tokens, i + 1);
-      if (r && lookupVerb(tokens[r.next]?.key ?? '')) c.agent = r.np;
+      if (r && tokens[r.next] && verbOf(tokens[r.next]!)) c.agent = r.np;
       i = r && c.agent ? r.next : i + 1;
     } else if (t.key === '一边' || t.key === '一面') {
       if (hasVerb) c.whileAt = c.verbs.length;
@@ -366,7 +368,7 @@ function objectText(verb: string, object: NounPhrase | undefined, fronted: boole
   if (!object) return '';
   const base = verbForms(verb).base;
   // 是好朋友 / 變成了好朋友: what the subject is, agreeing with it (were good friends)
-  if (/^(be|become|turn into)$/.test(base) && !object.determined && !object.proper && !object.pronoun) {
+  if (/^(be|become|turn into)$/.test(base) && !fronted && !object.determined && !object.proper && !object.pronoun) {
     if (subject?.plural && object.countable) return plural(object.words);
     return object.countable ? `${article(object.words)} ${object.words}` : object.words;
   }
@@ -437,6 +439,24 @@ export function writeClause(c: Clause): string {
         : `with ${render(tool, 'object')}`;
     verbs = verbs.slice(1);
   }
+  // 去游泳 → went swimming
+  if (verbs.length > 1 && /^(go|come)( to)?$/.test(verbForms(verbs[0]!.verb).base) && !verbs[0]!.object) {
+    const next = verbForms(verbs[1]!.verb).base;
+    if (/^(swim|fish|hike|camp|shop|skate|ski|jog|dance|sail|bowl)$/.test(next) && !verbs[1]!.object) {
+      const ing = verbForms(next).ing;
+      verbs = [{ ...verbs[1]!, verb: `go ${ing},went ${ing}` }, ...verbs.slice(2)];
+    }
+  }
+  for (const v of verbs) {
+    // 看書 → read a book, 看電視 → watch TV
+    if (
+      /^see,/.test(v.verb) &&
+      /(book|storybook|comic|picture book|newspaper|letter|card)s?$/.test(v.object?.words ?? '')
+    )
+      v.verb = 'read,read';
+    else if (/^see,/.test(v.verb) && /(TV|movie|cartoon|show|fireworks)s?$/.test(v.object?.words ?? ''))
+      v.verb = 'watch';
+  }
   // 拿著地圖去找寶藏 → took the map to look for treasure: a bare "go" between two verbs adds nothing.
   verbs = verbs.filter(
     (v, k) => k === 0 || k === verbs.length - 1 || v.object || !/^(go|come)( to)?$/.test(verbForms(v.verb).base),
@@ -477,7 +497,8 @@ export function writeClause(c: Clause): string {
       if (particle.length) {
         verb = `${head}${verb.includes(',') ? `,${verb.split(',')[1]!.split(' ')[0]}` : ''}`;
         obj = `${obj} ${particle.join(' ')} ${render(main.object, 'object')}`;
-      } else obj = `${obj} ${render(main.object, 'object')}`;
+      } else
+        obj = `${obj}${/^(give|send|pass|throw|show|lend|bring)$/.test(head!) ? ' to' : ''} ${render(main.object, 'object')}`;
     } else if (obj && main.object?.pronoun && / (up|down|off|on|out|away|over)$/.test(verb.split(',')[0]!)) {
       // pick up me → pick me up
       const [head, ...particle] = verb.split(',')[0]!.split(' ');
@@ -496,7 +517,7 @@ export function writeClause(c: Clause): string {
     if (main.result) core += ` ${main.result}`;
     if (main.recipient)
       core += ` ${FOR_VERBS.test(verbForms(main.verb).base) ? 'for' : 'to'} ${render(main.recipient, 'object')}`;
-    if (c.agent) core += ` by ${render(c.agent, 'object')}`;
+    if (c.agent) core += ` by ${render(c.agent, 'subject').replace(/^(a|an) /, 'the ')}`;
     if (instrument) core += ` ${instrument}`;
     verbs.slice(1).forEach((v, k) => (core += ` ${serialText(c, verbs[k]!, v, k + 1)}`));
   } else if (c.adjective) {

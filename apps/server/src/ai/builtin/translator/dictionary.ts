@@ -244,11 +244,8 @@ const TABLE = `
 站|stand,stood|v
 拿|hold,held|v
 撐|hold,held|v
-撐著|hold,held|v
 上課|have class,had class|v
-拿著|hold,held|v
 抱|hug|v
-抱著|hug|v
 撿|pick up,picked up|v
 找|look for,looked for|v
 找到|find,found|v

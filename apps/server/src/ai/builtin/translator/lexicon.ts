@@ -746,10 +746,8 @@ export const LEXICON = `
 脫|take off,took off|v
 綁|tie|v
 拿|take,took|v
-拿著|hold,held|v
 提|carry|v
 搬|carry|v
-搬著|carry|v
 搬回家|carry home|v
 搬家|move house,moved house|v
 抱|hug|v
@@ -1128,7 +1126,7 @@ export const LEXICON = `
 彩色|colorful|a
 一閃一閃|twinkle|v
 粒|grain|m
-箱|chest|m
+箱|box|m
 杯|cup|m
 碗|bowl|m
 盒|box|m

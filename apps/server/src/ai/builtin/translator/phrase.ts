@@ -158,6 +158,8 @@ export function readNounPhrase(tokens: Token[], i: number): { np: NounPhrase; ne
       const n = count ? (NUMBERS[count] ?? (many ? 2 : 1)) : 1;
       // a cup of bubble tea, a chest of gold coins; "piece" only for what cannot be counted
       if (measure && (!h.countable || !/^(piece|slice|grain)$/.test(measure))) {
+        // 一箱金幣 → a chest of gold coins, 一箱蘋果 → a box of apples
+        if (measure === 'box' && /(coin|treasure|jewel|diamond|gold)$/.test(h.words)) measure = 'chest';
         const unit = n > 1 || many ? plural(measure) : measure;
         const stuff = h.countable && !h.plural ? plural(h.words) : h.words;
         const det = owner || (n > 1 || many ? count! : article([...adjectives, unit][0]!));

@@ -241,6 +241,7 @@ const RESULTS: Record<string, (base: string, past?: string) => string> = {
   光光: (b, p) => `${b} up${p ? `,${p} up` : ''}`,
   完: (b) => `finish ${verbForms(b).ing}`,
   倒: (b, p) => `${b} down${p ? `,${p} down` : ''}`,
+  走: (b, p) => `${b} away${p ? `,${p} away` : ''}`,
   醒: (b, p) => `${b} awake${p ? `,${p} awake` : ''}`,
   开: (b, p) => `${b} open${p ? `,${p} open` : ''}`,
 };
@@ -251,6 +252,12 @@ const nameToken = (key: string, text: string): Token => ({ key, text, name: roma
 export function tokenize(clause: string): Token[] {
   const out: Token[] = [];
   const words = bestSegmentation(clause);
+  // 球|球 → 球球, a doubled name
+  for (let i = 0; i < words.length - 1; i++) {
+    const key = words[i]!.key + words[i + 1]!.key;
+    if (words[i]!.key === words[i + 1]!.key && isDoubledName(key))
+      words.splice(i, 2, { key, text: words[i]!.text + words[i + 1]!.text });
+  }
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
@@ -282,7 +289,7 @@ export function tokenize(clause: string): Token[] {
       continue;
     }
     // resultative complements: 咬壞 → broke, 喝光 → drank up, 推倒 → pushed down, 寫完 → finished writing
-    const result = /^(.+?)(坏|破|光|光光|完|倒|醒|开)$/u.exec(w.key);
+    const result = /^(.+?)(坏|破|光|光光|完|倒|醒|开|走)$/u.exec(w.key);
     if (result && !lookupOwn(w.key) && lookupVerb(result[1]!)) {
       const v = lookupVerb(result[1]!)!;
       const [base, past] = v.en.split(',') as [string, string | undefined];
