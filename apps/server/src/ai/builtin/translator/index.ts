@@ -297,7 +297,7 @@ function sentenceBody(sentence: string, narrative: boolean): string {
       english = sub && rest ? `${sub}, ${rest.replace(/^__S__/, '')}` : sub || rest;
       if (rest.startsWith('__S__') || /^__S__/.test(rest)) english = `__S__${english}`;
     } else {
-      english = clauseEnglish(zh, tense, future);
+      english = clauseEnglish(zh, tense, future, lead === 'if');
     }
     if (!english) continue;
     const subjectless = !english.startsWith('__S__');
@@ -341,7 +341,7 @@ function whenClause(zh: string, past: boolean, word: string): string {
 }
 
 /** One clause to English; '__S__' marks a clause that has its own subject. */
-function clauseEnglish(zh: string, past: boolean, future: boolean): string {
+function clauseEnglish(zh: string, past: boolean, future: boolean, condition = false): string {
   let tokens: Token[] = tokenize(zh);
   if (!tokens.length) return '';
   const wh = whQuestion(tokens, past);
@@ -350,6 +350,8 @@ function clauseEnglish(zh: string, past: boolean, future: boolean): string {
   if (tokens[0]?.key === '是' && tokens[1]?.pronoun?.subject === 'who') tokens = tokens.slice(1);
   const c = readClause(tokens, past);
   if (future) ((c.future = true), (c.past = false));
+  // 如果明天下雨: the condition is in the present even about tomorrow
+  if (condition) ((c.future = false), (c.past = false));
   const english = asQuestion(c, writeClause(c)).replace(/\s+/g, ' ').trim();
   if (!english) return '';
   return c.subject || c.thereIs ? `__S__${english}` : english;
