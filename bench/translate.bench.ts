@@ -81,7 +81,28 @@ function run(items: Item[]) {
   return items.map((item) => ({ item, output: translate(item.zh) }));
 }
 
+/** sacreBLEU's own documented chrF examples: the implementation is checked before it measures anything. */
+function checkChrf() {
+  const a = corpusChrf(
+    ['The relationship between Obama and Netanyahu is not exactly friendly.'],
+    [['The ties between Obama and Netanyahu are not particularly friendly.']],
+  );
+  const b = corpusChrf(
+    [
+      'The relationship between cats and dogs is not exactly friendly.',
+      'a good bookshop is just a genteel black hole that knows how to read.',
+    ],
+    [
+      ['The relationship between dogs and cats is not exactly friendly.'],
+      ['A good bookshop is just a genteel Black Hole that knows how to read.'],
+    ],
+  );
+  if (Math.abs(a - 61.576379378113785) > 1e-9 || Math.abs(b - 84.64214891738334) > 1e-9)
+    throw new Error(`chrF differs from sacreBLEU: ${a}, ${b}`);
+}
+
 export async function runTranslateBench(): Promise<Figure[]> {
+  checkChrf();
   const dev = loadSet('dev');
   const held = loadSet('heldout');
   const t0 = performance.now();
