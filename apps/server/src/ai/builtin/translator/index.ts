@@ -271,16 +271,27 @@ function sentenceBody(sentence: string, narrative: boolean): string {
     let future = false;
     const conj = /^(因為|因为|如果|要是|雖然|虽然|所以|但是|可是|不過|不过|然後|然后|結果|结果)/u.exec(zh)?.[1];
     if (conj) zh = zh.slice(conj.length);
-    if (conj === '因為' || conj === '因为') ((lead = 'because'), (opened = 'because'));
-    else if (conj === '如果' || conj === '要是') ((lead = 'if'), (opened = 'if'), (tense = false));
-    else if (conj === '雖然' || conj === '虽然') ((lead = 'although'), (opened = 'although'));
-    else if (conj === '所以') lead = opened === 'because' ? '' : 'so';
+    if (conj === '因為' || conj === '因为') {
+      lead = 'because';
+      opened = 'because';
+    } else if (conj === '如果' || conj === '要是') {
+      lead = 'if';
+      opened = 'if';
+      tense = false;
+    } else if (conj === '雖然' || conj === '虽然') {
+      lead = 'although';
+      opened = 'although';
+    } else if (conj === '所以') lead = opened === 'because' ? '' : 'so';
     else if (conj === '但是' || conj === '可是' || conj === '不過' || conj === '不过')
       lead = opened === 'although' ? '' : 'but';
     else if (conj === '然後' || conj === '然后') lead = 'then';
     else if (conj === '結果' || conj === '结果') lead = 'in the end';
     // 如果…就: the result is in the future.
-    if (opened === 'if' && lead !== 'if') ((future = true), (tense = false), (zh = zh.replace(/^(.*?)就/u, '$1')));
+    if (opened === 'if' && lead !== 'if') {
+      future = true;
+      tense = false;
+      zh = zh.replace(/^(.*?)就/u, '$1');
+    }
     // 打雷的時候 → when it thundered; 過年的時候 → at Chinese New Year.
     const when = /^(.+?)(的時候|的时候|時|时|以後|以后|之後|之后)$/u.exec(zh);
     const inner = /^(.+?)(的時候|的时候|以後|以后|之後|之后)(.+)$/u.exec(zh);
@@ -349,9 +360,15 @@ function clauseEnglish(zh: string, past: boolean, future: boolean, condition = f
   // 是誰在敲門 → who is knocking: the 是 only points at the question word
   if (tokens[0]?.key === '是' && tokens[1]?.pronoun?.subject === 'who') tokens = tokens.slice(1);
   const c = readClause(tokens, past);
-  if (future) ((c.future = true), (c.past = false));
+  if (future) {
+    c.future = true;
+    c.past = false;
+  }
   // 如果明天下雨: the condition is in the present even about tomorrow
-  if (condition) ((c.future = false), (c.past = false));
+  if (condition) {
+    c.future = false;
+    c.past = false;
+  }
   const english = asQuestion(c, writeClause(c)).replace(/\s+/g, ' ').trim();
   if (!english) return '';
   return c.subject || c.thereIs ? `__S__${english}` : english;
