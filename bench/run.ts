@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark of issue 13, one line per figure (`name: value unit (goal …) PASS/FAIL`),
  * and bench/results.json. Wall-clock figures grow when other processes share the 2 cores, so the load average
  * is printed beside them and CPU-time figures are given where the work runs in this process.
- * Pick benches with `npm run bench -- api class` (names: engines, report, chat, safety, api, class, web).
+ * Pick benches with `npm run bench -- api class` (names: engines, report, translate, chat, safety, api, class, web).
  * Sizes: BENCH_API_SECONDS (default 6 per route), BENCH_CLASS_CHILDREN (default 500, the issue's class: ≈ 5 min),
  * BENCH_CLASS_RATE (children arriving per minute, 120), BENCH_CLASS_STEPS (the stepped load for the ceiling,
  * 120,150,180,210,240; ≈ 4 min). The whole run takes ≈ 13 minutes. A partial run writes
@@ -17,6 +17,7 @@ import { measureReference } from './lib/reference.ts';
 const BENCHES: Record<string, () => Promise<Figure[]>> = {
   engines: async () => (await import('./engines.bench.ts')).runEnginesBench(),
   report: async () => (await import('./report.bench.ts')).runReportBench(),
+  translate: async () => (await import('./translate.bench.ts')).runTranslateBench(),
   chat: async () => (await import('./chat.bench.ts')).runChatBench(),
   api: async () => (await import('./api.bench.ts')).runApiBench(),
   class: async () => (await import('./class.bench.ts')).runClassBench(),

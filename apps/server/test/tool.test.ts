@@ -39,7 +39,8 @@ describe('translate', () => {
       input_text: '小兔子在森林裡吃紅蘿蔔',
     });
     expect(r.status).toBe(200);
-    expect(r.body.data.translate_text).toBe('The little rabbit eats a carrot in the forest.');
+    // a page of a book is narrated in the past (issue 27)
+    expect(r.body.data.translate_text).toBe('The little rabbit ate a carrot in the forest.');
   });
   it('needs a login, text, and the ch_en direction', async () => {
     expect((await t.app.inject({ url: '/api/tool/translate?input_text=%E4%BD%A0%E5%A5%BD' })).statusCode).toBe(401);

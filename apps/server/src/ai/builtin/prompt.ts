@@ -25,5 +25,5 @@ export function characterPromptText(c: CharacterSpec): string {
 }
 
 function englishPhrase(zh: string): string {
-  return translate(zh).replace(/[.?!]$/, '');
+  return translate(zh, { mode: 'phrase' }).replace(/[.?!]$/, '');
 }

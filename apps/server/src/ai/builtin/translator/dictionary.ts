@@ -1,4 +1,6 @@
 import { normalise } from '../../text/segment.ts';
+import { cedict } from './cedict.ts';
+import { LEXICON } from './lexicon.ts';
 
 /**
  * Our own curated Chinese–English table of the words primary-school children write in picture books
@@ -121,7 +123,6 @@ const TABLE = `
 城堡|castle|n
 農場|farm|n
 山|mountain|n
-山上|mountain|n
 河|river|n
 湖|lake|n
 雪地|snow|nm
@@ -240,15 +241,11 @@ const TABLE = `
 爬山|climb the mountain|v
 騎|ride,rode|v
 坐|ride,rode|v
-坐在|sit on,sat on|v
 站|stand,stood|v
 拿|hold,held|v
 撐|hold,held|v
-撐著|hold,held|v
 上課|have class,had class|v
-拿著|hold,held|v
 抱|hug|v
-抱著|hug|v
 撿|pick up,picked up|v
 找|look for,looked for|v
 找到|find,found|v
@@ -278,7 +275,6 @@ const TABLE = `
 回家|go home,went home|v
 回|go back to,went back to|v
 住|live|v
-住在|live in|v
 等|wait for|v
 叫|call|v
 喜歡|like|v
@@ -438,7 +434,8 @@ const TABLE = `
 片|-|m
 `;
 
-export type Kind = 'n' | 'nm' | 'name' | 'pl' | 'v' | 'a' | 'd' | 'm' | 'num' | 't' | 'l' | 'mod' | 'c';
+/** x: a function word with no English of its own (就, 才, 啊 …): known, so never looked up, and left out. */
+export type Kind = 'n' | 'nm' | 'name' | 'pl' | 'v' | 'a' | 'd' | 'm' | 'num' | 't' | 'l' | 'mod' | 'c' | 'x';
 export interface Entry {
   zh: string;
   en: string;
@@ -446,11 +443,13 @@ export interface Entry {
 }
 
 let dict: Map<string, Entry> | undefined;
-/** Looks a word up by its normalised (Simplified) key. */
-export function lookup(key: string): Entry | undefined {
+/** Our own lexicon only (no CC-CEDICT): what we checked by hand. */
+export function lookupOwn(key: string): Entry | undefined {
   if (!dict) {
     dict = new Map();
-    for (const line of TABLE.trim().split('\n')) {
+    // The children's lexicon first: where both list a word, the lexicon's sense wins.
+    for (const line of `${LEXICON.trim()}\n${TABLE.trim()}`.split('\n')) {
+      if (!line.trim()) continue;
       const [zh, en, kind] = line.split('|') as [string, string, Kind];
       const k = normalise(zh);
       // The first entry wins: 畫 as a noun is listed before 畫 as a verb, and context picks the verb.
@@ -459,6 +458,13 @@ export function lookup(key: string): Entry | undefined {
     }
   }
   return dict.get(key);
+}
+
+/** Looks a word up by its normalised (Simplified) key: our lexicon, then CC-CEDICT. */
+export function lookup(key: string): Entry | undefined {
+  const own = lookupOwn(key);
+  if (own) return own.kind === 'x' ? undefined : own;
+  return /^\p{Script=Han}+$/u.test(key) ? cedict(key) : undefined;
 }
 
 export function lookupVerb(key: string): Entry | undefined {
@@ -481,4 +487,8 @@ export const PRONOUNS: Record<
   他们: { subject: 'they', object: 'them', possessive: 'their', person: 3, plural: true },
   她们: { subject: 'they', object: 'them', possessive: 'their', person: 3, plural: true },
   它们: { subject: 'they', object: 'them', possessive: 'their', person: 3, plural: true },
+  牠们: { subject: 'they', object: 'them', possessive: 'their', person: 3, plural: true },
+  大家: { subject: 'everyone', object: 'everyone', possessive: "everyone's", person: 3, plural: false },
+  谁: { subject: 'who', object: 'who', possessive: 'whose', person: 3, plural: false },
+  有人: { subject: 'someone', object: 'someone', possessive: "someone's", person: 3, plural: false },
 };
