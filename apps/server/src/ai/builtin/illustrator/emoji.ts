@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { recolourArtwork } from './colour.ts';
+import { ART } from './things/art.ts';
 
 /**
  * Emoji artwork: Microsoft Fluent Emoji (flat), MIT licence, via @iconify-json/fluent-emoji-flat
@@ -20,10 +21,13 @@ function icons(): IconSet {
 
 export function hasIcon(name: string): boolean {
   const s = icons();
-  return name in s.icons || name in (s.aliases ?? {});
+  return name in ART || name in s.icons || name in (s.aliases ?? {});
 }
 
 function body(name: string): string {
+  // Our own drawings (things/art.ts) first: things the emoji set lacks or draws wrongly.
+  const art = ART[name];
+  if (art) return art;
   const s = icons();
   const own = s.icons[name] ?? s.icons[s.aliases?.[name]?.parent ?? ''];
   if (!own) throw new Error(`unknown emoji ${name}`);

@@ -39,10 +39,10 @@ export const HELD_BACK = `
 爺爺|廟口|吃肉圓|temple|old-man-light,meat-ball-dish
 姊姊|台北101|看煙火|taipei-101|girl-light,fireworks
 一群小雞|農場|吃米|farm|hatching-chick*3
-美人魚|日月潭|唱歌|sun-moon-lake|merperson-light,musical-notes
+美人魚|日月潭|唱歌|sun-moon-lake|mermaid,musical-notes
 小女孩|下雪的時候|堆雪人|snow|girl-light,snowman
 我|生日派對|吹蠟燭|birthday-party|child-light,birthday-cake,candle
-全家人|過年|發紅包|chinese-new-year|family,red-envelope
+全家人|過年|發紅包|chinese-new-year|man-light,woman-light,red-envelope
 聖誕老公公|聖誕節|送禮物|christmas|santa-claus-light,wrapped-gift
 小狐狸|洞穴|找到一盞燈|cave|fox,light-bulb
 龍|龍的洞穴|守著寶藏|dragon-cave|dragon,gem-stone
