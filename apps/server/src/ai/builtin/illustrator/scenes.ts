@@ -32,7 +32,13 @@ export interface SceneDef {
   decor: DecorRule[];
   overlay?: Overlay[];
   /** indoor rooms: back wall and floor instead of sky and land */
-  indoor?: { wall: string; floor: string; window: boolean; blackboard?: boolean; floorKind?: 'boards' | 'tiles' | 'carpet' };
+  indoor?: {
+    wall: string;
+    floor: string;
+    window: boolean;
+    blackboard?: boolean;
+    floorKind?: 'boards' | 'tiles' | 'carpet';
+  };
   /** the figure floats (sky, space, underwater) */
   floating?: boolean;
   /** what the child sees in the prompt text: 夜市, 海底 … */
@@ -49,31 +55,174 @@ export interface SceneDef {
 
 type Base = Omit<SceneDef, 'id' | 'words' | 'decor' | 'name'>;
 const BASES = {
-  meadow: { sky: ['#a3dbff', '#f0fbff'], ground: '#8fd071', horizon: 0.6, far: 'hills', farColor: '#b1dd97', light: 'sun' },
-  field: { sky: ['#a6dcff', '#f2fbff'], ground: '#9cc95a', horizon: 0.57, far: 'hills', farColor: '#b9d97a', light: 'sun' },
-  forest: { sky: ['#9fd8ff', '#e6f6ff'], ground: '#6dbb5a', horizon: 0.55, far: 'trees', farColor: '#4e9a52', light: 'sun' },
-  city: { sky: ['#9ed6ff', '#eef8ff'], ground: '#b8b8c2', horizon: 0.6, far: 'city', farColor: '#8aa4c8', light: 'sun' },
-  street: { sky: ['#9ed6ff', '#eef8ff'], ground: '#a9a9b3', horizon: 0.62, far: 'city', farColor: '#9fb6d4', light: 'sun' },
-  beach: { sky: ['#86d0ff', '#e9f8ff'], ground: '#f3d99b', horizon: 0.47, far: 'sea', farColor: '#3fa2e6', light: 'sun' },
-  sea: { sky: ['#7cc8ff', '#dff3ff'], ground: '#2f8fd8', horizon: 0.5, far: 'sea', farColor: '#5fb3ee', light: 'sun', water: true },
-  mountain: { sky: ['#8fcfff', '#eaf7ff'], ground: '#7fb069', horizon: 0.62, far: 'mountains', farColor: '#7a8fb8', light: 'sun' },
-  snow: { sky: ['#c3dcf2', '#f4fbff'], ground: '#f4f8ff', horizon: 0.58, far: 'snowhills', farColor: '#dce9f7', light: 'sun' },
-  desert: { sky: ['#ffd79a', '#fff3d6'], ground: '#f0c070', horizon: 0.58, far: 'dunes', farColor: '#e8b25e', light: 'sun' },
-  under: { sky: ['#1f7fc7', '#6fd0f0'], ground: '#e8cf8f', horizon: 0.8, far: 'none', farColor: '#1d6aa5', light: 'none', enclosed: true, floating: true },
-  space: { sky: ['#0b1033', '#2b2a6b'], ground: '#9a98a8', horizon: 0.86, far: 'none', farColor: '#3c3a7a', light: 'none', floating: true, overlay: ['stars'] },
-  moon: { sky: ['#0b1033', '#24235a'], ground: '#b9b7c4', horizon: 0.6, far: 'none', farColor: '#3c3a7a', light: 'none', overlay: ['stars'] },
-  clouds: { sky: ['#5fb8ff', '#d8efff'], ground: '#ffffff', horizon: 0.68, far: 'none', farColor: '#6bb3e6', light: 'sun', water: true },
-  cave: { sky: ['#3a2b25', '#6b5142'], ground: '#5b463a', horizon: 0.66, far: 'none', farColor: '#4b3a30', light: 'lamp', enclosed: true },
-  dusk: { sky: ['#ff9a6b', '#ffe0a8'], ground: '#8fb86a', horizon: 0.6, far: 'hills', farColor: '#c98a7a', light: 'sun' },
-  nightsky: { sky: ['#141a4a', '#3b3f8a'], ground: '#2f5a4a', horizon: 0.62, far: 'hills', farColor: '#27406a', light: 'moon', time: 'night' },
-  dream: { sky: ['#b79cff', '#ffd6f0'], ground: '#c9b6ff', horizon: 0.7, far: 'none', farColor: '#e6d8ff', light: 'none', floating: true },
+  meadow: {
+    sky: ['#a3dbff', '#f0fbff'],
+    ground: '#8fd071',
+    horizon: 0.6,
+    far: 'hills',
+    farColor: '#b1dd97',
+    light: 'sun',
+  },
+  field: {
+    sky: ['#a6dcff', '#f2fbff'],
+    ground: '#9cc95a',
+    horizon: 0.57,
+    far: 'hills',
+    farColor: '#b9d97a',
+    light: 'sun',
+  },
+  forest: {
+    sky: ['#9fd8ff', '#e6f6ff'],
+    ground: '#6dbb5a',
+    horizon: 0.55,
+    far: 'trees',
+    farColor: '#4e9a52',
+    light: 'sun',
+  },
+  city: {
+    sky: ['#9ed6ff', '#eef8ff'],
+    ground: '#b8b8c2',
+    horizon: 0.6,
+    far: 'city',
+    farColor: '#8aa4c8',
+    light: 'sun',
+  },
+  street: {
+    sky: ['#9ed6ff', '#eef8ff'],
+    ground: '#a9a9b3',
+    horizon: 0.62,
+    far: 'city',
+    farColor: '#9fb6d4',
+    light: 'sun',
+  },
+  beach: {
+    sky: ['#86d0ff', '#e9f8ff'],
+    ground: '#f3d99b',
+    horizon: 0.47,
+    far: 'sea',
+    farColor: '#3fa2e6',
+    light: 'sun',
+  },
+  sea: {
+    sky: ['#7cc8ff', '#dff3ff'],
+    ground: '#2f8fd8',
+    horizon: 0.5,
+    far: 'sea',
+    farColor: '#5fb3ee',
+    light: 'sun',
+    water: true,
+  },
+  mountain: {
+    sky: ['#8fcfff', '#eaf7ff'],
+    ground: '#7fb069',
+    horizon: 0.62,
+    far: 'mountains',
+    farColor: '#7a8fb8',
+    light: 'sun',
+  },
+  snow: {
+    sky: ['#c3dcf2', '#f4fbff'],
+    ground: '#f4f8ff',
+    horizon: 0.58,
+    far: 'snowhills',
+    farColor: '#dce9f7',
+    light: 'sun',
+  },
+  desert: {
+    sky: ['#ffd79a', '#fff3d6'],
+    ground: '#f0c070',
+    horizon: 0.58,
+    far: 'dunes',
+    farColor: '#e8b25e',
+    light: 'sun',
+  },
+  under: {
+    sky: ['#1f7fc7', '#6fd0f0'],
+    ground: '#e8cf8f',
+    horizon: 0.8,
+    far: 'none',
+    farColor: '#1d6aa5',
+    light: 'none',
+    enclosed: true,
+    floating: true,
+  },
+  space: {
+    sky: ['#0b1033', '#2b2a6b'],
+    ground: '#9a98a8',
+    horizon: 0.86,
+    far: 'none',
+    farColor: '#3c3a7a',
+    light: 'none',
+    floating: true,
+    overlay: ['stars'],
+  },
+  moon: {
+    sky: ['#0b1033', '#24235a'],
+    ground: '#b9b7c4',
+    horizon: 0.6,
+    far: 'none',
+    farColor: '#3c3a7a',
+    light: 'none',
+    overlay: ['stars'],
+  },
+  clouds: {
+    sky: ['#5fb8ff', '#d8efff'],
+    ground: '#ffffff',
+    horizon: 0.68,
+    far: 'none',
+    farColor: '#6bb3e6',
+    light: 'sun',
+    water: true,
+  },
+  cave: {
+    sky: ['#3a2b25', '#6b5142'],
+    ground: '#5b463a',
+    horizon: 0.66,
+    far: 'none',
+    farColor: '#4b3a30',
+    light: 'lamp',
+    enclosed: true,
+  },
+  dusk: {
+    sky: ['#ff9a6b', '#ffe0a8'],
+    ground: '#8fb86a',
+    horizon: 0.6,
+    far: 'hills',
+    farColor: '#c98a7a',
+    light: 'sun',
+  },
+  nightsky: {
+    sky: ['#141a4a', '#3b3f8a'],
+    ground: '#2f5a4a',
+    horizon: 0.62,
+    far: 'hills',
+    farColor: '#27406a',
+    light: 'moon',
+    time: 'night',
+  },
+  dream: {
+    sky: ['#b79cff', '#ffd6f0'],
+    ground: '#c9b6ff',
+    horizon: 0.7,
+    far: 'none',
+    farColor: '#e6d8ff',
+    light: 'none',
+    floating: true,
+  },
 } satisfies Record<string, Base>;
 type BaseName = keyof typeof BASES;
 
 interface Extra extends Partial<Base> {
   landmarks?: Landmark[];
 }
-function place(id: string, name: string, words: string[], base: BaseName, decor: DecorRule[], extra: Extra = {}): SceneDef {
+function place(
+  id: string,
+  name: string,
+  words: string[],
+  base: BaseName,
+  decor: DecorRule[],
+  extra: Extra = {},
+): SceneDef {
   return { id, name, words: [name, ...words], ...(BASES[base] as Base), decor, ...extra };
 }
 type Floor = 'boards' | 'tiles' | 'carpet';
@@ -103,7 +252,12 @@ function room(
     ...rest,
   };
 }
-const d = (icons: string[], zone: Zone, count: [number, number], size: [number, number]): DecorRule => ({ icons, zone, count, size });
+const d = (icons: string[], zone: Zone, count: [number, number], size: [number, number]): DecorRule => ({
+  icons,
+  zone,
+  count,
+  size,
+});
 const trees = (n: [number, number]) => d(['deciduous-tree', 'evergreen-tree'], 'mid', n, [150, 230]);
 const flowers = d(['tulip', 'blossom', 'sunflower', 'herb'], 'near', [2, 4], [70, 110]);
 const clouds = d(['cloud'], 'sky', [1, 3], [90, 150]);
@@ -114,74 +268,185 @@ export const SCENES: SceneDef[] = [
     landmarks: ['stalls', 'lanterns'],
     time: 'night',
   }),
-  room('mrt', '捷運', ['捷運車廂', '捷運上', '地鐵', '坐捷運', '搭捷運', 'MRT', 'metro', 'subway'], '#e9eef3', '#9aa4ae', [], {
-    window: false,
-    floorKind: 'tiles',
-    landmarks: ['mrt-car'],
-  }),
+  room(
+    'mrt',
+    '捷運',
+    ['捷運車廂', '捷運上', '地鐵', '坐捷運', '搭捷運', 'MRT', 'metro', 'subway'],
+    '#e9eef3',
+    '#9aa4ae',
+    [],
+    {
+      window: false,
+      floorKind: 'tiles',
+      landmarks: ['mrt-car'],
+    },
+  ),
   room('bus', '公車', ['公車上', '巴士', '坐公車', '搭公車', '校車', 'bus'], '#f2eee6', '#7a7f88', [], {
     window: false,
     landmarks: ['bus-car'],
   }),
-  room('convenience-store', '便利商店', ['超商', '7-11', '711', '小七', '全家便利商店', '萊爾富', '便利店'], '#f4f8fb', '#e6e9ec', [], {
-    window: false,
-    floorKind: 'tiles',
-    landmarks: ['shelves', 'cash-desk'],
-  }),
+  room(
+    'convenience-store',
+    '便利商店',
+    ['超商', '7-11', '711', '小七', '全家便利商店', '萊爾富', '便利店'],
+    '#f4f8fb',
+    '#e6e9ec',
+    [],
+    {
+      window: false,
+      floorKind: 'tiles',
+      landmarks: ['shelves', 'cash-desk'],
+    },
+  ),
   place('temple', '廟口', ['廟', '寺廟', '廟裡', '媽祖廟', '土地公廟', '龍山寺', '拜拜', '宮廟'], 'street', [clouds], {
     landmarks: ['temple', 'lanterns'],
   }),
-  place('taipei-101', '台北101', ['101', '101大樓', '臺北101', '台北一零一'], 'city', [clouds, d(['automobile', 'taxi', 'bus'], 'near', [1, 2], [70, 100])], {
-    landmarks: ['tower101'],
+  place(
+    'taipei-101',
+    '台北101',
+    ['101', '101大樓', '臺北101', '台北一零一'],
+    'city',
+    [clouds, d(['automobile', 'taxi', 'bus'], 'near', [1, 2], [70, 100])],
+    {
+      landmarks: ['tower101'],
+    },
+  ),
+  room(
+    'classroom',
+    '教室',
+    ['課堂', '上課', '班上', '教室裡', '數學課', '國語課', 'classroom'],
+    '#f4e8c8',
+    '#c99b6d',
+    [
+      d(['globe-showing-asia-australia', 'books', 'potted-plant'], 'floor', [1, 2], [80, 110]),
+      d(['alarm-clock'], 'wall', [1, 1], [60, 70]),
+    ],
+    { blackboard: true, landmarks: ['desks'] },
+  ),
+  place(
+    'sports-field',
+    '操場',
+    ['跑道', '運動場', '運動會', '司令台', '田徑場'],
+    'meadow',
+    [clouds, d(['soccer-ball'], 'near', [0, 1], [60, 80])],
+    {
+      landmarks: ['track', 'bunting'],
+    },
+  ),
+  room(
+    'library',
+    '圖書館',
+    ['圖書室', '圖書館裡', 'library'],
+    '#f1e6d2',
+    '#b07a4a',
+    [d(['books', 'open-book'], 'floor', [1, 2], [70, 100])],
+    {
+      window: false,
+      landmarks: ['bookshelves'],
+    },
+  ),
+  room(
+    'hospital',
+    '醫院',
+    ['病房', '急診室', '住院', 'hospital'],
+    '#e6f4f1',
+    '#cfe0dc',
+    [d(['potted-plant', 'pill'], 'floor', [1, 1], [70, 100])],
+    {
+      floorKind: 'tiles',
+      landmarks: ['red-cross', 'bed'],
+    },
+  ),
+  place(
+    'park',
+    '公園',
+    ['公園裡', '大安森林公園', 'park'],
+    'meadow',
+    [trees([2, 3]), flowers, clouds, d(['fountain'], 'mid', [0, 1], [110, 140])],
+    {
+      landmarks: ['fence'],
+    },
+  ),
+  place(
+    'grandma-house',
+    '阿嬤家',
+    ['外婆家', '奶奶家', '阿公家', '爺爺家', '外公家', '三合院', '鄉下', '古厝', '老家'],
+    'field',
+    [clouds, d(['rooster', 'potted-plant'], 'near', [1, 2], [70, 100])],
+    { landmarks: ['sanheyuan'] },
+  ),
+  room(
+    'kitchen',
+    '廚房',
+    ['廚房裡', '煮飯', '做菜', 'kitchen'],
+    '#dff3e6',
+    '#e0c090',
+    [d(['teapot', 'bread', 'red-apple'], 'floor', [1, 2], [60, 90])],
+    {
+      window: false,
+      floorKind: 'tiles',
+      landmarks: ['stove'],
+    },
+  ),
+  room(
+    'living-room',
+    '客廳',
+    ['家', '家裡', '在家', '回家', '屋子', '屋裡', 'home', 'living room'],
+    '#fbe3d0',
+    '#d9a56f',
+    [d(['potted-plant'], 'floor', [1, 1], [100, 130]), d(['framed-picture'], 'wall', [1, 1], [80, 100])],
+    { landmarks: ['sofa'] },
+  ),
+  room(
+    'bedroom',
+    '臥室',
+    ['房間', '床上', '被窩', '我的房間', 'bedroom'],
+    '#e6ddff',
+    '#b990cf',
+    [d(['teddy-bear', 'alarm-clock'], 'floor', [1, 2], [70, 100])],
+    {
+      floorKind: 'carpet',
+      landmarks: ['bed'],
+    },
+  ),
+  room(
+    'bathroom',
+    '浴室',
+    ['廁所', '洗手間', '浴缸', '澡堂', 'bathroom'],
+    '#dff1fb',
+    '#b9d7e8',
+    [d(['toothbrush', 'soap', 'toilet'], 'floor', [1, 2], [60, 100])],
+    {
+      window: false,
+      floorKind: 'tiles',
+      landmarks: ['mirror-wall', 'bath'],
+    },
+  ),
+  place('rooftop', '屋頂', ['屋頂上', '頂樓', '陽台', '樓頂', 'rooftop', 'roof'], 'city', [clouds], {
+    landmarks: ['roof-edge'],
+    ground: '#c4beb5',
   }),
-  room('classroom', '教室', ['課堂', '上課', '班上', '教室裡', '數學課', '國語課', 'classroom'], '#f4e8c8', '#c99b6d', [
-    d(['globe-showing-asia-australia', 'books', 'potted-plant'], 'floor', [1, 2], [80, 110]),
-    d(['alarm-clock'], 'wall', [1, 1], [60, 70]),
-  ], { blackboard: true, landmarks: ['desks'] }),
-  place('sports-field', '操場', ['跑道', '運動場', '運動會', '司令台', '田徑場'], 'meadow', [clouds, d(['soccer-ball'], 'near', [0, 1], [60, 80])], {
-    landmarks: ['track', 'bunting'],
-  }),
-  room('library', '圖書館', ['圖書室', '圖書館裡', 'library'], '#f1e6d2', '#b07a4a', [d(['books', 'open-book'], 'floor', [1, 2], [70, 100])], {
-    window: false,
-    landmarks: ['bookshelves'],
-  }),
-  room('hospital', '醫院', ['病房', '急診室', '住院', 'hospital'], '#e6f4f1', '#cfe0dc', [d(['potted-plant', 'pill'], 'floor', [1, 1], [70, 100])], {
-    floorKind: 'tiles',
-    landmarks: ['red-cross', 'bed'],
-  }),
-  place('park', '公園', ['公園裡', '大安森林公園', 'park'], 'meadow', [trees([2, 3]), flowers, clouds, d(['fountain'], 'mid', [0, 1], [110, 140])], {
-    landmarks: ['fence'],
-  }),
-  place('grandma-house', '阿嬤家', ['外婆家', '奶奶家', '阿公家', '爺爺家', '外公家', '三合院', '鄉下', '古厝', '老家'], 'field', [
-    clouds,
-    d(['rooster', 'potted-plant'], 'near', [1, 2], [70, 100]),
-  ], { landmarks: ['sanheyuan'] }),
-  room('kitchen', '廚房', ['廚房裡', '煮飯', '做菜', 'kitchen'], '#dff3e6', '#e0c090', [d(['teapot', 'bread', 'red-apple'], 'floor', [1, 2], [60, 90])], {
-    window: false,
-    floorKind: 'tiles',
-    landmarks: ['stove'],
-  }),
-  room('living-room', '客廳', ['家', '家裡', '在家', '回家', '屋子', '屋裡', 'home', 'living room'], '#fbe3d0', '#d9a56f', [
-    d(['potted-plant'], 'floor', [1, 1], [100, 130]),
-    d(['framed-picture'], 'wall', [1, 1], [80, 100]),
-  ], { landmarks: ['sofa'] }),
-  room('bedroom', '臥室', ['房間', '床上', '被窩', '我的房間', 'bedroom'], '#e6ddff', '#b990cf', [d(['teddy-bear', 'alarm-clock'], 'floor', [1, 2], [70, 100])], {
-    floorKind: 'carpet',
-    landmarks: ['bed'],
-  }),
-  room('bathroom', '浴室', ['廁所', '洗手間', '浴缸', '澡堂', 'bathroom'], '#dff1fb', '#b9d7e8', [d(['toothbrush', 'soap', 'toilet'], 'floor', [1, 2], [60, 100])], {
-    window: false,
-    floorKind: 'tiles',
-    landmarks: ['mirror-wall', 'bath'],
-  }),
-  place('rooftop', '屋頂', ['屋頂上', '頂樓', '陽台', '樓頂', 'rooftop', 'roof'], 'city', [clouds], { landmarks: ['roof-edge'], ground: '#c4beb5' }),
-  place('wet-market', '菜市場', ['市場', '傳統市場', '黃昏市場', '買菜'], 'street', [d(['shopping-bags', 'basket'], 'near', [1, 1], [60, 90])], {
-    landmarks: ['market-stalls'],
-  }),
-  place('rice-field', '稻田', ['田裡', '田', '田邊', '水田', '田埂', '稻米田', '插秧'], 'field', [clouds, d(['bird'], 'sky', [0, 2], [40, 60])], {
-    landmarks: ['paddies'],
-    ground: '#8ccf6a',
-  }),
+  place(
+    'wet-market',
+    '菜市場',
+    ['市場', '傳統市場', '黃昏市場', '買菜'],
+    'street',
+    [d(['shopping-bags', 'basket'], 'near', [1, 1], [60, 90])],
+    {
+      landmarks: ['market-stalls'],
+    },
+  ),
+  place(
+    'rice-field',
+    '稻田',
+    ['田裡', '田', '田邊', '水田', '田埂', '稻米田', '插秧'],
+    'field',
+    [clouds, d(['bird'], 'sky', [0, 2], [40, 60])],
+    {
+      landmarks: ['paddies'],
+      ground: '#8ccf6a',
+    },
+  ),
   place('beach', '海邊', ['沙灘', '海灘', '海岸', '墾丁', '海水浴場', 'beach', 'seaside'], 'beach', [
     clouds,
     d(['palm-tree', 'beach-with-umbrella'], 'mid', [1, 2], [150, 220]),
@@ -191,332 +456,888 @@ export const SCENES: SceneDef[] = [
     landmarks: ['sea-of-clouds', 'cypress'],
     farColor: '#6f8fa8',
   }),
-  place('sun-moon-lake', '日月潭', ['日月潭邊', '潭邊'], 'mountain', [d(['canoe', 'sailboat'], 'far', [1, 2], [60, 90]), clouds], {
-    landmarks: ['lake', 'pagoda'],
-    far: 'mountains',
-    farColor: '#5f9a7a',
+  place(
+    'sun-moon-lake',
+    '日月潭',
+    ['日月潭邊', '潭邊'],
+    'mountain',
+    [d(['canoe', 'sailboat'], 'far', [1, 2], [60, 90]), clouds],
+    {
+      landmarks: ['lake', 'pagoda'],
+      far: 'mountains',
+      farColor: '#5f9a7a',
+    },
+  ),
+  place(
+    'train-station',
+    '火車站',
+    ['車站', '月台', '高鐵站', '捷運站', 'station'],
+    'street',
+    [d(['train'], 'far', [0, 0], [80, 90])],
+    {
+      landmarks: ['platform', 'railway'],
+    },
+  ),
+  place('old-street', '老街', ['九份', '老街上', '街上', '商店街', '逛街'], 'street', [], {
+    landmarks: ['stalls', 'lanterns'],
   }),
-  place('train-station', '火車站', ['車站', '月台', '高鐵站', '捷運站', 'station'], 'street', [d(['train'], 'far', [0, 0], [80, 90])], {
-    landmarks: ['platform', 'railway'],
-  }),
-  place('old-street', '老街', ['九份', '老街上', '街上', '商店街', '逛街'], 'street', [], { landmarks: ['stalls', 'lanterns'] }),
-  place('bus-stop', '公車站', ['公車站牌', '站牌', '等公車'], 'street', [d(['bus-stop', 'bus'], 'mid', [1, 2], [140, 190])]),
+  place('bus-stop', '公車站', ['公車站牌', '站牌', '等公車'], 'street', [
+    d(['bus-stop', 'bus'], 'mid', [1, 2], [140, 190]),
+  ]),
   // ── nature ──
-  place('forest', '森林', ['樹林', '林子', '森林裡', '樹下', '大樹下', 'forest', 'woods'], 'forest', [
-    trees([3, 5]),
-    d(['mushroom', 'herb', 'fallen-leaf'], 'near', [2, 4], [70, 110]),
-  ], { overlay: ['rays'] }),
-  place('jungle', '叢林', ['雨林', '熱帶雨林', '叢林裡', 'jungle'], 'forest', [
-    d(['palm-tree', 'deciduous-tree'], 'mid', [3, 5], [160, 240]),
-    d(['herb', 'parrot', 'hibiscus'], 'near', [2, 3], [70, 110]),
-  ], { sky: ['#8fd9c0', '#e0fff2'], farColor: '#2f7d45' }),
-  place('volcano', '火山', ['火山口', '火山上', '火山旁', 'volcano'], 'mountain', [d(['rock'], 'near', [1, 2], [70, 100])], {
-    landmarks: ['volcano'],
-    far: 'none',
-    sky: ['#ffb38a', '#ffe3c8'],
-    ground: '#7a6a5a',
-  }),
-  place('island', '小島', ['島', '島上', '無人島', '荒島', '寶島', '綠島', '蘭嶼', 'island'], 'sea', [clouds, d(['sailboat'], 'far', [0, 1], [60, 80])], {
-    landmarks: ['island'],
-  }),
-  place('desert', '沙漠', ['金字塔', '綠洲', 'desert'], 'desert', [d(['cactus', 'camel'], 'mid', [2, 3], [110, 180]), d(['rock'], 'near', [1, 1], [70, 100])]),
-  place('snow-mountain', '雪山', ['玉山', '合歡山', '雪山上', '高山上', '山頂'], 'snow', [d(['evergreen-tree'], 'mid', [1, 3], [120, 170])], {
-    far: 'mountains',
-    farColor: '#9ab0d0',
-    overlay: ['snow'],
-  }),
-  place('waterfall', '瀑布', ['瀑布下', '瀑布旁', 'waterfall'], 'forest', [d(['herb', 'rock'], 'near', [1, 2], [70, 100])], {
-    landmarks: ['waterfall'],
-    far: 'none',
-  }),
-  place('cave', '洞穴', ['山洞', '洞裡', '地底', '洞窟', 'cave'], 'cave', [d(['gem-stone', 'rock', 'bat'], 'near', [2, 3], [60, 100])], {
-    landmarks: ['cave-frame'],
-  }),
-  place('pond', '池塘', ['池塘邊', '水池', '荷花池', '魚池', 'pond'], 'meadow', [d(['frog', 'duck', 'dragonfly'], 'near', [0, 1], [60, 80])], {
-    landmarks: ['pond'],
-  }),
-  place('underwater', '海底', ['海底世界', '水裡', '水中', '海裡', '海洋裡', '水底', 'underwater'], 'under', [
-    d(['tropical-fish', 'fish', 'blowfish'], 'sky', [2, 4], [60, 100]),
-    d(['coral', 'spiral-shell', 'crab'], 'near', [2, 4], [60, 100]),
-  ], { overlay: ['bubbles', 'rays'], landmarks: ['seaweed'] }),
+  place(
+    'forest',
+    '森林',
+    ['樹林', '林子', '森林裡', '樹下', '大樹下', 'forest', 'woods'],
+    'forest',
+    [trees([3, 5]), d(['mushroom', 'herb', 'fallen-leaf'], 'near', [2, 4], [70, 110])],
+    { overlay: ['rays'] },
+  ),
+  place(
+    'jungle',
+    '叢林',
+    ['雨林', '熱帶雨林', '叢林裡', 'jungle'],
+    'forest',
+    [
+      d(['palm-tree', 'deciduous-tree'], 'mid', [3, 5], [160, 240]),
+      d(['herb', 'parrot', 'hibiscus'], 'near', [2, 3], [70, 110]),
+    ],
+    { sky: ['#8fd9c0', '#e0fff2'], farColor: '#2f7d45' },
+  ),
+  place(
+    'volcano',
+    '火山',
+    ['火山口', '火山上', '火山旁', 'volcano'],
+    'mountain',
+    [d(['rock'], 'near', [1, 2], [70, 100])],
+    {
+      landmarks: ['volcano'],
+      far: 'none',
+      sky: ['#ffb38a', '#ffe3c8'],
+      ground: '#7a6a5a',
+    },
+  ),
+  place(
+    'island',
+    '小島',
+    ['島', '島上', '無人島', '荒島', '寶島', '綠島', '蘭嶼', 'island'],
+    'sea',
+    [clouds, d(['sailboat'], 'far', [0, 1], [60, 80])],
+    {
+      landmarks: ['island'],
+    },
+  ),
+  place('desert', '沙漠', ['金字塔', '綠洲', 'desert'], 'desert', [
+    d(['cactus', 'camel'], 'mid', [2, 3], [110, 180]),
+    d(['rock'], 'near', [1, 1], [70, 100]),
+  ]),
+  place(
+    'snow-mountain',
+    '雪山',
+    ['玉山', '合歡山', '雪山上', '高山上', '山頂'],
+    'snow',
+    [d(['evergreen-tree'], 'mid', [1, 3], [120, 170])],
+    {
+      far: 'mountains',
+      farColor: '#9ab0d0',
+      overlay: ['snow'],
+    },
+  ),
+  place(
+    'waterfall',
+    '瀑布',
+    ['瀑布下', '瀑布旁', 'waterfall'],
+    'forest',
+    [d(['herb', 'rock'], 'near', [1, 2], [70, 100])],
+    {
+      landmarks: ['waterfall'],
+      far: 'none',
+    },
+  ),
+  place(
+    'cave',
+    '洞穴',
+    ['山洞', '洞裡', '地底', '洞窟', 'cave'],
+    'cave',
+    [d(['gem-stone', 'rock', 'bat'], 'near', [2, 3], [60, 100])],
+    {
+      landmarks: ['cave-frame'],
+    },
+  ),
+  place(
+    'pond',
+    '池塘',
+    ['池塘邊', '水池', '荷花池', '魚池', 'pond'],
+    'meadow',
+    [d(['frog', 'duck'], 'near', [0, 1], [60, 80])],
+    {
+      landmarks: ['pond'],
+    },
+  ),
+  place(
+    'underwater',
+    '海底',
+    ['海底世界', '水裡', '水中', '海裡', '海洋裡', '水底', 'underwater'],
+    'under',
+    [
+      d(['tropical-fish', 'fish', 'blowfish'], 'sky', [2, 4], [60, 100]),
+      d(['coral', 'spiral-shell', 'crab'], 'near', [2, 4], [60, 100]),
+    ],
+    { overlay: ['bubbles', 'rays'], landmarks: ['seaweed'] },
+  ),
   place('sea', '大海', ['海上', '海洋', '海面', '海', '船上', '出海', 'sea', 'ocean'], 'sea', [
     clouds,
     d(['sailboat', 'spouting-whale'], 'far', [1, 2], [70, 110]),
     d(['water-wave'], 'near', [2, 3], [70, 100]),
   ]),
-  place('lake', '湖邊', ['湖', '湖上', '湖畔', 'lake'], 'meadow', [d(['duck', 'swan'], 'near', [1, 2], [60, 90]), trees([1, 2])], {
-    landmarks: ['lake'],
-    far: 'mountains',
-    farColor: '#8fb0c8',
-    horizon: 0.52,
-  }),
-  place('river', '河邊', ['河', '小河', '溪邊', '小溪', '河裡', '溪裡', '淡水河', 'river'], 'meadow', [trees([1, 2]), d(['herb', 'rock'], 'near', [1, 2], [60, 90])], {
-    landmarks: ['river'],
-  }),
+  place(
+    'lake',
+    '湖邊',
+    ['湖', '湖上', '湖畔', 'lake'],
+    'meadow',
+    [d(['duck', 'swan'], 'near', [1, 2], [60, 90]), trees([1, 2])],
+    {
+      landmarks: ['lake'],
+      far: 'mountains',
+      farColor: '#8fb0c8',
+      horizon: 0.52,
+    },
+  ),
+  place(
+    'river',
+    '河邊',
+    ['河', '小河', '溪邊', '小溪', '河裡', '溪裡', '淡水河', 'river'],
+    'meadow',
+    [trees([1, 2]), d(['herb', 'rock'], 'near', [1, 2], [60, 90])],
+    {
+      landmarks: ['river'],
+    },
+  ),
   place('mountain', '山上', ['高山', '山', '爬山', '山裡', '山坡', '山腳', 'mountain'], 'mountain', [
     d(['evergreen-tree'], 'mid', [1, 3], [110, 170]),
     d(['rock', 'herb'], 'near', [1, 2], [70, 110]),
     clouds,
   ]),
-  place('grassland', '草原', ['草地', '大草原', '草坪', 'meadow', 'grassland'], 'meadow', [clouds, flowers], { far: 'hills', horizon: 0.55 }),
+  place('grassland', '草原', ['草地', '大草原', '草坪', 'meadow', 'grassland'], 'meadow', [clouds, flowers], {
+    far: 'hills',
+    horizon: 0.55,
+  }),
   place('flower-field', '花田', ['花海', '向日葵花田', '花園裡的花', '薰衣草田', '油菜花田'], 'meadow', [
     d(['sunflower', 'tulip', 'blossom'], 'mid', [5, 7], [70, 110]),
     d(['sunflower', 'tulip'], 'near', [3, 4], [70, 110]),
     clouds,
   ]),
-  place('autumn-forest', '秋天的樹林', ['秋天', '楓葉林', '楓樹林', 'autumn'], 'forest', [
-    d(['maple-leaf', 'fallen-leaf'], 'near', [3, 5], [50, 80]),
-    d(['deciduous-tree'], 'mid', [2, 4], [150, 230]),
-  ], { ground: '#d9a441', farColor: '#d9772a' }),
-  place('cherry-blossom-park', '櫻花樹下', ['櫻花', '賞櫻', '櫻花林', '春天', 'spring'], 'meadow', [
-    d(['cherry-blossom'], 'mid', [3, 4], [120, 170]),
-    d(['blossom', 'cherry-blossom'], 'near', [2, 4], [50, 70]),
-  ], { farColor: '#f6c0d8' }),
-  place('bamboo-forest', '竹林', ['竹子林', '竹林裡'], 'forest', [d(['bamboo'], 'mid', [4, 6], [200, 280])], { farColor: '#6dbb4a' }),
-  place('arctic', '北極', ['冰山', '冰原', '北極圈', 'arctic', 'iceberg'], 'snow', [d(['polar-bear'], 'far', [0, 0], [80, 90])], {
+  place(
+    'autumn-forest',
+    '秋天的樹林',
+    ['秋天', '楓葉林', '楓樹林', 'autumn'],
+    'forest',
+    [d(['maple-leaf', 'fallen-leaf'], 'near', [3, 5], [50, 80]), d(['deciduous-tree'], 'mid', [2, 4], [150, 230])],
+    { ground: '#d9a441', farColor: '#d9772a' },
+  ),
+  place(
+    'cherry-blossom-park',
+    '櫻花樹下',
+    ['櫻花', '賞櫻', '櫻花林', '春天', 'spring'],
+    'meadow',
+    [d(['cherry-blossom'], 'mid', [3, 4], [120, 170]), d(['blossom', 'cherry-blossom'], 'near', [2, 4], [50, 70])],
+    { farColor: '#f6c0d8' },
+  ),
+  place('bamboo-forest', '竹林', ['竹子林', '竹林裡'], 'forest', [d(['bamboo'], 'mid', [4, 6], [200, 280])], {
+    farColor: '#6dbb4a',
+  }),
+  place(
+    'arctic',
+    '北極',
+    ['冰山', '冰原', '北極圈', 'arctic', 'iceberg'],
+    'snow',
+    [d(['polar-bear'], 'far', [0, 0], [80, 90])],
+    {
+      landmarks: ['ice-floes'],
+      far: 'sea',
+      farColor: '#5fa8e0',
+    },
+  ),
+  place('antarctic', '南極', ['南極洲', '冰天雪地', 'antarctica'], 'snow', [d(['penguin'], 'far', [1, 2], [70, 100])], {
     landmarks: ['ice-floes'],
-    far: 'sea',
-    farColor: '#5fa8e0',
   }),
-  place('antarctic', '南極', ['南極洲', '冰天雪地', 'antarctica'], 'snow', [d(['penguin'], 'far', [1, 2], [70, 100])], { landmarks: ['ice-floes'] }),
   place('hot-spring', '溫泉', ['泡溫泉', '泡湯', '北投', 'hot spring'], 'mountain', [], { landmarks: ['steam-pool'] }),
-  place('swamp', '沼澤', ['濕地', '泥巴地', 'swamp'], 'forest', [d(['frog', 'herb', 'crocodile'], 'near', [1, 3], [60, 100])], {
-    landmarks: ['pond'],
-    ground: '#6b7a3a',
-  }),
-  place('canyon', '峽谷', ['太魯閣', '山谷', '懸崖', 'canyon', 'cliff'], 'desert', [d(['rock'], 'near', [1, 2], [70, 100])], {
-    landmarks: ['river'],
-    far: 'mountains',
-    farColor: '#c0704a',
-    ground: '#c98a5a',
-  }),
-  place('sunset', '黃昏', ['傍晚', '夕陽下', '日落', 'sunset', 'evening'], 'dusk', [d(['bird'], 'sky', [1, 2], [40, 60]), trees([1, 2])]),
-  place('starry-night', '星空', ['晚上', '夜晚', '半夜', '夜裡', '睡前', '夜空', 'night'], 'nightsky', [
-    d(['house', 'evergreen-tree'], 'mid', [1, 2], [130, 180]),
-    d(['owl'], 'mid', [0, 1], [60, 70]),
-  ], { overlay: ['stars'] }),
+  place(
+    'swamp',
+    '沼澤',
+    ['濕地', '泥巴地', 'swamp'],
+    'forest',
+    [d(['frog', 'herb', 'crocodile'], 'near', [1, 3], [60, 100])],
+    {
+      landmarks: ['pond'],
+      ground: '#6b7a3a',
+    },
+  ),
+  place(
+    'canyon',
+    '峽谷',
+    ['太魯閣', '山谷', '懸崖', 'canyon', 'cliff'],
+    'desert',
+    [d(['rock'], 'near', [1, 2], [70, 100])],
+    {
+      landmarks: ['river'],
+      far: 'mountains',
+      farColor: '#c0704a',
+      ground: '#c98a5a',
+    },
+  ),
+  place('sunset', '黃昏', ['傍晚', '夕陽下', '日落', 'sunset', 'evening'], 'dusk', [
+    d(['bird'], 'sky', [1, 2], [40, 60]),
+    trees([1, 2]),
+  ]),
+  place(
+    'starry-night',
+    '星空',
+    ['晚上', '夜晚', '半夜', '夜裡', '睡前', '夜空', 'night'],
+    'nightsky',
+    [d(['house', 'evergreen-tree'], 'mid', [1, 2], [130, 180]), d(['owl'], 'mid', [0, 1], [60, 70])],
+    { overlay: ['stars'] },
+  ),
   // ── fantasy ──
-  place('castle', '城堡', ['皇宮', '宮殿', '王國', '城堡裡', 'castle', 'palace'], 'meadow', [d(['tulip'], 'near', [1, 2], [65, 95]), clouds], {
-    landmarks: ['castle'],
-    sky: ['#b7dcff', '#f2e8ff'],
-  }),
-  place('candy-house', '糖果屋', ['糖果王國', '餅乾屋', '薑餅屋', '甜點王國', 'candy house'], 'meadow', [d(['lollipop', 'candy', 'doughnut'], 'near', [2, 3], [55, 80])], {
-    landmarks: ['lollipop-trees', 'candy-house'],
-    sky: ['#ffd6ec', '#fff4fa'],
-    ground: '#ffb3d1',
-    farColor: '#ffc9e0',
-  }),
-  place('clouds', '雲上', ['雲上面', '雲端', '雲朵上', '天上', '天堂', '天空之城'], 'clouds', [d(['rainbow'], 'sky', [0, 1], [160, 200])], {
-    landmarks: ['cloud-floor'],
-  }),
-  place('sky', '天空', ['空中', '高空', '天空中', '彩虹上', 'sky'], 'clouds', [
-    d(['cloud'], 'sky', [3, 5], [100, 190]),
-    d(['bird', 'rainbow'], 'sky', [1, 2], [70, 140]),
-  ], { horizon: 0.92, floating: true }),
-  place('dream', '夢裡', ['夢中', '夢境', '做夢', '夢', '夢鄉', 'dream'], 'dream', [d(['cloud'], 'sky', [2, 3], [90, 140])], {
-    landmarks: ['big-moon', 'dream-swirls', 'cloud-floor'],
-    time: 'night',
-  }),
-  place('moon', '月球', ['月球上', '月亮上', '月亮', 'moon'], 'moon', [d(['rocket', 'flying-saucer'], 'sky', [0, 1], [80, 120])], {
-    landmarks: ['earth', 'craters'],
-  }),
+  place(
+    'castle',
+    '城堡',
+    ['皇宮', '宮殿', '王國', '城堡裡', 'castle', 'palace'],
+    'meadow',
+    [d(['tulip'], 'near', [1, 2], [65, 95]), clouds],
+    {
+      landmarks: ['castle'],
+      sky: ['#b7dcff', '#f2e8ff'],
+    },
+  ),
+  place(
+    'candy-house',
+    '糖果屋',
+    ['糖果王國', '餅乾屋', '薑餅屋', '甜點王國', 'candy house'],
+    'meadow',
+    [d(['lollipop', 'candy', 'doughnut'], 'near', [2, 3], [55, 80])],
+    {
+      landmarks: ['lollipop-trees', 'candy-house'],
+      sky: ['#ffd6ec', '#fff4fa'],
+      ground: '#ffb3d1',
+      farColor: '#ffc9e0',
+    },
+  ),
+  place(
+    'clouds',
+    '雲上',
+    ['雲上面', '雲端', '雲朵上', '天上', '天堂', '天空之城'],
+    'clouds',
+    [d(['rainbow'], 'sky', [0, 1], [160, 200])],
+    {
+      landmarks: ['cloud-floor'],
+    },
+  ),
+  place(
+    'sky',
+    '天空',
+    ['空中', '高空', '天空中', '彩虹上', 'sky'],
+    'clouds',
+    [d(['cloud'], 'sky', [3, 5], [100, 190]), d(['bird', 'rainbow'], 'sky', [1, 2], [70, 140])],
+    { horizon: 0.92, floating: true },
+  ),
+  place(
+    'dream',
+    '夢裡',
+    ['夢中', '夢境', '做夢', '夢', '夢鄉', 'dream'],
+    'dream',
+    [d(['cloud'], 'sky', [2, 3], [90, 140])],
+    {
+      landmarks: ['big-moon', 'dream-swirls', 'cloud-floor'],
+      time: 'night',
+    },
+  ),
+  place(
+    'moon',
+    '月球',
+    ['月球上', '月亮上', '月亮', 'moon'],
+    'moon',
+    [d(['rocket', 'flying-saucer'], 'sky', [0, 1], [80, 120])],
+    {
+      landmarks: ['earth', 'craters'],
+    },
+  ),
   place('space', '太空', ['外太空', '宇宙', '銀河', '太空中', 'space', 'universe'], 'space', [
     d(['ringed-planet', 'comet', 'satellite', 'flying-saucer'], 'sky', [2, 3], [80, 150]),
   ]),
-  place('planet', '外星球', ['星球', '火星', '小行星', '外星', '星球上', 'planet', 'mars'], 'space', [d(['ringed-planet', 'comet'], 'sky', [1, 2], [80, 130])], {
-    landmarks: ['planet-ground'],
-    floating: false,
-    horizon: 0.62,
-  }),
+  place(
+    'planet',
+    '外星球',
+    ['星球', '火星', '小行星', '外星', '星球上', 'planet', 'mars'],
+    'space',
+    [d(['ringed-planet', 'comet'], 'sky', [1, 2], [80, 130])],
+    {
+      landmarks: ['planet-ground'],
+      floating: false,
+      horizon: 0.62,
+    },
+  ),
   room('space-station', '太空站', ['太空船裡', '太空船上', '太空艙', 'space station'], '#dfe4ea', '#9aa4ae', [], {
     window: false,
     floorKind: 'tiles',
     landmarks: ['station-window'],
   }),
-  place('magic-forest', '魔法森林', ['精靈森林', '黑森林', '神秘森林', '魔幻森林', 'magic forest'], 'forest', [
-    d(['evergreen-tree', 'deciduous-tree'], 'mid', [3, 4], [160, 230]),
-    d(['sparkles', 'crystal-ball'], 'sky', [1, 2], [50, 70]),
-  ], { landmarks: ['glow-mushrooms'], sky: ['#3b2a6b', '#8a6bd6'], ground: '#3f7a5a', farColor: '#2f4f6a', light: 'moon', overlay: ['stars'] }),
-  place('dragon-cave', '龍的洞穴', ['龍洞', '龍的家', '惡龍的洞穴', '龍的巢穴', "dragon's cave"], 'cave', [d(['gem-stone', 'crown'], 'near', [1, 2], [60, 90])], {
-    landmarks: ['cave-frame', 'gold-pile'],
-    sky: ['#4a2a25', '#8a4a32'],
+  place(
+    'magic-forest',
+    '魔法森林',
+    ['精靈森林', '黑森林', '神秘森林', '魔幻森林', 'magic forest'],
+    'forest',
+    [
+      d(['evergreen-tree', 'deciduous-tree'], 'mid', [3, 4], [160, 230]),
+      d(['sparkles', 'crystal-ball'], 'sky', [1, 2], [50, 70]),
+    ],
+    {
+      landmarks: ['glow-mushrooms'],
+      sky: ['#3b2a6b', '#8a6bd6'],
+      ground: '#3f7a5a',
+      farColor: '#2f4f6a',
+      light: 'moon',
+      overlay: ['stars'],
+    },
+  ),
+  place(
+    'dragon-cave',
+    '龍的洞穴',
+    ['龍洞', '龍的家', '惡龍的洞穴', '龍的巢穴', "dragon's cave"],
+    'cave',
+    [d(['gem-stone', 'crown'], 'near', [1, 2], [60, 90])],
+    {
+      landmarks: ['cave-frame', 'gold-pile'],
+      sky: ['#4a2a25', '#8a4a32'],
+    },
+  ),
+  place(
+    'fairyland',
+    '仙境',
+    ['童話王國', '童話世界', '精靈王國', '奇幻王國', '仙女的家', 'fairyland'],
+    'meadow',
+    [
+      d(['mushroom', 'tulip', 'butterfly'], 'near', [2, 4], [60, 90]),
+      d(['sparkles'], 'sky', [1, 2], [50, 70]),
+      d(['rainbow'], 'sky', [0, 1], [180, 220]),
+    ],
+    { sky: ['#ffd6f0', '#e6f4ff'], landmarks: ['glow-mushrooms'] },
+  ),
+  place(
+    'dragon-palace',
+    '龍宮',
+    ['海底宮殿', '海底城堡'],
+    'under',
+    [d(['tropical-fish', 'jellyfish'], 'sky', [2, 3], [60, 90])],
+    {
+      landmarks: ['seaweed', 'castle'],
+      overlay: ['bubbles'],
+    },
+  ),
+  room(
+    'haunted-house',
+    '鬼屋',
+    ['鬼屋裡', '幽靈城堡', '萬聖節', 'haunted house', 'halloween'],
+    '#3a3350',
+    '#4a3f36',
+    [
+      d(['ghost', 'bat', 'jack-o-lantern', 'spider-web'], 'wall', [2, 3], [60, 90]),
+      d(['jack-o-lantern', 'candle'], 'floor', [1, 2], [60, 90]),
+    ],
+    { landmarks: ['spider-webs'], time: 'night' },
+  ),
+  place('pirate-ship', '海盜船', ['海盜船上', '船長室', '甲板', 'pirate ship'], 'sea', [clouds], {
+    landmarks: ['ship-deck'],
   }),
-  place('fairyland', '仙境', ['童話王國', '童話世界', '精靈王國', '奇幻王國', '仙女的家', 'fairyland'], 'meadow', [
-    d(['mushroom', 'tulip', 'butterfly'], 'near', [2, 4], [60, 90]),
-    d(['sparkles'], 'sky', [1, 2], [50, 70]),
-    d(['rainbow'], 'sky', [0, 1], [180, 220]),
-  ], { sky: ['#ffd6f0', '#e6f4ff'], landmarks: ['glow-mushrooms'] }),
-  place('dragon-palace', '龍宮', ['海底宮殿', '海底城堡'], 'under', [d(['tropical-fish', 'jellyfish'], 'sky', [2, 3], [60, 90])], {
-    landmarks: ['seaweed', 'castle'],
-    overlay: ['bubbles'],
+  place(
+    'ice-palace',
+    '冰雪城堡',
+    ['冰宮', '冰雪王國', '冰城堡', '雪國'],
+    'snow',
+    [d(['snowflake'], 'sky', [2, 3], [40, 60])],
+    {
+      landmarks: ['castle'],
+      overlay: ['snow'],
+    },
+  ),
+  place(
+    'toy-land',
+    '玩具王國',
+    ['玩具國', '玩具世界', '玩具店', 'toy shop'],
+    'meadow',
+    [d(['teddy-bear', 'kite', 'yo-yo', 'balloon'], 'near', [2, 3], [60, 90])],
+    {
+      landmarks: ['toy-shelves'],
+      sky: ['#ffe6f0', '#fff9e0'],
+    },
+  ),
+  place('beanstalk', '魔豆', ['豌豆樹', '巨人的家', '魔豆上'], 'clouds', [], {
+    landmarks: ['cloud-floor', 'beanstalk'],
   }),
-  room('haunted-house', '鬼屋', ['鬼屋裡', '幽靈城堡', '萬聖節', 'haunted house', 'halloween'], '#3a3350', '#4a3f36', [
-    d(['ghost', 'bat', 'jack-o-lantern', 'spider-web'], 'wall', [2, 3], [60, 90]),
-    d(['jack-o-lantern', 'candle'], 'floor', [1, 2], [60, 90]),
-  ], { landmarks: ['spider-webs'], time: 'night' }),
-  place('pirate-ship', '海盜船', ['海盜船上', '船長室', '甲板', 'pirate ship'], 'sea', [clouds], { landmarks: ['ship-deck'] }),
-  place('ice-palace', '冰雪城堡', ['冰宮', '冰雪王國', '冰城堡', '雪國'], 'snow', [d(['snowflake'], 'sky', [2, 3], [40, 60])], {
-    landmarks: ['castle'],
-    overlay: ['snow'],
-  }),
-  place('toy-land', '玩具王國', ['玩具國', '玩具世界', '玩具店', 'toy shop'], 'meadow', [d(['teddy-bear', 'kite', 'yo-yo', 'balloon'], 'near', [2, 3], [60, 90])], {
-    landmarks: ['toy-shelves'],
-    sky: ['#ffe6f0', '#fff9e0'],
-  }),
-  place('beanstalk', '魔豆', ['豌豆樹', '巨人的家', '魔豆上'], 'clouds', [], { landmarks: ['cloud-floor', 'beanstalk'] }),
   // ── school, town and errands ──
-  place('school', '學校', ['校園', '校門', '校門口', '學校裡', '升旗台', 'school'], 'meadow', [
-    d(['school'], 'mid', [1, 1], [240, 280]),
-    trees([1, 2]),
-  ], { ground: '#d8a878', landmarks: ['bunting'] }),
-  place('zoo', '動物園', ['木柵動物園', '動物園裡', 'zoo'], 'field', [d(['giraffe', 'elephant', 'zebra', 'palm-tree'], 'mid', [2, 3], [130, 190])], {
-    landmarks: ['cages'],
+  place(
+    'school',
+    '學校',
+    ['校園', '校門', '校門口', '學校裡', '升旗台', 'school'],
+    'meadow',
+    [d(['school'], 'mid', [1, 1], [240, 280]), trees([1, 2])],
+    { ground: '#d8a878', landmarks: ['bunting'] },
+  ),
+  place(
+    'zoo',
+    '動物園',
+    ['木柵動物園', '動物園裡', 'zoo'],
+    'field',
+    [d(['giraffe', 'elephant', 'zebra', 'palm-tree'], 'mid', [2, 3], [130, 190])],
+    {
+      landmarks: ['cages'],
+    },
+  ),
+  room(
+    'aquarium',
+    '水族館',
+    ['海生館', '水族箱', '海洋館', 'aquarium'],
+    '#1d3a5a',
+    '#2a4a6a',
+    [d(['tropical-fish', 'fish', 'jellyfish', 'shark', 'dolphin'], 'wall', [3, 4], [70, 110])],
+    { window: false, floorKind: 'tiles', landmarks: ['tank'] },
+  ),
+  place(
+    'farm',
+    '農場',
+    ['牧場', '農田', '菜園', '農夫的家', 'farm'],
+    'field',
+    [
+      d(['tractor', 'house-with-garden'], 'mid', [0, 1], [150, 200]),
+      d(['ear-of-corn', 'seedling', 'cow', 'ewe'], 'near', [2, 3], [70, 110]),
+    ],
+    { landmarks: ['barn', 'fence'] },
+  ),
+  place('orchard', '果園', ['果樹', '摘水果', '蘋果園', '草莓園'], 'field', [d(['basket'], 'near', [1, 1], [60, 80])], {
+    landmarks: ['orchard'],
   }),
-  room('aquarium', '水族館', ['海生館', '水族箱', '海洋館', 'aquarium'], '#1d3a5a', '#2a4a6a', [
-    d(['tropical-fish', 'fish', 'jellyfish', 'shark', 'dolphin'], 'wall', [3, 4], [70, 110]),
-  ], { window: false, floorKind: 'tiles', landmarks: ['tank'] }),
-  place('farm', '農場', ['牧場', '農田', '菜園', '農夫的家', 'farm'], 'field', [
-    d(['tractor', 'house-with-garden'], 'mid', [0, 1], [150, 200]),
-    d(['ear-of-corn', 'seedling', 'cow', 'ewe'], 'near', [2, 3], [70, 110]),
-  ], { landmarks: ['barn', 'fence'] }),
-  place('orchard', '果園', ['果樹', '摘水果', '蘋果園', '草莓園'], 'field', [d(['basket'], 'near', [1, 1], [60, 80])], { landmarks: ['orchard'] }),
-  place('amusement-park', '遊樂園', ['樂園', '兒童新樂園', '六福村', '主題樂園', '遊樂場裡的摩天輪', 'amusement park'], 'meadow', [
-    d(['balloon'], 'sky', [1, 2], [60, 80]),
-    d(['carousel-horse'], 'mid', [0, 1], [130, 160]),
-  ], { landmarks: ['coaster', 'ferris', 'bunting'] }),
-  place('playground', '遊樂場', ['溜滑梯', '盪鞦韆', '翹翹板', '沙坑', '遊戲區', 'playground'], 'meadow', [d(['playground-slide'], 'mid', [1, 1], [180, 220])], {
-    ground: '#e5c38a',
-    landmarks: ['swings', 'sandbox'],
+  place(
+    'amusement-park',
+    '遊樂園',
+    ['樂園', '兒童新樂園', '六福村', '主題樂園', '遊樂場裡的摩天輪', 'amusement park'],
+    'meadow',
+    [d(['balloon'], 'sky', [1, 2], [60, 80]), d(['carousel-horse'], 'mid', [0, 1], [130, 160])],
+    { landmarks: ['coaster', 'ferris', 'bunting'] },
+  ),
+  place(
+    'playground',
+    '遊樂場',
+    ['溜滑梯', '盪鞦韆', '翹翹板', '沙坑', '遊戲區', 'playground'],
+    'meadow',
+    [d(['playground-slide'], 'mid', [1, 1], [180, 220])],
+    {
+      ground: '#e5c38a',
+      landmarks: ['swings', 'sandbox'],
+    },
+  ),
+  place('bridge', '橋上', ['橋', '大橋', '吊橋', '過橋', '橋下', 'bridge'], 'meadow', [trees([1, 2])], {
+    landmarks: ['bridge'],
   }),
-  place('bridge', '橋上', ['橋', '大橋', '吊橋', '過橋', '橋下', 'bridge'], 'meadow', [trees([1, 2])], { landmarks: ['bridge'] }),
   room('train', '火車上', ['火車', '火車裡', '高鐵', '高鐵上', '坐火車', '搭火車', 'train'], '#eef0ea', '#8a8f7a', [], {
     window: false,
     landmarks: ['train-car'],
   }),
-  place('airport', '機場', ['飛機場', '桃園機場', '登機', 'airport'], 'field', [d(['airplane'], 'sky', [1, 1], [120, 160]), clouds], {
-    landmarks: ['tower', 'runway'],
-    ground: '#9cc97a',
-  }),
-  room('airplane', '飛機上', ['飛機裡', '機艙', '坐飛機', '搭飛機'], '#eef0f4', '#7a8fb8', [], { window: false, landmarks: ['plane-cabin'] }),
-  room('museum', '博物館', ['美術館', '故宮', '科博館', '展覽', '博物館裡', 'museum'], '#efe8da', '#c9b99a', [
-    d(['t-rex', 'classical-building', 'amphora'], 'floor', [1, 1], [120, 160]),
-  ], { window: false, floorKind: 'tiles', landmarks: ['columns', 'frames'] }),
-  room('supermarket', '超市', ['超級市場', '大賣場', '全聯', '家樂福', 'supermarket'], '#f4f6f0', '#e0e4e8', [
-    d(['shopping-cart'], 'floor', [1, 1], [110, 140]),
-  ], { window: false, floorKind: 'tiles', landmarks: ['shelves'] }),
-  room('bakery', '麵包店', ['麵包坊', '蛋糕店', '烘焙坊', 'bakery'], '#fbeedb', '#c99b6d', [d(['birthday-cake', 'croissant'], 'floor', [1, 1], [70, 90])], {
+  place(
+    'airport',
+    '機場',
+    ['飛機場', '桃園機場', '登機', 'airport'],
+    'field',
+    [d(['airplane'], 'sky', [1, 1], [120, 160]), clouds],
+    {
+      landmarks: ['tower', 'runway'],
+      ground: '#9cc97a',
+    },
+  ),
+  room('airplane', '飛機上', ['飛機裡', '機艙', '坐飛機', '搭飛機'], '#eef0f4', '#7a8fb8', [], {
     window: false,
-    landmarks: ['bread-shelves', 'counter'],
+    landmarks: ['plane-cabin'],
   }),
-  room('restaurant', '餐廳', ['餐館', '飯店', '吃大餐', '牛排館', '麥當勞', '小吃店', 'restaurant'], '#fff0dc', '#b87a4a', [
-    d(['potted-plant'], 'floor', [1, 1], [90, 120]),
-  ], { landmarks: ['tables'] }),
-  place('swimming-pool', '游泳池', ['泳池', '游泳館', '游泳課', 'swimming pool', 'pool'], 'city', [d(['ring-buoy', 'beach-with-umbrella'], 'mid', [1, 1], [90, 120])], {
-    landmarks: ['pool'],
-    ground: '#e8f0f4',
-  }),
+  room(
+    'museum',
+    '博物館',
+    ['美術館', '故宮', '科博館', '展覽', '博物館裡', 'museum'],
+    '#efe8da',
+    '#c9b99a',
+    [d(['t-rex', 'classical-building', 'amphora'], 'floor', [1, 1], [120, 160])],
+    { window: false, floorKind: 'tiles', landmarks: ['columns', 'frames'] },
+  ),
+  room(
+    'supermarket',
+    '超市',
+    ['超級市場', '大賣場', '全聯', '家樂福', 'supermarket'],
+    '#f4f6f0',
+    '#e0e4e8',
+    [d(['shopping-cart'], 'floor', [1, 1], [110, 140])],
+    { window: false, floorKind: 'tiles', landmarks: ['shelves'] },
+  ),
+  room(
+    'bakery',
+    '麵包店',
+    ['麵包坊', '蛋糕店', '烘焙坊', 'bakery'],
+    '#fbeedb',
+    '#c99b6d',
+    [d(['birthday-cake', 'croissant'], 'floor', [1, 1], [70, 90])],
+    {
+      window: false,
+      landmarks: ['bread-shelves', 'counter'],
+    },
+  ),
+  room(
+    'restaurant',
+    '餐廳',
+    ['餐館', '飯店', '吃大餐', '牛排館', '麥當勞', '小吃店', 'restaurant'],
+    '#fff0dc',
+    '#b87a4a',
+    [d(['potted-plant'], 'floor', [1, 1], [90, 120])],
+    { landmarks: ['tables'] },
+  ),
+  place(
+    'swimming-pool',
+    '游泳池',
+    ['泳池', '游泳館', '游泳課', 'swimming pool', 'pool'],
+    'city',
+    [d(['ring-buoy', 'beach-with-umbrella'], 'mid', [1, 1], [90, 120])],
+    {
+      landmarks: ['pool'],
+      ground: '#e8f0f4',
+    },
+  ),
   place('campsite', '露營區', ['營地', '露營', '帳篷裡', '帳篷', 'camp', 'camping'], 'forest', [
     d(['tent'], 'mid', [1, 1], [170, 210]),
     d(['fire', 'wood'], 'near', [1, 1], [70, 100]),
   ]),
-  place('tree-house', '樹屋', ['樹上', '樹屋裡', 'tree house'], 'forest', [d(['herb'], 'near', [1, 2], [60, 80])], { landmarks: ['tree-house'] }),
-  place('backyard', '後院', ['院子', '狗屋', '庭院', '前院', 'backyard', 'yard'], 'meadow', [d(['house'], 'mid', [1, 1], [200, 240]), flowers], {
-    landmarks: ['fence'],
+  place('tree-house', '樹屋', ['樹上', '樹屋裡', 'tree house'], 'forest', [d(['herb'], 'near', [1, 2], [60, 80])], {
+    landmarks: ['tree-house'],
   }),
-  place('garden', '花園', ['花圃', '花園裡', 'garden'], 'meadow', [
-    d(['sunflower', 'tulip', 'rose', 'hibiscus', 'cherry-blossom'], 'near', [4, 6], [70, 110]),
-    d(['butterfly', 'honeybee'], 'sky', [1, 2], [45, 65]),
-  ], { landmarks: ['fence'] }),
-  place('house-front', '家門口', ['門口', '門外', '大門口', '家外面', '家門前'], 'street', [d(['house'], 'mid', [1, 1], [260, 300]), d(['potted-plant'], 'near', [1, 1], [70, 90])]),
-  place('city', '城市', ['都市', '馬路', '街道', '市區', '台北', '城裡', '路上', '大樓', '大樓前', '電線', '電線桿', '路口', '紅綠燈', 'city', 'town', 'street'], 'city', [
-    d(['office-building', 'house', 'convenience-store'], 'mid', [2, 3], [150, 210]),
-    d(['automobile', 'bus', 'vertical-traffic-light'], 'near', [1, 2], [70, 110]),
+  place(
+    'backyard',
+    '後院',
+    ['院子', '狗屋', '庭院', '前院', 'backyard', 'yard'],
+    'meadow',
+    [d(['house'], 'mid', [1, 1], [200, 240]), flowers],
+    {
+      landmarks: ['fence'],
+    },
+  ),
+  place(
+    'garden',
+    '花園',
+    ['花圃', '花園裡', 'garden'],
+    'meadow',
+    [
+      d(['sunflower', 'tulip', 'rose', 'hibiscus', 'cherry-blossom'], 'near', [4, 6], [70, 110]),
+      d(['butterfly', 'honeybee'], 'sky', [1, 2], [45, 65]),
+    ],
+    { landmarks: ['fence'] },
+  ),
+  place('house-front', '家門口', ['門口', '門外', '大門口', '家外面', '家門前'], 'street', [
+    d(['house'], 'mid', [1, 1], [260, 300]),
+    d(['potted-plant'], 'near', [1, 1], [70, 90]),
   ]),
-  room('bookstore', '書店', ['書局', '誠品', '書店裡', 'bookstore'], '#f7efe2', '#b58a5a', [], { window: false, landmarks: ['bookshelves', 'cash-desk'] }),
-  room('flower-shop', '花店', ['花店裡', 'flower shop'], '#f2fbf2', '#d9c8a8', [d(['bouquet', 'potted-plant'], 'floor', [1, 2], [70, 100])], {
-    landmarks: ['flower-shelves'],
-  }),
-  room('clinic', '診所', ['醫生那裡', '看醫生', '牙醫', '牙醫診所', '保健室', 'clinic'], '#eef8f6', '#d4e4e0', [d(['stethoscope', 'pill'], 'wall', [1, 1], [60, 80])], {
-    floorKind: 'tiles',
-    landmarks: ['red-cross'],
-  }),
-  place('police-station', '警察局', ['派出所', '警局', 'police station'], 'street', [d(['police-car'], 'near', [1, 1], [110, 140]), d(['office-building'], 'mid', [1, 1], [220, 260])]),
-  place('fire-station', '消防局', ['消防隊', 'fire station'], 'street', [d(['fire-engine'], 'near', [1, 1], [120, 150]), d(['office-building'], 'mid', [1, 1], [220, 260])]),
-  place('post-office', '郵局', ['寄信', 'post office'], 'street', [d(['post-office', 'postbox'], 'mid', [1, 2], [140, 220])]),
-  place('basketball-court', '籃球場', ['球場', 'basketball court'], 'city', [], { landmarks: ['hoop'], ground: '#d98a4a' }),
-  place('soccer-field', '足球場', ['足球場上', 'soccer field'], 'meadow', [clouds], { landmarks: ['goal'], ground: '#5cb85a' }),
-  place('baseball-field', '棒球場', ['棒球場上', '天母棒球場', 'baseball field'], 'meadow', [d(['baseball'], 'near', [1, 1], [50, 60])], {
-    landmarks: ['fence'],
-    ground: '#c98a5a',
-  }),
-  place('stadium', '體育館', ['體育場', '運動中心', 'stadium', 'gym'], 'city', [d(['stadium'], 'mid', [1, 1], [260, 300])], { landmarks: ['bunting'] }),
-  room('cinema', '電影院', ['看電影', '戲院', 'cinema', 'movie theater'], '#2a1f3a', '#3a2a2a', [], { window: false, landmarks: ['screen'], time: 'night' }),
-  room('circus', '馬戲團', ['馬戲團裡', 'circus'], '#f7e6c8', '#d9a441', [d(['balloon'], 'wall', [1, 2], [60, 80])], { window: false, landmarks: ['tent-stripes'] }),
-  room('stage', '舞台', ['舞台上', '表演台', '音樂會', '演唱會', 'stage', 'concert'], '#3a2340', '#6b4426', [d(['musical-notes'], 'wall', [1, 1], [70, 90])], {
+  place(
+    'city',
+    '城市',
+    [
+      '都市',
+      '馬路',
+      '街道',
+      '市區',
+      '台北',
+      '城裡',
+      '路上',
+      '大樓',
+      '大樓前',
+      '電線',
+      '電線桿',
+      '路口',
+      '紅綠燈',
+      'city',
+      'town',
+      'street',
+    ],
+    'city',
+    [
+      d(['office-building', 'house', 'convenience-store'], 'mid', [2, 3], [150, 210]),
+      d(['automobile', 'bus', 'vertical-traffic-light'], 'near', [1, 2], [70, 110]),
+    ],
+  ),
+  room('bookstore', '書店', ['書局', '誠品', '書店裡', 'bookstore'], '#f7efe2', '#b58a5a', [], {
     window: false,
-    landmarks: ['curtains', 'stage-floor'],
+    landmarks: ['bookshelves', 'cash-desk'],
   }),
-  room('music-room', '音樂教室', ['音樂課', '音樂室', 'music room'], '#fff6e0', '#b07a4a', [d(['musical-notes', 'guitar'], 'wall', [1, 1], [60, 80])], {
-    landmarks: ['piano'],
+  room(
+    'flower-shop',
+    '花店',
+    ['花店裡', 'flower shop'],
+    '#f2fbf2',
+    '#d9c8a8',
+    [d(['bouquet', 'potted-plant'], 'floor', [1, 2], [70, 100])],
+    {
+      landmarks: ['flower-shelves'],
+    },
+  ),
+  room(
+    'clinic',
+    '診所',
+    ['醫生那裡', '看醫生', '牙醫', '牙醫診所', '保健室', 'clinic'],
+    '#eef8f6',
+    '#d4e4e0',
+    [d(['stethoscope', 'pill'], 'wall', [1, 1], [60, 80])],
+    {
+      floorKind: 'tiles',
+      landmarks: ['red-cross'],
+    },
+  ),
+  place('police-station', '警察局', ['派出所', '警局', 'police station'], 'street', [
+    d(['police-car'], 'near', [1, 1], [110, 140]),
+    d(['office-building'], 'mid', [1, 1], [220, 260]),
+  ]),
+  place('fire-station', '消防局', ['消防隊', 'fire station'], 'street', [
+    d(['fire-engine'], 'near', [1, 1], [120, 150]),
+    d(['office-building'], 'mid', [1, 1], [220, 260]),
+  ]),
+  place('post-office', '郵局', ['寄信', 'post office'], 'street', [
+    d(['post-office', 'postbox'], 'mid', [1, 2], [140, 220]),
+  ]),
+  place('basketball-court', '籃球場', ['球場', 'basketball court'], 'city', [], {
+    landmarks: ['hoop'],
+    ground: '#d98a4a',
   }),
-  room('laboratory', '實驗室', ['自然教室', '科學教室', '實驗室裡', 'lab', 'laboratory'], '#eef4f8', '#c9d3dc', [d(['microscope', 'dna'], 'wall', [1, 1], [60, 80])], {
-    floorKind: 'tiles',
-    landmarks: ['lab-bench'],
+  place('soccer-field', '足球場', ['足球場上', 'soccer field'], 'meadow', [clouds], {
+    landmarks: ['goal'],
+    ground: '#5cb85a',
   }),
-  room('art-room', '美術教室', ['美術課', '畫室', 'art room'], '#fff8ec', '#c99b6d', [d(['artist-palette', 'crayon'], 'floor', [1, 2], [60, 80])], {
-    landmarks: ['easels'],
+  place(
+    'baseball-field',
+    '棒球場',
+    ['棒球場上', '天母棒球場', 'baseball field'],
+    'meadow',
+    [d(['baseball'], 'near', [1, 1], [50, 60])],
+    {
+      landmarks: ['fence'],
+      ground: '#c98a5a',
+    },
+  ),
+  place(
+    'stadium',
+    '體育館',
+    ['體育場', '運動中心', 'stadium', 'gym'],
+    'city',
+    [d(['stadium'], 'mid', [1, 1], [260, 300])],
+    { landmarks: ['bunting'] },
+  ),
+  room('cinema', '電影院', ['看電影', '戲院', 'cinema', 'movie theater'], '#2a1f3a', '#3a2a2a', [], {
+    window: false,
+    landmarks: ['screen'],
+    time: 'night',
   }),
-  room('department-store', '百貨公司', ['商場', '購物中心', '百貨', 'mall'], '#fdf4f0', '#e8dcd4', [d(['shopping-bags'], 'floor', [1, 1], [80, 100])], {
-    floorKind: 'tiles',
-    landmarks: ['shelves', 'lights'],
+  room('circus', '馬戲團', ['馬戲團裡', 'circus'], '#f7e6c8', '#d9a441', [d(['balloon'], 'wall', [1, 2], [60, 80])], {
+    window: false,
+    landmarks: ['tent-stripes'],
   }),
-  place('construction-site', '工地', ['工程', '蓋房子的地方', 'construction site'], 'city', [d(['building-construction', 'construction'], 'mid', [1, 2], [140, 200])], {
-    landmarks: ['crane'],
-    ground: '#c9a46a',
+  room(
+    'stage',
+    '舞台',
+    ['舞台上', '表演台', '音樂會', '演唱會', 'stage', 'concert'],
+    '#3a2340',
+    '#6b4426',
+    [d(['musical-notes'], 'wall', [1, 1], [70, 90])],
+    {
+      window: false,
+      landmarks: ['curtains', 'stage-floor'],
+    },
+  ),
+  room(
+    'music-room',
+    '音樂教室',
+    ['音樂課', '音樂室', 'music room'],
+    '#fff6e0',
+    '#b07a4a',
+    [d(['musical-notes', 'guitar'], 'wall', [1, 1], [60, 80])],
+    {
+      landmarks: ['piano'],
+    },
+  ),
+  room(
+    'laboratory',
+    '實驗室',
+    ['自然教室', '科學教室', '實驗室裡', 'lab', 'laboratory'],
+    '#eef4f8',
+    '#c9d3dc',
+    [d(['microscope', 'dna'], 'wall', [1, 1], [60, 80])],
+    {
+      floorKind: 'tiles',
+      landmarks: ['lab-bench'],
+    },
+  ),
+  room(
+    'art-room',
+    '美術教室',
+    ['美術課', '畫室', 'art room'],
+    '#fff8ec',
+    '#c99b6d',
+    [d(['artist-palette', 'crayon'], 'floor', [1, 2], [60, 80])],
+    {
+      landmarks: ['easels'],
+    },
+  ),
+  room(
+    'department-store',
+    '百貨公司',
+    ['商場', '購物中心', '百貨', 'mall'],
+    '#fdf4f0',
+    '#e8dcd4',
+    [d(['shopping-bags'], 'floor', [1, 1], [80, 100])],
+    {
+      floorKind: 'tiles',
+      landmarks: ['shelves', 'lights'],
+    },
+  ),
+  place(
+    'construction-site',
+    '工地',
+    ['工程', '蓋房子的地方', 'construction site'],
+    'city',
+    [d(['building-construction', 'construction'], 'mid', [1, 2], [140, 200])],
+    {
+      landmarks: ['crane'],
+      ground: '#c9a46a',
+    },
+  ),
+  place(
+    'harbour',
+    '港口',
+    ['漁港', '碼頭', '海港', 'harbour', 'harbor', 'port'],
+    'beach',
+    [d(['ship', 'ferry'], 'far', [1, 2], [80, 120]), clouds],
+    {
+      landmarks: ['boats'],
+      ground: '#b8b0a0',
+    },
+  ),
+  place(
+    'lighthouse',
+    '燈塔',
+    ['燈塔下', 'lighthouse'],
+    'beach',
+    [clouds, d(['water-wave'], 'near', [1, 2], [60, 90])],
+    { landmarks: ['lighthouse'] },
+  ),
+  place('ice-rink', '溜冰場', ['滑冰場', '溜冰', 'ice rink'], 'snow', [d(['ice-skate'], 'near', [0, 1], [50, 70])], {
+    landmarks: ['ice-rink'],
+    far: 'city',
+    farColor: '#b8c8e0',
   }),
-  place('harbour', '港口', ['漁港', '碼頭', '海港', 'harbour', 'harbor', 'port'], 'beach', [d(['ship', 'ferry'], 'far', [1, 2], [80, 120]), clouds], {
-    landmarks: ['boats'],
-    ground: '#b8b0a0',
-  }),
-  place('lighthouse', '燈塔', ['燈塔下', 'lighthouse'], 'beach', [clouds, d(['water-wave'], 'near', [1, 2], [60, 90])], { landmarks: ['lighthouse'] }),
-  place('ice-rink', '溜冰場', ['滑冰場', '溜冰', 'ice rink'], 'snow', [d(['ice-skate'], 'near', [0, 1], [50, 70])], { landmarks: ['ice-rink'], far: 'city', farColor: '#b8c8e0' }),
   place('church', '教堂', ['教會', '禮拜堂', 'church'], 'meadow', [d(['church'], 'mid', [1, 1], [260, 300]), flowers]),
   // ── festivals and parties ──
-  room('birthday-party', '生日派對', ['生日', '派對', '慶祝', '生日會', '慶生', 'party', 'birthday'], '#ffe6f0', '#f2c9a0', [
-    d(['balloon', 'party-popper', 'confetti-ball'], 'wall', [2, 3], [70, 100]),
-    d(['wrapped-gift'], 'floor', [1, 2], [70, 100]),
-  ], { window: false, landmarks: ['bunting'] }),
-  room('christmas', '聖誕節', ['聖誕夜', '耶誕節', '平安夜', '聖誕', 'christmas'], '#f6e2d0', '#a8643a', [
-    d(['christmas-tree'], 'floor', [1, 1], [200, 240]),
-    d(['wrapped-gift', 'socks'], 'floor', [1, 2], [60, 90]),
-  ], { landmarks: ['lights', 'fireplace'], time: 'night' }),
-  place('chinese-new-year', '過年', ['新年', '春節', '農曆新年', '除夕', '大年初一', '年夜飯', '拜年'], 'street', [
-    d(['firecracker', 'red-envelope'], 'near', [1, 2], [60, 90]),
-  ], { landmarks: ['couplets', 'lanterns'], sky: ['#ffd9a8', '#fff4e0'] }),
-  place('lantern-festival', '元宵節', ['燈會', '提燈籠', '放天燈', '平溪', '元宵'], 'nightsky', [d(['red-paper-lantern'], 'sky', [3, 5], [60, 90])], {
-    landmarks: ['lanterns'],
+  room(
+    'birthday-party',
+    '生日派對',
+    ['生日', '派對', '慶祝', '生日會', '慶生', 'party', 'birthday'],
+    '#ffe6f0',
+    '#f2c9a0',
+    [
+      d(['balloon', 'party-popper', 'confetti-ball'], 'wall', [2, 3], [70, 100]),
+      d(['wrapped-gift'], 'floor', [1, 2], [70, 100]),
+    ],
+    { window: false, landmarks: ['bunting'] },
+  ),
+  room(
+    'christmas',
+    '聖誕節',
+    ['聖誕夜', '耶誕節', '平安夜', '聖誕', 'christmas'],
+    '#f6e2d0',
+    '#a8643a',
+    [d(['christmas-tree'], 'floor', [1, 1], [200, 240]), d(['wrapped-gift', 'socks'], 'floor', [1, 2], [60, 90])],
+    { landmarks: ['lights', 'fireplace'], time: 'night' },
+  ),
+  place(
+    'chinese-new-year',
+    '過年',
+    ['新年', '春節', '農曆新年', '除夕', '大年初一', '年夜飯', '拜年'],
+    'street',
+    [d(['firecracker', 'red-envelope'], 'near', [1, 2], [60, 90])],
+    { landmarks: ['couplets', 'lanterns'], sky: ['#ffd9a8', '#fff4e0'] },
+  ),
+  place(
+    'lantern-festival',
+    '元宵節',
+    ['燈會', '提燈籠', '放天燈', '平溪', '元宵'],
+    'nightsky',
+    [d(['red-paper-lantern'], 'sky', [3, 5], [60, 90])],
+    {
+      landmarks: ['lanterns'],
+    },
+  ),
+  place('dragon-boat-festival', '端午節', ['划龍舟', '龍舟', '粽子', '端午'], 'meadow', [clouds], {
+    landmarks: ['river', 'dragon-boat'],
   }),
-  place('dragon-boat-festival', '端午節', ['划龍舟', '龍舟', '粽子', '端午'], 'meadow', [clouds], { landmarks: ['river', 'dragon-boat'] }),
-  place('mid-autumn', '中秋節', ['中秋', '賞月', '中秋烤肉', '月餅節'], 'nightsky', [d(['moon-cake'], 'near', [1, 1], [60, 80])], { landmarks: ['big-moon'] }),
-  place('graduation', '畢業典禮', ['畢業', '典禮', '頒獎典禮', 'graduation'], 'meadow', [d(['graduation-cap', 'bouquet'], 'near', [1, 2], [60, 80])], {
-    landmarks: ['bunting'],
-  }),
+  place(
+    'mid-autumn',
+    '中秋節',
+    ['中秋', '賞月', '中秋烤肉', '月餅節'],
+    'nightsky',
+    [d(['moon-cake'], 'near', [1, 1], [60, 80])],
+    { landmarks: ['big-moon'] },
+  ),
+  place(
+    'graduation',
+    '畢業典禮',
+    ['畢業', '典禮', '頒獎典禮', 'graduation'],
+    'meadow',
+    [d(['graduation-cap', 'bouquet'], 'near', [1, 2], [60, 80])],
+    {
+      landmarks: ['bunting'],
+    },
+  ),
   place('pumpkin-patch', '南瓜田', ['南瓜園'], 'field', [], { landmarks: ['pumpkins', 'fence'] }),
   // ── weather and time ──
-  place('rain', '雨天', ['下雨', '大雨', '雨中', '下雨天', '梅雨', '打雷', 'rain', 'rainy'], 'meadow', [
-    d(['cloud-with-rain', 'cloud'], 'sky', [2, 3], [110, 160]),
-    d(['umbrella-on-ground', 'snail', 'frog'], 'near', [1, 2], [70, 110]),
-  ], { sky: ['#8796ad', '#c9d3e0'], ground: '#6f9a6a', farColor: '#7d93a0', light: 'none', overlay: ['rain'] }),
-  place('typhoon', '颱風天', ['颱風', '暴風雨', '狂風', 'typhoon', 'storm'], 'street', [d(['cyclone', 'cloud-with-lightning-and-rain'], 'sky', [1, 2], [110, 160])], {
-    sky: ['#6b768a', '#a9b3c2'],
+  place(
+    'rain',
+    '雨天',
+    ['下雨', '大雨', '雨中', '下雨天', '梅雨', '打雷', 'rain', 'rainy'],
+    'meadow',
+    [
+      d(['cloud-with-rain', 'cloud'], 'sky', [2, 3], [110, 160]),
+      d(['umbrella-on-ground', 'snail', 'frog'], 'near', [1, 2], [70, 110]),
+    ],
+    { sky: ['#8796ad', '#c9d3e0'], ground: '#6f9a6a', farColor: '#7d93a0', light: 'none', overlay: ['rain'] },
+  ),
+  place(
+    'typhoon',
+    '颱風天',
+    ['颱風', '暴風雨', '狂風', 'typhoon', 'storm'],
+    'street',
+    [d(['cyclone', 'cloud-with-lightning-and-rain'], 'sky', [1, 2], [110, 160])],
+    {
+      sky: ['#6b768a', '#a9b3c2'],
+      light: 'none',
+      overlay: ['rain'],
+    },
+  ),
+  place(
+    'snow',
+    '雪地',
+    ['下雪', '雪', '冬天', '雪花', '雪國', 'snow', 'winter'],
+    'snow',
+    [d(['snowman', 'christmas-tree', 'evergreen-tree'], 'mid', [1, 3], [130, 190])],
+    { overlay: ['snow'] },
+  ),
+  place('foggy', '霧', ['起霧', '大霧', '霧中', 'fog', 'foggy'], 'meadow', [trees([2, 3])], {
+    sky: ['#d4d8de', '#eef0f2'],
+    farColor: '#c9ced6',
     light: 'none',
-    overlay: ['rain'],
   }),
-  place('snow', '雪地', ['下雪', '雪', '冬天', '雪花', '雪國', 'snow', 'winter'], 'snow', [
-    d(['snowman', 'christmas-tree', 'evergreen-tree'], 'mid', [1, 3], [130, 190]),
-  ], { overlay: ['snow'] }),
-  place('foggy', '霧', ['起霧', '大霧', '霧中', 'fog', 'foggy'], 'meadow', [trees([2, 3])], { sky: ['#d4d8de', '#eef0f2'], farColor: '#c9ced6', light: 'none' }),
-  place('rainbow-hill', '彩虹', ['彩虹下', '雨後', 'rainbow'], 'meadow', [d(['rainbow'], 'sky', [1, 1], [300, 360]), clouds, flowers]),
+  place('rainbow-hill', '彩虹', ['彩虹下', '雨後', 'rainbow'], 'meadow', [
+    d(['rainbow'], 'sky', [1, 1], [300, 360]),
+    clouds,
+    flowers,
+  ]),
   place('meadow-default', '草地', [], 'meadow', [trees([1, 2]), flowers, clouds]),
 ];
 

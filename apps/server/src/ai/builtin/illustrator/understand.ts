@@ -1,7 +1,7 @@
 import { normalise, segment, type Word } from '../../text/segment.ts';
 import { emojibaseIndex } from './emojibase.ts';
 import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, type Placement } from './lexicon.ts';
-import { DEFAULT_SCENE, MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
+import { MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
 // Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
 import { findPlace } from './places/find.ts';
 import { findThings, placementOf, type ThingSpec } from './things/find.ts';
@@ -127,18 +127,6 @@ export function matches(words: Word[], lookups: Lookup[]): { value: string; at: 
   return hits;
 }
 
-// Time and weather are scenes of their own only when no place is named ('晚上的海邊' is a beach at night).
-const WEATHER_SCENES = new Set(['night', 'rain']);
-function findScene(where: Word[], all: Word[]): SceneDef {
-  const t = tables();
-  const pick = (words: Word[]) => {
-    const ids = matches(words, [t.scenes]).map((h) => h.value);
-    return ids.find((id) => !WEATHER_SCENES.has(id)) ?? ids[0];
-  };
-  const id = pick(where) ?? pick(all);
-  return SCENES.find((s) => s.id === id) ?? DEFAULT_SCENE;
-}
-
 /** The first hit of the first table that has one: our curated table before emojibase's loose labels. */
 function firstOf(words: Word[], lookups: Lookup[]): string | undefined {
   for (const l of lookups) {
@@ -174,24 +162,6 @@ export function characterFigure(c: CharacterSpec): FigureSpec {
   };
 }
 
-const SKY_THINGS = new Set([
-  'glowing-star',
-  'crescent-moon',
-  'sun',
-  'rainbow',
-  'cloud',
-  'airplane',
-  'bird',
-  'butterfly',
-  'kite',
-  'balloon',
-  'bubbles',
-  'rocket',
-  'sparkles',
-  'musical-notes',
-  'zzz',
-]);
-
 /** The action at the start of a verb + object word: 騎馬 → ride, 踢足球 → ground. */
 function verbInside(key: string): string | undefined {
   const t = tables();
@@ -199,27 +169,6 @@ function verbInside(key: string): string | undefined {
     if (key.length > n && t.actions.has(key.slice(0, n)) && find(key.slice(n), [t.props, t.figures]))
       return t.actions.get(key.slice(0, n));
   return undefined;
-}
-
-function findProps(what: Word[]): PropSpec[] {
-  const t = tables();
-  const eb = emojibaseIndex();
-  const actions = matches(what, [t.actions]);
-  const curated = matches(what, [t.props, t.figures]);
-  const things = curated.length > 0 ? curated : matches(what, [eb.props, eb.figures]);
-  const props: PropSpec[] = [];
-  for (const thing of things) {
-    if (props.some((p) => p.icon === thing.value)) continue;
-    // The verb nearest before the thing decides where it goes ("騎著腳踏車" → ride); sky things fly above.
-    const word = what[thing.at]!.key;
-    // 飛碟 starts like 飛 but is a thing; 踢足球 is 踢 + 足球: only the second has a thing after the verb.
-    const verb = t.actions.get(word) ?? verbInside(word) ?? [...actions].reverse().find((a) => a.at <= thing.at)?.value;
-    let placement = (verb as Placement | undefined) ?? 'beside';
-    if (placement === 'beside' && SKY_THINGS.has(thing.value)) placement = 'above';
-    props.push({ icon: thing.value, placement });
-    if (props.length === 3) break;
-  }
-  return props;
 }
 
 /** The character picture: the figure alone, large, on a light background. */
@@ -236,7 +185,6 @@ export function portrait(prompt: string, character?: CharacterSpec): Plan {
 /** Reads a prompt into what to draw. */
 export function understand(prompt: string, character?: CharacterSpec): Plan {
   const parts = splitPrompt(prompt) ?? { who: prompt, where: prompt, what: prompt };
-  const t = tables();
   // ── places and things (places/find.ts, things/find.ts) ──
   const scene = findPlace(parts.where, parts.what, parts.who);
   const whoThings = findThings(parts.who);
@@ -279,9 +227,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   const seen = new Set<ThingSpec>();
   // More of the who (三隻小豬, 學生們) stand beside the figure; then the named things, each as often as counted.
   for (const f of rest) props.push({ icon: f.icon, placement: 'beside' });
-  for (const thing of [...carried, ...expand(whatThings)]) {
+  for (const thing of [...expand(whatThings), ...carried]) {
     if (thing === worn || props.length >= 4) continue;
-    if (!seen.has(thing) && (thing.icon === figure.icon || thing.icon === companion?.icon) && thing.count === 1) continue;
+    if (!seen.has(thing) && (thing.icon === figure.icon || thing.icon === companion?.icon) && thing.count === 1)
+      continue;
     seen.add(thing);
     props.push({ icon: thing.icon, placement: placementOf(thing, verbPlacement(whatText, thing.at)) });
   }

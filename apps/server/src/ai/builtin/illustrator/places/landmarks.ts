@@ -94,7 +94,6 @@ export type Landmark =
   | 'planet-ground'
   | 'station-window'
   | 'crane'
-  | 'graves-free-field'
   | 'dragon-boat'
   | 'pumpkins'
   | 'big-moon'
@@ -143,16 +142,18 @@ function stalls(c: LandmarkCtx, palette: string[], goods: string[]): string {
     const x = i * w + 8;
     const top = y - 230 + rnd.between(-10, 10);
     const colour = palette[i % palette.length]!;
-    out += rect(x + 8, top + 50, 8, y - top - 40, p('#6b4a32')) + rect(x + w - 32, top + 50, 8, y - top - 40, p('#6b4a32'));
+    out +=
+      rect(x + 8, top + 50, 8, y - top - 40, p('#6b4a32')) + rect(x + w - 32, top + 50, 8, y - top - 40, p('#6b4a32'));
     // the awning: stripes
     for (let s = 0; s < 6; s++)
       out += rect(x + (s * (w - 16)) / 6, top, (w - 16) / 6 + 1, 56, p(s % 2 ? '#ffffff' : colour));
-    out += `<path d="M${f(x)} ${f(top + 56)} ${Array.from({ length: 6 }, (_, s) => `q ${f((w - 16) / 12)} 18 ${f((w - 16) / 6)} 0`).join(' ')}" fill="${p(colour)}"/>`;
+    out += `<path d="M${f(x)} ${f(top + 56)} ${Array.from({ length: 6 }, () => `q ${f((w - 16) / 12)} 18 ${f((w - 16) / 6)} 0`).join(' ')}" fill="${p(colour)}"/>`;
     // the counter and its goods
     out += rect(x, y - 70, w - 16, 70, p(darken(colour, 0.35))) + rect(x - 4, y - 78, w - 8, 12, p('#f4e4c8'));
     for (let g = 0; g < 5; g++)
       out += `<circle cx="${f(x + 18 + g * ((w - 50) / 4))}" cy="${f(y - 92)}" r="${f(rnd.between(10, 15))}" fill="${p(goods[(i + g) % goods.length]!)}"/>`;
-    if (c.night) out += `<circle cx="${f(x + w / 2)}" cy="${f(top + 80)}" r="9" fill="#fff3b0"/><circle cx="${f(x + w / 2)}" cy="${f(top + 80)}" r="40" fill="#fff3b0" opacity="0.22"/>`;
+    if (c.night)
+      out += `<circle cx="${f(x + w / 2)}" cy="${f(top + 80)}" r="9" fill="#fff3b0"/><circle cx="${f(x + w / 2)}" cy="${f(top + 80)}" r="40" fill="#fff3b0" opacity="0.22"/>`;
   }
   return out;
 }
@@ -171,28 +172,41 @@ function vehicle(c: LandmarkCtx, kind: 'mrt' | 'bus' | 'train' | 'plane'): strin
     out += rect(x, top, ww, wh, p(outside), ` rx="${kind === 'plane' ? 40 : 14}"`);
     // the city or the fields going past
     if (kind !== 'plane')
-      out += rect(x, top + wh * 0.55, ww, wh * 0.45, p(kind === 'train' ? '#8ccf78' : '#8aa4c8'), ' rx="6" opacity="0.8"');
-    else out += `<ellipse cx="${f(x + ww / 2)}" cy="${f(top + wh * 0.7)}" rx="${f(ww * 0.4)}" ry="12" fill="${p('#ffffff')}"/>`;
+      out += rect(
+        x,
+        top + wh * 0.55,
+        ww,
+        wh * 0.45,
+        p(kind === 'train' ? '#8ccf78' : '#8aa4c8'),
+        ' rx="6" opacity="0.8"',
+      );
+    else
+      out += `<ellipse cx="${f(x + ww / 2)}" cy="${f(top + wh * 0.7)}" rx="${f(ww * 0.4)}" ry="12" fill="${p('#ffffff')}"/>`;
   }
   // seats along the wall
   const seat = kind === 'mrt' ? '#3d8bfd' : kind === 'bus' ? '#e05a3a' : kind === 'train' ? '#4f8a5b' : '#3b4f8a';
   if (kind === 'mrt') {
     out += rect(0, y - 110, W, 70, p(seat), ' rx="12"') + rect(0, y - 40, W, 40, p(darken(seat, 0.3)));
-    for (const x of [200, 512, 824]) out += rect(x - 7, 0, 14, y, p('#c9d1da')) + rect(x - 7, 0, 14, y, '#ffffff', ' opacity="0.3"');
+    for (const x of [200, 512, 824])
+      out += rect(x - 7, 0, 14, y, p('#c9d1da')) + rect(x - 7, 0, 14, y, '#ffffff', ' opacity="0.3"');
     out += rect(0, 20, W, 12, p('#c9d1da'));
     for (let x = 60; x < W; x += 90)
       out += `<path d="M${x} 32 v36" stroke="${p('#c9d1da')}" stroke-width="4"/><circle cx="${x}" cy="80" r="13" fill="none" stroke="${p('#f7d038')}" stroke-width="5"/>`;
     // the doors' line map: coloured dots only, no letters
     out += rect(380, 60, 264, 16, p('#ffffff'), ' rx="8"');
-    for (let i = 0; i < 8; i++) out += `<circle cx="${400 + i * 32}" cy="68" r="6" fill="${p(['#e3002c', '#0070bd', '#008659', '#f8b61c', '#c48c31'][i % 5]!)}"/>`;
+    for (let i = 0; i < 8; i++)
+      out += `<circle cx="${400 + i * 32}" cy="68" r="6" fill="${p(['#e3002c', '#0070bd', '#008659', '#f8b61c', '#c48c31'][i % 5]!)}"/>`;
   } else {
     for (let i = 0; i < 4; i++) {
       const x = 40 + i * 250;
-      out += rect(x, y - 150, 150, 110, p(seat), ' rx="20"') + rect(x - 10, y - 50, 170, 40, p(darken(seat, 0.25)), ' rx="10"');
+      out +=
+        rect(x, y - 150, 150, 110, p(seat), ' rx="20"') +
+        rect(x - 10, y - 50, 170, 40, p(darken(seat, 0.25)), ' rx="10"');
     }
     if (kind === 'bus') {
       out += rect(0, 30, W, 10, p('#c9d1da'));
-      for (let x = 80; x < W; x += 120) out += `<path d="M${x} 40 v30" stroke="${p('#c9d1da')}" stroke-width="4"/><rect x="${x - 10}" y="68" width="20" height="24" rx="8" fill="none" stroke="${p('#f7d038')}" stroke-width="5"/>`;
+      for (let x = 80; x < W; x += 120)
+        out += `<path d="M${x} 40 v30" stroke="${p('#c9d1da')}" stroke-width="4"/><rect x="${x - 10}" y="68" width="20" height="24" rx="8" fill="none" stroke="${p('#f7d038')}" stroke-width="5"/>`;
       out += rect(W - 60, 120, 14, y - 120, p('#f7d038'));
     }
   }
@@ -220,7 +234,7 @@ function shelves(c: LandmarkCtx, goods: 'mixed' | 'books' | 'bread' | 'flowers' 
     for (let r = 0; r < rows; r++) {
       const ry = top + 10 + r * rh;
       out += rect(x + 6, ry + rh - 10, w - 12, 8, p(goods === 'books' ? '#6b4426' : '#aab4bf'));
-      for (let gx = x + 12; gx < x + w - 24; ) {
+      for (let gx = x + 12; gx < x + w - 24;) {
         const col = p(colours[rnd.int(0, colours.length - 1)]!);
         if (goods === 'books') {
           const bw = rnd.between(12, 22);
@@ -229,7 +243,8 @@ function shelves(c: LandmarkCtx, goods: 'mixed' | 'books' | 'bread' | 'flowers' 
           gx += bw + 2;
         } else if (goods === 'bread' || goods === 'flowers') {
           out += `<ellipse cx="${f(gx + 16)}" cy="${f(ry + rh - 24)}" rx="18" ry="${goods === 'bread' ? 12 : 15}" fill="${col}"/>`;
-          if (goods === 'flowers') out += `<circle cx="${f(gx + 16)}" cy="${f(ry + rh - 24)}" r="5" fill="${p('#f7d038')}"/>`;
+          if (goods === 'flowers')
+            out += `<circle cx="${f(gx + 16)}" cy="${f(ry + rh - 24)}" r="5" fill="${p('#f7d038')}"/>`;
           gx += 42;
         } else {
           const bw = rnd.between(20, 34);
@@ -241,10 +256,6 @@ function shelves(c: LandmarkCtx, goods: 'mixed' | 'books' | 'bread' | 'flowers' 
     }
   }
   return out;
-}
-
-function mountainShape(cx: number, base: number, w: number, h: number, fill: string): string {
-  return `<path d="M${f(cx - w)} ${f(base)} L${f(cx)} ${f(base - h)} L${f(cx + w)} ${f(base)}Z" fill="${fill}"/>`;
 }
 
 function tree(x: number, base: number, h: number, leaf: string, trunk: string): string {
@@ -259,15 +270,22 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
   const { y, p, rnd, night } = c;
   switch (kind) {
     case 'stalls':
-      return stalls(c, ['#e8392b', '#f7a21b', '#2f9e62', '#3d6fd6'], ['#c8782a', '#f7d038', '#e84a4a', '#ffffff', '#8b5a2b']);
+      return stalls(
+        c,
+        ['#e8392b', '#f7a21b', '#2f9e62', '#3d6fd6'],
+        ['#c8782a', '#f7d038', '#e84a4a', '#ffffff', '#8b5a2b'],
+      );
     case 'market-stalls':
       return stalls(c, ['#3d8bfd', '#e8392b', '#4cbb5e'], ['#4cbb5e', '#e84a4a', '#ff9a3c', '#f7d038', '#8f5bd6']);
     case 'lanterns':
       return lanternString(c, 40);
     case 'couplets':
-      return rect(120, 60, 50, y - 120, p('#d8262b')) + rect(W - 170, 60, 50, y - 120, p('#d8262b')) +
+      return (
+        rect(120, 60, 50, y - 120, p('#d8262b')) +
+        rect(W - 170, 60, 50, y - 120, p('#d8262b')) +
         `<rect x="462" y="40" width="100" height="100" transform="rotate(45 512 90)" fill="${p('#d8262b')}"/>` +
-        `<circle cx="512" cy="90" r="26" fill="${p('#f2b33d')}"/>`;
+        `<circle cx="512" cy="90" r="26" fill="${p('#f2b33d')}"/>`
+      );
     case 'bunting': {
       let out = `<path d="M0 60 Q ${W / 2} 130 ${W} 60" stroke="${p('#7a5a3a')}" stroke-width="3" fill="none"/>`;
       const cols = ['#e84a4a', '#f7d038', '#3d8bfd', '#4cbb5e', '#ff7eb6', '#8f5bd6'];
@@ -310,11 +328,30 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return shelves(c, 'toys');
     case 'counter':
     case 'cash-desk':
-      return rect(W - 360, y - 40, 330, 150, p('#c98b52'), ' rx="8"') + rect(W - 370, y - 52, 350, 20, p('#e7b985'), ' rx="6"') +
-        (kind === 'cash-desk' ? rect(W - 200, y - 100, 90, 50, p('#4a4f5a'), ' rx="6"') + rect(W - 190, y - 94, 70, 30, p('#7fd1ff')) : '');
+      return (
+        rect(W - 360, y - 40, 330, 150, p('#c98b52'), ' rx="8"') +
+        rect(W - 370, y - 52, 350, 20, p('#e7b985'), ' rx="6"') +
+        (kind === 'cash-desk'
+          ? rect(W - 200, y - 100, 90, 50, p('#4a4f5a'), ' rx="6"') + rect(W - 190, y - 94, 70, 30, p('#7fd1ff'))
+          : '')
+      );
     case 'fridge':
-      return rect(W - 240, 90, 210, y - 60, p('#d8e4ee'), ' rx="10"') + rect(W - 228, 104, 186, y - 100, p(night ? '#9fd0ff' : '#bfe6ff'), ' rx="6"') +
-        Array.from({ length: 4 }, (_, r) => Array.from({ length: 5 }, (_, i) => rect(W - 220 + i * 36, 120 + r * ((y - 130) / 4), 24, 50, p(['#e84a4a', '#4cbb5e', '#f7d038', '#3d8bfd', '#ffffff'][(i + r) % 5]!), ' rx="6"')).join('')).join('');
+      return (
+        rect(W - 240, 90, 210, y - 60, p('#d8e4ee'), ' rx="10"') +
+        rect(W - 228, 104, 186, y - 100, p(night ? '#9fd0ff' : '#bfe6ff'), ' rx="6"') +
+        Array.from({ length: 4 }, (_, r) =>
+          Array.from({ length: 5 }, (_, i) =>
+            rect(
+              W - 220 + i * 36,
+              120 + r * ((y - 130) / 4),
+              24,
+              50,
+              p(['#e84a4a', '#4cbb5e', '#f7d038', '#3d8bfd', '#ffffff'][(i + r) % 5]!),
+              ' rx="6"',
+            ),
+          ).join(''),
+        ).join('')
+      );
     case 'temple': {
       const cx = W * rnd.between(0.45, 0.55);
       const base = y + 10;
@@ -328,7 +365,9 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       out += `<path d="M${f(cx - 150)} ${f(base - 238)} Q ${f(cx)} ${f(base - 270)} ${f(cx + 150)} ${f(base - 238)}" stroke="${p('#f2b33d')}" stroke-width="10" fill="none"/>`;
       out += `<circle cx="${f(cx)}" cy="${f(base - 262)}" r="16" fill="${p('#f2b33d')}"/>`;
       // the incense burner in front
-      out += rect(cx - 45, base + 40, 90, 60, p('#b8862e'), ' rx="10"') + rect(cx - 60, base + 30, 120, 16, p('#d9a441'), ' rx="6"');
+      out +=
+        rect(cx - 45, base + 40, 90, 60, p('#b8862e'), ' rx="10"') +
+        rect(cx - 60, base + 30, 120, 16, p('#d9a441'), ' rx="6"');
       out += `<path d="M${f(cx - 10)} ${f(base + 28)} q -14 -30 4 -60 M${f(cx + 12)} ${f(base + 28)} q 12 -30 -4 -64" stroke="#d6d9e0" stroke-width="5" fill="none" opacity="0.7"/>`;
       return out;
     }
@@ -342,24 +381,34 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
         out += `<path d="M${f(cx - 46)} ${f(b)} L${f(cx - 58)} ${f(b - 50)} H${f(cx + 58)} L${f(cx + 46)} ${f(b)}Z" fill="${i % 2 ? colour : light}"/>`;
       }
       const top = y - 530;
-      out += rect(cx - 30, top - 40, 60, 40, colour) + rect(cx - 18, top - 80, 36, 40, light) + rect(cx - 4, top - 150, 8, 70, p('#c9d1da'));
-      if (night) out += `<rect x="${f(cx - 60)}" y="${f(top - 150)}" width="120" height="${f(y - top + 150)}" fill="#ffe9a0" opacity="0.15"/>`;
+      out +=
+        rect(cx - 30, top - 40, 60, 40, colour) +
+        rect(cx - 18, top - 80, 36, 40, light) +
+        rect(cx - 4, top - 150, 8, 70, p('#c9d1da'));
+      if (night)
+        out += `<rect x="${f(cx - 60)}" y="${f(top - 150)}" width="120" height="${f(y - top + 150)}" fill="#ffe9a0" opacity="0.15"/>`;
       return out;
     }
     case 'track': {
       const t = y + 70;
       let out = `<path d="M-20 ${f(t)} Q ${W / 2} ${f(t - 40)} ${W + 20} ${f(t)} V ${H} H -20Z" fill="${p('#c8553d')}"/>`;
-      for (let i = 1; i < 5; i++) out += `<path d="M-20 ${f(t + i * 40)} Q ${W / 2} ${f(t - 40 + i * 40)} ${W + 20} ${f(t + i * 40)}" stroke="${p('#ffffff')}" stroke-width="4" fill="none"/>`;
+      for (let i = 1; i < 5; i++)
+        out += `<path d="M-20 ${f(t + i * 40)} Q ${W / 2} ${f(t - 40 + i * 40)} ${W + 20} ${f(t + i * 40)}" stroke="${p('#ffffff')}" stroke-width="4" fill="none"/>`;
       return out;
     }
     case 'goal':
-      return `<path d="M${W - 330} ${f(y + 30)} V ${f(y - 110)} H ${W - 70} V ${f(y + 30)}" stroke="${p('#ffffff')}" stroke-width="10" fill="none"/>` +
-        `<path d="M${W - 320} ${f(y - 100)} H ${W - 80} M${W - 320} ${f(y - 60)} H ${W - 80} M${W - 320} ${f(y - 20)} H ${W - 80} M${W - 280} ${f(y - 100)} V ${f(y + 30)} M${W - 230} ${f(y - 100)} V ${f(y + 30)} M${W - 180} ${f(y - 100)} V ${f(y + 30)} M${W - 130} ${f(y - 100)} V ${f(y + 30)}" stroke="${p('#ffffff')}" stroke-width="2" opacity="0.7"/>`;
+      return (
+        `<path d="M${W - 330} ${f(y + 30)} V ${f(y - 110)} H ${W - 70} V ${f(y + 30)}" stroke="${p('#ffffff')}" stroke-width="10" fill="none"/>` +
+        `<path d="M${W - 320} ${f(y - 100)} H ${W - 80} M${W - 320} ${f(y - 60)} H ${W - 80} M${W - 320} ${f(y - 20)} H ${W - 80} M${W - 280} ${f(y - 100)} V ${f(y + 30)} M${W - 230} ${f(y - 100)} V ${f(y + 30)} M${W - 180} ${f(y - 100)} V ${f(y + 30)} M${W - 130} ${f(y - 100)} V ${f(y + 30)}" stroke="${p('#ffffff')}" stroke-width="2" opacity="0.7"/>`
+      );
     case 'hoop':
-      return rect(W - 150, y - 280, 14, 300, p('#7a7f88')) + rect(W - 240, y - 300, 150, 100, p('#ffffff'), ' rx="4"') +
+      return (
+        rect(W - 150, y - 280, 14, 300, p('#7a7f88')) +
+        rect(W - 240, y - 300, 150, 100, p('#ffffff'), ' rx="4"') +
         `<rect x="${W - 200}" y="${f(y - 270)}" width="70" height="50" fill="none" stroke="${p('#e84a4a')}" stroke-width="5"/>` +
         `<ellipse cx="${W - 165}" cy="${f(y - 200)}" rx="34" ry="8" fill="none" stroke="${p('#ff7a1a')}" stroke-width="6"/>` +
-        `<path d="M${W - 196} ${f(y - 198)} l10 40 M${W - 165} ${f(y - 192)} v44 M${W - 134} ${f(y - 198)} l-10 40" stroke="${p('#ffffff')}" stroke-width="3"/>`;
+        `<path d="M${W - 196} ${f(y - 198)} l10 40 M${W - 165} ${f(y - 192)} v44 M${W - 134} ${f(y - 198)} l-10 40" stroke="${p('#ffffff')}" stroke-width="3"/>`
+      );
     case 'volcano': {
       const cx = W * rnd.between(0.55, 0.75);
       let out = `<path d="M${f(cx - 380)} ${f(y + 10)} L${f(cx - 70)} ${f(y - 330)} H${f(cx + 70)} L${f(cx + 380)} ${f(y + 10)}Z" fill="${p('#6b4a3d')}"/>`;
@@ -372,10 +421,12 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
     }
     case 'island': {
       const cx = W * rnd.between(0.4, 0.6);
-      return `<ellipse cx="${f(cx)}" cy="${f(y + 130)}" rx="420" ry="120" fill="${p('#f3d99b')}"/>` +
+      return (
+        `<ellipse cx="${f(cx)}" cy="${f(y + 130)}" rx="420" ry="120" fill="${p('#f3d99b')}"/>` +
         `<ellipse cx="${f(cx)}" cy="${f(y + 112)}" rx="330" ry="86" fill="${p('#7cc46a')}"/>` +
         `<path d="M${f(cx + 150)} ${f(y + 80)} q 10 -120 -20 -200" stroke="${p('#8b5a2b')}" stroke-width="16" fill="none"/>` +
-        `<path d="M${f(cx + 130)} ${f(y - 120)} q -80 -10 -120 40 q 60 -30 120 -40 q 60 -40 130 -10 q -70 -10 -130 10 q 30 -60 90 -70 q -70 10 -90 70z" fill="${p('#3e9a45')}"/>`;
+        `<path d="M${f(cx + 130)} ${f(y - 120)} q -80 -10 -120 40 q 60 -30 120 -40 q 60 -40 130 -10 q -70 -10 -130 10 q 30 -60 90 -70 q -70 10 -90 70z" fill="${p('#3e9a45')}"/>`
+      );
     }
     case 'waterfall': {
       const cx = W * rnd.between(0.45, 0.6);
@@ -383,7 +434,8 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       out += rect(cx - 112, 0, 224, y + 40, p('#8fd3ff'));
       for (let i = 0; i < 9; i++) out += rect(cx - 100 + i * 24, 0, 8, y + 40, p('#ffffff'), ' opacity="0.55"');
       out += `<ellipse cx="${f(cx)}" cy="${f(y + 60)}" rx="300" ry="60" fill="${p('#4fb3ea')}"/>`;
-      for (let i = 0; i < 6; i++) out += `<circle cx="${f(cx - 120 + i * 48)}" cy="${f(y + 36)}" r="${f(24 + (i % 2) * 10)}" fill="#ffffff" opacity="0.75"/>`;
+      for (let i = 0; i < 6; i++)
+        out += `<circle cx="${f(cx - 120 + i * 48)}" cy="${f(y + 36)}" r="${f(24 + (i % 2) * 10)}" fill="#ffffff" opacity="0.75"/>`;
       out += `<path d="M0 0 H${W} V30 Q ${W / 2} 80 0 30Z" fill="${p('#4e9a52')}"/>`;
       return out;
     }
@@ -398,8 +450,14 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return out;
     }
     case 'gold-pile':
-      return `<ellipse cx="${f(W * 0.72)}" cy="${f(y + 40)}" rx="230" ry="80" fill="${p('#e8b01e')}"/><ellipse cx="${f(W * 0.72)}" cy="${f(y + 20)}" rx="170" ry="60" fill="${p('#f7d038')}"/>` +
-        Array.from({ length: 14 }, () => `<circle cx="${f(W * 0.72 + rnd.between(-180, 180))}" cy="${f(y + rnd.between(-10, 60))}" r="12" fill="${p('#ffe680')}" stroke="${p('#c99b12')}" stroke-width="3"/>`).join('');
+      return (
+        `<ellipse cx="${f(W * 0.72)}" cy="${f(y + 40)}" rx="230" ry="80" fill="${p('#e8b01e')}"/><ellipse cx="${f(W * 0.72)}" cy="${f(y + 20)}" rx="170" ry="60" fill="${p('#f7d038')}"/>` +
+        Array.from(
+          { length: 14 },
+          () =>
+            `<circle cx="${f(W * 0.72 + rnd.between(-180, 180))}" cy="${f(y + rnd.between(-10, 60))}" r="12" fill="${p('#ffe680')}" stroke="${p('#c99b12')}" stroke-width="3"/>`,
+        ).join('')
+      );
     case 'pond': {
       const cx = W * rnd.between(0.4, 0.6);
       let out = `<ellipse cx="${f(cx)}" cy="${f(y + 120)}" rx="380" ry="90" fill="${p('#4fa6d8')}"/><ellipse cx="${f(cx)}" cy="${f(y + 112)}" rx="340" ry="70" fill="${p('#6fc0ea')}"/>`;
@@ -409,7 +467,8 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
         out += `<path d="M${f(x)} ${f(yy)} m-30 0 a30 14 0 1 0 60 0 l-30 0z" fill="${p('#3f9a45')}"/>`;
       }
       out += `<circle cx="${f(cx + 120)}" cy="${f(y + 96)}" r="12" fill="${p('#ff9ec4')}"/>`;
-      for (let i = 0; i < 5; i++) out += `<path d="M${f(cx - 360 + i * 12)} ${f(y + 120)} v-${f(60 + i * 10)}" stroke="${p('#5a8a3a')}" stroke-width="5"/><ellipse cx="${f(cx - 360 + i * 12)}" cy="${f(y + 60 - i * 10)}" rx="6" ry="16" fill="${p('#7a4a24')}"/>`;
+      for (let i = 0; i < 5; i++)
+        out += `<path d="M${f(cx - 360 + i * 12)} ${f(y + 120)} v-${f(60 + i * 10)}" stroke="${p('#5a8a3a')}" stroke-width="5"/><ellipse cx="${f(cx - 360 + i * 12)}" cy="${f(y + 60 - i * 10)}" rx="6" ry="16" fill="${p('#7a4a24')}"/>`;
       return out;
     }
     case 'paddies': {
@@ -423,11 +482,19 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return out;
     }
     case 'river':
-      return `<path d="M0 ${f(y + 60)} C ${W * 0.3} ${f(y + 20)}, ${W * 0.6} ${f(y + 140)}, ${W} ${f(y + 80)} V ${f(y + 190)} C ${W * 0.6} ${f(y + 250)}, ${W * 0.3} ${f(y + 130)}, 0 ${f(y + 190)}Z" fill="${p('#4fa6d8')}"/>` +
-        `<path d="M60 ${f(y + 120)} q 40 -10 80 0 M${W * 0.5} ${f(y + 160)} q 40 -10 80 0 M${W * 0.8} ${f(y + 120)} q 40 -10 80 0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/>`;
+      return (
+        `<path d="M0 ${f(y + 60)} C ${W * 0.3} ${f(y + 20)}, ${W * 0.6} ${f(y + 140)}, ${W} ${f(y + 80)} V ${f(y + 190)} C ${W * 0.6} ${f(y + 250)}, ${W * 0.3} ${f(y + 130)}, 0 ${f(y + 190)}Z" fill="${p('#4fa6d8')}"/>` +
+        `<path d="M60 ${f(y + 120)} q 40 -10 80 0 M${W * 0.5} ${f(y + 160)} q 40 -10 80 0 M${W * 0.8} ${f(y + 120)} q 40 -10 80 0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/>`
+      );
     case 'lake':
-      return `<path d="M0 ${f(y + 10)} H${W} V ${f(y + 170)} Q ${W / 2} ${f(y + 210)} 0 ${f(y + 170)}Z" fill="${p('#3f9ad0')}"/>` +
-        Array.from({ length: 6 }, (_, i) => `<path d="M${f(80 + i * 160)} ${f(y + 50 + (i % 3) * 40)} h60" stroke="#ffffff" stroke-width="4" opacity="0.6"/>`).join('');
+      return (
+        `<path d="M0 ${f(y + 10)} H${W} V ${f(y + 170)} Q ${W / 2} ${f(y + 210)} 0 ${f(y + 170)}Z" fill="${p('#3f9ad0')}"/>` +
+        Array.from(
+          { length: 6 },
+          (_, i) =>
+            `<path d="M${f(80 + i * 160)} ${f(y + 50 + (i % 3) * 40)} h60" stroke="#ffffff" stroke-width="4" opacity="0.6"/>`,
+        ).join('')
+      );
     case 'pagoda': {
       const cx = W * rnd.between(0.72, 0.85);
       const base = y - 40;
@@ -435,7 +502,9 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       for (let i = 0; i < 5; i++) {
         const w = 70 - i * 10;
         const b = base - i * 34;
-        out += rect(cx - w * 0.6, b - 26, w * 1.2, 26, p('#f4e4c8')) + `<path d="M${f(cx - w)} ${f(b - 22)} Q ${f(cx)} ${f(b - 40)} ${f(cx + w)} ${f(b - 22)}Z" fill="${p('#c8342b')}"/>`;
+        out +=
+          rect(cx - w * 0.6, b - 26, w * 1.2, 26, p('#f4e4c8')) +
+          `<path d="M${f(cx - w)} ${f(b - 22)} Q ${f(cx)} ${f(b - 40)} ${f(cx + w)} ${f(b - 22)}Z" fill="${p('#c8342b')}"/>`;
       }
       return out + rect(cx - 2, base - 200, 4, 30, p('#8a5a32'));
     }
@@ -444,23 +513,35 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       for (const x of [80, 220, W - 220, W - 90]) {
         const h = rnd.between(380, 470);
         out += rect(x - 14, y + 40 - h * 0.5, 28, h * 0.5, p('#7a4a2a'));
-        for (let i = 0; i < 5; i++) out += `<path d="M${f(x - 90 + i * 12)} ${f(y + 40 - h * 0.35 - i * h * 0.12)} L${f(x)} ${f(y - h * 0.5 - i * h * 0.12)} L${f(x + 90 - i * 12)} ${f(y + 40 - h * 0.35 - i * h * 0.12)}Z" fill="${p(i % 2 ? '#2f6b3a' : '#3b7d45')}"/>`;
+        for (let i = 0; i < 5; i++)
+          out += `<path d="M${f(x - 90 + i * 12)} ${f(y + 40 - h * 0.35 - i * h * 0.12)} L${f(x)} ${f(y - h * 0.5 - i * h * 0.12)} L${f(x + 90 - i * 12)} ${f(y + 40 - h * 0.35 - i * h * 0.12)}Z" fill="${p(i % 2 ? '#2f6b3a' : '#3b7d45')}"/>`;
       }
       // the little red forest train
-      out += rect(W / 2 - 120, y - 40, 110, 56, p('#c8342b'), ' rx="8"') + rect(W / 2, y - 40, 110, 56, p('#c8342b'), ' rx="8"');
-      for (const x of [W / 2 - 100, W / 2 - 60, W / 2 + 20, W / 2 + 60]) out += rect(x, y - 30, 26, 20, p('#fff3c8'), ' rx="3"');
+      out +=
+        rect(W / 2 - 120, y - 40, 110, 56, p('#c8342b'), ' rx="8"') +
+        rect(W / 2, y - 40, 110, 56, p('#c8342b'), ' rx="8"');
+      for (const x of [W / 2 - 100, W / 2 - 60, W / 2 + 20, W / 2 + 60])
+        out += rect(x, y - 30, 26, 20, p('#fff3c8'), ' rx="3"');
       return out + rect(W / 2 - 140, y + 16, 270, 6, p('#5a4a3a'));
     }
     case 'sea-of-clouds':
-      return Array.from({ length: 9 }, (_, i) => `<ellipse cx="${f(i * 130 - 20)}" cy="${f(y - 10 + (i % 2) * 16)}" rx="120" ry="40" fill="#ffffff" opacity="0.92"/>`).join('');
+      return Array.from(
+        { length: 9 },
+        (_, i) =>
+          `<ellipse cx="${f(i * 130 - 20)}" cy="${f(y - 10 + (i % 2) * 16)}" rx="120" ry="40" fill="#ffffff" opacity="0.92"/>`,
+      ).join('');
     case 'candy-house': {
       const cx = W * rnd.between(0.58, 0.72);
       const base = y + 30;
       let out = rect(cx - 150, base - 220, 300, 220, p('#c8783a'));
       out += `<path d="M${f(cx - 190)} ${f(base - 210)} L${f(cx)} ${f(base - 360)} L${f(cx + 190)} ${f(base - 210)}Z" fill="${p('#ff9ec4')}"/>`;
       out += `<path d="M${f(cx - 190)} ${f(base - 210)} ${Array.from({ length: 8 }, () => 'q 23.75 26 47.5 0').join(' ')}" fill="${p('#ffffff')}"/>`;
-      out += rect(cx - 40, base - 120, 80, 120, p('#f2d49b'), ' rx="40"') + rect(cx - 120, base - 170, 60, 60, p('#9fd8ff'), ' rx="6"') + rect(cx + 60, base - 170, 60, 60, p('#9fd8ff'), ' rx="6"');
-      for (let i = 0; i < 10; i++) out += `<circle cx="${f(cx - 130 + i * 29)}" cy="${f(base - 200)}" r="9" fill="${p(['#e84a4a', '#4cbb5e', '#f7d038', '#3d8bfd'][i % 4]!)}"/>`;
+      out +=
+        rect(cx - 40, base - 120, 80, 120, p('#f2d49b'), ' rx="40"') +
+        rect(cx - 120, base - 170, 60, 60, p('#9fd8ff'), ' rx="6"') +
+        rect(cx + 60, base - 170, 60, 60, p('#9fd8ff'), ' rx="6"');
+      for (let i = 0; i < 10; i++)
+        out += `<circle cx="${f(cx - 130 + i * 29)}" cy="${f(base - 200)}" r="9" fill="${p(['#e84a4a', '#4cbb5e', '#f7d038', '#3d8bfd'][i % 4]!)}"/>`;
       out += `<path d="M${f(cx - 150)} ${f(base - 20)} h300" stroke="${p('#ffffff')}" stroke-width="10" stroke-dasharray="20 14"/>`;
       return out;
     }
@@ -474,8 +555,13 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
     }
     case 'cloud-floor': {
       let out = '';
-      for (let i = 0; i < 12; i++) out += `<ellipse cx="${f(i * 95 - 20)}" cy="${f(y + 40 + (i % 3) * 20)}" rx="110" ry="70" fill="#ffffff"/>`;
-      return out + rect(0, y + 70, W, H - y, '#ffffff') + `<path d="M0 ${f(y + 140)} H${W}" stroke="${p('#dcecff')}" stroke-width="40" opacity="0.5"/>`;
+      for (let i = 0; i < 12; i++)
+        out += `<ellipse cx="${f(i * 95 - 20)}" cy="${f(y + 40 + (i % 3) * 20)}" rx="110" ry="70" fill="#ffffff"/>`;
+      return (
+        out +
+        rect(0, y + 70, W, H - y, '#ffffff') +
+        `<path d="M0 ${f(y + 140)} H${W}" stroke="${p('#dcecff')}" stroke-width="40" opacity="0.5"/>`
+      );
     }
     case 'craters':
       return Array.from({ length: 7 }, () => {
@@ -506,7 +592,8 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
     }
     case 'bridge': {
       const top = y + 10;
-      return `<path d="M0 ${f(top + 110)} C ${W * 0.3} ${f(top + 80)}, ${W * 0.6} ${f(top + 150)}, ${W} ${f(top + 120)} V ${f(top + 250)} H0Z" fill="${p('#4fa6d8')}"/>` +
+      return (
+        `<path d="M0 ${f(top + 110)} C ${W * 0.3} ${f(top + 80)}, ${W * 0.6} ${f(top + 150)}, ${W} ${f(top + 120)} V ${f(top + 250)} H0Z" fill="${p('#4fa6d8')}"/>` +
         `<path d="M40 ${f(top + 100)} Q ${W / 2} ${f(top - 120)} ${W - 40} ${f(top + 100)}" stroke="${p('#c0583a')}" stroke-width="34" fill="none"/>` +
         `<path d="M40 ${f(top + 30)} Q ${W / 2} ${f(top - 190)} ${W - 40} ${f(top + 30)}" stroke="${p('#e07a55')}" stroke-width="8" fill="none"/>` +
         Array.from({ length: 11 }, (_, i) => {
@@ -514,7 +601,8 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
           const t = (x - 40) / (W - 80);
           const yy = top + 100 - 4 * 220 * t * (1 - t) * 0.5 - 12;
           return `<path d="M${f(x)} ${f(yy)} v-60" stroke="${p('#e07a55')}" stroke-width="6"/>`;
-        }).join('');
+        }).join('')
+      );
     }
     case 'railway': {
       const t = y + 90;
@@ -523,31 +611,51 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return out + rect(0, t, W, 8, p('#6b6f78')) + rect(0, t + 30, W, 8, p('#6b6f78'));
     }
     case 'platform':
-      return rect(0, y - 10, W, 40, p('#d9d2c4')) + rect(0, y + 22, W, 10, p('#f7d038')) +
-        rect(80, 60, 14, y - 70, p('#7a7f88')) + rect(W - 94, 60, 14, y - 70, p('#7a7f88')) + rect(40, 40, W - 80, 30, p('#5a6a7a'));
+      return (
+        rect(0, y - 10, W, 40, p('#d9d2c4')) +
+        rect(0, y + 22, W, 10, p('#f7d038')) +
+        rect(80, 60, 14, y - 70, p('#7a7f88')) +
+        rect(W - 94, 60, 14, y - 70, p('#7a7f88')) +
+        rect(40, 40, W - 80, 30, p('#5a6a7a'))
+      );
     case 'runway':
-      return rect(0, y + 60, W, 110, p('#5a5f68')) + Array.from({ length: 8 }, (_, i) => rect(20 + i * 130, y + 110, 70, 10, p('#ffffff'))).join('');
+      return (
+        rect(0, y + 60, W, 110, p('#5a5f68')) +
+        Array.from({ length: 8 }, (_, i) => rect(20 + i * 130, y + 110, 70, 10, p('#ffffff'))).join('')
+      );
     case 'tower': {
       const x = W * rnd.between(0.08, 0.2);
-      return rect(x - 20, y - 260, 40, 270, p('#d9dde3')) + rect(x - 60, y - 330, 120, 70, p('#7fb8d9'), ' rx="10"') + rect(x - 70, y - 340, 140, 14, p('#5a6a7a'));
+      return (
+        rect(x - 20, y - 260, 40, 270, p('#d9dde3')) +
+        rect(x - 60, y - 330, 120, 70, p('#7fb8d9'), ' rx="10"') +
+        rect(x - 70, y - 340, 140, 14, p('#5a6a7a'))
+      );
     }
     case 'columns': {
-      let out = `<path d="M60 120 L${W / 2} 30 L${W - 60} 120Z" fill="${p('#e9e2d0')}"/>` + rect(60, 120, W - 120, 24, p('#d8cfb8'));
-      for (let i = 0; i < 6; i++) out += rect(100 + i * 160, 150, 44, y - 150, p('#efe8d8')) + rect(92 + i * 160, 144, 60, 14, p('#d8cfb8'));
+      let out =
+        `<path d="M60 120 L${W / 2} 30 L${W - 60} 120Z" fill="${p('#e9e2d0')}"/>` +
+        rect(60, 120, W - 120, 24, p('#d8cfb8'));
+      for (let i = 0; i < 6; i++)
+        out += rect(100 + i * 160, 150, 44, y - 150, p('#efe8d8')) + rect(92 + i * 160, 144, 60, 14, p('#d8cfb8'));
       return out;
     }
     case 'frames': {
       let out = '';
       for (let i = 0; i < 3; i++) {
         const x = 120 + i * 300;
-        out += rect(x, 110, 180, 130, p('#c99b3a')) + rect(x + 14, 124, 152, 102, p(['#9fd8ff', '#ffd8a8', '#c8f0c0'][i]!));
+        out +=
+          rect(x, 110, 180, 130, p('#c99b3a')) + rect(x + 14, 124, 152, 102, p(['#9fd8ff', '#ffd8a8', '#c8f0c0'][i]!));
         out += `<circle cx="${x + 60}" cy="170" r="20" fill="${p(['#f7d038', '#e84a4a', '#3d8bfd'][i]!)}"/><path d="M${x + 14} 226 L${x + 80} 170 L${x + 166} 226Z" fill="${p('#4c9a5e')}"/>`;
       }
       return out;
     }
     case 'coaster':
-      return `<path d="M0 ${f(y - 40)} C 150 ${f(y - 320)}, 300 ${f(y - 320)}, 420 ${f(y - 60)} S 700 ${f(y - 300)}, ${W} ${f(y - 200)}" stroke="${p('#e84a4a')}" stroke-width="12" fill="none"/>` +
-        Array.from({ length: 12 }, (_, i) => rect(40 + i * 85, y - 220 + (i % 3) * 40, 8, 240 - (i % 3) * 40, p('#b0b6c0'))).join('');
+      return (
+        `<path d="M0 ${f(y - 40)} C 150 ${f(y - 320)}, 300 ${f(y - 320)}, 420 ${f(y - 60)} S 700 ${f(y - 300)}, ${W} ${f(y - 200)}" stroke="${p('#e84a4a')}" stroke-width="12" fill="none"/>` +
+        Array.from({ length: 12 }, (_, i) =>
+          rect(40 + i * 85, y - 220 + (i % 3) * 40, 8, 240 - (i % 3) * 40, p('#b0b6c0')),
+        ).join('')
+      );
     case 'ferris': {
       const cx = W * rnd.between(0.7, 0.82);
       const cy = y - 200;
@@ -557,31 +665,58 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
         const a = (i / 8) * Math.PI * 2;
         const x = cx + Math.cos(a) * 170;
         const yy = cy + Math.sin(a) * 170;
-        out += `<path d="M${f(cx)} ${f(cy)} L${f(x)} ${f(yy)}" stroke="${p('#c9d1da')}" stroke-width="4"/>` + rect(x - 22, yy, 44, 36, p(['#e84a4a', '#3d8bfd', '#4cbb5e', '#ff7eb6'][i % 4]!), ' rx="8"');
+        out +=
+          `<path d="M${f(cx)} ${f(cy)} L${f(x)} ${f(yy)}" stroke="${p('#c9d1da')}" stroke-width="4"/>` +
+          rect(x - 22, yy, 44, 36, p(['#e84a4a', '#3d8bfd', '#4cbb5e', '#ff7eb6'][i % 4]!), ' rx="8"');
       }
       return out;
     }
     case 'pool': {
       const t = y + 20;
       let out = rect(0, t, W, H - t, p('#4fb8ea')) + rect(0, t, W, 16, p('#e8f4fb'));
-      for (let i = 1; i < 4; i++) out += `<path d="M0 ${f(t + i * ((H - t) / 4))} H${W}" stroke="${p('#f7d038')}" stroke-width="6" stroke-dasharray="18 12"/>`;
+      for (let i = 1; i < 4; i++)
+        out += `<path d="M0 ${f(t + i * ((H - t) / 4))} H${W}" stroke="${p('#f7d038')}" stroke-width="6" stroke-dasharray="18 12"/>`;
       out += `<path d="M${W - 120} ${f(t - 80)} v120 M${W - 70} ${f(t - 80)} v120 M${W - 120} ${f(t - 40)} h50 M${W - 120} ${f(t)} h50" stroke="${p('#c9d1da')}" stroke-width="8" fill="none"/>`;
-      return out + Array.from({ length: 6 }, (_, i) => `<path d="M${f(40 + i * 170)} ${f(t + 60 + (i % 2) * 80)} q 20 -10 40 0 t 40 0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/>`).join('');
+      return (
+        out +
+        Array.from(
+          { length: 6 },
+          (_, i) =>
+            `<path d="M${f(40 + i * 170)} ${f(t + 60 + (i % 2) * 80)} q 20 -10 40 0 t 40 0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/>`,
+        ).join('')
+      );
     }
     case 'roof-edge': {
       let out = rect(0, y - 40, W, 40, p('#b7b1a8')) + rect(0, y - 50, W, 14, p('#d4cec4'));
-      out += `<ellipse cx="${W - 170}" cy="${f(y - 170)}" rx="70" ry="22" fill="${p('#e8eef4')}"/>` + rect(W - 240, y - 170, 140, 100, p('#dfe6ee')) + rect(W - 230, y - 70, 10, 40, p('#8d96a3')) + rect(W - 120, y - 70, 10, 40, p('#8d96a3'));
+      out +=
+        `<ellipse cx="${W - 170}" cy="${f(y - 170)}" rx="70" ry="22" fill="${p('#e8eef4')}"/>` +
+        rect(W - 240, y - 170, 140, 100, p('#dfe6ee')) +
+        rect(W - 230, y - 70, 10, 40, p('#8d96a3')) +
+        rect(W - 120, y - 70, 10, 40, p('#8d96a3'));
       out += `<path d="M150 ${f(y - 40)} V ${f(y - 220)} M120 ${f(y - 200)} H180 M130 ${f(y - 170)} H170" stroke="${p('#7a7f88')}" stroke-width="5"/>`;
       out += `<path d="M260 ${f(y - 150)} Q 420 ${f(y - 120)} 580 ${f(y - 150)}" stroke="${p('#7a7f88')}" stroke-width="3" fill="none"/>`;
-      for (let i = 0; i < 4; i++) out += rect(290 + i * 70, y - 140 + (i % 2) * 4, 44, 56, p(['#ff9a3c', '#9fd8ff', '#ffffff', '#ff7eb6'][i]!), ' rx="4"');
+      for (let i = 0; i < 4; i++)
+        out += rect(
+          290 + i * 70,
+          y - 140 + (i % 2) * 4,
+          44,
+          56,
+          p(['#ff9a3c', '#9fd8ff', '#ffffff', '#ff7eb6'][i]!),
+          ' rx="4"',
+        );
       return out;
     }
     case 'fireplace':
-      return rect(W - 330, y - 230, 260, 240, p('#b5563a')) + rect(W - 350, y - 250, 300, 30, p('#8a3f2a')) + rect(W - 280, y - 150, 160, 150, p('#2b1a14'), ' rx="70"') +
-        `<path d="M${W - 240} ${f(y)} q -10 -60 30 -90 q 0 40 20 40 q 10 -40 30 -60 q 20 60 0 110z" fill="${p('#ff7a1f')}"/>`;
+      return (
+        rect(W - 330, y - 230, 260, 240, p('#b5563a')) +
+        rect(W - 350, y - 250, 300, 30, p('#8a3f2a')) +
+        rect(W - 280, y - 150, 160, 150, p('#2b1a14'), ' rx="70"') +
+        `<path d="M${W - 240} ${f(y)} q -10 -60 30 -90 q 0 40 20 40 q 10 -40 30 -60 q 20 60 0 110z" fill="${p('#ff7a1f')}"/>`
+      );
     case 'fence': {
       let out = rect(0, y - 50, W, 12, p('#c9955a')) + rect(0, y - 20, W, 12, p('#c9955a'));
-      for (let x = 10; x < W; x += 60) out += `<path d="M${x} ${f(y + 10)} V ${f(y - 80)} l14 -14 l14 14 V ${f(y + 10)}z" fill="${p('#e0b075')}"/>`;
+      for (let x = 10; x < W; x += 60)
+        out += `<path d="M${x} ${f(y + 10)} V ${f(y - 80)} l14 -14 l14 14 V ${f(y + 10)}z" fill="${p('#e0b075')}"/>`;
       return out;
     }
     case 'cages': {
@@ -594,7 +729,9 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return out;
     }
     case 'tank': {
-      let out = rect(30, 40, W - 60, y + 40, p('#1f7fc7'), ' rx="16"') + rect(30, 40, W - 60, y + 40, 'none', ` rx="16" stroke="${p('#6b7480')}" stroke-width="20"`);
+      let out =
+        rect(30, 40, W - 60, y + 40, p('#1f7fc7'), ' rx="16"') +
+        rect(30, 40, W - 60, y + 40, 'none', ` rx="16" stroke="${p('#6b7480')}" stroke-width="20"`);
       out += rect(50, 60, W - 100, 60, '#ffffff', ' opacity="0.12"');
       for (let i = 0; i < 8; i++) {
         const x = 80 + i * 120;
@@ -626,45 +763,78 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return out;
     }
     case 'red-cross':
-      return rect(W - 260, 90, 140, 140, p('#ffffff'), ' rx="14"') + rect(W - 210, 110, 40, 100, p('#e84a4a')) + rect(W - 240, 140, 100, 40, p('#e84a4a'));
+      return (
+        rect(W - 260, 90, 140, 140, p('#ffffff'), ' rx="14"') +
+        rect(W - 210, 110, 40, 100, p('#e84a4a')) +
+        rect(W - 240, 140, 100, 40, p('#e84a4a'))
+      );
     case 'tables': {
       let out = '';
       for (const x of [60, W - 300]) {
-        out += rect(x, y - 20, 240, 20, p('#ffffff')) + `<path d="M${x} ${f(y)} h240 l-20 70 h-200z" fill="${p('#e84a4a')}" opacity="0.9"/>`;
+        out +=
+          rect(x, y - 20, 240, 20, p('#ffffff')) +
+          `<path d="M${x} ${f(y)} h240 l-20 70 h-200z" fill="${p('#e84a4a')}" opacity="0.9"/>`;
         out += `<path d="M${x + 20} ${f(y)} h200 l-10 70 h-180z" fill="${p('#ffffff')}" opacity="0.3"/>`;
         out += `<ellipse cx="${x + 120}" cy="${f(y - 24)}" rx="40" ry="10" fill="${p('#f4f4f4')}"/>`;
       }
       return out;
     }
     case 'curtains':
-      return `<path d="M0 0 H200 Q 160 ${H / 2} 230 ${H} H0Z" fill="${p('#c8242b')}"/><path d="M${W} 0 H${W - 200} Q ${W - 160} ${H / 2} ${W - 230} ${H} H${W}Z" fill="${p('#c8242b')}"/>` +
-        rect(0, 0, W, 60, p('#a81d22')) + `<path d="M0 60 ${Array.from({ length: 10 }, () => 'q 51 40 102 0').join(' ')}" fill="${p('#a81d22')}"/>`;
+      return (
+        `<path d="M0 0 H200 Q 160 ${H / 2} 230 ${H} H0Z" fill="${p('#c8242b')}"/><path d="M${W} 0 H${W - 200} Q ${W - 160} ${H / 2} ${W - 230} ${H} H${W}Z" fill="${p('#c8242b')}"/>` +
+        rect(0, 0, W, 60, p('#a81d22')) +
+        `<path d="M0 60 ${Array.from({ length: 10 }, () => 'q 51 40 102 0').join(' ')}" fill="${p('#a81d22')}"/>`
+      );
     case 'screen':
-      return rect(150, 70, W - 300, y - 140, p(night ? '#cfe6ff' : '#e8f2ff')) + rect(150, 70, W - 300, y - 140, 'none', ` stroke="${p('#222')}" stroke-width="12"`) +
-        Array.from({ length: 3 }, (_, r) => Array.from({ length: 8 }, (_, i) => `<path d="M${60 + i * 125} ${f(y + 40 + r * 60)} q 50 -50 100 0z" fill="${p('#8a1f2a')}"/>`).join('')).join('');
+      return (
+        rect(150, 70, W - 300, y - 140, p(night ? '#cfe6ff' : '#e8f2ff')) +
+        rect(150, 70, W - 300, y - 140, 'none', ` stroke="${p('#222')}" stroke-width="12"`) +
+        Array.from({ length: 3 }, (_, r) =>
+          Array.from(
+            { length: 8 },
+            (_, i) => `<path d="M${60 + i * 125} ${f(y + 40 + r * 60)} q 50 -50 100 0z" fill="${p('#8a1f2a')}"/>`,
+          ).join(''),
+        ).join('')
+      );
     case 'stage-floor':
       return rect(0, y, W, 30, p('#8a5a32')) + rect(0, y + 30, W, H, p('#6b4426'));
     case 'sanheyuan': {
       const base = y + 10;
       const brick = p('#c8553d');
-      let out = rect(260, base - 170, 500, 170, brick) + `<path d="M230 ${f(base - 170)} L512 ${f(base - 230)} L794 ${f(base - 170)}Z" fill="${p('#8a3a2a')}"/>`;
-      out += rect(460, base - 120, 104, 120, p('#6b4426')) + rect(320, base - 130, 80, 60, p('#9fd8ff')) + rect(624, base - 130, 80, 60, p('#9fd8ff'));
-      out += rect(0, base - 120, 220, 120, brick) + `<path d="M-10 ${f(base - 120)} L110 ${f(base - 160)} L230 ${f(base - 120)}Z" fill="${p('#8a3a2a')}"/>`;
-      out += rect(W - 220, base - 120, 220, 120, brick) + `<path d="M${W - 230} ${f(base - 120)} L${W - 110} ${f(base - 160)} L${W + 10} ${f(base - 120)}Z" fill="${p('#8a3a2a')}"/>`;
+      let out =
+        rect(260, base - 170, 500, 170, brick) +
+        `<path d="M230 ${f(base - 170)} L512 ${f(base - 230)} L794 ${f(base - 170)}Z" fill="${p('#8a3a2a')}"/>`;
+      out +=
+        rect(460, base - 120, 104, 120, p('#6b4426')) +
+        rect(320, base - 130, 80, 60, p('#9fd8ff')) +
+        rect(624, base - 130, 80, 60, p('#9fd8ff'));
+      out +=
+        rect(0, base - 120, 220, 120, brick) +
+        `<path d="M-10 ${f(base - 120)} L110 ${f(base - 160)} L230 ${f(base - 120)}Z" fill="${p('#8a3a2a')}"/>`;
+      out +=
+        rect(W - 220, base - 120, 220, 120, brick) +
+        `<path d="M${W - 230} ${f(base - 120)} L${W - 110} ${f(base - 160)} L${W + 10} ${f(base - 120)}Z" fill="${p('#8a3a2a')}"/>`;
       out += rect(475, base - 168, 30, 40, p('#d8262b')) + rect(519, base - 168, 30, 40, p('#d8262b'));
       return out;
     }
     case 'tree-house': {
       const x = W * rnd.between(0.65, 0.78);
-      return rect(x - 40, y - 300, 80, 330, p('#8b5a2b')) + `<ellipse cx="${f(x)}" cy="${f(y - 360)}" rx="230" ry="150" fill="${p('#4e9a52')}"/>` +
-        rect(x - 130, y - 260, 260, 130, p('#c98b52')) + `<path d="M${f(x - 150)} ${f(y - 260)} L${f(x)} ${f(y - 340)} L${f(x + 150)} ${f(y - 260)}Z" fill="${p('#a8543a')}"/>` +
-        rect(x - 30, y - 220, 60, 90, p('#6b4426')) + `<path d="M${f(x - 160)} ${f(y + 20)} L${f(x - 110)} ${f(y - 130)} M${f(x - 130)} ${f(y + 20)} L${f(x - 80)} ${f(y - 130)}" stroke="${p('#7a4a24')}" stroke-width="6"/>`;
+      return (
+        rect(x - 40, y - 300, 80, 330, p('#8b5a2b')) +
+        `<ellipse cx="${f(x)}" cy="${f(y - 360)}" rx="230" ry="150" fill="${p('#4e9a52')}"/>` +
+        rect(x - 130, y - 260, 260, 130, p('#c98b52')) +
+        `<path d="M${f(x - 150)} ${f(y - 260)} L${f(x)} ${f(y - 340)} L${f(x + 150)} ${f(y - 260)}Z" fill="${p('#a8543a')}"/>` +
+        rect(x - 30, y - 220, 60, 90, p('#6b4426')) +
+        `<path d="M${f(x - 160)} ${f(y + 20)} L${f(x - 110)} ${f(y - 130)} M${f(x - 130)} ${f(y + 20)} L${f(x - 80)} ${f(y - 130)}" stroke="${p('#7a4a24')}" stroke-width="6"/>`
+      );
     }
     case 'steam-pool': {
       const cx = W / 2;
       let out = `<ellipse cx="${cx}" cy="${f(y + 120)}" rx="420" ry="100" fill="${p('#8a8f96')}"/><ellipse cx="${cx}" cy="${f(y + 116)}" rx="380" ry="80" fill="${p('#8fd8e0')}"/>`;
-      for (let i = 0; i < 8; i++) out += `<ellipse cx="${f(cx - 400 + i * 110)}" cy="${f(y + 40 + (i % 2) * 150)}" rx="50" ry="34" fill="${p('#6b6f76')}"/>`;
-      for (let i = 0; i < 5; i++) out += `<path d="M${f(cx - 200 + i * 100)} ${f(y + 90)} q -30 -50 0 -100 q 30 -50 0 -100" stroke="#ffffff" stroke-width="10" fill="none" opacity="0.5"/>`;
+      for (let i = 0; i < 8; i++)
+        out += `<ellipse cx="${f(cx - 400 + i * 110)}" cy="${f(y + 40 + (i % 2) * 150)}" rx="50" ry="34" fill="${p('#6b6f76')}"/>`;
+      for (let i = 0; i < 5; i++)
+        out += `<path d="M${f(cx - 200 + i * 100)} ${f(y + 90)} q -30 -50 0 -100 q 30 -50 0 -100" stroke="#ffffff" stroke-width="10" fill="none" opacity="0.5"/>`;
       return out;
     }
     case 'glow-mushrooms': {
@@ -673,62 +843,136 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
         const x = 60 + i * 180 + rnd.between(-30, 30);
         const s = rnd.between(30, 55);
         const col = ['#b57aff', '#5ad1ff', '#ff7eb6'][i % 3]!;
-        out += `<circle cx="${f(x)}" cy="${f(y + 40 - s)}" r="${f(s * 1.8)}" fill="${col}" opacity="0.2"/>` + rect(x - s * 0.2, y + 40 - s, s * 0.4, s, p('#f4ecd8')) + `<path d="M${f(x - s)} ${f(y + 40 - s)} a${f(s)} ${f(s * 0.8)} 0 0 1 ${f(2 * s)} 0z" fill="${col}"/>`;
+        out +=
+          `<circle cx="${f(x)}" cy="${f(y + 40 - s)}" r="${f(s * 1.8)}" fill="${col}" opacity="0.2"/>` +
+          rect(x - s * 0.2, y + 40 - s, s * 0.4, s, p('#f4ecd8')) +
+          `<path d="M${f(x - s)} ${f(y + 40 - s)} a${f(s)} ${f(s * 0.8)} 0 0 1 ${f(2 * s)} 0z" fill="${col}"/>`;
       }
       return out;
     }
     case 'sofa':
-      return rect(W - 470, y - 140, 400, 110, p('#6a8fd6'), ' rx="30"') + rect(W - 500, y - 80, 460, 90, p('#577bc4'), ' rx="26"') + rect(W - 500, y - 110, 60, 110, p('#4a6ab0'), ' rx="24"') + rect(W - 100, y - 110, 60, 110, p('#4a6ab0'), ' rx="24"') +
-        rect(120, y - 230, 200, 140, p('#333a44'), ' rx="8"') + rect(130, y - 220, 180, 110, p(night ? '#5a7ad6' : '#8fd0ff')) + rect(150, y - 90, 140, 40, p('#8a5a32'));
+      return (
+        rect(W - 470, y - 140, 400, 110, p('#6a8fd6'), ' rx="30"') +
+        rect(W - 500, y - 80, 460, 90, p('#577bc4'), ' rx="26"') +
+        rect(W - 500, y - 110, 60, 110, p('#4a6ab0'), ' rx="24"') +
+        rect(W - 100, y - 110, 60, 110, p('#4a6ab0'), ' rx="24"') +
+        rect(120, y - 230, 200, 140, p('#333a44'), ' rx="8"') +
+        rect(130, y - 220, 180, 110, p(night ? '#5a7ad6' : '#8fd0ff')) +
+        rect(150, y - 90, 140, 40, p('#8a5a32'))
+      );
     case 'bed':
-      return rect(W - 520, y - 120, 460, 150, p('#f4f0ff'), ' rx="18"') + rect(W - 540, y - 200, 40, 250, p('#8a5a32'), ' rx="10"') + rect(W - 500, y - 130, 120, 50, p('#ffffff'), ' rx="20"') +
-        rect(W - 380, y - 100, 320, 130, p('#ff9ec4'), ' rx="16"') + rect(W - 60, y - 140, 30, 190, p('#8a5a32'), ' rx="10"');
+      return (
+        rect(W - 520, y - 120, 460, 150, p('#f4f0ff'), ' rx="18"') +
+        rect(W - 540, y - 200, 40, 250, p('#8a5a32'), ' rx="10"') +
+        rect(W - 500, y - 130, 120, 50, p('#ffffff'), ' rx="20"') +
+        rect(W - 380, y - 100, 320, 130, p('#ff9ec4'), ' rx="16"') +
+        rect(W - 60, y - 140, 30, 190, p('#8a5a32'), ' rx="10"')
+      );
     case 'bath':
-      return rect(W - 480, y - 110, 420, 130, p('#ffffff'), ' rx="50"') + rect(W - 460, y - 120, 380, 20, p('#e8f4fb'), ' rx="10"') +
-        Array.from({ length: 7 }, (_, i) => `<circle cx="${W - 440 + i * 55}" cy="${f(y - 126)}" r="${18 + (i % 3) * 6}" fill="#ffffff" stroke="${p('#cfe6f4')}" stroke-width="3"/>`).join('') +
-        `<path d="M${W - 90} ${f(y - 110)} V ${f(y - 260)} h-60" stroke="${p('#b0b6c0')}" stroke-width="12" fill="none"/>`;
+      return (
+        rect(W - 480, y - 110, 420, 130, p('#ffffff'), ' rx="50"') +
+        rect(W - 460, y - 120, 380, 20, p('#e8f4fb'), ' rx="10"') +
+        Array.from(
+          { length: 7 },
+          (_, i) =>
+            `<circle cx="${W - 440 + i * 55}" cy="${f(y - 126)}" r="${18 + (i % 3) * 6}" fill="#ffffff" stroke="${p('#cfe6f4')}" stroke-width="3"/>`,
+        ).join('') +
+        `<path d="M${W - 90} ${f(y - 110)} V ${f(y - 260)} h-60" stroke="${p('#b0b6c0')}" stroke-width="12" fill="none"/>`
+      );
     case 'mirror-wall':
-      return rect(120, 80, 200, 240, p('#cfe6f4'), ' rx="100"') + rect(120, 80, 200, 240, 'none', ` rx="100" stroke="${p('#b0b6c0')}" stroke-width="10"`) + rect(130, 340, 180, 40, p('#ffffff'), ' rx="12"');
+      return (
+        rect(120, 80, 200, 240, p('#cfe6f4'), ' rx="100"') +
+        rect(120, 80, 200, 240, 'none', ` rx="100" stroke="${p('#b0b6c0')}" stroke-width="10"`) +
+        rect(130, 340, 180, 40, p('#ffffff'), ' rx="12"')
+      );
     case 'stove':
-      return rect(40, y - 200, W - 80, 200, p('#e8e0d0')) + rect(30, y - 214, W - 60, 20, p('#b8a890')) + rect(120, y - 250, 140, 40, p('#3a3a3a'), ' rx="6"') +
-        `<ellipse cx="190" cy="${f(y - 262)}" rx="60" ry="14" fill="${p('#5a5f68')}"/>` + rect(W - 330, 90, 240, 120, p('#d8e4ee'), ' rx="6"') +
-        Array.from({ length: 4 }, (_, i) => rect(320 + i * 130, y - 160, 100, 120, p('#d4c8b0'), ' rx="6"')).join('');
+      return (
+        rect(40, y - 200, W - 80, 200, p('#e8e0d0')) +
+        rect(30, y - 214, W - 60, 20, p('#b8a890')) +
+        rect(120, y - 250, 140, 40, p('#3a3a3a'), ' rx="6"') +
+        `<ellipse cx="190" cy="${f(y - 262)}" rx="60" ry="14" fill="${p('#5a5f68')}"/>` +
+        rect(W - 330, 90, 240, 120, p('#d8e4ee'), ' rx="6"') +
+        Array.from({ length: 4 }, (_, i) => rect(320 + i * 130, y - 160, 100, 120, p('#d4c8b0'), ' rx="6"')).join('')
+      );
     case 'lighthouse': {
       const x = W * 0.15;
-      return `<path d="M${f(x - 50)} ${f(y + 20)} L${f(x - 30)} ${f(y - 280)} H${f(x + 30)} L${f(x + 50)} ${f(y + 20)}Z" fill="${p('#ffffff')}"/>` +
-        rect(x - 44, y - 160, 88, 40, p('#e84a4a')) + rect(x - 36, y - 60, 72, 40, p('#e84a4a')) + rect(x - 30, y - 330, 60, 50, p('#ffe680')) +
-        `<path d="M${f(x - 40)} ${f(y - 330)} L${f(x)} ${f(y - 370)} L${f(x + 40)} ${f(y - 330)}Z" fill="${p('#e84a4a')}"/>`;
+      return (
+        `<path d="M${f(x - 50)} ${f(y + 20)} L${f(x - 30)} ${f(y - 280)} H${f(x + 30)} L${f(x + 50)} ${f(y + 20)}Z" fill="${p('#ffffff')}"/>` +
+        rect(x - 44, y - 160, 88, 40, p('#e84a4a')) +
+        rect(x - 36, y - 60, 72, 40, p('#e84a4a')) +
+        rect(x - 30, y - 330, 60, 50, p('#ffe680')) +
+        `<path d="M${f(x - 40)} ${f(y - 330)} L${f(x)} ${f(y - 370)} L${f(x + 40)} ${f(y - 330)}Z" fill="${p('#e84a4a')}"/>`
+      );
     }
     case 'boats':
       return Array.from({ length: 3 }, (_, i) => {
         const x = 200 + i * 280;
-        return `<path d="M${x - 70} ${f(y + 40)} h140 l-20 30 h-100z" fill="${p(['#e84a4a', '#3d8bfd', '#f7d038'][i]!)}"/>` + rect(x - 3, y - 60, 6, 100, p('#7a4a24'));
+        return (
+          `<path d="M${x - 70} ${f(y + 40)} h140 l-20 30 h-100z" fill="${p(['#e84a4a', '#3d8bfd', '#f7d038'][i]!)}"/>` +
+          rect(x - 3, y - 60, 6, 100, p('#7a4a24'))
+        );
       }).join('');
     case 'ship-deck':
-      return rect(0, y - 20, W, H - y + 20, p('#a8743f')) + Array.from({ length: 8 }, (_, i) => rect(0, y + i * 40, W, 3, p('#7a4a24'))).join('') +
-        rect(0, y - 80, W, 16, p('#7a4a24')) + Array.from({ length: 14 }, (_, i) => rect(i * 76, y - 80, 10, 60, p('#7a4a24'))).join('') +
-        rect(W * 0.7, 0, 22, y - 20, p('#7a4a24')) + `<path d="M${W * 0.7 + 22} 40 q 200 120 0 260z" fill="${p('#f4ead5')}"/><path d="M${W * 0.7 + 11} 20 h-80 l14 20 -14 20 h80z" fill="${p('#222')}"/>`;
+      return (
+        rect(0, y - 20, W, H - y + 20, p('#a8743f')) +
+        Array.from({ length: 8 }, (_, i) => rect(0, y + i * 40, W, 3, p('#7a4a24'))).join('') +
+        rect(0, y - 80, W, 16, p('#7a4a24')) +
+        Array.from({ length: 14 }, (_, i) => rect(i * 76, y - 80, 10, 60, p('#7a4a24'))).join('') +
+        rect(W * 0.7, 0, 22, y - 20, p('#7a4a24')) +
+        `<path d="M${W * 0.7 + 22} 40 q 200 120 0 260z" fill="${p('#f4ead5')}"/><path d="M${W * 0.7 + 11} 20 h-80 l14 20 -14 20 h80z" fill="${p('#222')}"/>`
+      );
     case 'tent-stripes': {
       let out = '';
-      for (let i = 0; i < 12; i++) out += `<path d="M${W / 2} -40 L${f(i * 94 - 40)} ${f(y)} L${f(i * 94 + 54)} ${f(y)}Z" fill="${p(i % 2 ? '#ffffff' : '#e8392b')}"/>`;
-      return out + `<ellipse cx="${W / 2}" cy="${f(y + 100)}" rx="420" ry="90" fill="${p('#d9a441')}"/><ellipse cx="${W / 2}" cy="${f(y + 100)}" rx="380" ry="70" fill="${p('#f2d49b')}"/>`;
+      for (let i = 0; i < 12; i++)
+        out += `<path d="M${W / 2} -40 L${f(i * 94 - 40)} ${f(y)} L${f(i * 94 + 54)} ${f(y)}Z" fill="${p(i % 2 ? '#ffffff' : '#e8392b')}"/>`;
+      return (
+        out +
+        `<ellipse cx="${W / 2}" cy="${f(y + 100)}" rx="420" ry="90" fill="${p('#d9a441')}"/><ellipse cx="${W / 2}" cy="${f(y + 100)}" rx="380" ry="70" fill="${p('#f2d49b')}"/>`
+      );
     }
     case 'ice-floes':
-      return Array.from({ length: 5 }, (_, i) => `<path d="M${f(i * 230 - 30)} ${f(y + 10)} l40 -${f(rnd.between(80, 200))} l80 ${f(rnd.between(-20, 30))} l60 ${f(rnd.between(60, 160))}z" fill="${p(i % 2 ? '#e6f4ff' : '#cfe8fa')}"/>`).join('');
+      return Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<path d="M${f(i * 230 - 30)} ${f(y + 10)} l40 -${f(rnd.between(80, 200))} l80 ${f(rnd.between(-20, 30))} l60 ${f(rnd.between(60, 160))}z" fill="${p(i % 2 ? '#e6f4ff' : '#cfe8fa')}"/>`,
+      ).join('');
     case 'planet-ground':
-      return `<ellipse cx="${W / 2}" cy="${f(y + 420)}" rx="${W}" ry="440" fill="${p('#b57aff')}"/>` + Array.from({ length: 5 }, () => `<circle cx="${f(rnd.between(40, W - 40))}" cy="${f(rnd.between(y + 40, H - 20))}" r="${f(rnd.between(14, 30))}" fill="${p('#9a5ae0')}"/>`).join('');
+      return (
+        `<ellipse cx="${W / 2}" cy="${f(y + 420)}" rx="${W}" ry="440" fill="${p('#b57aff')}"/>` +
+        Array.from(
+          { length: 5 },
+          () =>
+            `<circle cx="${f(rnd.between(40, W - 40))}" cy="${f(rnd.between(y + 40, H - 20))}" r="${f(rnd.between(14, 30))}" fill="${p('#9a5ae0')}"/>`,
+        ).join('')
+      );
     case 'station-window':
-      return rect(80, 60, W - 160, y - 120, p('#0b1033'), ' rx="60"') + rect(80, 60, W - 160, y - 120, 'none', ` rx="60" stroke="${p('#c9d1da')}" stroke-width="24"`) +
-        Array.from({ length: 30 }, () => `<circle cx="${f(rnd.between(120, W - 120))}" cy="${f(rnd.between(90, y - 90))}" r="2.5" fill="#ffffff"/>`).join('') +
-        `<circle cx="${W - 300}" cy="200" r="60" fill="${p('#3d8bfd')}"/>`;
+      return (
+        rect(80, 60, W - 160, y - 120, p('#0b1033'), ' rx="60"') +
+        rect(80, 60, W - 160, y - 120, 'none', ` rx="60" stroke="${p('#c9d1da')}" stroke-width="24"`) +
+        Array.from(
+          { length: 30 },
+          () =>
+            `<circle cx="${f(rnd.between(120, W - 120))}" cy="${f(rnd.between(90, y - 90))}" r="2.5" fill="#ffffff"/>`,
+        ).join('') +
+        `<circle cx="${W - 300}" cy="200" r="60" fill="${p('#3d8bfd')}"/>`
+      );
     case 'crane':
-      return rect(W - 200, 60, 24, y - 40, p('#f7b733')) + rect(W - 520, 60, 440, 20, p('#f7b733')) + `<path d="M${W - 480} 80 v160" stroke="${p('#555')}" stroke-width="3"/>` + rect(W - 510, 240, 60, 40, p('#8a5a32'));
-    case 'graves-free-field':
-      return '';
+      return (
+        rect(W - 200, 60, 24, y - 40, p('#f7b733')) +
+        rect(W - 520, 60, 440, 20, p('#f7b733')) +
+        `<path d="M${W - 480} 80 v160" stroke="${p('#555')}" stroke-width="3"/>` +
+        rect(W - 510, 240, 60, 40, p('#8a5a32'))
+      );
     case 'dragon-boat': {
       const cy = y + 60;
-      return `<path d="M120 ${f(cy)} h700 q 40 0 60 -50 l20 -40 q -40 0 -50 30 q -20 40 -40 40 h-690z" fill="${p('#2f9e62')}"/>` +
-        `<circle cx="905" cy="${f(cy - 86)}" r="20" fill="${p('#e84a4a')}"/>` + Array.from({ length: 7 }, (_, i) => `<circle cx="${200 + i * 90}" cy="${f(cy - 20)}" r="16" fill="${p('#f7d038')}"/>`).join('');
+      return (
+        `<path d="M120 ${f(cy)} h700 q 40 0 60 -50 l20 -40 q -40 0 -50 30 q -20 40 -40 40 h-690z" fill="${p('#2f9e62')}"/>` +
+        `<circle cx="905" cy="${f(cy - 86)}" r="20" fill="${p('#e84a4a')}"/>` +
+        Array.from(
+          { length: 7 },
+          (_, i) => `<circle cx="${200 + i * 90}" cy="${f(cy - 20)}" r="16" fill="${p('#f7d038')}"/>`,
+        ).join('')
+      );
     }
     case 'pumpkins':
       return Array.from({ length: 4 }, (_, i) => {
@@ -736,33 +980,85 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
         return `<ellipse cx="${x}" cy="${f(y + 80)}" rx="50" ry="38" fill="${p('#ff8a1f')}"/><rect x="${x - 5}" y="${f(y + 34)}" width="10" height="14" fill="${p('#4c7a2a')}"/>`;
       }).join('');
     case 'swings':
-      return `<path d="M80 ${f(y + 30)} L130 ${f(y - 230)} H370 L420 ${f(y + 30)}" stroke="${p('#d8453b')}" stroke-width="14" fill="none"/>` +
+      return (
+        `<path d="M80 ${f(y + 30)} L130 ${f(y - 230)} H370 L420 ${f(y + 30)}" stroke="${p('#d8453b')}" stroke-width="14" fill="none"/>` +
         `<path d="M180 ${f(y - 230)} v170 M240 ${f(y - 230)} v170 M270 ${f(y - 230)} v170 M330 ${f(y - 230)} v170" stroke="${p('#7a7f88')}" stroke-width="3"/>` +
-        rect(170, y - 64, 80, 12, p('#f7b733')) + rect(260, y - 64, 80, 12, p('#3d8bfd'));
+        rect(170, y - 64, 80, 12, p('#f7b733')) +
+        rect(260, y - 64, 80, 12, p('#3d8bfd'))
+      );
     case 'sandbox':
       return rect(W - 360, y + 40, 300, 90, p('#c98b52')) + rect(W - 346, y + 50, 272, 70, p('#f0d08a'));
     case 'barn': {
       const x = W * rnd.between(0.62, 0.75);
-      return rect(x - 130, y - 180, 260, 200, p('#c8342b')) + `<path d="M${f(x - 150)} ${f(y - 180)} L${f(x)} ${f(y - 280)} L${f(x + 150)} ${f(y - 180)}Z" fill="${p('#8a2420')}"/>` +
-        rect(x - 50, y - 90, 100, 110, p('#f4e4c8')) + `<path d="M${f(x - 50)} ${f(y - 90)} l100 110 M${f(x + 50)} ${f(y - 90)} l-100 110" stroke="${p('#c8342b')}" stroke-width="8"/>`;
+      return (
+        rect(x - 130, y - 180, 260, 200, p('#c8342b')) +
+        `<path d="M${f(x - 150)} ${f(y - 180)} L${f(x)} ${f(y - 280)} L${f(x + 150)} ${f(y - 180)}Z" fill="${p('#8a2420')}"/>` +
+        rect(x - 50, y - 90, 100, 110, p('#f4e4c8')) +
+        `<path d="M${f(x - 50)} ${f(y - 90)} l100 110 M${f(x + 50)} ${f(y - 90)} l-100 110" stroke="${p('#c8342b')}" stroke-width="8"/>`
+      );
     }
     case 'orchard':
-      return [80, 300, 720, 940].map((x) => tree(x, y + 20, 220, p('#4e9a52'), p('#8b5a2b')) + Array.from({ length: 5 }, () => `<circle cx="${f(x + rnd.between(-50, 50))}" cy="${f(y - 130 + rnd.between(-50, 50))}" r="10" fill="${p('#e84a4a')}"/>`).join('')).join('');
+      return [80, 300, 720, 940]
+        .map(
+          (x) =>
+            tree(x, y + 20, 220, p('#4e9a52'), p('#8b5a2b')) +
+            Array.from(
+              { length: 5 },
+              () =>
+                `<circle cx="${f(x + rnd.between(-50, 50))}" cy="${f(y - 130 + rnd.between(-50, 50))}" r="10" fill="${p('#e84a4a')}"/>`,
+            ).join(''),
+        )
+        .join('');
     case 'desks':
-      return Array.from({ length: 3 }, (_, i) => rect(60 + i * 340, y + 20, 220, 16, p('#c98b52')) + rect(70 + i * 340, y + 36, 12, 70, p('#8a5a32')) + rect(258 + i * 340, y + 36, 12, 70, p('#8a5a32'))).join('');
+      return Array.from(
+        { length: 3 },
+        (_, i) =>
+          rect(60 + i * 340, y + 20, 220, 16, p('#c98b52')) +
+          rect(70 + i * 340, y + 36, 12, 70, p('#8a5a32')) +
+          rect(258 + i * 340, y + 36, 12, 70, p('#8a5a32')),
+      ).join('');
     case 'piano':
-      return rect(W - 460, y - 180, 380, 170, p('#222')) + rect(W - 470, y - 40, 400, 36, p('#222')) + rect(W - 460, y - 60, 380, 24, p('#ffffff')) +
-        Array.from({ length: 15 }, (_, i) => rect(W - 450 + i * 25, y - 60, 10, 14, p('#222'))).join('') + rect(W - 450, y - 10, 14, 90, p('#222')) + rect(W - 110, y - 10, 14, 90, p('#222'));
+      return (
+        rect(W - 460, y - 180, 380, 170, p('#222')) +
+        rect(W - 470, y - 40, 400, 36, p('#222')) +
+        rect(W - 460, y - 60, 380, 24, p('#ffffff')) +
+        Array.from({ length: 15 }, (_, i) => rect(W - 450 + i * 25, y - 60, 10, 14, p('#222'))).join('') +
+        rect(W - 450, y - 10, 14, 90, p('#222')) +
+        rect(W - 110, y - 10, 14, 90, p('#222'))
+      );
     case 'lab-bench':
-      return rect(40, y - 40, W - 80, 30, p('#e8eef4')) + rect(60, y - 10, W - 120, 100, p('#8d96a3')) +
-        Array.from({ length: 5 }, (_, i) => `<path d="M${140 + i * 180} ${f(y - 40)} l20 -60 v-30 h20 v30 l20 60z" fill="${p(['#7fd1ff', '#ff7eb6', '#7dff7a', '#ffe14d', '#b57aff'][i]!)}" opacity="0.85"/>`).join('');
+      return (
+        rect(40, y - 40, W - 80, 30, p('#e8eef4')) +
+        rect(60, y - 10, W - 120, 100, p('#8d96a3')) +
+        Array.from(
+          { length: 5 },
+          (_, i) =>
+            `<path d="M${140 + i * 180} ${f(y - 40)} l20 -60 v-30 h20 v30 l20 60z" fill="${p(['#7fd1ff', '#ff7eb6', '#7dff7a', '#ffe14d', '#b57aff'][i]!)}" opacity="0.85"/>`,
+        ).join('')
+      );
     case 'easels':
-      return [180, W - 220].map((x) => `<path d="M${x - 70} ${f(y + 60)} L${x} ${f(y - 260)} L${x + 70} ${f(y + 60)}" stroke="${p('#8a5a32')}" stroke-width="10" fill="none"/>` + rect(x - 80, y - 220, 160, 130, p('#ffffff')) + `<circle cx="${x - 20}" cy="${f(y - 160)}" r="30" fill="${p('#f7d038')}"/><path d="M${x - 80} ${f(y - 90)} q 80 -80 160 0z" fill="${p('#4cbb5e')}"/>`).join('');
+      return [180, W - 220]
+        .map(
+          (x) =>
+            `<path d="M${x - 70} ${f(y + 60)} L${x} ${f(y - 260)} L${x + 70} ${f(y + 60)}" stroke="${p('#8a5a32')}" stroke-width="10" fill="none"/>` +
+            rect(x - 80, y - 220, 160, 130, p('#ffffff')) +
+            `<circle cx="${x - 20}" cy="${f(y - 160)}" r="30" fill="${p('#f7d038')}"/><path d="M${x - 80} ${f(y - 90)} q 80 -80 160 0z" fill="${p('#4cbb5e')}"/>`,
+        )
+        .join('');
     case 'ice-rink':
-      return `<ellipse cx="${W / 2}" cy="${f(y + 140)}" rx="${W * 0.6}" ry="150" fill="${p('#dff2ff')}"/>` + `<path d="M200 ${f(y + 100)} q 150 40 300 0 M520 ${f(y + 180)} q 150 -40 300 10" stroke="#ffffff" stroke-width="4" fill="none"/>`;
+      return (
+        `<ellipse cx="${W / 2}" cy="${f(y + 140)}" rx="${W * 0.6}" ry="150" fill="${p('#dff2ff')}"/>` +
+        `<path d="M200 ${f(y + 100)} q 150 40 300 0 M520 ${f(y + 180)} q 150 -40 300 10" stroke="#ffffff" stroke-width="4" fill="none"/>`
+      );
     case 'beanstalk':
-      return `<path d="M${W * 0.8} ${H} C ${W * 0.7} ${H * 0.6}, ${W * 0.9} ${H * 0.4}, ${W * 0.78} 0" stroke="${p('#3f9a3a')}" stroke-width="40" fill="none"/>` +
-        Array.from({ length: 6 }, (_, i) => `<ellipse cx="${f(W * 0.8 + (i % 2 ? 50 : -50))}" cy="${f(H - 120 - i * 110)}" rx="50" ry="22" fill="${p('#5cbf4a')}"/>`).join('');
+      return (
+        `<path d="M${W * 0.8} ${H} C ${W * 0.7} ${H * 0.6}, ${W * 0.9} ${H * 0.4}, ${W * 0.78} 0" stroke="${p('#3f9a3a')}" stroke-width="40" fill="none"/>` +
+        Array.from(
+          { length: 6 },
+          (_, i) =>
+            `<ellipse cx="${f(W * 0.8 + (i % 2 ? 50 : -50))}" cy="${f(H - 120 - i * 110)}" rx="50" ry="22" fill="${p('#5cbf4a')}"/>`,
+        ).join('')
+      );
     case 'spider-webs':
       return `<path d="M0 0 L160 0 M0 0 L0 160 M0 0 L150 150 M0 0 L80 160 M0 0 L160 80 M40 0 Q 30 30 0 40 M90 0 Q 70 70 0 90 M140 0 Q 110 110 0 140" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.6"/>`;
   }

@@ -204,7 +204,7 @@ ring-toss | 套圈圈 圈圈 | h
 jump-rope | 跳繩 | h
 skateboard | 滑板 | r
 roller-skate | 溜冰鞋 直排輪 | w:feet
-ice-skate | 冰刀 | w:feet
+ice-skate | 冰刀 溜冰 滑冰 | w:feet
 skis | 雪板 滑雪板 | r
 sled | 雪橇 | r
 swing | 鞦韆 盪鞦韆 | r

@@ -127,7 +127,10 @@ function lookup() {
   for (const [icon, ws] of Object.entries(FIGURES)) for (const w of ws) put(w, { icon, figure: true });
   for (const [icon, ws] of Object.entries(MORE_FIGURES)) for (const w of ws) put(w, { icon, figure: true });
   for (const def of THINGS) for (const w of def.words) put(w, { icon: def.icon, figure: false, def });
-  for (const [icon, ws] of Object.entries(PROPS)) for (const w of ws) put(w, { icon, figure: false });
+  // lexicon.ts's older table borrows the catalogue's flags for the same artwork (唱歌 → notes, in the sky).
+  const byIcon = new Map(THINGS.map((d) => [d.icon, d]));
+  for (const [icon, ws] of Object.entries(PROPS))
+    for (const w of ws) put(w, { icon, figure: false, def: byIcon.get(icon) });
   const eb = emojibaseIndex();
   // emojibase's one-character labels are not names children use for a thing (上 labels a pointing hand).
   for (const [k, icon] of eb.figures) if (k.length >= 2) put(k, { icon, figure: true });
@@ -146,7 +149,9 @@ export function knownNouns(): number {
 // One-character words that can stand beside a one-character noun: a verb, a measure word, a particle. Any other
 // single character next to it means jieba split a word it does not know (吃|雞|排): the noun is not taken.
 const SINGLE_OK = new Set(
-  [...'的們和跟與在上下裡里中旁邊了著过過很也都又還还就是有個个隻只位頭头條条把給给被讓让對对向往到去來来從从一二兩两三四五六七八九十幾几好多大小老我你他她它吃喝玩看拿抱騎骑坐找送買买賣卖種种踢丟丢撿捡挖堆畫画唱跳飛飞跑走爬游洗煮做切吹打開开放抓追餵喂養养救摸親亲咬啃舔聞闻等陪叫像變变當当想要會会能用拉推搬滾滾蓋盖住睡哭笑看見見逛隻頭張本片顆颗朵棵台輛辆架艘塊块杯碗盤盘包雙双對群堆串盒罐瓶支枝根粒'].map((c) => normalise(c)),
+  [
+    ...'的們和跟與在上下裡里中旁邊了著过過很也都又還还就是有個个隻只位頭头條条把給给被讓让對对向往到去來来從从一二兩两三四五六七八九十幾几好多大小老我你他她它吃喝玩看拿抱騎骑坐找送買买賣卖種种踢丟丢撿捡挖堆畫画唱跳飛飞跑走爬游洗煮做切吹打開开放抓追餵喂養养救摸親亲咬啃舔聞闻等陪叫像變变當当想要會会能用拉推搬滾滾蓋盖住睡哭笑看見見逛隻頭張本片顆颗朵棵台輛辆架艘塊块杯碗盤盘包雙双對群堆串盒罐瓶支枝根粒',
+  ].map((c) => normalise(c)),
 );
 const CJK = /^[\u3400-\u9fff]$/;
 function lonely(words: Word[], i: number): boolean {
@@ -154,9 +159,38 @@ function lonely(words: Word[], i: number): boolean {
   return side(words[i - 1]) || side(words[i + 1]);
 }
 
-const NUMBERS: Record<string, number> = { 一: 1, 兩: 2, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const NUMBERS: Record<string, number> = {
+  一: 1,
+  兩: 2,
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
 const MEASURE = '隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把群堆串盒杯碗盤盘包雙双對对粒根支枝';
-const SEVERAL = ['很多', '好多', '許多', '许多', '一群', '一堆', '好幾', '好几', '幾', '几', '一些', '成群', '一大群', '大群', '滿滿'];
+const SEVERAL = [
+  '很多',
+  '好多',
+  '許多',
+  '许多',
+  '一群',
+  '一堆',
+  '好幾',
+  '好几',
+  '幾',
+  '几',
+  '一些',
+  '成群',
+  '一大群',
+  '大群',
+  '滿滿',
+];
 /** How many, from the words before a noun (三隻, 一群, 5個) and a 們 after it. */
 function countAt(words: Word[], at: number, end: number): number {
   if (words[end]?.key === '们' || words[end - 1]!.key.endsWith('们')) return 3;
@@ -165,10 +199,19 @@ function countAt(words: Word[], at: number, end: number): number {
     if (!w) break;
     const k = w.text;
     if (SEVERAL.some((s) => k === s || k.startsWith(s))) return 3;
-    const m = /^(\d+|[一兩两二三四五六七八九十]+)([隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把群堆串盒杯碗盤盘包雙双對对粒根支枝]?)$/.exec(k);
+    const m =
+      /^(\d+|[一兩两二三四五六七八九十]+)([隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把群堆串盒杯碗盤盘包雙双對对粒根支枝]?)$/.exec(
+        k,
+      );
     if (m) {
       if (m[2] === '群' || m[2] === '堆') return 3;
-      const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : m[1]!.length === 1 ? NUMBERS[m[1]!]! : m[1]!.startsWith('十') ? 10 + (NUMBERS[m[1]![1]!] ?? 0) : (NUMBERS[m[1]![0]!] ?? 1) * 10;
+      const n = /^\d+$/.test(m[1]!)
+        ? Number(m[1])
+        : m[1]!.length === 1
+          ? NUMBERS[m[1]!]!
+          : m[1]!.startsWith('十')
+            ? 10 + (NUMBERS[m[1]![1]!] ?? 0)
+            : (NUMBERS[m[1]![0]!] ?? 1) * 10;
       return n;
     }
     // a measure word alone (隻) may follow its number as another word
@@ -183,7 +226,26 @@ const AFTER: [Relation, string[]][] = [
   ['in', ['裡', '里', '裡面', '里面', '中', '內', '内', '中間']],
   ['beside', ['旁', '旁邊', '边', '邊', '附近', '身邊', '身边', '前面', '後面']],
 ];
-const HOLD = ['拿', '拿著', '抱', '抱著', '舉', '舉著', '握', '握著', '撐', '撐著', '提', '提著', '揮', '揮著', '吹', '吃', '喝', '捧'];
+const HOLD = [
+  '拿',
+  '拿著',
+  '抱',
+  '抱著',
+  '舉',
+  '舉著',
+  '握',
+  '握著',
+  '撐',
+  '撐著',
+  '提',
+  '提著',
+  '揮',
+  '揮著',
+  '吹',
+  '吃',
+  '喝',
+  '捧',
+];
 const RIDE = ['騎', '騎著', '坐', '坐著', '搭', '開', '開著', '划', '駕駛', '乘'];
 const WEAR = ['穿', '穿著', '戴', '戴著', '披', '披著', '圍', '圍著', '背', '揹', '背著'];
 const keys = (ws: string[]) => new Set(ws.map((w) => normalise(w)));
@@ -193,7 +255,9 @@ const WEAR_K = keys(WEAR);
 const AFTER_K = AFTER.map(([r, ws]) => [r, keys(ws)] as const);
 
 // Verbs that jieba keeps together with their object (借書, 插秧, 啃骨頭): the object is looked up alone.
-const SPLIT_VERBS = keys([...'借買賣看讀寫吃喝玩找送拿抱撿丟追抓啃聞量寄插泡打踢放種切煮炒畫彈吹拉推戴穿騎坐搭開划採摘餵洗刷擦噴曬堆挖蓋變救拍印剪折摺包發收捉釣烤煎逛逗']);
+const SPLIT_VERBS = keys([
+  ...'借買賣看讀寫吃喝玩找送拿抱撿丟追抓啃聞量寄插泡打踢放種切煮炒畫彈吹拉推戴穿騎坐搭開划採摘餵洗刷擦噴曬堆挖蓋變救拍印剪折摺包發收捉釣烤煎逛逗',
+]);
 
 /** The verb (1–2 characters) a jieba word starts with when the rest is a known noun: 吃樹葉 → 吃 + 樹葉. */
 function verbSplit(key: string): { verb: string; noun: string } | undefined {
@@ -211,9 +275,7 @@ function verbSplit(key: string): { verb: string; noun: string } | undefined {
 }
 
 // A word jieba keeps whole that ends in an animal is that animal (花貓, 火龍, 惡龍): Chinese puts the head last.
-const HEADS = new Map(
-  [...'貓狗豬牛馬羊雞鴨鵝魚鳥熊兔鼠蛇龍猴虎獅狼鹿龜蛙'].map((c) => [normalise(c), c] as const),
-);
+const HEADS = new Map([...'貓狗豬牛馬羊雞鴨鵝魚鳥熊兔鼠蛇龍猴虎獅狼鹿龜蛙'].map((c) => [normalise(c), c] as const));
 /** A known noun inside an unknown word: 小/大/老 + noun (小鴨子, 小雪人), or an animal at its end (小花貓). */
 function headOf(key: string): string | undefined {
   const { all } = lookup();
@@ -228,7 +290,7 @@ export function findThings(text: string): ThingSpec[] {
   const words = segment(text);
   const out: ThingSpec[] = [];
   let lastVerb: { key: string; at: number } | undefined;
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let hit: { icon: string; figure: boolean; def?: ThingDef; end: number; key: string; verb?: string } | undefined;
     let group: (typeof GROUPS)[string] | undefined;
     for (let n = Math.min(3, words.length - i); n >= 1 && !hit && !group; n--) {
@@ -263,7 +325,12 @@ export function findThings(text: string): ThingSpec[] {
       }
     }
     if (!hit) {
-      if (actions.has(words[i]!.key) || HOLD_K.has(words[i]!.key) || RIDE_K.has(words[i]!.key) || WEAR_K.has(words[i]!.key))
+      if (
+        actions.has(words[i]!.key) ||
+        HOLD_K.has(words[i]!.key) ||
+        RIDE_K.has(words[i]!.key) ||
+        WEAR_K.has(words[i]!.key)
+      )
         lastVerb = { key: words[i]!.key, at: i };
       i += 1;
       continue;
