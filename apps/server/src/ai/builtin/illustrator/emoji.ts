@@ -41,6 +41,42 @@ export function iconForHexcode(hexcode: string): string | undefined {
   return chars[hex] ?? chars[hex.replace(/-fe0f/g, '')];
 }
 
+/** Artwork with letters or numbers on it (a shop's 24H sign): never mirrored, or the sign reads backwards. */
+const HAS_TEXT = new Set([
+  'convenience-store',
+  'hospital',
+  'hotel',
+  'love-hotel',
+  'bank',
+  'post-office',
+  'japanese-post-office',
+  'department-store',
+  'school',
+  'bus-stop',
+  'station',
+  'newspaper',
+  'calendar',
+  'tear-off-calendar',
+  'spiral-calendar',
+  'clapper-board',
+  'red-envelope',
+  'name-badge',
+  'placard',
+  'envelope',
+  'ticket',
+  'admission-tickets',
+  'input-numbers',
+  'alarm-clock',
+  'mantelpiece-clock',
+  'police-car',
+  'ambulance',
+  'taxi',
+  'fire-engine',
+  'bus',
+  'oncoming-bus',
+  'television',
+]);
+
 let instance = 0;
 /** Ids restart with every picture, so the same input gives byte-identical SVG. */
 export function resetIconIds(): void {
@@ -69,7 +105,7 @@ export function drawIcon(name: string, p: Placement): string {
     svg = svg.replace(/href="#([^"]+)"/g, `href="#${tag}$1"`);
   }
   const s = p.size / 32;
-  const flip = p.flip ? ` translate(32 0) scale(-1 1)` : '';
+  const flip = p.flip && !HAS_TEXT.has(name) ? ` translate(32 0) scale(-1 1)` : '';
   const rot = p.rotate ? ` rotate(${p.rotate.toFixed(1)} 16 16)` : '';
   const op = p.opacity !== undefined && p.opacity < 1 ? ` opacity="${p.opacity.toFixed(2)}"` : '';
   return `<g transform="translate(${p.x.toFixed(1)} ${p.y.toFixed(1)}) scale(${s.toFixed(4)})${flip}${rot}"${op}>${svg}</g>`;

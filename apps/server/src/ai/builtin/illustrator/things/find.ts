@@ -21,6 +21,8 @@ export interface ThingSpec {
   def?: ThingDef;
   /** index of its first word in the text */
   at: number;
+  /** the relation was written (旁邊, 上面, 拿著), not assumed */
+  explicit?: boolean;
 }
 
 /** Groups a child names as one word: 全家 is a father, a mother and a child. */
@@ -338,6 +340,7 @@ export function findThings(text: string): ThingSpec[] {
     const verb = hit.verb ?? (lastVerb && i - lastVerb.at <= 4 ? lastVerb.key : undefined);
     const after = words[hit.end]?.key;
     let relation: Relation | undefined = AFTER_K.find(([, ks]) => after !== undefined && ks.has(after))?.[0];
+    const explicit = relation !== undefined;
     if (!relation && verb) {
       if (WEAR_K.has(verb) && (hit.def?.wear || hit.def?.hold)) relation = 'wearing';
       else if (RIDE_K.has(verb) && (hit.def?.ride || hit.figure)) relation = 'riding';
@@ -356,6 +359,7 @@ export function findThings(text: string): ThingSpec[] {
       figure: hit.figure,
       def: hit.def,
       at: i,
+      explicit,
     });
     i = hit.end;
   }
@@ -377,6 +381,6 @@ export function placementOf(t: ThingSpec, verbPlacement: Placement | undefined):
     case 'above':
       return verbPlacement && verbPlacement !== 'beside' ? verbPlacement : 'above';
     default:
-      return verbPlacement ?? 'beside';
+      return t.explicit ? 'beside' : (verbPlacement ?? 'beside');
   }
 }
