@@ -1323,7 +1323,7 @@ export const SCENES: SceneDef[] = [
   place(
     'snow',
     '雪地',
-    ['下雪', '雪', '冬天', '雪花', '雪國', 'snow', 'winter'],
+    ['下雪', '雪', '冬天', '雪花', 'snow', 'winter'],
     'snow',
     [d(['snowman', 'christmas-tree', 'evergreen-tree'], 'mid', [1, 3], [130, 190])],
     { overlay: ['snow'] },
@@ -1338,7 +1338,7 @@ export const SCENES: SceneDef[] = [
     clouds,
     flowers,
   ]),
-  place('meadow-default', '草地', [], 'meadow', [trees([1, 2]), flowers, clouds]),
+  place('meadow-default', '一片草地', [], 'meadow', [trees([1, 2]), flowers, clouds]),
 ];
 
 export const DEFAULT_SCENE = SCENES[SCENES.length - 1]!;

@@ -18,7 +18,7 @@ export interface ThingDef {
 
 const TEXT = `
 chicken-cutlet | 雞排 大雞排 炸雞排 香雞排 | h
-poultry-leg | 雞腿 炸雞 烤雞 雞塊 鹽酥雞 雞翅 | h
+poultry-leg | 雞腿 炸雞 烤雞 雞塊 鹽酥雞 鹹酥雞 雞翅 三杯雞 烤鴨 | h
 stinky-tofu | 臭豆腐 豆腐 | h
 meat-ball-dish | 肉圓 | h
 bubble-tea | 珍珠奶茶 奶茶 珍奶 手搖飲 飲料 波霸奶茶 | h

@@ -156,9 +156,12 @@ const SINGLE_OK = new Set(
   ].map((c) => normalise(c)),
 );
 const CJK = /^[\u3400-\u9fff]$/;
+// What follows an animal in the name of a dish (雞|柳條, 魚|湯, 牛|肉麵): then it is food, not a live animal.
+const DISH = new Set([...'排柳條条塊块腿翅肉湯汤飯饭麵面丁絲丝米堡捲卷片餅饼串油粥'].map((c) => normalise(c)));
 function lonely(words: Word[], i: number): boolean {
   const side = (w: Word | undefined) => w !== undefined && CJK.test(w.key) && !SINGLE_OK.has(w.key);
-  return side(words[i - 1]) || side(words[i + 1]);
+  const next = words[i + 1];
+  return side(words[i - 1]) || side(next) || (next !== undefined && DISH.has(next.key[0]!) && !lookup().all.has(next.key));
 }
 
 const NUMBERS: Record<string, number> = {
@@ -278,11 +281,20 @@ function verbSplit(key: string): { verb: string; noun: string } | undefined {
 
 // A word jieba keeps whole that ends in an animal is that animal (花貓, 火龍, 惡龍): Chinese puts the head last.
 const HEADS = new Map([...'貓狗豬牛馬羊雞鴨鵝魚鳥熊兔鼠蛇龍猴虎獅狼鹿龜蛙'].map((c) => [normalise(c), c] as const));
+// Other words before the animal may make a dish (鹹酥雞, 白斬雞): then it is not taken.
+const DESCRIBE = new Set([...'小大花白黑黃紅綠藍灰胖瘦老母公野火惡飛金銀彩乖笨壞好肥長短'].map((c) => normalise(c)));
 /** A known noun inside an unknown word: 小/大/老 + noun (小鴨子, 小雪人), or an animal at its end (小花貓). */
 function headOf(key: string): string | undefined {
   const { all } = lookup();
   if (key.length >= 3 && '小大老'.includes(key[0]!) && all.has(key.slice(1))) return key.slice(1);
-  if (key.length >= 2 && key.length <= 3 && HEADS.has(key.at(-1)!) && all.get(key.at(-1)!)?.figure) return key.at(-1)!;
+  if (
+    key.length >= 2 &&
+    key.length <= 3 &&
+    HEADS.has(key.at(-1)!) &&
+    [...key.slice(0, -1)].every((c) => DESCRIBE.has(c)) &&
+    all.get(key.at(-1)!)?.figure
+  )
+    return key.at(-1)!;
   return undefined;
 }
 
