@@ -9,7 +9,8 @@ import { findThings, knownNouns } from '../things/find.ts';
 import { understand } from '../understand.ts';
 import { EVAL_PAGES, evalPrompt, judge } from './index.ts';
 
-const share = (pages: typeof EVAL_PAGES) => pages.filter((p) => judge(p, understand(evalPrompt(p))).ok).length / pages.length;
+const share = (pages: typeof EVAL_PAGES) =>
+  pages.filter((p) => judge(p, understand(evalPrompt(p))).ok).length / pages.length;
 
 describe('scene evaluation set (places and things understood)', () => {
   it('holds at least 150 pages, a held-back part among them', () => {
@@ -48,7 +49,8 @@ describe('places', () => {
   });
 
   it('finds a place however the child wraps it', () => {
-    for (const where of ['學校', '在學校', '去學校', '學校裡', '學校旁邊', '到學校的時候']) expect(findPlace(where).id).toBe('school');
+    for (const where of ['學校', '在學校', '去學校', '學校裡', '學校旁邊', '到學校的時候'])
+      expect(findPlace(where).id).toBe('school');
     for (const where of ['教室', '教室裡', '在教室上課']) expect(findPlace(where).id).toBe('classroom');
     expect(findPlace('台北101').id).toBe('taipei-101');
     expect(findPlace('海邊的城堡').id).toBe('castle');

@@ -161,7 +161,9 @@ const DISH = new Set([...'排柳條条塊块腿翅肉湯汤飯饭麵面丁絲丝
 function lonely(words: Word[], i: number): boolean {
   const side = (w: Word | undefined) => w !== undefined && CJK.test(w.key) && !SINGLE_OK.has(w.key);
   const next = words[i + 1];
-  return side(words[i - 1]) || side(next) || (next !== undefined && DISH.has(next.key[0]!) && !lookup().all.has(next.key));
+  return (
+    side(words[i - 1]) || side(next) || (next !== undefined && DISH.has(next.key[0]!) && !lookup().all.has(next.key))
+  );
 }
 
 const NUMBERS: Record<string, number> = {
