@@ -54,6 +54,8 @@ export interface EvalSheetsResult {
   heldBackPages: number;
   heldBackUnderstood: number;
   pictureMedianMs: number;
+  /** CPU time of the process per picture (resvg's threads included) */
+  pictureCpuMedianMs: number;
   sheets: string[];
 }
 
@@ -62,6 +64,7 @@ export async function renderEvalSheets(outDir = path.join(import.meta.dirname, '
   fs.mkdirSync(outDir, { recursive: true });
   await illustrate({ prompt: '【誰】小貓【在哪裡】公園【做什麼】玩', style: '1', seed: 1 });
   const times: number[] = [];
+  const cpu: number[] = [];
   const tiles: { png: Buffer; label: string; ok: boolean }[] = [];
   let understood = 0;
   let heldBackUnderstood = 0;
@@ -72,8 +75,11 @@ export async function renderEvalSheets(outDir = path.join(import.meta.dirname, '
     if (r.ok) understood += 1;
     if (r.ok && page.heldBack) heldBackUnderstood += 1;
     const t = performance.now();
+    const c = process.cpuUsage();
     const png = await illustrate({ prompt, style: STYLES[i % STYLES.length]!.id, seed: 1 });
+    const used = process.cpuUsage(c);
     times.push(performance.now() - t);
+    cpu.push((used.user + used.system) / 1000);
     tiles.push({ png, label: `${i + 1}${page.heldBack ? ' H' : ''} ${page.scene}${r.ok ? '' : ' FAIL'}`, ok: r.ok });
   }
   const sheets: string[] = [];
@@ -143,7 +149,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   else {
     const r = await renderEvalSheets();
     console.log(
-      `understood ${r.understood}/${r.pages} (${((100 * r.understood) / r.pages).toFixed(0)} %), held-back ${r.heldBackUnderstood}/${r.heldBackPages} (${((100 * r.heldBackUnderstood) / r.heldBackPages).toFixed(0)} %); picture median ${r.pictureMedianMs.toFixed(0)} ms`,
+      `understood ${r.understood}/${r.pages} (${((100 * r.understood) / r.pages).toFixed(0)} %), held-back ${r.heldBackUnderstood}/${r.heldBackPages} (${((100 * r.heldBackUnderstood) / r.heldBackPages).toFixed(0)} %); picture median ${r.pictureMedianMs.toFixed(0)} ms (CPU ${r.pictureCpuMedianMs.toFixed(0)} ms)`,
     );
     for (const s of r.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
   }

@@ -26,5 +26,6 @@ export function describeDrawing(prompt: string, character?: CharacterSpec): stri
     who.length ? `角色：${who.join('、')}` : '',
     things.length ? `東西：${things.join('、')}` : '',
   ];
-  return `【會畫出】${parts.filter(Boolean).join('；')}`;
+  // Short enough that the prompt stays well inside the picture prompt's limit whatever the child wrote.
+  return `【會畫出】${parts.filter(Boolean).join('；')}`.slice(0, 160);
 }
