@@ -95,6 +95,7 @@ export async function renderEvalSheets(outDir = path.join(import.meta.dirname, '
     heldBackPages,
     heldBackUnderstood,
     pictureMedianMs: median(times),
+    pictureCpuMedianMs: median(cpu),
     sheets,
   };
 }
