@@ -33,10 +33,7 @@ export function lookFor(
     ground = darken(ground, 0.3);
   } else if (flags.night && !scene.indoor) {
     // Places whose sky is dark already (space, the moon, a magic forest) keep their own.
-    sky =
-      scene.time === 'night' || scene.overlay?.includes('stars')
-        ? sky
-        : ['#121845', mix(scene.sky[1], '#2a2f78', 0.75)];
+    sky = scene.overlay?.includes('stars') ? sky : ['#121845', mix(scene.sky[1], '#2a2f78', 0.75)];
     ground = darken(ground, 0.55);
     far = mix(far, '#1b2452', 0.65);
   } else if (flags.rain && !scene.indoor && !scene.enclosed) {

@@ -175,8 +175,8 @@ const BASES = {
     water: true,
   },
   cave: {
-    sky: ['#3a2b25', '#6b5142'],
-    ground: '#5b463a',
+    sky: ['#6b5142', '#8f7060'],
+    ground: '#7a6050',
     horizon: 0.66,
     far: 'none',
     farColor: '#4b3a30',
@@ -798,6 +798,7 @@ export const SCENES: SceneDef[] = [
       farColor: '#2f4f6a',
       light: 'moon',
       overlay: ['stars'],
+      time: 'night',
     },
   ),
   place(

@@ -231,6 +231,8 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     if (thing === worn || props.length >= 4) continue;
     if (!seen.has(thing) && (thing.icon === figure.icon || thing.icon === companion?.icon) && thing.count === 1)
       continue;
+    // Two words for one thing (噴水滅火: both the jet of water) draw it once; a count draws it as often as counted.
+    if (!seen.has(thing) && thing.count === 1 && props.some((p) => p.icon === thing.icon)) continue;
     seen.add(thing);
     props.push({ icon: thing.icon, placement: placementOf(thing, verbPlacement(whatText, thing.at)) });
   }
