@@ -175,8 +175,8 @@ const BASES = {
     water: true,
   },
   cave: {
-    sky: ['#6b5142', '#8f7060'],
-    ground: '#7a6050',
+    sky: ['#7a6e66', '#a09284'],
+    ground: '#8a7c70',
     horizon: 0.66,
     far: 'none',
     farColor: '#4b3a30',
@@ -748,8 +748,8 @@ export const SCENES: SceneDef[] = [
     'dream',
     [d(['cloud'], 'sky', [2, 3], [90, 140])],
     {
+      // its own pastel sky and big moon; no sun (light: none)
       landmarks: ['big-moon', 'dream-swirls', 'cloud-floor'],
-      time: 'night',
     },
   ),
   place(

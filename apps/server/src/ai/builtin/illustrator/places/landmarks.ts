@@ -440,7 +440,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return out;
     }
     case 'cave-frame': {
-      const rock = p('#54423a');
+      const rock = p('#5e544c');
       let out = `<path d="M0 0 H${W} V${H} H${W - 60} Q ${W - 140} ${H / 2} ${W - 90} 120 Q ${W / 2} 30 90 130 Q 150 ${H / 2} 60 ${H} H0Z" fill="${rock}"/>`;
       for (let i = 0; i < 9; i++) {
         const x = 130 + i * 95 + rnd.between(-20, 20);
@@ -769,13 +769,18 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
         rect(W - 240, 140, 100, 40, p('#e84a4a'))
       );
     case 'tables': {
+      // Two tables with red-and-white cloths, plates and a lamp above each: a dining room at a glance.
       let out = '';
-      for (const x of [60, W - 300]) {
-        out +=
-          rect(x, y - 20, 240, 20, p('#ffffff')) +
-          `<path d="M${x} ${f(y)} h240 l-20 70 h-200z" fill="${p('#e84a4a')}" opacity="0.9"/>`;
-        out += `<path d="M${x + 20} ${f(y)} h200 l-10 70 h-180z" fill="${p('#ffffff')}" opacity="0.3"/>`;
-        out += `<ellipse cx="${x + 120}" cy="${f(y - 24)}" rx="40" ry="10" fill="${p('#f4f4f4')}"/>`;
+      for (const x of [30, W - 330]) {
+        const top = y + 10;
+        out += `<path d="M${x + 150} 0 V ${f(top - 150)}" stroke="${p('#5a4a3a')}" stroke-width="3"/>`;
+        out += `<path d="M${x + 110} ${f(top - 150)} h80 l20 40 h-120z" fill="${p('#f2b33d')}"/>`;
+        out += rect(x, top, 300, 24, p('#ffffff'), ' rx="6"');
+        out += `<path d="M${x} ${f(top + 24)} h300 l-10 110 h-280z" fill="${p('#e84a4a')}"/>`;
+        for (let i = 0; i < 5; i++) out += rect(x + 10 + i * 58, top + 24, 29, 110, p('#ffffff'), ' opacity="0.55"');
+        for (const dx of [70, 230])
+          out += `<ellipse cx="${x + dx}" cy="${f(top + 6)}" rx="44" ry="12" fill="${p('#f4f4f4')}" stroke="${p('#c9d1da')}" stroke-width="3"/>`;
+        out += rect(x + 140, top - 40, 20, 44, p('#9fd8ff'), ' rx="4" opacity="0.8"');
       }
       return out;
     }
