@@ -175,8 +175,8 @@ const BASES = {
     water: true,
   },
   cave: {
-    sky: ['#7a6e66', '#a09284'],
-    ground: '#8a7c70',
+    sky: ['#7c7a84', '#a09ca4'],
+    ground: '#8a8480',
     horizon: 0.66,
     far: 'none',
     farColor: '#4b3a30',
