@@ -122,5 +122,8 @@ describe('things', () => {
     expect(icons('吃白斬雞')).toEqual([]);
     expect(icons('玩嘰哩咕嚕')).toEqual([]);
     expect(icons('上')).toEqual([]);
+    // 小 + a known thing is not that thing when it is a name (小丸子)
+    expect(icons('小丸子')).toEqual([]);
+    expect(icons('小鴨子')).toEqual(['duck×1:with']);
   });
 });

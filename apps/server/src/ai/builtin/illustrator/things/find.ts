@@ -285,10 +285,12 @@ function verbSplit(key: string): { verb: string; noun: string } | undefined {
 const HEADS = new Map([...'貓狗豬牛馬羊雞鴨鵝魚鳥熊兔鼠蛇龍猴虎獅狼鹿龜蛙'].map((c) => [normalise(c), c] as const));
 // Other words before the animal may make a dish (鹹酥雞, 白斬雞): then it is not taken.
 const DESCRIBE = new Set([...'小大花白黑黃紅綠藍灰胖瘦老母公野火惡飛金銀彩乖笨壞好肥長短'].map((c) => normalise(c)));
-/** A known noun inside an unknown word: 小/大/老 + noun (小鴨子, 小雪人), or an animal at its end (小花貓). */
+/** A known noun inside an unknown word: 小/大/老 + creature (小鴨子, 小雪人), or an animal at its end (小花貓). */
 function headOf(key: string): string | undefined {
   const { all } = lookup();
-  if (key.length >= 3 && '小大老'.includes(key[0]!) && all.has(key.slice(1))) return key.slice(1);
+  // Only for a creature or a big thing (小鴨子, 小雪人): 小丸子 is a name, not a dumpling.
+  const rest = all.get(key.slice(1));
+  if (key.length >= 3 && '小大老'.includes(key[0]!) && rest && (rest.figure || rest.def?.big)) return key.slice(1);
   if (
     key.length >= 2 &&
     key.length <= 3 &&
