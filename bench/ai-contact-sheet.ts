@@ -1,12 +1,107 @@
 /**
- * Draws 24 pages with the built-in illustrator (varied descriptions, every style, one recurring main
- * character) and lays them out as a contact sheet to look at: `node --import tsx bench/ai-contact-sheet.ts [out.png]`.
+ * Contact sheets of the built-in illustrator to look at by eye.
+ * - `node --import tsx bench/ai-contact-sheet.ts`: every page of the scene evaluation set
+ *   (apps/server/src/ai/builtin/illustrator/evaluation/), 24 to a sheet, in bench/out/scenes-NN.png (not committed),
+ *   each tile labelled with its number, H for the held-back part, the scene it must show and whether the
+ *   understanding check passed; prints the share understood and the picture median time.
+ * - `node --import tsx bench/ai-contact-sheet.ts --hero [out.png]`: 24 pages of one recurring main character.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
+import { EVAL_PAGES, evalPrompt, judge } from '../apps/server/src/ai/builtin/illustrator/evaluation/index.ts';
 import { illustrate, STYLES } from '../apps/server/src/ai/builtin/illustrator/index.ts';
+import { understand } from '../apps/server/src/ai/builtin/illustrator/understand.ts';
+
+const TILE_W = 384;
+const TILE_H = 288;
+const LABEL = 26;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+async function sheet(tiles: { png: Buffer; label: string; ok: boolean }[], out: string): Promise<void> {
+  const cols = 4;
+  const rows = Math.ceil(tiles.length / cols);
+  const parts = [];
+  for (let i = 0; i < tiles.length; i++) {
+    const left = (i % cols) * (TILE_W + 8);
+    const top = Math.floor(i / cols) * (TILE_H + LABEL + 8);
+    parts.push({ input: await sharp(tiles[i]!.png).resize(TILE_W, TILE_H).toBuffer(), left, top: top + LABEL });
+    const label = tiles[i]!.label.replace(/[<&>]/g, '');
+    parts.push({
+      input: Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE_W}" height="${LABEL}"><rect width="100%" height="100%" fill="${tiles[i]!.ok ? '#e8f6e8' : '#fde2e2'}"/><text x="6" y="18" font-family="sans-serif" font-size="15" fill="#222">${label}</text></svg>`,
+      ),
+      left,
+      top,
+    });
+  }
+  await sharp({
+    create: { width: cols * (TILE_W + 8), height: rows * (TILE_H + LABEL + 8), channels: 3, background: '#ffffff' },
+  })
+    .composite(parts)
+    .png()
+    .toFile(out);
+}
+
+export interface EvalSheetsResult {
+  pages: number;
+  understood: number;
+  heldBackPages: number;
+  heldBackUnderstood: number;
+  pictureMedianMs: number;
+  /** CPU time of the process per picture (resvg's threads included) */
+  pictureCpuMedianMs: number;
+  sheets: string[];
+}
+
+/** Renders every evaluation page (styles in turn) and writes the sheets; returns the shares and the median time. */
+export async function renderEvalSheets(outDir = path.join(import.meta.dirname, 'out')): Promise<EvalSheetsResult> {
+  fs.mkdirSync(outDir, { recursive: true });
+  await illustrate({ prompt: '【誰】小貓【在哪裡】公園【做什麼】玩', style: '1', seed: 1 });
+  const times: number[] = [];
+  const cpu: number[] = [];
+  const tiles: { png: Buffer; label: string; ok: boolean }[] = [];
+  let understood = 0;
+  let heldBackUnderstood = 0;
+  for (let i = 0; i < EVAL_PAGES.length; i++) {
+    const page = EVAL_PAGES[i]!;
+    const prompt = evalPrompt(page);
+    const r = judge(page, understand(prompt));
+    if (r.ok) understood += 1;
+    if (r.ok && page.heldBack) heldBackUnderstood += 1;
+    const t = performance.now();
+    const c = process.cpuUsage();
+    const png = await illustrate({ prompt, style: STYLES[i % STYLES.length]!.id, seed: 1 });
+    const used = process.cpuUsage(c);
+    times.push(performance.now() - t);
+    cpu.push((used.user + used.system) / 1000);
+    tiles.push({ png, label: `${i + 1}${page.heldBack ? ' H' : ''} ${page.scene}${r.ok ? '' : ' FAIL'}`, ok: r.ok });
+  }
+  const sheets: string[] = [];
+  for (let s = 0; s * 24 < tiles.length; s++) {
+    const file = path.join(outDir, `scenes-${String(s + 1).padStart(2, '0')}.png`);
+    await sheet(tiles.slice(s * 24, s * 24 + 24), file);
+    sheets.push(file);
+  }
+  const heldBackPages = EVAL_PAGES.filter((p) => p.heldBack).length;
+  return {
+    pages: EVAL_PAGES.length,
+    understood,
+    heldBackPages,
+    heldBackUnderstood,
+    pictureMedianMs: median(times),
+    pictureCpuMedianMs: median(cpu),
+    sheets,
+  };
+}
 
 const hero = { name: '毛毛', features: '戴紅色蝴蝶結的小貓' };
-const PAGES: [string, string, string][] = [
+const HERO_PAGES: [string, string, string][] = [
   ['毛毛', '森林', '吃紅蘿蔔'],
   ['毛毛', '晚上的海邊', '撿貝殼'],
   ['大野狼', '下雨的城市', '撐著雨傘'],
@@ -33,27 +128,30 @@ const PAGES: [string, string, string][] = [
   ['毛毛', '家裡', '抱著泰迪熊'],
 ];
 
-const out = process.argv[2] ?? '/tmp/ai-contact-sheet.png';
-const w = 384;
-const h = 288;
-const tiles = [];
-for (let i = 0; i < PAGES.length; i++) {
-  const [who, where, what] = PAGES[i]!;
-  const style = STYLES[i % STYLES.length]!.id;
-  const png = await illustrate({
-    prompt: `【誰】${who}【在哪裡】${where}【做什麼】${what}`,
-    style,
-    seed: 1,
-    character: hero,
-  });
-  tiles.push({
-    input: await sharp(png).resize(w, h).toBuffer(),
-    left: (i % 4) * (w + 8),
-    top: Math.floor(i / 4) * (h + 8),
-  });
+async function heroSheet(out: string): Promise<void> {
+  const tiles = [];
+  for (let i = 0; i < HERO_PAGES.length; i++) {
+    const [who, where, what] = HERO_PAGES[i]!;
+    const png = await illustrate({
+      prompt: `【誰】${who}【在哪裡】${where}【做什麼】${what}`,
+      style: STYLES[i % STYLES.length]!.id,
+      seed: 1,
+      character: hero,
+    });
+    tiles.push({ png, label: `${i + 1} style ${STYLES[i % STYLES.length]!.id}`, ok: true });
+  }
+  await sheet(tiles, out);
+  console.log(`contact sheet: ${out}`);
 }
-await sharp({ create: { width: 4 * (w + 8), height: 6 * (h + 8), channels: 3, background: '#ffffff' } })
-  .composite(tiles)
-  .png()
-  .toFile(out);
-console.log(`contact sheet: ${out}`);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv[2] === '--hero')
+    await heroSheet(process.argv[3] ?? path.join(import.meta.dirname, 'out', 'hero.png'));
+  else {
+    const r = await renderEvalSheets();
+    console.log(
+      `understood ${r.understood}/${r.pages} (${((100 * r.understood) / r.pages).toFixed(0)} %), held-back ${r.heldBackUnderstood}/${r.heldBackPages} (${((100 * r.heldBackUnderstood) / r.heldBackPages).toFixed(0)} %); picture median ${r.pictureMedianMs.toFixed(0)} ms (CPU ${r.pictureCpuMedianMs.toFixed(0)} ms)`,
+    );
+    for (const s of r.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
+  }
+}

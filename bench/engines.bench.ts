@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { renderEvalSheets } from './ai-contact-sheet.ts';
 import { runAiBench } from './ai.bench.ts';
 import { median, timed, type Figure } from './lib/figures.ts';
 
@@ -51,6 +52,38 @@ async function bookPdf(): Promise<Figure[]> {
   ];
 }
 
+/** The scene evaluation set: share understood (scene and things), picture times; contact sheets in bench/out/. */
+async function sceneSet(): Promise<Figure[]> {
+  const r = await renderEvalSheets();
+  return [
+    {
+      name: 'scene set understood',
+      value: (100 * r.understood) / r.pages,
+      unit: '%',
+      goal: { kind: 'min', value: 90 },
+      note: `${r.understood}/${r.pages} pages; contact sheets in bench/out/`,
+    },
+    {
+      name: 'scene set understood, held-back part',
+      value: (100 * r.heldBackUnderstood) / r.heldBackPages,
+      unit: '%',
+      note: `${r.heldBackUnderstood}/${r.heldBackPages} pages never tuned on`,
+    },
+    {
+      name: 'scene set picture 1024×768, median',
+      value: r.pictureMedianMs,
+      unit: 'ms',
+      goal: { kind: 'max', value: 150 },
+    },
+    {
+      name: 'scene set picture, CPU median',
+      value: r.pictureCpuMedianMs,
+      unit: 'ms',
+      goal: { kind: 'max', value: 150 },
+    },
+  ];
+}
+
 export async function runEnginesBench(): Promise<Figure[]> {
   const ai = await runAiBench();
   return [
@@ -68,6 +101,7 @@ export async function runEnginesBench(): Promise<Figure[]> {
     },
     { name: 'built-in picture p90', value: ai.pictureP90Ms, unit: 'ms' },
     { name: 'built-in translation, median', value: ai.translateMedianMs, unit: 'ms', goal: { kind: 'max', value: 5 } },
+    ...(await sceneSet()),
     ...(await bookPdf()),
   ];
 }

@@ -1,13 +1,16 @@
 import type { CharacterSpec, StoryScene } from '../provider.ts';
+import { describeDrawing } from './illustrator/describe.ts';
 import { translate } from './translator/index.ts';
 
 /**
  * The built-in picture prompt keeps the child's three answers labelled (so the illustrator reads them
- * back exactly) and adds an English sentence any remote picture model understands.
+ * back exactly), says in words what the built-in illustrator will draw (【會畫出】 place, who, things: what it does
+ * not know it does not draw, and does not list), and adds an English sentence any remote picture model understands.
  */
 export function storyPrompt(scene: StoryScene, character?: CharacterSpec): string {
   const who = scene.who.trim() || character?.name.trim() || '';
-  const labelled = `【誰】${who}【在哪裡】${scene.where.trim()}【做什麼】${scene.what.trim()}`;
+  const asked = `【誰】${who}【在哪裡】${scene.where.trim()}【做什麼】${scene.what.trim()}`;
+  const labelled = `${asked}${describeDrawing(asked, character)}`;
   const parts = [
     who && englishPhrase(who),
     scene.what.trim() && englishPhrase(scene.what),

@@ -99,7 +99,9 @@ describe('the remote adapter', () => {
   it('keeps the labelled who/where/what in a remote picture prompt', async () => {
     mode = 'ok';
     const p = await engine().storyToPrompt({ who: '小兔子', where: '森林', what: '吃紅蘿蔔' });
-    expect(p).toBe('【誰】小兔子【在哪裡】森林【做什麼】吃紅蘿蔔 — A cute bunny eating a carrot in a sunny forest');
+    expect(p).toBe(
+      '【誰】小兔子【在哪裡】森林【做什麼】吃紅蘿蔔【會畫出】地點：森林；角色：小兔子；東西：紅蘿蔔 — A cute bunny eating a carrot in a sunny forest',
+    );
   });
 
   it('returns the service’s picture as a 1024×768 PNG', async () => {

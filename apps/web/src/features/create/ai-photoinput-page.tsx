@@ -16,7 +16,7 @@ import { ProgressHeader } from './components/progress-header.tsx';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { usePageRoute, useRememberBook } from './hooks/use-page-route.ts';
 import { pageProgress } from './lib/navigation.ts';
-import { generationState, pictureFieldsProblem, promptParts } from './lib/page-rules.ts';
+import { generationState, pictureFieldsProblem, promptDrawing, promptParts } from './lib/page-rules.ts';
 import { store } from '../../lib/storage.ts';
 import { PAGE_UI } from './page-texts.ts';
 import { LoadError } from './components/load-error.tsx';
@@ -69,7 +69,8 @@ function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial:
     try {
       await savePageData(pageKey, { user_pic_input: [fields] });
       const prompt = await storyToPrompt({ ...fields, bookId });
-      setAnalysis(analysisOf(promptParts(prompt) ?? fields));
+      const drawing = promptDrawing(prompt);
+      setAnalysis(analysisOf(promptParts(prompt) ?? fields) + (drawing ? PAGE_UI.drawing(drawing) : ''));
       const result = await promptToImage({ prompt, style, bookId, step, page });
       setPictures(result.story_pic_ai);
       setGenerated(result.pic_generated);

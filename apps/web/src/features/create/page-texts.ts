@@ -36,6 +36,8 @@ export const PAGE_UI = {
   analysisEmpty: '填好誰、在哪裡、做什麼，按「生成圖片」，這裡會告訴你圖上會畫出什麼。',
   analysis: (who: string, where: string, what: string) =>
     `這張圖會畫出${who || '故事的主角'}${where ? `在${where.replace(/^在/, '')}` : ''}${what ? `，正在${what.replace(/^正在/, '')}` : ''}。`,
+  /** the illustrator's own list of what it draws (the prompt's 【會畫出】 part) */
+  drawing: (list: string) => `畫面裡有——${list}。`,
   generate: '生成圖片',
   regenerate: '重新生成（剩1次）',
   generating: '畫畫中…',

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { recolourArtwork } from './colour.ts';
+import { ART } from './things/art.ts';
 
 /**
  * Emoji artwork: Microsoft Fluent Emoji (flat), MIT licence, via @iconify-json/fluent-emoji-flat
@@ -20,10 +21,13 @@ function icons(): IconSet {
 
 export function hasIcon(name: string): boolean {
   const s = icons();
-  return name in s.icons || name in (s.aliases ?? {});
+  return name in ART || name in s.icons || name in (s.aliases ?? {});
 }
 
 function body(name: string): string {
+  // Our own drawings (things/art.ts) first: things the emoji set lacks or draws wrongly.
+  const art = ART[name];
+  if (art) return art;
   const s = icons();
   const own = s.icons[name] ?? s.icons[s.aliases?.[name]?.parent ?? ''];
   if (!own) throw new Error(`unknown emoji ${name}`);
@@ -36,6 +40,42 @@ export function iconForHexcode(hexcode: string): string | undefined {
   const hex = hexcode.toLowerCase();
   return chars[hex] ?? chars[hex.replace(/-fe0f/g, '')];
 }
+
+/** Artwork with letters or numbers on it (a shop's 24H sign): never mirrored, or the sign reads backwards. */
+const HAS_TEXT = new Set([
+  'convenience-store',
+  'hospital',
+  'hotel',
+  'love-hotel',
+  'bank',
+  'post-office',
+  'japanese-post-office',
+  'department-store',
+  'school',
+  'bus-stop',
+  'station',
+  'newspaper',
+  'calendar',
+  'tear-off-calendar',
+  'spiral-calendar',
+  'clapper-board',
+  'red-envelope',
+  'name-badge',
+  'placard',
+  'envelope',
+  'ticket',
+  'admission-tickets',
+  'input-numbers',
+  'alarm-clock',
+  'mantelpiece-clock',
+  'police-car',
+  'ambulance',
+  'taxi',
+  'fire-engine',
+  'bus',
+  'oncoming-bus',
+  'television',
+]);
 
 let instance = 0;
 /** Ids restart with every picture, so the same input gives byte-identical SVG. */
@@ -65,7 +105,7 @@ export function drawIcon(name: string, p: Placement): string {
     svg = svg.replace(/href="#([^"]+)"/g, `href="#${tag}$1"`);
   }
   const s = p.size / 32;
-  const flip = p.flip ? ` translate(32 0) scale(-1 1)` : '';
+  const flip = p.flip && !HAS_TEXT.has(name) ? ` translate(32 0) scale(-1 1)` : '';
   const rot = p.rotate ? ` rotate(${p.rotate.toFixed(1)} 16 16)` : '';
   const op = p.opacity !== undefined && p.opacity < 1 ? ` opacity="${p.opacity.toFixed(2)}"` : '';
   return `<g transform="translate(${p.x.toFixed(1)} ${p.y.toFixed(1)}) scale(${s.toFixed(4)})${flip}${rot}"${op}>${svg}</g>`;

@@ -19,6 +19,8 @@ const PROP_GROUPS = new Set([3, 4, 5, 6, 7]);
 export interface EmojibaseIndex {
   figures: Map<string, string>;
   props: Map<string, string>;
+  /** props by their label only: whole names (蝸牛), never the loose tags ('紅色' tags a heart) */
+  labels: Map<string, string>;
 }
 let index: EmojibaseIndex | undefined;
 
@@ -35,6 +37,7 @@ export function emojibaseIndex(): EmojibaseIndex {
   const data = require('emojibase-data/zh-hant/data.json') as EmojibaseEntry[];
   const figures = new Map<string, string>();
   const props = new Map<string, string>();
+  const labels = new Map<string, string>();
   for (const e of data) {
     if (e.group === undefined || !e.hexcode) continue;
     // People come in skin tones; the light tone's artwork is used for every person.
@@ -47,10 +50,11 @@ export function emojibaseIndex(): EmojibaseIndex {
     ] as const) {
       if (!groups.has(e.group)) continue;
       add(map, e.label, person ?? icon, true);
+      if (map === props) add(labels, e.label, person ?? icon, true);
       // Tags are loose ('紅色' tags a heart): only props use them, and only words of two or more characters.
       if (map === props) for (const tag of e.tags ?? []) if (tag.length >= 2) add(map, tag, person ?? icon, false);
     }
   }
-  index = { figures, props };
+  index = { figures, props, labels };
   return index;
 }

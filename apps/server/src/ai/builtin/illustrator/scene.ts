@@ -1,5 +1,6 @@
 import { darken, mix } from './colour.ts';
 import type { Random } from './random.ts';
+import { drawLandmark } from './places/landmarks.ts';
 import type { FarKind, SceneDef } from './scenes.ts';
 
 /** Paints a scene's background: sky or wall, far layer, ground, light and weather. */
@@ -26,11 +27,16 @@ export function lookFor(
   let sky = scene.sky;
   let ground = scene.ground;
   let far = scene.farColor;
-  if (flags.night && !scene.indoor) {
-    sky = scene.id === 'space' ? sky : ['#121845', mix(scene.sky[1], '#2a2f78', 0.75)];
+  if (flags.night && scene.enclosed && !scene.indoor) {
+    // Under the sea or in a cave the night only deepens the colours: there is no sky to turn dark blue.
+    sky = [darken(sky[0], 0.35), darken(sky[1], 0.35)];
+    ground = darken(ground, 0.3);
+  } else if (flags.night && !scene.indoor) {
+    // Places whose sky is dark already (space, the moon, a magic forest) keep their own.
+    sky = scene.overlay?.includes('stars') ? sky : ['#121845', mix(scene.sky[1], '#2a2f78', 0.75)];
     ground = darken(ground, 0.55);
     far = mix(far, '#1b2452', 0.65);
-  } else if (flags.rain && !scene.indoor) {
+  } else if (flags.rain && !scene.indoor && !scene.enclosed) {
     sky = ['#8b97aa', '#cfd6e0'];
     ground = darken(ground, 0.15);
     far = mix(far, '#8b97aa', 0.5);
@@ -116,8 +122,27 @@ function indoor(scene: SceneDef, look: SceneLook, y: number, rnd: Random): strin
   return (
     `<rect width="${W}" height="${y}" fill="${p(room.wall)}"/>${stripes}${win}${board}` +
     `<rect x="0" y="${y}" width="${W}" height="${H - y}" fill="${p(room.floor)}"/>` +
+    floorPattern(room.floorKind ?? 'boards', room.floor, y, p) +
     `<rect x="0" y="${y - 8}" width="${W}" height="14" fill="${p(darken(room.floor, 0.25))}"/>`
   );
+}
+
+/** Boards, tiles or a carpet on a room's floor. */
+function floorPattern(kind: 'boards' | 'tiles' | 'carpet', floor: string, y: number, p: (h: string) => string): string {
+  const line = p(darken(floor, 0.12));
+  if (kind === 'carpet')
+    return `<ellipse cx="${W / 2}" cy="${((H + y) / 2).toFixed(0)}" rx="${W * 0.36}" ry="${((H - y) * 0.32).toFixed(0)}" fill="${p(mix(floor, '#ffffff', 0.35))}"/>`;
+  let d = '';
+  if (kind === 'tiles') {
+    for (let r = y + 40; r < H; r += 50) d += `M0 ${r} H${W} `;
+    for (let x = -200; x < W + 200; x += 110) d += `M${W / 2 + (x - W / 2) * 0.6} ${y} L${x} ${H} `;
+  } else for (let r = y + 30; r < H; r += 44) d += `M0 ${r} H${W} `;
+  return `<path d="${d}" stroke="${line}" stroke-width="3" fill="none"/>`;
+}
+
+/** The scene's drawn landmarks (places/landmarks.ts), behind the figures. */
+function landmarks(scene: SceneDef, look: SceneLook, y: number, rnd: Random): string {
+  return (scene.landmarks ?? []).map((k) => drawLandmark(k, { y, p: look.paint, rnd, night: look.night })).join('');
 }
 
 /** Sky, far layer and ground; `y` is the horizon. */
@@ -127,11 +152,11 @@ export function paintBackground(scene: SceneDef, look: SceneLook, rnd: Random): 
   const defs =
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p(look.sky[0])}"/><stop offset="1" stop-color="${p(look.sky[1])}"/></linearGradient>` +
     `<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p(look.ground)}"/><stop offset="1" stop-color="${p(darken(look.ground, 0.18))}"/></linearGradient>`;
-  if (scene.indoor) return { defs, svg: indoor(scene, look, y, rnd) };
+  if (scene.indoor) return { defs, svg: indoor(scene, look, y, rnd) + landmarks(scene, look, y, rnd) };
   // On a beach the sand starts well below the horizon so the sea shows; at sea there is no land at all.
   const g = scene.far === 'sea' ? y + 120 : y;
   const groundShape =
-    scene.id === 'sea'
+    scene.id === 'sea' || scene.water
       ? ''
       : `<path d="M0 ${g + 20} Q ${W / 2} ${g - 12} ${W} ${g + 16} V${H} H0Z" fill="url(#ground)"/>`;
   const svg =
@@ -142,7 +167,8 @@ export function paintBackground(scene: SceneDef, look: SceneLook, rnd: Random): 
       p(look.snow ? mix(look.far, '#ffffff', 0.6) : look.far),
       rnd,
     ) +
-    groundShape;
+    groundShape +
+    landmarks(scene, look, y, rnd);
   return { defs, svg };
 }
 
@@ -160,12 +186,13 @@ export function paintLight(scene: SceneDef, look: SceneLook, rnd: Random): { def
 export function paintWeather(scene: SceneDef, look: SceneLook, rnd: Random): string {
   const overlays = new Set(scene.overlay ?? []);
   // No sky in a room or a cave.
-  const open = !scene.indoor && scene.light !== 'lamp';
+  const open = !scene.indoor && !scene.enclosed && scene.light !== 'lamp';
   if (look.night && open) overlays.add('stars');
   if (look.rain && open) overlays.add('rain');
   if (look.snow && open) overlays.add('snow');
   let out = '';
-  if (overlays.has('stars'))
+  // Stars only where there is a sky (never under the sea, even in the night style).
+  if (overlays.has('stars') && !scene.enclosed)
     for (let i = 0; i < 40; i++)
       out += `<circle cx="${rnd.between(0, W).toFixed(0)}" cy="${rnd.between(0, H * scene.horizon * 0.8).toFixed(0)}" r="${rnd.between(1.5, 4).toFixed(1)}" fill="#fff7cf" opacity="${rnd.between(0.5, 1).toFixed(2)}"/>`;
   if (overlays.has('rain')) {

@@ -1,7 +1,10 @@
 import { normalise, segment, type Word } from '../../text/segment.ts';
 import { emojibaseIndex } from './emojibase.ts';
 import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, type Placement } from './lexicon.ts';
-import { DEFAULT_SCENE, MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
+import { MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
+// Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
+import { findPlace } from './places/find.ts';
+import { findThings, placementOf, type ThingSpec } from './things/find.ts';
 
 /** The book's main character, as saved on the character step. */
 export interface CharacterSpec {
@@ -30,6 +33,8 @@ export interface Plan {
   figure: FigureSpec;
   companion?: FigureSpec;
   props: PropSpec[];
+  /** everything named on the page, understood: who and what, how many, how it stands to the figure */
+  things?: ThingSpec[];
 }
 
 /** The parts of a prompt made by storyToPrompt: 【誰】…【在哪裡】…【做什麼】… */
@@ -122,18 +127,6 @@ export function matches(words: Word[], lookups: Lookup[]): { value: string; at: 
   return hits;
 }
 
-// Time and weather are scenes of their own only when no place is named ('晚上的海邊' is a beach at night).
-const WEATHER_SCENES = new Set(['night', 'rain']);
-function findScene(where: Word[], all: Word[]): SceneDef {
-  const t = tables();
-  const pick = (words: Word[]) => {
-    const ids = matches(words, [t.scenes]).map((h) => h.value);
-    return ids.find((id) => !WEATHER_SCENES.has(id)) ?? ids[0];
-  };
-  const id = pick(where) ?? pick(all);
-  return SCENES.find((s) => s.id === id) ?? DEFAULT_SCENE;
-}
-
 /** The first hit of the first table that has one: our curated table before emojibase's loose labels. */
 function firstOf(words: Word[], lookups: Lookup[]): string | undefined {
   for (const l of lookups) {
@@ -169,24 +162,6 @@ export function characterFigure(c: CharacterSpec): FigureSpec {
   };
 }
 
-const SKY_THINGS = new Set([
-  'glowing-star',
-  'crescent-moon',
-  'sun',
-  'rainbow',
-  'cloud',
-  'airplane',
-  'bird',
-  'butterfly',
-  'kite',
-  'balloon',
-  'bubbles',
-  'rocket',
-  'sparkles',
-  'musical-notes',
-  'zzz',
-]);
-
 /** The action at the start of a verb + object word: 騎馬 → ride, 踢足球 → ground. */
 function verbInside(key: string): string | undefined {
   const t = tables();
@@ -194,27 +169,6 @@ function verbInside(key: string): string | undefined {
     if (key.length > n && t.actions.has(key.slice(0, n)) && find(key.slice(n), [t.props, t.figures]))
       return t.actions.get(key.slice(0, n));
   return undefined;
-}
-
-function findProps(what: Word[]): PropSpec[] {
-  const t = tables();
-  const eb = emojibaseIndex();
-  const actions = matches(what, [t.actions]);
-  const curated = matches(what, [t.props, t.figures]);
-  const things = curated.length > 0 ? curated : matches(what, [eb.props, eb.figures]);
-  const props: PropSpec[] = [];
-  for (const thing of things) {
-    if (props.some((p) => p.icon === thing.value)) continue;
-    // The verb nearest before the thing decides where it goes ("騎著腳踏車" → ride); sky things fly above.
-    const word = what[thing.at]!.key;
-    // 飛碟 starts like 飛 but is a thing; 踢足球 is 踢 + 足球: only the second has a thing after the verb.
-    const verb = t.actions.get(word) ?? verbInside(word) ?? [...actions].reverse().find((a) => a.at <= thing.at)?.value;
-    let placement = (verb as Placement | undefined) ?? 'beside';
-    if (placement === 'beside' && SKY_THINGS.has(thing.value)) placement = 'above';
-    props.push({ icon: thing.value, placement });
-    if (props.length === 3) break;
-  }
-  return props;
 }
 
 /** The character picture: the figure alone, large, on a light background. */
@@ -231,38 +185,84 @@ export function portrait(prompt: string, character?: CharacterSpec): Plan {
 /** Reads a prompt into what to draw. */
 export function understand(prompt: string, character?: CharacterSpec): Plan {
   const parts = splitPrompt(prompt) ?? { who: prompt, where: prompt, what: prompt };
-  const all = segment(prompt.split('—')[0]!);
-  const who = segment(parts.who);
-  const t = tables();
-  const eb = emojibaseIndex();
-  const scene = findScene(segment(parts.where), all);
-  const curatedWho = matches(who, [t.figures]);
-  const whoFigures = curatedWho.length > 0 ? curatedWho : matches(who, [eb.figures]);
+  // ── places and things (places/find.ts, things/find.ts) ──
+  const scene = findPlace(parts.where, parts.what, parts.who);
+  const whoThings = findThings(parts.who);
+  const whatText = parts.what === prompt ? prompt : parts.what;
+  const whatThings = findThings(whatText);
+  const whoFigures = expand(whoThings.filter((w) => w.figure));
+  // No person or animal named: a thing that can be the picture's subject (飛機, 雪人, 火箭) is; a thing that
+  // only hints at a person (海盜 → a pirate flag) goes into a child's hand.
+  const lead = whoFigures.length === 0 ? whoThings.find((w) => w.def?.big || w.def?.ride || w.def?.sky) : undefined;
+  if (lead) whoFigures.push(lead);
+  const carried = whoThings.filter((w) => !w.figure && w !== lead).map((w) => ({ ...w, relation: 'holding' as const }));
+  // ── end of places and things ──
   const main = character ? characterFigure(character) : undefined;
   const named = character && character.name.trim() && normalise(parts.who).includes(normalise(character.name.trim()));
   let figure: FigureSpec;
   let companion: FigureSpec | undefined;
-  const first = whoFigures[0]?.value;
+  const first = whoFigures[0]?.icon;
+  let rest: ThingSpec[];
   if (main && (named || !first || first === main.icon)) {
     figure = main;
-    const other = whoFigures.find((f) => f.value !== main.icon);
-    if (other) companion = { icon: other.value, isMainCharacter: false };
+    const others = whoFigures.filter((f, i) => f.icon !== main.icon || i > 0);
+    const other = others.find((f) => f.icon !== main.icon) ?? others[0];
+    if (other) companion = { icon: other.icon, isMainCharacter: false };
+    rest = others.filter((f) => f !== other);
   } else {
     figure = { icon: first ?? 'child-light', isMainCharacter: false };
     // The book's hero still appears, smaller, so it recurs on every page.
-    if (main) companion = main;
-    else if (whoFigures[1]) companion = { icon: whoFigures[1].value, isMainCharacter: false };
+    if (main) {
+      companion = main;
+      rest = whoFigures.slice(1);
+    } else {
+      if (whoFigures[1]) companion = { icon: whoFigures[1].icon, isMainCharacter: false };
+      rest = whoFigures.slice(2);
+    }
   }
-  const whatText = parts.what === prompt ? prompt : parts.what;
-  const props = findProps(segment(whatText)).filter((p) => p.icon !== figure.icon && p.icon !== companion?.icon);
+  // Head-worn things go on the figure's head when it has nothing there yet (戴皇冠, 戴眼鏡).
+  const worn = whatThings.find((w) => w.relation === 'wearing' && (w.def?.wear === 'head' || w.def?.wear === 'face'));
+  if (worn && !figure.accessory) figure = { ...figure, accessory: worn.icon };
+  const props: PropSpec[] = [];
+  const seen = new Set<ThingSpec>();
+  // More of the who (三隻小豬, 學生們) stand beside the figure; then the named things, each as often as counted.
+  for (const f of rest) props.push({ icon: f.icon, placement: 'beside' });
+  for (const thing of [...expand(whatThings), ...carried]) {
+    if (thing === worn || props.length >= 4) continue;
+    if (!seen.has(thing) && (thing.icon === figure.icon || thing.icon === companion?.icon) && thing.count === 1)
+      continue;
+    // Two words for one thing (噴水滅火: both the jet of water) draw it once; a count draws it as often as counted.
+    if (!seen.has(thing) && thing.count === 1 && props.some((p) => p.icon === thing.icon)) continue;
+    seen.add(thing);
+    props.push({ icon: thing.icon, placement: placementOf(thing, verbPlacement(whatText, thing.at)) });
+  }
   const context = `${parts.where} ${parts.what}`;
+  const open = !scene.indoor && !scene.enclosed;
   return {
     scene,
-    night: scene.id === 'night' || (scene.id !== 'space' && hasAny(context, MODIFIERS.night)),
-    rain: scene.id === 'rain' || (!scene.indoor && hasAny(context, MODIFIERS.rain)),
-    snow: scene.id === 'snow' || (!scene.indoor && hasAny(context, MODIFIERS.snow)),
+    night: scene.time === 'night' || (scene.id !== 'space' && hasAny(context, MODIFIERS.night)),
+    rain: scene.id === 'rain' || scene.id === 'typhoon' || (open && hasAny(context, MODIFIERS.rain)),
+    snow: scene.id === 'snow' || (open && hasAny(context, MODIFIERS.snow)),
     figure,
     companion,
     props,
+    things: [...whoThings, ...whatThings],
   };
+}
+
+/** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */
+function expand(things: ThingSpec[]): ThingSpec[] {
+  return things.flatMap((t) => Array.from({ length: Math.min(5, Math.max(1, t.count)) }, () => t));
+}
+
+/** The placement lexicon.ts's verbs give a thing at word `at` of the what text (騎 → ride, 踢 → ground). */
+function verbPlacement(what: string, at: number): Placement | undefined {
+  const t = tables();
+  const words = segment(what);
+  const word = words[at]?.key;
+  if (!word) return undefined;
+  const own = t.actions.get(word) ?? verbInside(word);
+  if (own) return own as Placement;
+  const before = matches(words.slice(0, at + 1), [t.actions]).reverse()[0];
+  return before?.value as Placement | undefined;
 }

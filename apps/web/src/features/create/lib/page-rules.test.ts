@@ -1,7 +1,7 @@
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { describe, expect, it } from 'vitest';
 import { ebookState } from './ebook.ts';
-import { generationState, pictureFieldsProblem, promptParts, storyProblem } from './page-rules.ts';
+import { generationState, pictureFieldsProblem, promptDrawing, promptParts, storyProblem } from './page-rules.ts';
 
 describe('page rules', () => {
   it.each([
@@ -34,6 +34,13 @@ describe('page rules', () => {
       what: '找朋友',
     });
     expect(promptParts('a cat in a forest')).toBeNull();
+    // the illustrator's own list of what it will draw, when the prompt has one
+    expect(
+      promptDrawing(
+        '【誰】小貓【在哪裡】夜市【做什麼】吃雞排【會畫出】地點：夜市（晚上）；角色：小貓；東西：雞排 — a kitten',
+      ),
+    ).toBe('地點：夜市（晚上）；角色：小貓；東西：雞排');
+    expect(promptDrawing('【誰】小貓【在哪裡】森林【做什麼】找朋友 — a kitten')).toBeNull();
   });
 
   it.each([

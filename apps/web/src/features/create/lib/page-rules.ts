@@ -23,6 +23,12 @@ export function generationState(picGenerated: number): 'generate' | 'regenerate'
   return picGenerated === 1 ? 'regenerate' : 'used-up';
 }
 
+/** What the built-in illustrator says it will draw (【會畫出】地點：…；角色：…；東西：…), or null. */
+export function promptDrawing(prompt: string): string | null {
+  const m = /【會畫出】([^【—]*)/.exec(prompt);
+  return m && m[1]!.trim() ? m[1]!.trim() : null;
+}
+
 /** The labelled parts of a picture prompt (【誰】…【在哪裡】…【做什麼】…), for the creation analysis text. */
 export function promptParts(prompt: string): { who: string; where: string; what: string } | null {
   const m = /【誰】([^【]*)【在哪裡】([^【]*)【做什麼】([^—【]*)/.exec(prompt);

@@ -1,0 +1,52 @@
+/**
+ * The HELD-BACK part of the scene evaluation set: written before any catalogue work and never tuned on.
+ * Each line is a page as a child fills it in — who | where | what — then what must be visible: the scene id and
+ * the things (icon ids; `*n` a count). See evaluation/index.ts.
+ */
+export const HELD_BACK = `
+小貓和我|夜市|吃雞排跟珍珠奶茶|night-market|cat,child-light,chicken-cutlet,bubble-tea
+三隻小豬|稻田旁邊|蓋房子|rice-field|pig*3,house
+我們全班|教室裡|上數學課|classroom|child-light*3
+小明|捷運上|看手機|mrt|boy-light,mobile-phone
+阿嬤|菜市場|買青菜和魚|wet-market|old-woman-light,leafy-green,fish
+小狗|去海邊|堆沙堡|beach|dog,sandcastle
+哥哥|在操場|跑步|sports-field|boy-light,running-shoe
+恐龍寶寶|火山旁邊|睡覺|volcano|t-rex
+公主|城堡裡|穿漂亮的裙子跳舞|castle|princess-light,dress
+小兔子|月球上|拿著望遠鏡看地球|moon|rabbit,telescope,globe-showing-asia-australia
+消防員|大樓前面|噴水滅火|city|firefighter-light,water-spray,fire
+我|在圖書館|看故事書|library|child-light,books
+爸爸|廚房|煎荷包蛋|kitchen|man-light,cooking
+妹妹|浴室|洗澡玩小鴨|bathroom|girl-light,bathtub,duck
+兩隻企鵝|南極|溜冰|antarctic|penguin*2
+魔法師|魔法森林|騎著掃把飛|magic-forest|person-mage-light,broom
+海盜|小島上|挖寶藏|island|pirate-flag,gem-stone
+小熊|糖果屋|吃棒棒糖|candy-house|bear,lollipop
+弟弟|公車上|坐在窗邊|bus|boy-light
+我和媽媽|便利商店|買牛奶|convenience-store|child-light,woman-light,glass-of-milk
+外婆|阿嬤家|包水餃|grandma-house|old-woman-light,dumpling
+小魚|海底|在珊瑚旁邊游泳|underwater|tropical-fish,coral
+長頸鹿|動物園|吃樹葉|zoo|giraffe,leaf-fluttering-in-wind
+太空人|太空|坐火箭|space|astronaut-light,rocket
+老師|醫院|看醫生|hospital|woman-light,health-worker-light
+小猴子|遊樂園|坐摩天輪|amusement-park|monkey,ferris-wheel
+我|臥室|做夢|bedroom|child-light,zzz
+獅子王|沙漠|找水|desert|lion,droplet
+小鳥們|雲上|唱歌|clouds|bird*3,musical-notes
+同學們|去博物館|看恐龍化石|museum|child-light*3,t-rex
+我們|搭火車|去台東|train|child-light,train
+大象|河邊|喝水|river|elephant
+爺爺|廟口|吃肉圓|temple|old-man-light,meat-ball-dish
+姊姊|台北101|看煙火|taipei-101|girl-light,fireworks
+一群小雞|農場|吃米|farm|hatching-chick*3
+美人魚|日月潭|唱歌|sun-moon-lake|mermaid,musical-notes
+小女孩|下雪的時候|堆雪人|snow|girl-light,snowman
+我|生日派對|吹蠟燭|birthday-party|child-light,birthday-cake,candle
+全家人|過年|發紅包|chinese-new-year|man-light,woman-light,red-envelope
+聖誕老公公|聖誕節|送禮物|christmas|santa-claus-light,wrapped-gift
+小狐狸|洞穴|找到一盞燈|cave|fox,light-bulb
+龍|龍的洞穴|守著寶藏|dragon-cave|dragon,gem-stone
+飛機|機場|起飛|airport|airplane
+我和弟弟|游泳池|玩水槍|swimming-pool|child-light,boy-light,water-pistol
+小蜜蜂|花園|採花蜜|garden|honeybee,tulip
+`;

@@ -1,0 +1,77 @@
+import type { Plan } from '../understand.ts';
+import { HELD_BACK } from './held-back.ts';
+import { TUNING } from './tuning.ts';
+
+/**
+ * The scene evaluation set: pages as children write them (who | where | what) with what must be visible — the scene
+ * and the things (icon ids, `*n` for exactly n of them). held-back.ts was written first and is never tuned on.
+ */
+export interface EvalPage {
+  who: string;
+  where: string;
+  what: string;
+  scene: string;
+  things: { icon: string; count?: number }[];
+  heldBack: boolean;
+}
+
+function parse(text: string, heldBack: boolean): EvalPage[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => {
+      const [who, where, what, scene, things] = l.split('|');
+      return {
+        who: who!,
+        where: where!,
+        what: what!,
+        scene: scene!,
+        things: things!
+          .split(',')
+          .filter(Boolean)
+          .map((t) => {
+            const [icon, n] = t.split('*');
+            return { icon: icon!, count: n ? Number(n) : undefined };
+          }),
+        heldBack,
+      };
+    });
+}
+
+export const EVAL_PAGES: EvalPage[] = [...parse(HELD_BACK, true), ...parse(TUNING, false)];
+
+export function evalPrompt(p: EvalPage): string {
+  return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;
+}
+
+/** What the plan will draw: each icon with how many times it appears (figure, companion, props, worn thing). */
+export function drawnIcons(plan: Plan): Map<string, number> {
+  const m = new Map<string, number>();
+  const add = (icon: string | undefined) => icon && m.set(icon, (m.get(icon) ?? 0) + 1);
+  add(plan.figure.icon);
+  add(plan.figure.accessory);
+  add(plan.companion?.icon);
+  for (const p of plan.props) add(p.icon);
+  return m;
+}
+
+export interface EvalResult {
+  page: EvalPage;
+  sceneOk: boolean;
+  missing: string[];
+  ok: boolean;
+}
+
+/** A page passes when its scene is the expected one and every expected thing is drawn (as many as asked). */
+export function judge(page: EvalPage, plan: Plan): EvalResult {
+  const drawn = drawnIcons(plan);
+  const missing = page.things
+    .filter((t) => {
+      const n = drawn.get(t.icon) ?? 0;
+      return t.count ? n !== t.count : n < 1;
+    })
+    .map((t) => `${t.icon}${t.count ? `*${t.count}` : ''}(${drawn.get(t.icon) ?? 0})`);
+  const sceneOk = plan.scene.id === page.scene;
+  return { page, sceneOk, missing, ok: sceneOk && missing.length === 0 };
+}

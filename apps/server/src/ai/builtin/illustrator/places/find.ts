@@ -1,0 +1,94 @@
+import { normalise, segment } from '../../../text/segment.ts';
+import { DEFAULT_SCENE, SCENES, type SceneDef } from '../scenes.ts';
+
+/**
+ * Where a page happens: the scene whose words occur in the child's "where" answer. Children wrap a place in many
+ * ways (在學校, 去學校, 學校裡, 學校旁邊, 學校的操場), so a scene word of two or more characters is looked for inside
+ * the text; of several, a word inside a longer one gives way (台北101 is not 台北), and of the rest the last wins,
+ * because in Chinese the head comes last (海邊的城堡 is a castle, 餐廳的廚房 a kitchen). A one-character word (家,
+ * 海, 山) counts only as a whole word. Weather and time (下雨, 晚上) are a scene only when no place is named.
+ */
+const WEATHER = new Set(['rain', 'typhoon', 'starry-night', 'sunset', 'foggy', 'rainbow-hill']);
+
+interface Entry {
+  key: string;
+  id: string;
+}
+let index: { long: Entry[]; short: Map<string, string>; byId: Map<string, SceneDef> } | undefined;
+function scenesIndex() {
+  if (index) return index;
+  const long: Entry[] = [];
+  const short = new Map<string, string>();
+  const byId = new Map<string, SceneDef>();
+  for (const s of SCENES) {
+    byId.set(s.id, s);
+    for (const w of s.words) {
+      const key = normalise(w);
+      if (key.length >= 2) long.push({ key, id: s.id });
+      else if (key) short.set(key, s.id);
+    }
+  }
+  long.sort((a, b) => b.key.length - a.key.length);
+  index = { long, short, byId };
+  return index;
+}
+
+interface Hit {
+  id: string;
+  start: number;
+  end: number;
+}
+
+function hitsIn(text: string): Hit[] {
+  const { long, short } = scenesIndex();
+  const t = normalise(text);
+  const hits: Hit[] = [];
+  for (const e of long) {
+    for (let at = t.indexOf(e.key); at >= 0; at = t.indexOf(e.key, at + 1))
+      hits.push({ id: e.id, start: at, end: at + e.key.length });
+  }
+  let pos = 0;
+  for (const w of segment(text)) {
+    const id = short.get(w.key);
+    if (id) hits.push({ id, start: pos, end: pos + w.key.length });
+    pos += w.key.length;
+  }
+  // A hit inside a longer one gives way; of two that overlap, the one that starts first (冰山|上 is not 山上).
+  const len = (h: Hit) => h.end - h.start;
+  return hits.filter(
+    (h) =>
+      !hits.some(
+        (o) =>
+          o !== h &&
+          ((o.start <= h.start && o.end >= h.end && len(o) > len(h)) ||
+            (o.start < h.start && o.end > h.start && o.end < h.end && len(o) >= len(h))),
+      ),
+  );
+}
+
+/** The scene named in `text`, or undefined; `placesOnly` skips weather and time. */
+export function placeIn(text: string, placesOnly = false): SceneDef | undefined {
+  const hits = hitsIn(text).sort((a, b) => a.start - b.start);
+  const places = hits.filter((h) => !WEATHER.has(h.id));
+  const pick = (places.length > 0 || placesOnly ? places : hits).at(-1);
+  return pick ? scenesIndex().byId.get(pick.id) : undefined;
+}
+
+/**
+ * The page's scene: the "where" answer first, then the rest of the page (what, who). When "where" only names the
+ * weather or the time (颱風天) and the rest names a place (在家看書), the place wins and the weather stays a
+ * modifier of it.
+ */
+export function findPlace(where: string, ...rest: string[]): SceneDef {
+  const first = where.trim() ? placeIn(where) : undefined;
+  if (first && !WEATHER.has(first.id)) return first;
+  for (const text of rest) {
+    const s = text.trim() ? placeIn(text, first !== undefined) : undefined;
+    if (s) return s;
+  }
+  return first ?? DEFAULT_SCENE;
+}
+
+export function sceneById(id: string): SceneDef | undefined {
+  return scenesIndex().byId.get(id);
+}

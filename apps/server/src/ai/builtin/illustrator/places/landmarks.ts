@@ -1,0 +1,1070 @@
+import { darken, mix } from '../colour.ts';
+import type { Random } from '../random.ts';
+
+/**
+ * Landmarks: the drawn shapes that make a place recognisable (夜市's stalls and lanterns, 101's tower, the seats and
+ * poles of an MRT car, a temple's swallow-tail roof …), composed from SVG primitives. They sit behind the figures,
+ * between the far layer and the ground decoration. None holds text (a sign with letters could come out mirrored).
+ */
+const W = 1024;
+const H = 768;
+
+export interface LandmarkCtx {
+  /** the horizon (or the foot of the wall), in pixels */
+  y: number;
+  /** the art style's palette */
+  p: (hex: string) => string;
+  rnd: Random;
+  night: boolean;
+}
+
+export type Landmark =
+  | 'stalls'
+  | 'market-stalls'
+  | 'lanterns'
+  | 'bunting'
+  | 'lights'
+  | 'mrt-car'
+  | 'bus-car'
+  | 'train-car'
+  | 'plane-cabin'
+  | 'shelves'
+  | 'bookshelves'
+  | 'bread-shelves'
+  | 'flower-shelves'
+  | 'toy-shelves'
+  | 'counter'
+  | 'fridge'
+  | 'temple'
+  | 'tower101'
+  | 'track'
+  | 'goal'
+  | 'hoop'
+  | 'volcano'
+  | 'island'
+  | 'waterfall'
+  | 'cave-frame'
+  | 'gold-pile'
+  | 'pond'
+  | 'paddies'
+  | 'river'
+  | 'lake'
+  | 'pagoda'
+  | 'cypress'
+  | 'sea-of-clouds'
+  | 'candy-house'
+  | 'lollipop-trees'
+  | 'cloud-floor'
+  | 'craters'
+  | 'earth'
+  | 'castle'
+  | 'bridge'
+  | 'railway'
+  | 'platform'
+  | 'runway'
+  | 'tower'
+  | 'columns'
+  | 'frames'
+  | 'coaster'
+  | 'ferris'
+  | 'pool'
+  | 'roof-edge'
+  | 'fireplace'
+  | 'fence'
+  | 'tank'
+  | 'seaweed'
+  | 'dream-swirls'
+  | 'red-cross'
+  | 'tables'
+  | 'curtains'
+  | 'screen'
+  | 'sanheyuan'
+  | 'tree-house'
+  | 'steam-pool'
+  | 'glow-mushrooms'
+  | 'couplets'
+  | 'sofa'
+  | 'bed'
+  | 'bath'
+  | 'stove'
+  | 'lighthouse'
+  | 'boats'
+  | 'tent-stripes'
+  | 'ice-floes'
+  | 'planet-ground'
+  | 'station-window'
+  | 'crane'
+  | 'dragon-boat'
+  | 'pumpkins'
+  | 'big-moon'
+  | 'swings'
+  | 'sandbox'
+  | 'cages'
+  | 'barn'
+  | 'orchard'
+  | 'desks'
+  | 'piano'
+  | 'lab-bench'
+  | 'easels'
+  | 'mirror-wall'
+  | 'cash-desk'
+  | 'stage-floor'
+  | 'ice-rink'
+  | 'beanstalk'
+  | 'spider-webs'
+  | 'ship-deck';
+
+const f = (n: number) => n.toFixed(0);
+const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
+  `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}"${extra}/>`;
+
+function lanternString(c: LandmarkCtx, y0: number, colour = '#e8392b'): string {
+  const { p } = c;
+  let out = `<path d="M-10 ${y0} Q ${W / 2} ${y0 + 60} ${W + 10} ${y0}" stroke="${p('#5a3a2a')}" stroke-width="3" fill="none"/>`;
+  for (let i = 1; i < 8; i++) {
+    const x = (i * W) / 8;
+    const t = x / W;
+    const yy = y0 + 4 * 60 * t * (1 - t) * 0.5 + 12;
+    out += `<ellipse cx="${f(x)}" cy="${f(yy + 18)}" rx="20" ry="24" fill="${p(colour)}"/>`;
+    out += rect(x - 12, yy - 8, 24, 6, p('#f2b33d')) + rect(x - 12, yy + 40, 24, 6, p('#f2b33d'));
+    out += `<path d="M${f(x)} ${f(yy + 46)} v14" stroke="${p('#f2b33d')}" stroke-width="3"/>`;
+    if (c.night) out += `<ellipse cx="${f(x)}" cy="${f(yy + 18)}" rx="34" ry="36" fill="#ffd27a" opacity="0.25"/>`;
+  }
+  return out;
+}
+
+function stalls(c: LandmarkCtx, palette: string[], goods: string[]): string {
+  const { y, p, rnd } = c;
+  let out = '';
+  const n = 4;
+  const w = W / n;
+  for (let i = 0; i < n; i++) {
+    const x = i * w + 8;
+    const top = y - 230 + rnd.between(-10, 10);
+    const colour = palette[i % palette.length]!;
+    out +=
+      rect(x + 8, top + 50, 8, y - top - 40, p('#6b4a32')) + rect(x + w - 32, top + 50, 8, y - top - 40, p('#6b4a32'));
+    // the awning: stripes
+    for (let s = 0; s < 6; s++)
+      out += rect(x + (s * (w - 16)) / 6, top, (w - 16) / 6 + 1, 56, p(s % 2 ? '#ffffff' : colour));
+    out += `<path d="M${f(x)} ${f(top + 56)} ${Array.from({ length: 6 }, () => `q ${f((w - 16) / 12)} 18 ${f((w - 16) / 6)} 0`).join(' ')}" fill="${p(colour)}"/>`;
+    // the counter and its goods
+    out += rect(x, y - 70, w - 16, 70, p(darken(colour, 0.35))) + rect(x - 4, y - 78, w - 8, 12, p('#f4e4c8'));
+    for (let g = 0; g < 5; g++)
+      out += `<circle cx="${f(x + 18 + g * ((w - 50) / 4))}" cy="${f(y - 92)}" r="${f(rnd.between(10, 15))}" fill="${p(goods[(i + g) % goods.length]!)}"/>`;
+    if (c.night)
+      out += `<circle cx="${f(x + w / 2)}" cy="${f(top + 80)}" r="9" fill="#fff3b0"/><circle cx="${f(x + w / 2)}" cy="${f(top + 80)}" r="40" fill="#fff3b0" opacity="0.22"/>`;
+  }
+  return out;
+}
+
+function vehicle(c: LandmarkCtx, kind: 'mrt' | 'bus' | 'train' | 'plane'): string {
+  const { y, p, night } = c;
+  const outside = night ? '#1d2460' : kind === 'mrt' ? '#bfe3ff' : '#9fd8ff';
+  let out = '';
+  const n = kind === 'plane' ? 5 : 4;
+  const ww = kind === 'plane' ? 90 : 170;
+  const wh = kind === 'plane' ? 110 : 150;
+  for (let i = 0; i < n; i++) {
+    const x = 60 + (i * (W - 120)) / n + ((W - 120) / n - ww) / 2;
+    const top = kind === 'plane' ? 140 : 90;
+    out += rect(x - 8, top - 8, ww + 16, wh + 16, p('#8d96a3'), ' rx="20"');
+    out += rect(x, top, ww, wh, p(outside), ` rx="${kind === 'plane' ? 40 : 14}"`);
+    // the city or the fields going past
+    if (kind !== 'plane')
+      out += rect(
+        x,
+        top + wh * 0.55,
+        ww,
+        wh * 0.45,
+        p(kind === 'train' ? '#8ccf78' : '#8aa4c8'),
+        ' rx="6" opacity="0.8"',
+      );
+    else
+      out += `<ellipse cx="${f(x + ww / 2)}" cy="${f(top + wh * 0.7)}" rx="${f(ww * 0.4)}" ry="12" fill="${p('#ffffff')}"/>`;
+  }
+  // seats along the wall
+  const seat = kind === 'mrt' ? '#3d8bfd' : kind === 'bus' ? '#e05a3a' : kind === 'train' ? '#4f8a5b' : '#3b4f8a';
+  if (kind === 'mrt') {
+    out += rect(0, y - 110, W, 70, p(seat), ' rx="12"') + rect(0, y - 40, W, 40, p(darken(seat, 0.3)));
+    for (const x of [200, 512, 824])
+      out += rect(x - 7, 0, 14, y, p('#c9d1da')) + rect(x - 7, 0, 14, y, '#ffffff', ' opacity="0.3"');
+    out += rect(0, 20, W, 12, p('#c9d1da'));
+    for (let x = 60; x < W; x += 90)
+      out += `<path d="M${x} 32 v36" stroke="${p('#c9d1da')}" stroke-width="4"/><circle cx="${x}" cy="80" r="13" fill="none" stroke="${p('#f7d038')}" stroke-width="5"/>`;
+    // the doors' line map: coloured dots only, no letters
+    out += rect(380, 60, 264, 16, p('#ffffff'), ' rx="8"');
+    for (let i = 0; i < 8; i++)
+      out += `<circle cx="${400 + i * 32}" cy="68" r="6" fill="${p(['#e3002c', '#0070bd', '#008659', '#f8b61c', '#c48c31'][i % 5]!)}"/>`;
+  } else {
+    for (let i = 0; i < 4; i++) {
+      const x = 40 + i * 250;
+      out +=
+        rect(x, y - 150, 150, 110, p(seat), ' rx="20"') +
+        rect(x - 10, y - 50, 170, 40, p(darken(seat, 0.25)), ' rx="10"');
+    }
+    if (kind === 'bus') {
+      out += rect(0, 30, W, 10, p('#c9d1da'));
+      for (let x = 80; x < W; x += 120)
+        out += `<path d="M${x} 40 v30" stroke="${p('#c9d1da')}" stroke-width="4"/><rect x="${x - 10}" y="68" width="20" height="24" rx="8" fill="none" stroke="${p('#f7d038')}" stroke-width="5"/>`;
+      out += rect(W - 60, 120, 14, y - 120, p('#f7d038'));
+    }
+  }
+  return out;
+}
+
+function shelves(c: LandmarkCtx, goods: 'mixed' | 'books' | 'bread' | 'flowers' | 'toys'): string {
+  const { y, p, rnd } = c;
+  let out = '';
+  const units = goods === 'books' ? 4 : 3;
+  const uw = (W - 80) / units;
+  const colours =
+    goods === 'bread'
+      ? ['#d99a4e', '#c07a3a', '#f0c27a', '#b8652e']
+      : goods === 'flowers'
+        ? ['#ff7eb6', '#e84a4a', '#f7d038', '#ffffff', '#8f5bd6']
+        : ['#e84a4a', '#3d8bfd', '#f7d038', '#4cbb5e', '#ff9a3c', '#8f5bd6', '#ffffff'];
+  for (let u = 0; u < units; u++) {
+    const x = 40 + u * uw + 10;
+    const w = uw - 20;
+    const top = goods === 'books' ? 60 : 110;
+    out += rect(x, top, w, y - top, p(goods === 'books' ? '#8a5a32' : '#dfe5ea'));
+    const rows = goods === 'books' ? 5 : 4;
+    const rh = (y - top - 20) / rows;
+    for (let r = 0; r < rows; r++) {
+      const ry = top + 10 + r * rh;
+      out += rect(x + 6, ry + rh - 10, w - 12, 8, p(goods === 'books' ? '#6b4426' : '#aab4bf'));
+      for (let gx = x + 12; gx < x + w - 24;) {
+        const col = p(colours[rnd.int(0, colours.length - 1)]!);
+        if (goods === 'books') {
+          const bw = rnd.between(12, 22);
+          const bh = rh - rnd.between(16, 30);
+          out += rect(gx, ry + rh - 10 - bh, bw, bh, col);
+          gx += bw + 2;
+        } else if (goods === 'bread' || goods === 'flowers') {
+          out += `<ellipse cx="${f(gx + 16)}" cy="${f(ry + rh - 24)}" rx="18" ry="${goods === 'bread' ? 12 : 15}" fill="${col}"/>`;
+          if (goods === 'flowers')
+            out += `<circle cx="${f(gx + 16)}" cy="${f(ry + rh - 24)}" r="5" fill="${p('#f7d038')}"/>`;
+          gx += 42;
+        } else {
+          const bw = rnd.between(20, 34);
+          const bh = rnd.between(24, rh - 20);
+          out += rect(gx, ry + rh - 10 - bh, bw, bh, col, ' rx="4"');
+          gx += bw + 6;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function tree(x: number, base: number, h: number, leaf: string, trunk: string): string {
+  return (
+    rect(x - h * 0.05, base - h * 0.45, h * 0.1, h * 0.45, trunk) +
+    `<ellipse cx="${f(x)}" cy="${f(base - h * 0.62)}" rx="${f(h * 0.3)}" ry="${f(h * 0.36)}" fill="${leaf}"/>`
+  );
+}
+
+/** Draws one landmark. */
+export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
+  const { y, p, rnd, night } = c;
+  switch (kind) {
+    case 'stalls':
+      return stalls(
+        c,
+        ['#e8392b', '#f7a21b', '#2f9e62', '#3d6fd6'],
+        ['#c8782a', '#f7d038', '#e84a4a', '#ffffff', '#8b5a2b'],
+      );
+    case 'market-stalls':
+      return stalls(c, ['#3d8bfd', '#e8392b', '#4cbb5e'], ['#4cbb5e', '#e84a4a', '#ff9a3c', '#f7d038', '#8f5bd6']);
+    case 'lanterns':
+      return lanternString(c, 40);
+    case 'couplets':
+      return (
+        rect(120, 60, 50, y - 120, p('#d8262b')) +
+        rect(W - 170, 60, 50, y - 120, p('#d8262b')) +
+        `<rect x="462" y="40" width="100" height="100" transform="rotate(45 512 90)" fill="${p('#d8262b')}"/>` +
+        `<circle cx="512" cy="90" r="26" fill="${p('#f2b33d')}"/>`
+      );
+    case 'bunting': {
+      let out = `<path d="M0 60 Q ${W / 2} 130 ${W} 60" stroke="${p('#7a5a3a')}" stroke-width="3" fill="none"/>`;
+      const cols = ['#e84a4a', '#f7d038', '#3d8bfd', '#4cbb5e', '#ff7eb6', '#8f5bd6'];
+      for (let i = 0; i < 14; i++) {
+        const x = 20 + i * 72;
+        const t = x / W;
+        const yy = 60 + 4 * 70 * t * (1 - t) * 0.5 + 4;
+        out += `<path d="M${f(x)} ${f(yy)} h40 l-20 44z" fill="${p(cols[i % cols.length]!)}"/>`;
+      }
+      return out;
+    }
+    case 'lights': {
+      let out = `<path d="M0 40 Q ${W / 2} 110 ${W} 40" stroke="${p('#3a3a3a')}" stroke-width="2" fill="none"/>`;
+      for (let i = 0; i < 20; i++) {
+        const x = 20 + i * 52;
+        const t = x / W;
+        const yy = 40 + 4 * 70 * t * (1 - t) * 0.5 + 8;
+        const col = ['#ff5a5a', '#ffe14d', '#5ad1ff', '#7dff7a'][i % 4]!;
+        out += `<circle cx="${f(x)}" cy="${f(yy)}" r="7" fill="${col}"/><circle cx="${f(x)}" cy="${f(yy)}" r="16" fill="${col}" opacity="0.3"/>`;
+      }
+      return out;
+    }
+    case 'mrt-car':
+      return vehicle(c, 'mrt');
+    case 'bus-car':
+      return vehicle(c, 'bus');
+    case 'train-car':
+      return vehicle(c, 'train');
+    case 'plane-cabin':
+      return vehicle(c, 'plane');
+    case 'shelves':
+      return shelves(c, 'mixed');
+    case 'bookshelves':
+      return shelves(c, 'books');
+    case 'bread-shelves':
+      return shelves(c, 'bread');
+    case 'flower-shelves':
+      return shelves(c, 'flowers');
+    case 'toy-shelves':
+      return shelves(c, 'toys');
+    case 'counter':
+    case 'cash-desk':
+      return (
+        rect(W - 360, y - 40, 330, 150, p('#c98b52'), ' rx="8"') +
+        rect(W - 370, y - 52, 350, 20, p('#e7b985'), ' rx="6"') +
+        (kind === 'cash-desk'
+          ? rect(W - 200, y - 100, 90, 50, p('#4a4f5a'), ' rx="6"') + rect(W - 190, y - 94, 70, 30, p('#7fd1ff'))
+          : '')
+      );
+    case 'fridge':
+      return (
+        rect(W - 240, 90, 210, y - 60, p('#d8e4ee'), ' rx="10"') +
+        rect(W - 228, 104, 186, y - 100, p(night ? '#9fd0ff' : '#bfe6ff'), ' rx="6"') +
+        Array.from({ length: 4 }, (_, r) =>
+          Array.from({ length: 5 }, (_, i) =>
+            rect(
+              W - 220 + i * 36,
+              120 + r * ((y - 130) / 4),
+              24,
+              50,
+              p(['#e84a4a', '#4cbb5e', '#f7d038', '#3d8bfd', '#ffffff'][(i + r) % 5]!),
+              ' rx="6"',
+            ),
+          ).join(''),
+        ).join('')
+      );
+    case 'temple': {
+      const cx = W * rnd.between(0.45, 0.55);
+      const base = y + 10;
+      const w = 520;
+      let out = rect(cx - w / 2 + 30, base - 190, w - 60, 190, p('#c8342b'));
+      out += rect(cx - 60, base - 140, 120, 140, p('#7a1f1a'), ' rx="6"');
+      for (const dx of [-200, -120, 120, 200]) out += rect(cx + dx - 10, base - 190, 20, 190, p('#8a2420'));
+      // the swallow-tail roof
+      out += `<path d="M${f(cx - w / 2 - 40)} ${f(base - 170)} Q ${f(cx)} ${f(base - 230)} ${f(cx + w / 2 + 40)} ${f(base - 170)} L ${f(cx + w / 2 - 10)} ${f(base - 205)} Q ${f(cx)} ${f(base - 250)} ${f(cx - w / 2 + 10)} ${f(base - 205)}Z" fill="${p('#2f7d5a')}"/>`;
+      out += `<path d="M${f(cx - w / 2 + 10)} ${f(base - 205)} Q ${f(cx - w / 2 - 30)} ${f(base - 230)} ${f(cx - w / 2 - 10)} ${f(base - 262)} M${f(cx + w / 2 - 10)} ${f(base - 205)} Q ${f(cx + w / 2 + 30)} ${f(base - 230)} ${f(cx + w / 2 + 10)} ${f(base - 262)}" stroke="${p('#2f7d5a')}" stroke-width="14" fill="none" stroke-linecap="round"/>`;
+      out += `<path d="M${f(cx - 150)} ${f(base - 238)} Q ${f(cx)} ${f(base - 270)} ${f(cx + 150)} ${f(base - 238)}" stroke="${p('#f2b33d')}" stroke-width="10" fill="none"/>`;
+      out += `<circle cx="${f(cx)}" cy="${f(base - 262)}" r="16" fill="${p('#f2b33d')}"/>`;
+      // the incense burner in front
+      out +=
+        rect(cx - 45, base + 40, 90, 60, p('#b8862e'), ' rx="10"') +
+        rect(cx - 60, base + 30, 120, 16, p('#d9a441'), ' rx="6"');
+      out += `<path d="M${f(cx - 10)} ${f(base + 28)} q -14 -30 4 -60 M${f(cx + 12)} ${f(base + 28)} q 12 -30 -4 -64" stroke="#d6d9e0" stroke-width="5" fill="none" opacity="0.7"/>`;
+      return out;
+    }
+    case 'tower101': {
+      const cx = W * rnd.between(0.62, 0.8);
+      const colour = p('#5f8f9a');
+      const light = p('#8fc3c9');
+      let out = rect(cx - 60, y - 130, 120, 140, colour);
+      for (let i = 0; i < 8; i++) {
+        const b = y - 130 - i * 50;
+        out += `<path d="M${f(cx - 46)} ${f(b)} L${f(cx - 58)} ${f(b - 50)} H${f(cx + 58)} L${f(cx + 46)} ${f(b)}Z" fill="${i % 2 ? colour : light}"/>`;
+      }
+      const top = y - 530;
+      out +=
+        rect(cx - 30, top - 40, 60, 40, colour) +
+        rect(cx - 18, top - 80, 36, 40, light) +
+        rect(cx - 4, top - 150, 8, 70, p('#c9d1da'));
+      if (night)
+        out += `<rect x="${f(cx - 60)}" y="${f(top - 150)}" width="120" height="${f(y - top + 150)}" fill="#ffe9a0" opacity="0.15"/>`;
+      return out;
+    }
+    case 'track': {
+      const t = y + 70;
+      let out = `<path d="M-20 ${f(t)} Q ${W / 2} ${f(t - 40)} ${W + 20} ${f(t)} V ${H} H -20Z" fill="${p('#c8553d')}"/>`;
+      for (let i = 1; i < 5; i++)
+        out += `<path d="M-20 ${f(t + i * 40)} Q ${W / 2} ${f(t - 40 + i * 40)} ${W + 20} ${f(t + i * 40)}" stroke="${p('#ffffff')}" stroke-width="4" fill="none"/>`;
+      return out;
+    }
+    case 'goal':
+      return (
+        `<path d="M${W - 330} ${f(y + 30)} V ${f(y - 110)} H ${W - 70} V ${f(y + 30)}" stroke="${p('#ffffff')}" stroke-width="10" fill="none"/>` +
+        `<path d="M${W - 320} ${f(y - 100)} H ${W - 80} M${W - 320} ${f(y - 60)} H ${W - 80} M${W - 320} ${f(y - 20)} H ${W - 80} M${W - 280} ${f(y - 100)} V ${f(y + 30)} M${W - 230} ${f(y - 100)} V ${f(y + 30)} M${W - 180} ${f(y - 100)} V ${f(y + 30)} M${W - 130} ${f(y - 100)} V ${f(y + 30)}" stroke="${p('#ffffff')}" stroke-width="2" opacity="0.7"/>`
+      );
+    case 'hoop':
+      return (
+        rect(W - 150, y - 280, 14, 300, p('#7a7f88')) +
+        rect(W - 240, y - 300, 150, 100, p('#ffffff'), ' rx="4"') +
+        `<rect x="${W - 200}" y="${f(y - 270)}" width="70" height="50" fill="none" stroke="${p('#e84a4a')}" stroke-width="5"/>` +
+        `<ellipse cx="${W - 165}" cy="${f(y - 200)}" rx="34" ry="8" fill="none" stroke="${p('#ff7a1a')}" stroke-width="6"/>` +
+        `<path d="M${W - 196} ${f(y - 198)} l10 40 M${W - 165} ${f(y - 192)} v44 M${W - 134} ${f(y - 198)} l-10 40" stroke="${p('#ffffff')}" stroke-width="3"/>`
+      );
+    case 'volcano': {
+      const cx = W * rnd.between(0.55, 0.75);
+      let out = `<path d="M${f(cx - 380)} ${f(y + 10)} L${f(cx - 70)} ${f(y - 330)} H${f(cx + 70)} L${f(cx + 380)} ${f(y + 10)}Z" fill="${p('#6b4a3d')}"/>`;
+      out += `<path d="M${f(cx - 70)} ${f(y - 330)} H${f(cx + 70)} l-20 40 q-10 30 -20 10 l-10 60 q-8 20 -14 -10 l-6 -50 q-10 20 -20 0z" fill="${p('#ff5a1f')}"/>`;
+      out += `<path d="M${f(cx - 40)} ${f(y - 330)} H${f(cx + 40)} l-10 14 h-60z" fill="${p('#ffb31f')}"/>`;
+      for (let i = 0; i < 4; i++)
+        out += `<circle cx="${f(cx + rnd.between(-60, 80))}" cy="${f(y - 380 - i * 45)}" r="${f(40 + i * 12)}" fill="${p('#8e8e96')}" opacity="${(0.75 - i * 0.12).toFixed(2)}"/>`;
+      out += `<path d="M${f(cx - 40)} ${f(y - 320)} q -20 90 -70 140 q -10 20 10 10 q 40 -60 60 -150z" fill="${p('#ff7a1f')}"/>`;
+      return out;
+    }
+    case 'island': {
+      const cx = W * rnd.between(0.4, 0.6);
+      return (
+        `<ellipse cx="${f(cx)}" cy="${f(y + 130)}" rx="420" ry="120" fill="${p('#f3d99b')}"/>` +
+        `<ellipse cx="${f(cx)}" cy="${f(y + 112)}" rx="330" ry="86" fill="${p('#7cc46a')}"/>` +
+        `<path d="M${f(cx + 150)} ${f(y + 80)} q 10 -120 -20 -200" stroke="${p('#8b5a2b')}" stroke-width="16" fill="none"/>` +
+        `<path d="M${f(cx + 130)} ${f(y - 120)} q -80 -10 -120 40 q 60 -30 120 -40 q 60 -40 130 -10 q -70 -10 -130 10 q 30 -60 90 -70 q -70 10 -90 70z" fill="${p('#3e9a45')}"/>`
+      );
+    }
+    case 'waterfall': {
+      const cx = W * rnd.between(0.45, 0.6);
+      let out = `<path d="M0 0 H${f(cx - 110)} L${f(cx - 130)} ${f(y + 40)} H0Z" fill="${p('#7d7f86')}"/><path d="M${W} 0 H${f(cx + 110)} L${f(cx + 130)} ${f(y + 40)} H${W}Z" fill="${p('#6d6f76')}"/>`;
+      out += rect(cx - 112, 0, 224, y + 40, p('#8fd3ff'));
+      for (let i = 0; i < 9; i++) out += rect(cx - 100 + i * 24, 0, 8, y + 40, p('#ffffff'), ' opacity="0.55"');
+      out += `<ellipse cx="${f(cx)}" cy="${f(y + 60)}" rx="300" ry="60" fill="${p('#4fb3ea')}"/>`;
+      for (let i = 0; i < 6; i++)
+        out += `<circle cx="${f(cx - 120 + i * 48)}" cy="${f(y + 36)}" r="${f(24 + (i % 2) * 10)}" fill="#ffffff" opacity="0.75"/>`;
+      out += `<path d="M0 0 H${W} V30 Q ${W / 2} 80 0 30Z" fill="${p('#4e9a52')}"/>`;
+      return out;
+    }
+    case 'cave-frame': {
+      const rock = p('#565866');
+      let out = `<path d="M0 0 H${W} V${H} H${W - 60} Q ${W - 140} ${H / 2} ${W - 90} 120 Q ${W / 2} 30 90 130 Q 150 ${H / 2} 60 ${H} H0Z" fill="${rock}"/>`;
+      for (let i = 0; i < 9; i++) {
+        const x = 130 + i * 95 + rnd.between(-20, 20);
+        const l = rnd.between(50, 120);
+        out += `<path d="M${f(x - 22)} ${f(90)} L${f(x)} ${f(90 + l)} L${f(x + 22)} ${f(90)}Z" fill="${rock}"/>`;
+      }
+      return out;
+    }
+    case 'gold-pile':
+      return (
+        `<ellipse cx="${f(W * 0.72)}" cy="${f(y + 40)}" rx="230" ry="80" fill="${p('#e8b01e')}"/><ellipse cx="${f(W * 0.72)}" cy="${f(y + 20)}" rx="170" ry="60" fill="${p('#f7d038')}"/>` +
+        Array.from(
+          { length: 14 },
+          () =>
+            `<circle cx="${f(W * 0.72 + rnd.between(-180, 180))}" cy="${f(y + rnd.between(-10, 60))}" r="12" fill="${p('#ffe680')}" stroke="${p('#c99b12')}" stroke-width="3"/>`,
+        ).join('')
+      );
+    case 'pond': {
+      const cx = W * rnd.between(0.4, 0.6);
+      let out = `<ellipse cx="${f(cx)}" cy="${f(y + 120)}" rx="380" ry="90" fill="${p('#4fa6d8')}"/><ellipse cx="${f(cx)}" cy="${f(y + 112)}" rx="340" ry="70" fill="${p('#6fc0ea')}"/>`;
+      for (let i = 0; i < 6; i++) {
+        const x = cx + rnd.between(-280, 280);
+        const yy = y + 110 + rnd.between(-40, 40);
+        out += `<path d="M${f(x)} ${f(yy)} m-30 0 a30 14 0 1 0 60 0 l-30 0z" fill="${p('#3f9a45')}"/>`;
+      }
+      out += `<circle cx="${f(cx + 120)}" cy="${f(y + 96)}" r="12" fill="${p('#ff9ec4')}"/>`;
+      for (let i = 0; i < 5; i++)
+        out += `<path d="M${f(cx - 360 + i * 12)} ${f(y + 120)} v-${f(60 + i * 10)}" stroke="${p('#5a8a3a')}" stroke-width="5"/><ellipse cx="${f(cx - 360 + i * 12)}" cy="${f(y + 60 - i * 10)}" rx="6" ry="16" fill="${p('#7a4a24')}"/>`;
+      return out;
+    }
+    case 'paddies': {
+      let out = '';
+      for (let r = 0; r < 5; r++) {
+        const yy = y + 20 + r * ((H - y) / 5);
+        out += rect(0, yy, W, (H - y) / 5 - 6, p(mix('#8fd3ff', '#7cc46a', 0.3)), ' opacity="0.9"');
+        for (let x = 10 + (r % 2) * 20; x < W; x += 40 + r * 6)
+          out += `<path d="M${x} ${f(yy + 24 + r * 4)} l-6 -${14 + r * 4} M${x} ${f(yy + 24 + r * 4)} l0 -${18 + r * 5} M${x} ${f(yy + 24 + r * 4)} l6 -${14 + r * 4}" stroke="${p('#3f9a3a')}" stroke-width="${3 + r}" stroke-linecap="round"/>`;
+      }
+      return out;
+    }
+    case 'river':
+      return (
+        `<path d="M0 ${f(y + 60)} C ${W * 0.3} ${f(y + 20)}, ${W * 0.6} ${f(y + 140)}, ${W} ${f(y + 80)} V ${f(y + 190)} C ${W * 0.6} ${f(y + 250)}, ${W * 0.3} ${f(y + 130)}, 0 ${f(y + 190)}Z" fill="${p('#4fa6d8')}"/>` +
+        `<path d="M60 ${f(y + 120)} q 40 -10 80 0 M${W * 0.5} ${f(y + 160)} q 40 -10 80 0 M${W * 0.8} ${f(y + 120)} q 40 -10 80 0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/>`
+      );
+    case 'lake':
+      return (
+        `<path d="M0 ${f(y + 10)} H${W} V ${f(y + 170)} Q ${W / 2} ${f(y + 210)} 0 ${f(y + 170)}Z" fill="${p('#3f9ad0')}"/>` +
+        Array.from(
+          { length: 6 },
+          (_, i) =>
+            `<path d="M${f(80 + i * 160)} ${f(y + 50 + (i % 3) * 40)} h60" stroke="#ffffff" stroke-width="4" opacity="0.6"/>`,
+        ).join('')
+      );
+    case 'pagoda': {
+      const cx = W * rnd.between(0.72, 0.85);
+      const base = y - 40;
+      let out = '';
+      for (let i = 0; i < 5; i++) {
+        const w = 70 - i * 10;
+        const b = base - i * 34;
+        out +=
+          rect(cx - w * 0.6, b - 26, w * 1.2, 26, p('#f4e4c8')) +
+          `<path d="M${f(cx - w)} ${f(b - 22)} Q ${f(cx)} ${f(b - 40)} ${f(cx + w)} ${f(b - 22)}Z" fill="${p('#c8342b')}"/>`;
+      }
+      return out + rect(cx - 2, base - 200, 4, 30, p('#8a5a32'));
+    }
+    case 'cypress': {
+      let out = '';
+      for (const x of [80, 220, W - 220, W - 90]) {
+        const h = rnd.between(380, 470);
+        out += rect(x - 14, y + 40 - h * 0.5, 28, h * 0.5, p('#7a4a2a'));
+        for (let i = 0; i < 5; i++)
+          out += `<path d="M${f(x - 90 + i * 12)} ${f(y + 40 - h * 0.35 - i * h * 0.12)} L${f(x)} ${f(y - h * 0.5 - i * h * 0.12)} L${f(x + 90 - i * 12)} ${f(y + 40 - h * 0.35 - i * h * 0.12)}Z" fill="${p(i % 2 ? '#2f6b3a' : '#3b7d45')}"/>`;
+      }
+      // the little red forest train
+      out +=
+        rect(W / 2 - 120, y - 40, 110, 56, p('#c8342b'), ' rx="8"') +
+        rect(W / 2, y - 40, 110, 56, p('#c8342b'), ' rx="8"');
+      for (const x of [W / 2 - 100, W / 2 - 60, W / 2 + 20, W / 2 + 60])
+        out += rect(x, y - 30, 26, 20, p('#fff3c8'), ' rx="3"');
+      return out + rect(W / 2 - 140, y + 16, 270, 6, p('#5a4a3a'));
+    }
+    case 'sea-of-clouds':
+      return Array.from(
+        { length: 9 },
+        (_, i) =>
+          `<ellipse cx="${f(i * 130 - 20)}" cy="${f(y - 10 + (i % 2) * 16)}" rx="120" ry="40" fill="#ffffff" opacity="0.92"/>`,
+      ).join('');
+    case 'candy-house': {
+      const cx = W * rnd.between(0.58, 0.72);
+      const base = y + 30;
+      let out = rect(cx - 150, base - 220, 300, 220, p('#c8783a'));
+      out += `<path d="M${f(cx - 190)} ${f(base - 210)} L${f(cx)} ${f(base - 360)} L${f(cx + 190)} ${f(base - 210)}Z" fill="${p('#ff9ec4')}"/>`;
+      out += `<path d="M${f(cx - 190)} ${f(base - 210)} ${Array.from({ length: 8 }, () => 'q 23.75 26 47.5 0').join(' ')}" fill="${p('#ffffff')}"/>`;
+      out +=
+        rect(cx - 40, base - 120, 80, 120, p('#f2d49b'), ' rx="40"') +
+        rect(cx - 120, base - 170, 60, 60, p('#9fd8ff'), ' rx="6"') +
+        rect(cx + 60, base - 170, 60, 60, p('#9fd8ff'), ' rx="6"');
+      for (let i = 0; i < 10; i++)
+        out += `<circle cx="${f(cx - 130 + i * 29)}" cy="${f(base - 200)}" r="9" fill="${p(['#e84a4a', '#4cbb5e', '#f7d038', '#3d8bfd'][i % 4]!)}"/>`;
+      out += `<path d="M${f(cx - 150)} ${f(base - 20)} h300" stroke="${p('#ffffff')}" stroke-width="10" stroke-dasharray="20 14"/>`;
+      return out;
+    }
+    case 'lollipop-trees': {
+      let out = '';
+      for (const x of [90, 260, W - 90]) {
+        out += rect(x - 6, y - 120, 12, 150, p('#ffffff'));
+        out += `<circle cx="${x}" cy="${f(y - 150)}" r="60" fill="${p(['#ff7eb6', '#7fd1ff', '#ffd166'][x % 3]!)}"/><path d="M${x} ${f(y - 150)} m-40 0 a40 40 0 1 1 40 40 a26 26 0 1 1 -26 -26" stroke="#ffffff" stroke-width="8" fill="none" opacity="0.8"/>`;
+      }
+      return out;
+    }
+    case 'cloud-floor': {
+      let out = '';
+      for (let i = 0; i < 12; i++)
+        out += `<ellipse cx="${f(i * 95 - 20)}" cy="${f(y + 40 + (i % 3) * 20)}" rx="110" ry="70" fill="#ffffff"/>`;
+      return (
+        out +
+        rect(0, y + 70, W, H - y, '#ffffff') +
+        `<path d="M0 ${f(y + 140)} H${W}" stroke="${p('#dcecff')}" stroke-width="40" opacity="0.5"/>`
+      );
+    }
+    case 'craters':
+      return Array.from({ length: 7 }, () => {
+        const x = rnd.between(30, W - 30);
+        const yy = rnd.between(y + 30, H - 30);
+        const r = rnd.between(30, 70);
+        return `<ellipse cx="${f(x)}" cy="${f(yy)}" rx="${f(r)}" ry="${f(r * 0.35)}" fill="${p('#7d7b8a')}"/><ellipse cx="${f(x)}" cy="${f(yy + 4)}" rx="${f(r * 0.8)}" ry="${f(r * 0.25)}" fill="${p('#8d8b9a')}"/>`;
+      }).join('');
+    case 'earth':
+      return `<circle cx="${f(W * 0.8)}" cy="140" r="80" fill="${p('#3d8bfd')}"/><path d="M${f(W * 0.8 - 50)} 110 q 30 -30 50 0 q 10 30 -20 40 q -30 0 -30 -40z M${f(W * 0.8 + 10)} 170 q 30 -10 40 10 q -10 30 -40 10z" fill="${p('#4cbb5e')}"/>`;
+    case 'big-moon':
+      return `<circle cx="${f(W * 0.78)}" cy="150" r="95" fill="#fff3c0"/><circle cx="${f(W * 0.78)}" cy="150" r="150" fill="#fff3c0" opacity="0.18"/>`;
+    case 'castle': {
+      const cx = W * rnd.between(0.55, 0.7);
+      const base = y + 20;
+      const stone = p('#c9c3d6');
+      const dark = p('#a59fb8');
+      let out = rect(cx - 200, base - 200, 400, 200, stone);
+      for (let i = 0; i < 10; i++) out += rect(cx - 200 + i * 42, base - 224, 26, 26, stone);
+      for (const dx of [-230, 170]) {
+        out += rect(cx + dx, base - 300, 60, 300, dark);
+        out += `<path d="M${f(cx + dx - 10)} ${f(base - 300)} L${f(cx + dx + 30)} ${f(base - 380)} L${f(cx + dx + 70)} ${f(base - 300)}Z" fill="${p('#5b6fd6')}"/>`;
+        out += `<path d="M${f(cx + dx + 30)} ${f(base - 380)} v-40" stroke="${p('#5a4a3a')}" stroke-width="3"/><path d="M${f(cx + dx + 30)} ${f(base - 420)} l30 10 -30 10z" fill="${p('#e84a4a')}"/>`;
+      }
+      out += rect(cx - 45, base - 110, 90, 110, p('#6b4a32'), ' rx="45"');
+      for (const dx of [-140, 100]) out += rect(cx + dx, base - 160, 40, 56, p('#5a6a9a'), ' rx="20"');
+      return out;
+    }
+    case 'bridge': {
+      const top = y + 10;
+      return (
+        `<path d="M0 ${f(top + 110)} C ${W * 0.3} ${f(top + 80)}, ${W * 0.6} ${f(top + 150)}, ${W} ${f(top + 120)} V ${f(top + 250)} H0Z" fill="${p('#4fa6d8')}"/>` +
+        `<path d="M40 ${f(top + 100)} Q ${W / 2} ${f(top - 120)} ${W - 40} ${f(top + 100)}" stroke="${p('#c0583a')}" stroke-width="34" fill="none"/>` +
+        `<path d="M40 ${f(top + 30)} Q ${W / 2} ${f(top - 190)} ${W - 40} ${f(top + 30)}" stroke="${p('#e07a55')}" stroke-width="8" fill="none"/>` +
+        Array.from({ length: 11 }, (_, i) => {
+          const x = 90 + i * 85;
+          const t = (x - 40) / (W - 80);
+          const yy = top + 100 - 4 * 220 * t * (1 - t) * 0.5 - 12;
+          return `<path d="M${f(x)} ${f(yy)} v-60" stroke="${p('#e07a55')}" stroke-width="6"/>`;
+        }).join('')
+      );
+    }
+    case 'railway': {
+      const t = y + 90;
+      let out = rect(0, t - 10, W, 60, p('#9a8a7a'));
+      for (let x = 0; x < W; x += 40) out += rect(x, t - 6, 22, 52, p('#7a5a3a'));
+      return out + rect(0, t, W, 8, p('#6b6f78')) + rect(0, t + 30, W, 8, p('#6b6f78'));
+    }
+    case 'platform':
+      return (
+        rect(0, y - 10, W, 40, p('#d9d2c4')) +
+        rect(0, y + 22, W, 10, p('#f7d038')) +
+        rect(80, 60, 14, y - 70, p('#7a7f88')) +
+        rect(W - 94, 60, 14, y - 70, p('#7a7f88')) +
+        rect(40, 40, W - 80, 30, p('#5a6a7a'))
+      );
+    case 'runway':
+      return (
+        rect(0, y + 60, W, 110, p('#5a5f68')) +
+        Array.from({ length: 8 }, (_, i) => rect(20 + i * 130, y + 110, 70, 10, p('#ffffff'))).join('')
+      );
+    case 'tower': {
+      const x = W * rnd.between(0.08, 0.2);
+      return (
+        rect(x - 20, y - 260, 40, 270, p('#d9dde3')) +
+        rect(x - 60, y - 330, 120, 70, p('#7fb8d9'), ' rx="10"') +
+        rect(x - 70, y - 340, 140, 14, p('#5a6a7a'))
+      );
+    }
+    case 'columns': {
+      let out =
+        `<path d="M60 120 L${W / 2} 30 L${W - 60} 120Z" fill="${p('#e9e2d0')}"/>` +
+        rect(60, 120, W - 120, 24, p('#d8cfb8'));
+      for (let i = 0; i < 6; i++)
+        out += rect(100 + i * 160, 150, 44, y - 150, p('#efe8d8')) + rect(92 + i * 160, 144, 60, 14, p('#d8cfb8'));
+      return out;
+    }
+    case 'frames': {
+      let out = '';
+      for (let i = 0; i < 3; i++) {
+        const x = 120 + i * 300;
+        out +=
+          rect(x, 110, 180, 130, p('#c99b3a')) + rect(x + 14, 124, 152, 102, p(['#9fd8ff', '#ffd8a8', '#c8f0c0'][i]!));
+        out += `<circle cx="${x + 60}" cy="170" r="20" fill="${p(['#f7d038', '#e84a4a', '#3d8bfd'][i]!)}"/><path d="M${x + 14} 226 L${x + 80} 170 L${x + 166} 226Z" fill="${p('#4c9a5e')}"/>`;
+      }
+      return out;
+    }
+    case 'coaster':
+      return (
+        `<path d="M0 ${f(y - 40)} C 150 ${f(y - 320)}, 300 ${f(y - 320)}, 420 ${f(y - 60)} S 700 ${f(y - 300)}, ${W} ${f(y - 200)}" stroke="${p('#e84a4a')}" stroke-width="12" fill="none"/>` +
+        Array.from({ length: 12 }, (_, i) =>
+          rect(40 + i * 85, y - 220 + (i % 3) * 40, 8, 240 - (i % 3) * 40, p('#b0b6c0')),
+        ).join('')
+      );
+    case 'ferris': {
+      const cx = W * rnd.between(0.7, 0.82);
+      const cy = y - 200;
+      let out = `<path d="M${f(cx - 90)} ${f(y + 10)} L${f(cx)} ${f(cy)} L${f(cx + 90)} ${f(y + 10)}" stroke="${p('#7a7f88')}" stroke-width="12" fill="none"/>`;
+      out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="170" fill="none" stroke="${p('#f2b33d')}" stroke-width="10"/>`;
+      for (let i = 0; i < 8; i++) {
+        const a = (i / 8) * Math.PI * 2;
+        const x = cx + Math.cos(a) * 170;
+        const yy = cy + Math.sin(a) * 170;
+        out +=
+          `<path d="M${f(cx)} ${f(cy)} L${f(x)} ${f(yy)}" stroke="${p('#c9d1da')}" stroke-width="4"/>` +
+          rect(x - 22, yy, 44, 36, p(['#e84a4a', '#3d8bfd', '#4cbb5e', '#ff7eb6'][i % 4]!), ' rx="8"');
+      }
+      return out;
+    }
+    case 'pool': {
+      const t = y + 20;
+      let out = rect(0, t, W, H - t, p('#4fb8ea')) + rect(0, t, W, 16, p('#e8f4fb'));
+      for (let i = 1; i < 4; i++)
+        out += `<path d="M0 ${f(t + i * ((H - t) / 4))} H${W}" stroke="${p('#f7d038')}" stroke-width="6" stroke-dasharray="18 12"/>`;
+      out += `<path d="M${W - 120} ${f(t - 80)} v120 M${W - 70} ${f(t - 80)} v120 M${W - 120} ${f(t - 40)} h50 M${W - 120} ${f(t)} h50" stroke="${p('#c9d1da')}" stroke-width="8" fill="none"/>`;
+      return (
+        out +
+        Array.from(
+          { length: 6 },
+          (_, i) =>
+            `<path d="M${f(40 + i * 170)} ${f(t + 60 + (i % 2) * 80)} q 20 -10 40 0 t 40 0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/>`,
+        ).join('')
+      );
+    }
+    case 'roof-edge': {
+      let out = rect(0, y - 40, W, 40, p('#b7b1a8')) + rect(0, y - 50, W, 14, p('#d4cec4'));
+      out +=
+        `<ellipse cx="${W - 170}" cy="${f(y - 170)}" rx="70" ry="22" fill="${p('#e8eef4')}"/>` +
+        rect(W - 240, y - 170, 140, 100, p('#dfe6ee')) +
+        rect(W - 230, y - 70, 10, 40, p('#8d96a3')) +
+        rect(W - 120, y - 70, 10, 40, p('#8d96a3'));
+      out += `<path d="M150 ${f(y - 40)} V ${f(y - 220)} M120 ${f(y - 200)} H180 M130 ${f(y - 170)} H170" stroke="${p('#7a7f88')}" stroke-width="5"/>`;
+      out += `<path d="M260 ${f(y - 150)} Q 420 ${f(y - 120)} 580 ${f(y - 150)}" stroke="${p('#7a7f88')}" stroke-width="3" fill="none"/>`;
+      for (let i = 0; i < 4; i++)
+        out += rect(
+          290 + i * 70,
+          y - 140 + (i % 2) * 4,
+          44,
+          56,
+          p(['#ff9a3c', '#9fd8ff', '#ffffff', '#ff7eb6'][i]!),
+          ' rx="4"',
+        );
+      return out;
+    }
+    case 'fireplace':
+      return (
+        rect(W - 330, y - 230, 260, 240, p('#b5563a')) +
+        rect(W - 350, y - 250, 300, 30, p('#8a3f2a')) +
+        rect(W - 280, y - 150, 160, 150, p('#2b1a14'), ' rx="70"') +
+        `<path d="M${W - 240} ${f(y)} q -10 -60 30 -90 q 0 40 20 40 q 10 -40 30 -60 q 20 60 0 110z" fill="${p('#ff7a1f')}"/>`
+      );
+    case 'fence': {
+      let out = rect(0, y - 50, W, 12, p('#c9955a')) + rect(0, y - 20, W, 12, p('#c9955a'));
+      for (let x = 10; x < W; x += 60)
+        out += `<path d="M${x} ${f(y + 10)} V ${f(y - 80)} l14 -14 l14 14 V ${f(y + 10)}z" fill="${p('#e0b075')}"/>`;
+      return out;
+    }
+    case 'cages': {
+      let out = '';
+      for (const x of [40, W - 380]) {
+        out += rect(x, y - 200, 340, 220, p('#e8e0c8'), ' opacity="0.35"');
+        for (let i = 0; i <= 12; i++) out += rect(x + i * 28, y - 200, 6, 220, p('#7a7f88'));
+        out += rect(x, y - 206, 346, 12, p('#5a5f68'));
+      }
+      return out;
+    }
+    case 'tank': {
+      let out =
+        rect(30, 40, W - 60, y + 40, p('#1f7fc7'), ' rx="16"') +
+        rect(30, 40, W - 60, y + 40, 'none', ` rx="16" stroke="${p('#6b7480')}" stroke-width="20"`);
+      out += rect(50, 60, W - 100, 60, '#ffffff', ' opacity="0.12"');
+      for (let i = 0; i < 8; i++) {
+        const x = 80 + i * 120;
+        out += `<path d="M${x} ${f(y + 60)} q -20 -60 0 -120 q 20 -60 0 -120" stroke="${p('#2f9e62')}" stroke-width="12" fill="none" stroke-linecap="round"/>`;
+      }
+      return out;
+    }
+    case 'seaweed': {
+      let out = '';
+      for (let i = 0; i < 7; i++) {
+        const x = 40 + i * 160 + rnd.between(-30, 30);
+        const h = rnd.between(140, 260);
+        out += `<path d="M${f(x)} ${f(y + 60)} q -25 -${f(h / 4)} 0 -${f(h / 2)} q 25 -${f(h / 4)} 0 -${f(h / 2)}" stroke="${p('#2f9e62')}" stroke-width="14" fill="none" stroke-linecap="round"/>`;
+      }
+      return out;
+    }
+    case 'dream-swirls': {
+      let out = '';
+      for (let i = 0; i < 7; i++) {
+        const x = rnd.between(40, W - 40);
+        const yy = rnd.between(40, y - 60);
+        out += `<path d="M${f(x)} ${f(yy)} m-30 0 a30 30 0 1 1 30 30 a18 18 0 1 1 -18 -18" stroke="#ffffff" stroke-width="6" fill="none" opacity="0.55"/>`;
+      }
+      for (let i = 0; i < 10; i++) {
+        const x = rnd.between(30, W - 30);
+        const yy = rnd.between(30, y);
+        out += `<path d="M${f(x)} ${f(yy - 16)} l5 11 12 1 -9 8 3 12 -11 -6 -11 6 3 -12 -9 -8 12 -1z" fill="#fff3a0" opacity="0.9"/>`;
+      }
+      return out;
+    }
+    case 'red-cross':
+      return (
+        rect(W - 260, 90, 140, 140, p('#ffffff'), ' rx="14"') +
+        rect(W - 210, 110, 40, 100, p('#e84a4a')) +
+        rect(W - 240, 140, 100, 40, p('#e84a4a'))
+      );
+    case 'tables': {
+      // Two tables with red-and-white cloths, plates and a lamp above each: a dining room at a glance.
+      let out = '';
+      for (const x of [30, W - 330]) {
+        const top = y + 10;
+        out += `<path d="M${x + 150} 0 V ${f(top - 150)}" stroke="${p('#5a4a3a')}" stroke-width="3"/>`;
+        out += `<path d="M${x + 110} ${f(top - 150)} h80 l20 40 h-120z" fill="${p('#f2b33d')}"/>`;
+        out += rect(x, top, 300, 24, p('#ffffff'), ' rx="6"');
+        out += `<path d="M${x} ${f(top + 24)} h300 l-10 110 h-280z" fill="${p('#e84a4a')}"/>`;
+        for (let i = 0; i < 5; i++) out += rect(x + 10 + i * 58, top + 24, 29, 110, p('#ffffff'), ' opacity="0.55"');
+        for (const dx of [70, 230])
+          out += `<ellipse cx="${x + dx}" cy="${f(top + 6)}" rx="44" ry="12" fill="${p('#f4f4f4')}" stroke="${p('#c9d1da')}" stroke-width="3"/>`;
+        out += rect(x + 140, top - 40, 20, 44, p('#9fd8ff'), ' rx="4" opacity="0.8"');
+      }
+      return out;
+    }
+    case 'curtains':
+      return (
+        `<path d="M0 0 H200 Q 160 ${H / 2} 230 ${H} H0Z" fill="${p('#c8242b')}"/><path d="M${W} 0 H${W - 200} Q ${W - 160} ${H / 2} ${W - 230} ${H} H${W}Z" fill="${p('#c8242b')}"/>` +
+        rect(0, 0, W, 60, p('#a81d22')) +
+        `<path d="M0 60 ${Array.from({ length: 10 }, () => 'q 51 40 102 0').join(' ')}" fill="${p('#a81d22')}"/>`
+      );
+    case 'screen':
+      return (
+        rect(150, 70, W - 300, y - 140, p(night ? '#cfe6ff' : '#e8f2ff')) +
+        rect(150, 70, W - 300, y - 140, 'none', ` stroke="${p('#222')}" stroke-width="12"`) +
+        Array.from({ length: 3 }, (_, r) =>
+          Array.from(
+            { length: 8 },
+            (_, i) => `<path d="M${60 + i * 125} ${f(y + 40 + r * 60)} q 50 -50 100 0z" fill="${p('#8a1f2a')}"/>`,
+          ).join(''),
+        ).join('')
+      );
+    case 'stage-floor':
+      return rect(0, y, W, 30, p('#8a5a32')) + rect(0, y + 30, W, H, p('#6b4426'));
+    case 'sanheyuan': {
+      const base = y + 10;
+      const brick = p('#c8553d');
+      let out =
+        rect(260, base - 170, 500, 170, brick) +
+        `<path d="M230 ${f(base - 170)} L512 ${f(base - 230)} L794 ${f(base - 170)}Z" fill="${p('#8a3a2a')}"/>`;
+      out +=
+        rect(460, base - 120, 104, 120, p('#6b4426')) +
+        rect(320, base - 130, 80, 60, p('#9fd8ff')) +
+        rect(624, base - 130, 80, 60, p('#9fd8ff'));
+      out +=
+        rect(0, base - 120, 220, 120, brick) +
+        `<path d="M-10 ${f(base - 120)} L110 ${f(base - 160)} L230 ${f(base - 120)}Z" fill="${p('#8a3a2a')}"/>`;
+      out +=
+        rect(W - 220, base - 120, 220, 120, brick) +
+        `<path d="M${W - 230} ${f(base - 120)} L${W - 110} ${f(base - 160)} L${W + 10} ${f(base - 120)}Z" fill="${p('#8a3a2a')}"/>`;
+      out += rect(475, base - 168, 30, 40, p('#d8262b')) + rect(519, base - 168, 30, 40, p('#d8262b'));
+      return out;
+    }
+    case 'tree-house': {
+      const x = W * rnd.between(0.65, 0.78);
+      return (
+        rect(x - 40, y - 300, 80, 330, p('#8b5a2b')) +
+        `<ellipse cx="${f(x)}" cy="${f(y - 360)}" rx="230" ry="150" fill="${p('#4e9a52')}"/>` +
+        rect(x - 130, y - 260, 260, 130, p('#c98b52')) +
+        `<path d="M${f(x - 150)} ${f(y - 260)} L${f(x)} ${f(y - 340)} L${f(x + 150)} ${f(y - 260)}Z" fill="${p('#a8543a')}"/>` +
+        rect(x - 30, y - 220, 60, 90, p('#6b4426')) +
+        `<path d="M${f(x - 160)} ${f(y + 20)} L${f(x - 110)} ${f(y - 130)} M${f(x - 130)} ${f(y + 20)} L${f(x - 80)} ${f(y - 130)}" stroke="${p('#7a4a24')}" stroke-width="6"/>`
+      );
+    }
+    case 'steam-pool': {
+      const cx = W / 2;
+      let out = `<ellipse cx="${cx}" cy="${f(y + 120)}" rx="420" ry="100" fill="${p('#8a8f96')}"/><ellipse cx="${cx}" cy="${f(y + 116)}" rx="380" ry="80" fill="${p('#8fd8e0')}"/>`;
+      for (let i = 0; i < 8; i++)
+        out += `<ellipse cx="${f(cx - 400 + i * 110)}" cy="${f(y + 40 + (i % 2) * 150)}" rx="50" ry="34" fill="${p('#6b6f76')}"/>`;
+      for (let i = 0; i < 5; i++)
+        out += `<path d="M${f(cx - 200 + i * 100)} ${f(y + 90)} q -30 -50 0 -100 q 30 -50 0 -100" stroke="#ffffff" stroke-width="10" fill="none" opacity="0.5"/>`;
+      return out;
+    }
+    case 'glow-mushrooms': {
+      let out = '';
+      for (let i = 0; i < 6; i++) {
+        const x = 60 + i * 180 + rnd.between(-30, 30);
+        const s = rnd.between(30, 55);
+        const col = ['#b57aff', '#5ad1ff', '#ff7eb6'][i % 3]!;
+        out +=
+          `<circle cx="${f(x)}" cy="${f(y + 40 - s)}" r="${f(s * 1.8)}" fill="${col}" opacity="0.2"/>` +
+          rect(x - s * 0.2, y + 40 - s, s * 0.4, s, p('#f4ecd8')) +
+          `<path d="M${f(x - s)} ${f(y + 40 - s)} a${f(s)} ${f(s * 0.8)} 0 0 1 ${f(2 * s)} 0z" fill="${col}"/>`;
+      }
+      return out;
+    }
+    case 'sofa':
+      return (
+        rect(W - 470, y - 140, 400, 110, p('#6a8fd6'), ' rx="30"') +
+        rect(W - 500, y - 80, 460, 90, p('#577bc4'), ' rx="26"') +
+        rect(W - 500, y - 110, 60, 110, p('#4a6ab0'), ' rx="24"') +
+        rect(W - 100, y - 110, 60, 110, p('#4a6ab0'), ' rx="24"') +
+        rect(120, y - 230, 200, 140, p('#333a44'), ' rx="8"') +
+        rect(130, y - 220, 180, 110, p(night ? '#5a7ad6' : '#8fd0ff')) +
+        rect(150, y - 90, 140, 40, p('#8a5a32'))
+      );
+    case 'bed':
+      return (
+        rect(W - 520, y - 120, 460, 150, p('#f4f0ff'), ' rx="18"') +
+        rect(W - 540, y - 200, 40, 250, p('#8a5a32'), ' rx="10"') +
+        rect(W - 500, y - 130, 120, 50, p('#ffffff'), ' rx="20"') +
+        rect(W - 380, y - 100, 320, 130, p('#ff9ec4'), ' rx="16"') +
+        rect(W - 60, y - 140, 30, 190, p('#8a5a32'), ' rx="10"')
+      );
+    case 'bath':
+      return (
+        rect(W - 480, y - 110, 420, 130, p('#ffffff'), ' rx="50"') +
+        rect(W - 460, y - 120, 380, 20, p('#e8f4fb'), ' rx="10"') +
+        Array.from(
+          { length: 7 },
+          (_, i) =>
+            `<circle cx="${W - 440 + i * 55}" cy="${f(y - 126)}" r="${18 + (i % 3) * 6}" fill="#ffffff" stroke="${p('#cfe6f4')}" stroke-width="3"/>`,
+        ).join('') +
+        `<path d="M${W - 90} ${f(y - 110)} V ${f(y - 260)} h-60" stroke="${p('#b0b6c0')}" stroke-width="12" fill="none"/>`
+      );
+    case 'mirror-wall':
+      return (
+        rect(120, 80, 200, 240, p('#cfe6f4'), ' rx="100"') +
+        rect(120, 80, 200, 240, 'none', ` rx="100" stroke="${p('#b0b6c0')}" stroke-width="10"`) +
+        rect(130, 340, 180, 40, p('#ffffff'), ' rx="12"')
+      );
+    case 'stove':
+      return (
+        rect(40, y - 200, W - 80, 200, p('#e8e0d0')) +
+        rect(30, y - 214, W - 60, 20, p('#b8a890')) +
+        rect(120, y - 250, 140, 40, p('#3a3a3a'), ' rx="6"') +
+        `<ellipse cx="190" cy="${f(y - 262)}" rx="60" ry="14" fill="${p('#5a5f68')}"/>` +
+        rect(W - 330, 90, 240, 120, p('#d8e4ee'), ' rx="6"') +
+        Array.from({ length: 4 }, (_, i) => rect(320 + i * 130, y - 160, 100, 120, p('#d4c8b0'), ' rx="6"')).join('')
+      );
+    case 'lighthouse': {
+      const x = W * 0.15;
+      return (
+        `<path d="M${f(x - 50)} ${f(y + 20)} L${f(x - 30)} ${f(y - 280)} H${f(x + 30)} L${f(x + 50)} ${f(y + 20)}Z" fill="${p('#ffffff')}"/>` +
+        rect(x - 44, y - 160, 88, 40, p('#e84a4a')) +
+        rect(x - 36, y - 60, 72, 40, p('#e84a4a')) +
+        rect(x - 30, y - 330, 60, 50, p('#ffe680')) +
+        `<path d="M${f(x - 40)} ${f(y - 330)} L${f(x)} ${f(y - 370)} L${f(x + 40)} ${f(y - 330)}Z" fill="${p('#e84a4a')}"/>`
+      );
+    }
+    case 'boats':
+      return Array.from({ length: 3 }, (_, i) => {
+        const x = 200 + i * 280;
+        return (
+          `<path d="M${x - 70} ${f(y + 40)} h140 l-20 30 h-100z" fill="${p(['#e84a4a', '#3d8bfd', '#f7d038'][i]!)}"/>` +
+          rect(x - 3, y - 60, 6, 100, p('#7a4a24'))
+        );
+      }).join('');
+    case 'ship-deck':
+      return (
+        rect(0, y - 20, W, H - y + 20, p('#a8743f')) +
+        Array.from({ length: 8 }, (_, i) => rect(0, y + i * 40, W, 3, p('#7a4a24'))).join('') +
+        rect(0, y - 80, W, 16, p('#7a4a24')) +
+        Array.from({ length: 14 }, (_, i) => rect(i * 76, y - 80, 10, 60, p('#7a4a24'))).join('') +
+        rect(W * 0.7, 0, 22, y - 20, p('#7a4a24')) +
+        `<path d="M${W * 0.7 + 22} 40 q 200 120 0 260z" fill="${p('#f4ead5')}"/><path d="M${W * 0.7 + 11} 20 h-80 l14 20 -14 20 h80z" fill="${p('#222')}"/>`
+      );
+    case 'tent-stripes': {
+      let out = '';
+      for (let i = 0; i < 12; i++)
+        out += `<path d="M${W / 2} -40 L${f(i * 94 - 40)} ${f(y)} L${f(i * 94 + 54)} ${f(y)}Z" fill="${p(i % 2 ? '#ffffff' : '#e8392b')}"/>`;
+      return (
+        out +
+        `<ellipse cx="${W / 2}" cy="${f(y + 100)}" rx="420" ry="90" fill="${p('#d9a441')}"/><ellipse cx="${W / 2}" cy="${f(y + 100)}" rx="380" ry="70" fill="${p('#f2d49b')}"/>`
+      );
+    }
+    case 'ice-floes':
+      return Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<path d="M${f(i * 230 - 30)} ${f(y + 10)} l40 -${f(rnd.between(80, 200))} l80 ${f(rnd.between(-20, 30))} l60 ${f(rnd.between(60, 160))}z" fill="${p(i % 2 ? '#e6f4ff' : '#cfe8fa')}"/>`,
+      ).join('');
+    case 'planet-ground':
+      return (
+        `<ellipse cx="${W / 2}" cy="${f(y + 420)}" rx="${W}" ry="440" fill="${p('#b57aff')}"/>` +
+        Array.from(
+          { length: 5 },
+          () =>
+            `<circle cx="${f(rnd.between(40, W - 40))}" cy="${f(rnd.between(y + 40, H - 20))}" r="${f(rnd.between(14, 30))}" fill="${p('#9a5ae0')}"/>`,
+        ).join('')
+      );
+    case 'station-window':
+      return (
+        rect(80, 60, W - 160, y - 120, p('#0b1033'), ' rx="60"') +
+        rect(80, 60, W - 160, y - 120, 'none', ` rx="60" stroke="${p('#c9d1da')}" stroke-width="24"`) +
+        Array.from(
+          { length: 30 },
+          () =>
+            `<circle cx="${f(rnd.between(120, W - 120))}" cy="${f(rnd.between(90, y - 90))}" r="2.5" fill="#ffffff"/>`,
+        ).join('') +
+        `<circle cx="${W - 300}" cy="200" r="60" fill="${p('#3d8bfd')}"/>`
+      );
+    case 'crane':
+      return (
+        rect(W - 200, 60, 24, y - 40, p('#f7b733')) +
+        rect(W - 520, 60, 440, 20, p('#f7b733')) +
+        `<path d="M${W - 480} 80 v160" stroke="${p('#555')}" stroke-width="3"/>` +
+        rect(W - 510, 240, 60, 40, p('#8a5a32'))
+      );
+    case 'dragon-boat': {
+      const cy = y + 60;
+      return (
+        `<path d="M120 ${f(cy)} h700 q 40 0 60 -50 l20 -40 q -40 0 -50 30 q -20 40 -40 40 h-690z" fill="${p('#2f9e62')}"/>` +
+        `<circle cx="905" cy="${f(cy - 86)}" r="20" fill="${p('#e84a4a')}"/>` +
+        Array.from(
+          { length: 7 },
+          (_, i) => `<circle cx="${200 + i * 90}" cy="${f(cy - 20)}" r="16" fill="${p('#f7d038')}"/>`,
+        ).join('')
+      );
+    }
+    case 'pumpkins':
+      return Array.from({ length: 4 }, (_, i) => {
+        const x = 80 + i * 260;
+        return `<ellipse cx="${x}" cy="${f(y + 80)}" rx="50" ry="38" fill="${p('#ff8a1f')}"/><rect x="${x - 5}" y="${f(y + 34)}" width="10" height="14" fill="${p('#4c7a2a')}"/>`;
+      }).join('');
+    case 'swings':
+      return (
+        `<path d="M80 ${f(y + 30)} L130 ${f(y - 230)} H370 L420 ${f(y + 30)}" stroke="${p('#d8453b')}" stroke-width="14" fill="none"/>` +
+        `<path d="M180 ${f(y - 230)} v170 M240 ${f(y - 230)} v170 M270 ${f(y - 230)} v170 M330 ${f(y - 230)} v170" stroke="${p('#7a7f88')}" stroke-width="3"/>` +
+        rect(170, y - 64, 80, 12, p('#f7b733')) +
+        rect(260, y - 64, 80, 12, p('#3d8bfd'))
+      );
+    case 'sandbox':
+      return rect(W - 360, y + 40, 300, 90, p('#c98b52')) + rect(W - 346, y + 50, 272, 70, p('#f0d08a'));
+    case 'barn': {
+      const x = W * rnd.between(0.62, 0.75);
+      return (
+        rect(x - 130, y - 180, 260, 200, p('#c8342b')) +
+        `<path d="M${f(x - 150)} ${f(y - 180)} L${f(x)} ${f(y - 280)} L${f(x + 150)} ${f(y - 180)}Z" fill="${p('#8a2420')}"/>` +
+        rect(x - 50, y - 90, 100, 110, p('#f4e4c8')) +
+        `<path d="M${f(x - 50)} ${f(y - 90)} l100 110 M${f(x + 50)} ${f(y - 90)} l-100 110" stroke="${p('#c8342b')}" stroke-width="8"/>`
+      );
+    }
+    case 'orchard':
+      return [80, 300, 720, 940]
+        .map(
+          (x) =>
+            tree(x, y + 20, 220, p('#4e9a52'), p('#8b5a2b')) +
+            Array.from(
+              { length: 5 },
+              () =>
+                `<circle cx="${f(x + rnd.between(-50, 50))}" cy="${f(y - 130 + rnd.between(-50, 50))}" r="10" fill="${p('#e84a4a')}"/>`,
+            ).join(''),
+        )
+        .join('');
+    case 'desks':
+      return Array.from(
+        { length: 3 },
+        (_, i) =>
+          rect(60 + i * 340, y + 20, 220, 16, p('#c98b52')) +
+          rect(70 + i * 340, y + 36, 12, 70, p('#8a5a32')) +
+          rect(258 + i * 340, y + 36, 12, 70, p('#8a5a32')),
+      ).join('');
+    case 'piano':
+      return (
+        rect(W - 460, y - 180, 380, 170, p('#222')) +
+        rect(W - 470, y - 40, 400, 36, p('#222')) +
+        rect(W - 460, y - 60, 380, 24, p('#ffffff')) +
+        Array.from({ length: 15 }, (_, i) => rect(W - 450 + i * 25, y - 60, 10, 14, p('#222'))).join('') +
+        rect(W - 450, y - 10, 14, 90, p('#222')) +
+        rect(W - 110, y - 10, 14, 90, p('#222'))
+      );
+    case 'lab-bench':
+      return (
+        rect(40, y - 40, W - 80, 30, p('#e8eef4')) +
+        rect(60, y - 10, W - 120, 100, p('#8d96a3')) +
+        Array.from(
+          { length: 5 },
+          (_, i) =>
+            `<path d="M${140 + i * 180} ${f(y - 40)} l20 -60 v-30 h20 v30 l20 60z" fill="${p(['#7fd1ff', '#ff7eb6', '#7dff7a', '#ffe14d', '#b57aff'][i]!)}" opacity="0.85"/>`,
+        ).join('')
+      );
+    case 'easels':
+      return [180, W - 220]
+        .map(
+          (x) =>
+            `<path d="M${x - 70} ${f(y + 60)} L${x} ${f(y - 260)} L${x + 70} ${f(y + 60)}" stroke="${p('#8a5a32')}" stroke-width="10" fill="none"/>` +
+            rect(x - 80, y - 220, 160, 130, p('#ffffff')) +
+            `<circle cx="${x - 20}" cy="${f(y - 160)}" r="30" fill="${p('#f7d038')}"/><path d="M${x - 80} ${f(y - 90)} q 80 -80 160 0z" fill="${p('#4cbb5e')}"/>`,
+        )
+        .join('');
+    case 'ice-rink':
+      return (
+        `<ellipse cx="${W / 2}" cy="${f(y + 140)}" rx="${W * 0.6}" ry="150" fill="${p('#dff2ff')}"/>` +
+        `<path d="M200 ${f(y + 100)} q 150 40 300 0 M520 ${f(y + 180)} q 150 -40 300 10" stroke="#ffffff" stroke-width="4" fill="none"/>`
+      );
+    case 'beanstalk':
+      return (
+        `<path d="M${W * 0.8} ${H} C ${W * 0.7} ${H * 0.6}, ${W * 0.9} ${H * 0.4}, ${W * 0.78} 0" stroke="${p('#3f9a3a')}" stroke-width="40" fill="none"/>` +
+        Array.from(
+          { length: 6 },
+          (_, i) =>
+            `<ellipse cx="${f(W * 0.8 + (i % 2 ? 50 : -50))}" cy="${f(H - 120 - i * 110)}" rx="50" ry="22" fill="${p('#5cbf4a')}"/>`,
+        ).join('')
+      );
+    case 'spider-webs':
+      return `<path d="M0 0 L160 0 M0 0 L0 160 M0 0 L150 150 M0 0 L80 160 M0 0 L160 80 M40 0 Q 30 30 0 40 M90 0 Q 70 70 0 90 M140 0 Q 110 110 0 140" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.6"/>`;
+  }
+}

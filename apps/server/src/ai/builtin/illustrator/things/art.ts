@@ -1,0 +1,108 @@
+/**
+ * Our own drawings for things the emoji library lacks or gets wrong (雞排 is food, not a live rooster; 噴水 is a jet
+ * of water, not a whale). Each is an SVG body on the same 32×32 grid as the Fluent artwork, so emoji.ts draws them
+ * the same way. Flat shapes with a darker outline colour, in the Fluent palette.
+ */
+export const ART: Record<string, string> = {
+  'chicken-cutlet':
+    '<path d="M4 20c0-7 6-12 13-12s11 4 11 9-5 10-13 10S4 25 4 20z" fill="#C8782A"/>' +
+    '<path d="M6 19c0-5 5-9 11-9s9 3 9 7-4 8-11 8-9-2-9-6z" fill="#E9A243"/>' +
+    '<g fill="#F7C66B"><circle cx="11" cy="15" r="1.3"/><circle cx="16" cy="13" r="1.1"/><circle cx="21" cy="16" r="1.3"/><circle cx="13" cy="20" r="1.2"/><circle cx="19" cy="21" r="1.1"/><circle cx="23" cy="19" r="0.9"/></g>' +
+    '<path d="M21 4l2 9M24 4l1 9" stroke="#B9A27A" stroke-width="1.2" stroke-linecap="round"/>' +
+    '<path d="M14 26h12l-2 4h-8z" fill="#F4EBDD"/>',
+  'stinky-tofu':
+    '<ellipse cx="16" cy="24" rx="14" ry="5" fill="#E8E8EE"/><ellipse cx="16" cy="23" rx="12" ry="3.8" fill="#FFFFFF"/>' +
+    '<g fill="#B8792F" stroke="#8A5420" stroke-width="0.8"><rect x="6" y="13" width="8" height="8" rx="1.5"/><rect x="15" y="12" width="8" height="8" rx="1.5"/><rect x="11" y="7" width="8" height="8" rx="1.5"/></g>' +
+    '<g fill="#6FBF4A"><circle cx="24" cy="19" r="2.2"/><circle cx="26" cy="17" r="1.8"/><circle cx="22" cy="17" r="1.6"/></g>' +
+    '<path d="M7 5c1-2 3-2 2-4M21 5c1-2 3-2 2-4" stroke="#9BC46B" stroke-width="1.2" fill="none" stroke-linecap="round"/>',
+  'meat-ball-dish':
+    '<ellipse cx="16" cy="24" rx="14" ry="5" fill="#E0E6EA"/><ellipse cx="16" cy="23" rx="12" ry="3.8" fill="#FFFFFF"/>' +
+    '<path d="M5 21c0-7 5-12 11-12s11 5 11 12z" fill="#F2E6D6" opacity="0.9"/>' +
+    '<path d="M9 21c0-4 3-8 7-8s7 4 7 8z" fill="#D9C3A5"/>' +
+    '<path d="M6 21c3-3 6-1 10-2s7-1 10 2" stroke="#C4472D" stroke-width="2.2" fill="none" stroke-linecap="round"/>',
+  'water-spray':
+    '<path d="M2 26l8-4 2 3-8 4z" fill="#D8453B"/><path d="M10 22l3-1 1 3-2 1z" fill="#9AA4AE"/>' +
+    '<path d="M13 22C17 13 24 8 30 6" stroke="#6EC6FF" stroke-width="4" fill="none" stroke-linecap="round"/>' +
+    '<path d="M13 22C17 13 24 8 30 6" stroke="#D6F0FF" stroke-width="1.4" fill="none" stroke-linecap="round"/>' +
+    '<g fill="#8FD3FF"><circle cx="27" cy="11" r="1.3"/><circle cx="30" cy="10" r="1"/><circle cx="25" cy="4" r="1.1"/><circle cx="29" cy="2.5" r="0.9"/><circle cx="22" cy="8" r="0.9"/></g>',
+  'ring-toss':
+    '<g fill="#F9D8A8"><rect x="4" y="12" width="4" height="16" rx="1"/><rect x="14" y="8" width="4" height="20" rx="1"/><rect x="24" y="12" width="4" height="16" rx="1"/></g>' +
+    '<ellipse cx="6" cy="24" rx="5" ry="1.8" fill="none" stroke="#E84A4A" stroke-width="1.6"/>' +
+    '<ellipse cx="16" cy="21" rx="5" ry="1.8" fill="none" stroke="#3D8BFD" stroke-width="1.6"/>' +
+    '<ellipse cx="22" cy="6" rx="5" ry="1.8" fill="none" stroke="#F7D038" stroke-width="1.6" transform="rotate(-20 22 6)"/>' +
+    '<rect x="2" y="27" width="28" height="3" rx="1" fill="#B57A45"/>',
+  'jump-rope':
+    '<path d="M6 8C4 20 10 30 16 30s12-10 10-22" stroke="#E84A4A" stroke-width="1.6" fill="none"/>' +
+    '<rect x="4" y="2" width="4" height="8" rx="2" fill="#3D8BFD"/><rect x="24" y="2" width="4" height="8" rx="2" fill="#3D8BFD"/>',
+  swing:
+    '<path d="M3 30L7 3h18l4 27" stroke="#D8453B" stroke-width="2.4" fill="none" stroke-linejoin="round"/>' +
+    '<path d="M2 3h28" stroke="#B23A30" stroke-width="3" stroke-linecap="round"/>' +
+    '<path d="M12 4v18M20 4v18" stroke="#7A7F88" stroke-width="1"/><rect x="10" y="21" width="12" height="3" rx="1" fill="#F7B733"/>',
+  'magic-carpet':
+    '<path d="M2 18c5-3 9 2 14-1s9-3 14 0l-2 8c-5-3-9-1-14 1s-9 2-12-1z" fill="#B83A6B"/>' +
+    '<path d="M5 19.5c4-2 8 1.5 11-0.6s8-2 11 0l-1 4c-4-2-7-1-10 1s-7 1.5-10-0.5z" fill="#F2B33D"/>' +
+    '<path d="M8 21c2-1 4 1 6 0s4-2 6-1 4 0 5-0.5" stroke="#4A2A8A" stroke-width="1" fill="none"/>' +
+    '<g stroke="#F2B33D" stroke-width="1"><path d="M2 18l-1 3M2 20l-1.5 2M28 25l1 3M26 26l1 3"/></g>' +
+    '<g fill="#FFE680"><path d="M6 12l1 2 2 1-2 1-1 2-1-2-2-1 2-1z"/><path d="M24 10l.8 1.6 1.6.8-1.6.8-.8 1.6-.8-1.6-1.6-.8 1.6-.8z"/></g>',
+  'wizard-hat':
+    '<path d="M16 2l9 22H7z" fill="#5B3FB5"/><path d="M16 2l3 7-5 2z" fill="#7A5FD6"/>' +
+    '<ellipse cx="16" cy="25" rx="14" ry="4" fill="#4A2F9A"/><rect x="8" y="20" width="16" height="3" fill="#F7D038"/>' +
+    '<path d="M14 13l1 2 2 .5-1.5 1.3.4 2-1.9-1-1.9 1 .4-2L11 15.5l2-.5z" fill="#FFE680"/>',
+  'face-mask':
+    '<path d="M6 11c6-2 14-2 20 0v10c-6 4-14 4-20 0z" fill="#EAF4FF" stroke="#9DB8D6" stroke-width="1"/>' +
+    '<path d="M8 15h16M8 18h16" stroke="#B8CDE4" stroke-width="1"/><path d="M6 12L1 10M6 20l-5 2M26 12l5-2M26 20l5 2" stroke="#9DB8D6" stroke-width="1"/>',
+  cape:
+    '<path d="M10 4h12l7 26H3z" fill="#D8333B"/><path d="M10 4h12l-2 6h-8z" fill="#F7D038"/>' +
+    '<path d="M16 10v20" stroke="#A8232B" stroke-width="1"/>',
+  raincoat:
+    '<path d="M11 4h10l3 4 5 18H3l5-18z" fill="#F7D038"/><path d="M11 4c0 3 2 5 5 5s5-2 5-5" fill="#E8B91E"/>' +
+    '<path d="M16 9v17" stroke="#C99B12" stroke-width="1"/><g fill="#C99B12"><circle cx="18" cy="13" r="0.9"/><circle cx="18" cy="18" r="0.9"/><circle cx="18" cy="23" r="0.9"/></g>',
+  'treasure-chest':
+    '<rect x="3" y="14" width="26" height="14" rx="2" fill="#9A5B2B"/><path d="M3 14c0-6 4-9 13-9s13 3 13 9z" fill="#B8743A"/>' +
+    '<rect x="3" y="13" width="26" height="3" fill="#F2B33D"/><rect x="14" y="12" width="4" height="7" rx="1" fill="#F2B33D"/>' +
+    '<g fill="#FFE14D"><circle cx="8" cy="11" r="2"/><circle cx="12" cy="10" r="2"/><circle cx="21" cy="10" r="2"/><circle cx="25" cy="11" r="1.8"/></g>' +
+    '<path d="M6 18v9M26 18v9" stroke="#7A4520" stroke-width="1.4"/>',
+  harp:
+    '<path d="M7 30V6c6 0 10 4 13 10s6 8 8 8v6z" fill="none" stroke="#D9A21E" stroke-width="2.6" stroke-linejoin="round"/>' +
+    '<path d="M10 29V9M13 29V10M16 29V12M19 29V16M22 29V20M25 29V23" stroke="#F4E4B8" stroke-width="0.8"/>',
+  'hot-air-balloon':
+    '<path d="M16 2C9 2 5 7 5 12c0 6 6 10 8 14h6c2-4 8-8 8-14 0-5-4-10-11-10z" fill="#E84A4A"/>' +
+    '<path d="M16 2c-3 0-5 5-5 10 0 6 2 10 3 14h4c1-4 3-8 3-14 0-5-2-10-5-10z" fill="#F7D038"/>' +
+    '<path d="M13 26l1 2M19 26l-1 2" stroke="#7A5A3A" stroke-width="0.8"/><rect x="13" y="27.5" width="6" height="4" rx="1" fill="#A8743F"/>',
+  'pirate-ship':
+    '<path d="M2 20h28l-4 8H6z" fill="#7A4A24"/><path d="M2 20h28l-1 2H3z" fill="#5A3418"/>' +
+    '<path d="M16 3v17" stroke="#5A3418" stroke-width="1.4"/><path d="M16 5c5 1 8 4 9 8H16z" fill="#F4EAD5"/><path d="M16 5c-5 1-8 4-9 8h9z" fill="#E8DCC2"/>' +
+    '<path d="M16 3h6l-1 2 1 2h-6z" fill="#2B2B2B"/><circle cx="19" cy="5" r="0.8" fill="#FFF"/>' +
+    '<g fill="#3A2010"><circle cx="10" cy="24" r="1"/><circle cx="16" cy="24" r="1"/><circle cx="22" cy="24" r="1"/></g>',
+  bridge:
+    '<path d="M1 18h30v3H1z" fill="#C0583A"/><path d="M3 21c3-7 9-9 13-9s10 2 13 9" stroke="#C0583A" stroke-width="2" fill="none"/>' +
+    '<path d="M1 15h30" stroke="#E07A55" stroke-width="1.4"/><g stroke="#E07A55" stroke-width="1"><path d="M5 15v3M10 15v3M16 15v3M22 15v3M27 15v3"/></g>' +
+    '<path d="M0 26c4-2 8 2 12 0s8-2 12 0 6 1 8 0v6H0z" fill="#6EC6FF"/>',
+  sandcastle:
+    '<path d="M2 28h28v2H2z" fill="#D9B36A"/>' +
+    '<path d="M4 28V16h4v-3h2v3h2v-3h2v3h0V10h4v6h2v-3h2v3h2v-3h2v15z" fill="#F0CE86"/>' +
+    '<path d="M14 10V7h1.2v3M16 10V7h1.2v3M18 10V7" stroke="#E2B866" stroke-width="0.9"/><rect x="14" y="6" width="5" height="4" fill="#E9C27A"/>' +
+    '<path d="M15 28v-5a1.5 1.5 0 013 0v5z" fill="#C9974C"/><path d="M16.5 6V1" stroke="#7A5A3A" stroke-width="0.8"/><path d="M16.5 1l4 1.5-4 1.5z" fill="#E84A4A"/>' +
+    '<g fill="#E2B866"><circle cx="7" cy="21" r="0.8"/><circle cx="24" cy="22" r="0.8"/><circle cx="11" cy="24" r="0.6"/></g>',
+  scarecrow:
+    '<path d="M15 10h2v20h-2z" fill="#8A5A2B"/><path d="M4 13h24v2H4z" fill="#8A5A2B"/>' +
+    '<path d="M9 12h14l2 10H7z" fill="#4A7FC1"/><rect x="12" y="15" width="3" height="3" fill="#E84A4A"/>' +
+    '<circle cx="16" cy="8" r="4.5" fill="#F2D49B"/><circle cx="14.5" cy="7.5" r="0.7" fill="#333"/><circle cx="17.5" cy="7.5" r="0.7" fill="#333"/>' +
+    '<path d="M9 5h14l-3-4h-8z" fill="#E0B85A"/><path d="M4 14l-2 2M28 14l2 2M7 22l-1 2M25 22l1 2" stroke="#E0B85A" stroke-width="1"/>',
+  incense:
+    '<path d="M6 22h20l-2 8H8z" fill="#C9A13B"/><ellipse cx="16" cy="22" rx="10" ry="2" fill="#E3BE55"/>' +
+    '<path d="M13 22V8M16 22V6M19 22V8" stroke="#A0522D" stroke-width="0.9"/><g fill="#FF6B3D"><circle cx="13" cy="8" r="0.8"/><circle cx="16" cy="6" r="0.8"/><circle cx="19" cy="8" r="0.8"/></g>' +
+    '<path d="M16 5c-2-2 2-3 0-5M13 7c-1-2 1-3 0-4" stroke="#C8CCD6" stroke-width="0.8" fill="none"/>',
+  bamboo:
+    '<g fill="#6DBB4A"><rect x="7" y="2" width="4" height="28" rx="1"/><rect x="17" y="5" width="4" height="25" rx="1"/></g>' +
+    '<g fill="#4C9A36"><rect x="6.5" y="10" width="5" height="1.4"/><rect x="6.5" y="19" width="5" height="1.4"/><rect x="16.5" y="13" width="5" height="1.4"/><rect x="16.5" y="22" width="5" height="1.4"/></g>' +
+    '<g fill="#8ED36A"><path d="M11 10c4-3 7-3 9-2-3 1-6 2-9 2z"/><path d="M21 13c3-2 6-2 8-1-3 1-5 1-8 1z"/><path d="M7 19c-3-2-5-2-7-1 2 1 4 1 7 1z"/></g>',
+  table:
+    '<rect x="2" y="11" width="28" height="4" rx="1" fill="#C98B52"/><rect x="3" y="15" width="26" height="2" fill="#A8703E"/>' +
+    '<rect x="5" y="17" width="3" height="13" fill="#A8703E"/><rect x="24" y="17" width="3" height="13" fill="#A8703E"/>',
+  mermaid:
+    '<path d="M13 16c-1 5 0 9 3 11l-4 4h9l-2-4c2-3 2-8 0-11z" fill="#2FB9A8"/>' +
+    '<path d="M12 11h8l1 6H11z" fill="#F7A8C8"/><circle cx="16" cy="8" r="4.5" fill="#FFD7B5"/>' +
+    '<path d="M11 8c0-5 3-7 5-7s6 2 6 7c0 4 1 8 2 10-3 0-4-4-4-8-1 0-5 0-6 0 0 4-1 8-4 8 1-2 1-6 1-10z" fill="#E8663D"/>' +
+    '<circle cx="14.5" cy="8.5" r="0.7" fill="#333"/><circle cx="17.5" cy="8.5" r="0.7" fill="#333"/><path d="M15 10.5c.6.5 1.4.5 2 0" stroke="#C0504D" stroke-width="0.6" fill="none"/>',
+};

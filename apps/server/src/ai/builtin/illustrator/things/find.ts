@@ -1,0 +1,402 @@
+import { normalise, segment, type Word } from '../../../text/segment.ts';
+import { emojibaseIndex } from '../emojibase.ts';
+import { ACTIONS, FIGURES, PROPS, type Placement } from '../lexicon.ts';
+import { THINGS, type ThingDef } from './catalogue.ts';
+
+/**
+ * The nouns of a page: who and what the child named, with how many (三隻小豬 → 3, 學生們 → several) and how each
+ * stands to the figure (on, under, in, beside, holding, riding, wearing). Only whole words that a table knows are
+ * taken — our figure and thing catalogues, then emojibase's Traditional-Chinese labels (never its loose tags) — so
+ * an unknown word draws nothing rather than a wrong guess: 雞排 is not a rooster, 翼龍 not a Chinese dragon.
+ */
+export type Relation = 'on' | 'under' | 'in' | 'beside' | 'holding' | 'riding' | 'wearing' | 'above' | 'with';
+export interface ThingSpec {
+  icon: string;
+  /** the child's own word */
+  word: string;
+  count: number;
+  relation: Relation;
+  /** a person or animal (a who), not an object */
+  figure: boolean;
+  def?: ThingDef;
+  /** index of its first word in the text */
+  at: number;
+  /** the relation was written (旁邊, 上面, 拿著), not assumed */
+  explicit?: boolean;
+}
+
+/** Groups a child names as one word: 全家 is a father, a mother and a child. */
+const GROUPS: Record<string, { icons: string[]; count?: number }> = {
+  全家: { icons: ['man-light', 'woman-light', 'child-light'] },
+  全家人: { icons: ['man-light', 'woman-light', 'child-light'] },
+  一家人: { icons: ['man-light', 'woman-light', 'child-light'] },
+  家人: { icons: ['man-light', 'woman-light', 'child-light'] },
+  我們一家: { icons: ['man-light', 'woman-light', 'child-light'] },
+  爸爸媽媽: { icons: ['man-light', 'woman-light'] },
+  爸媽: { icons: ['man-light', 'woman-light'] },
+  全班: { icons: ['child-light'], count: 3 },
+  我們全班: { icons: ['child-light'], count: 3 },
+  同學們: { icons: ['child-light'], count: 3 },
+  大家: { icons: ['child-light'], count: 3 },
+  小朋友們: { icons: ['child-light'], count: 3 },
+  學生們: { icons: ['child-light'], count: 3 },
+  小學生們: { icons: ['child-light'], count: 3 },
+};
+
+/** More who-words than lexicon.ts FIGURES holds: people and animals children name. */
+const MORE_FIGURES: Record<string, string[]> = {
+  'child-light': ['同學', '小學生', '學生', '班上的同學', '朋友', '好朋友', '登山客', '獵人', '魯賓遜', '探險家'],
+  'boy-light': ['小明', '小華', '小強', '大雄', '阿明'],
+  'girl-light': ['小美', '小花', '小紅', '小芳', '靜香'],
+  'person-fencing': ['騎士', '劍客', '勇士', 'knight'],
+  'health-worker-light': ['醫生', '護士', '護理師', 'doctor', 'nurse'],
+  'scientist-light': ['科學家', '小科學家', 'scientist'],
+  'santa-claus-light': ['聖誕老公公', '聖誕老人', 'santa'],
+  'baby-angel-light': ['天使', '小天使', 'angel'],
+  'clown-face': ['小丑', 'clown'],
+  'pilot-light': ['機長', '飛行員', 'pilot'],
+  'detective-light': ['偵探', 'detective'],
+  'singer-light': ['歌手', 'singer'],
+  'artist-light': ['畫家', 'artist'],
+  'student-light': ['大學生'],
+  'guard-light': ['衛兵', '守衛'],
+  'construction-worker-light': ['工人', '建築工人'],
+  'person-mage-light': ['魔術師', '巫師', '魔法師'],
+  'old-woman-light': ['老奶奶', '老婆婆', '外婆'],
+  'old-man-light': ['老爺爺', '老公公'],
+  mermaid: ['美人魚', '小美人魚', 'mermaid'],
+  scarecrow: ['稻草人'],
+  eagle: ['老鷹', '鷹', 'eagle'],
+  deer: ['鹿', '小鹿', '麋鹿', 'deer'],
+  dove: ['鴿子', 'dove', 'pigeon'],
+  bird: ['麻雀', '燕子', '白鷺鷥', '烏鴉', '喜鵲'],
+  parrot: ['鸚鵡', 'parrot'],
+  swan: ['天鵝', 'swan'],
+  flamingo: ['紅鶴', '火鶴'],
+  peacock: ['孔雀'],
+  bat: ['蝙蝠', 'bat'],
+  camel: ['駱駝', 'camel'],
+  kangaroo: ['袋鼠'],
+  hippopotamus: ['河馬'],
+  rhinoceros: ['犀牛'],
+  crocodile: ['鱷魚'],
+  snake: ['蛇', '小蛇'],
+  lizard: ['蜥蜴'],
+  spider: ['蜘蛛'],
+  ant: ['螞蟻', '小螞蟻'],
+  'lady-beetle': ['瓢蟲'],
+  beetle: ['甲蟲', '獨角仙'],
+  worm: ['蟲', '毛毛蟲', '蚯蚓'],
+  dragonfly: ['蜻蜓'],
+  jellyfish: ['水母'],
+  squid: ['魷魚', '烏賊'],
+  blowfish: ['河豚'],
+  seal: ['海豹'],
+  otter: ['水獺', '海獺'],
+  gorilla: ['大猩猩', '猩猩'],
+  orangutan: ['紅毛猩猩'],
+  raccoon: ['浣熊'],
+  badger: ['獾'],
+  boar: ['山豬', '野豬'],
+  'water-buffalo': ['水牛'],
+  ox: ['黃牛'],
+  donkey: ['驢子'],
+  llama: ['羊駝', '草泥馬'],
+  goose: ['鵝'],
+  turkey: ['火雞'],
+  chicken: ['母雞', '老母雞'],
+  'baby-chick': ['小雞們'],
+  fish: ['金魚', '鯉魚', '吳郭魚'],
+  leopard: ['豹', '花豹', '獵豹'],
+  mammoth: ['長毛象'],
+  't-rex': ['三角龍', '劍龍', '翼龍', '迅猛龍', '恐龍寶寶', '霸王龍'],
+  phoenix: ['鳳凰'],
+  goblin: ['哥布林'],
+  troll: ['山怪'],
+  'person-vampire-light': ['吸血鬼'],
+  'person-genie': ['神燈精靈', '精靈神燈'],
+};
+
+type Lookup = Map<string, { icon: string; figure: boolean; def?: ThingDef }>;
+let tables: { all: Lookup; actions: Map<string, Placement> } | undefined;
+function lookup() {
+  if (tables) return tables;
+  const all: Lookup = new Map();
+  const put = (w: string, v: { icon: string; figure: boolean; def?: ThingDef }) => {
+    const k = normalise(w);
+    if (k && !all.has(k)) all.set(k, v);
+  };
+  for (const [icon, ws] of Object.entries(FIGURES)) for (const w of ws) put(w, { icon, figure: true });
+  for (const [icon, ws] of Object.entries(MORE_FIGURES)) for (const w of ws) put(w, { icon, figure: true });
+  for (const def of THINGS) for (const w of def.words) put(w, { icon: def.icon, figure: false, def });
+  // lexicon.ts's older table borrows the catalogue's flags for the same artwork (唱歌 → notes, in the sky).
+  const byIcon = new Map(THINGS.map((d) => [d.icon, d]));
+  for (const [icon, ws] of Object.entries(PROPS))
+    for (const w of ws) put(w, { icon, figure: false, def: byIcon.get(icon) });
+  const eb = emojibaseIndex();
+  // emojibase's one-character labels are not names children use for a thing (上 labels a pointing hand).
+  for (const [k, icon] of eb.figures) if (k.length >= 2) put(k, { icon, figure: true });
+  for (const [k, icon] of eb.labels) if (k.length >= 2) put(k, { icon, figure: false });
+  const actions = new Map<string, Placement>();
+  for (const [p, ws] of Object.entries(ACTIONS)) for (const w of ws) actions.set(normalise(w), p as Placement);
+  tables = { all, actions };
+  return tables;
+}
+
+/** Every noun the tables know, counted once per word (for the catalogue's size). */
+export function knownNouns(): number {
+  return lookup().all.size;
+}
+
+// One-character words that can stand beside a one-character noun: a verb, a measure word, a particle. Any other
+// single character next to it means jieba split a word it does not know (吃|雞|排): the noun is not taken.
+const SINGLE_OK = new Set(
+  [
+    ...'的們和跟與在上下裡里中旁邊了著过過很也都又還还就是有個个隻只位頭头條条把給给被讓让對对向往到去來来從从一二兩两三四五六七八九十幾几好多大小老我你他她它吃喝玩看拿抱騎骑坐找送買买賣卖種种踢丟丢撿捡挖堆畫画唱跳飛飞跑走爬游洗煮做切吹打開开放抓追餵喂養养救摸親亲咬啃舔聞闻等陪叫像變变當当想要會会能用拉推搬滾滾蓋盖住睡哭笑看見見逛隻頭張本片顆颗朵棵台輛辆架艘塊块杯碗盤盘包雙双對群堆串盒罐瓶支枝根粒',
+  ].map((c) => normalise(c)),
+);
+const CJK = /^[\u3400-\u9fff]$/;
+// What follows an animal in the name of a dish (雞|柳條, 魚|湯, 牛|肉麵): then it is food, not a live animal.
+const DISH = new Set([...'排柳條条塊块腿翅肉湯汤飯饭麵面丁絲丝米堡捲卷片餅饼串油粥'].map((c) => normalise(c)));
+function lonely(words: Word[], i: number): boolean {
+  const side = (w: Word | undefined) => w !== undefined && CJK.test(w.key) && !SINGLE_OK.has(w.key);
+  const next = words[i + 1];
+  return (
+    side(words[i - 1]) || side(next) || (next !== undefined && DISH.has(next.key[0]!) && !lookup().all.has(next.key))
+  );
+}
+
+const NUMBERS: Record<string, number> = {
+  一: 1,
+  兩: 2,
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+const MEASURE = '隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把群堆串盒杯碗盤盘包雙双對对粒根支枝';
+const SEVERAL = [
+  '很多',
+  '好多',
+  '許多',
+  '许多',
+  '一群',
+  '一堆',
+  '好幾',
+  '好几',
+  '幾',
+  '几',
+  '一些',
+  '成群',
+  '一大群',
+  '大群',
+  '滿滿',
+];
+/** How many, from the words before a noun (三隻, 一群, 5個) and a 們 after it. */
+function countAt(words: Word[], at: number, end: number): number {
+  if (words[end]?.key === '们' || words[end - 1]!.key.endsWith('们')) return 3;
+  for (const back of [1, 2]) {
+    const w = words[at - back];
+    if (!w) break;
+    const k = w.text;
+    if (SEVERAL.some((s) => k === s || k.startsWith(s))) return 3;
+    const m =
+      /^(\d+|[一兩两二三四五六七八九十]+)([隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把群堆串盒杯碗盤盘包雙双對对粒根支枝]?)$/.exec(
+        k,
+      );
+    if (m) {
+      if (m[2] === '群' || m[2] === '堆') return 3;
+      const n = /^\d+$/.test(m[1]!)
+        ? Number(m[1])
+        : m[1]!.length === 1
+          ? NUMBERS[m[1]!]!
+          : m[1]!.startsWith('十')
+            ? 10 + (NUMBERS[m[1]![1]!] ?? 0)
+            : (NUMBERS[m[1]![0]!] ?? 1) * 10;
+      return n;
+    }
+    // a measure word alone (隻) may follow its number as another word
+    if (!MEASURE.includes(k)) break;
+  }
+  return 1;
+}
+
+const AFTER: [Relation, string[]][] = [
+  ['on', ['上', '上面', '上方', '頂上', '上头', '上頭']],
+  ['under', ['下', '下面', '底下', '下方', '下头', '下頭']],
+  ['in', ['裡', '里', '裡面', '里面', '中', '內', '内', '中間']],
+  ['beside', ['旁', '旁邊', '边', '邊', '附近', '身邊', '身边', '前面', '後面']],
+];
+const HOLD = [
+  '拿',
+  '拿著',
+  '抱',
+  '抱著',
+  '舉',
+  '舉著',
+  '握',
+  '握著',
+  '撐',
+  '撐著',
+  '提',
+  '提著',
+  '揮',
+  '揮著',
+  '吹',
+  '吃',
+  '喝',
+  '捧',
+];
+const RIDE = ['騎', '騎著', '坐', '坐著', '搭', '開', '開著', '划', '駕駛', '乘'];
+const WEAR = ['穿', '穿著', '戴', '戴著', '披', '披著', '圍', '圍著', '背', '揹', '背著'];
+const keys = (ws: string[]) => new Set(ws.map((w) => normalise(w)));
+const HOLD_K = keys(HOLD);
+const RIDE_K = keys(RIDE);
+const WEAR_K = keys(WEAR);
+const AFTER_K = AFTER.map(([r, ws]) => [r, keys(ws)] as const);
+
+// Verbs that jieba keeps together with their object (借書, 插秧, 啃骨頭): the object is looked up alone.
+const SPLIT_VERBS = keys([
+  ...'借買賣看讀寫吃喝玩找送拿抱撿丟追抓啃聞量寄插泡打踢放種切煮炒畫彈吹拉推戴穿騎坐搭開划採摘餵洗刷擦噴曬堆挖蓋變救拍印剪折摺包發收捉釣烤煎逛逗',
+]);
+
+/** The verb (1–2 characters) a jieba word starts with when the rest is a known noun: 吃樹葉 → 吃 + 樹葉. */
+function verbSplit(key: string): { verb: string; noun: string } | undefined {
+  const { all, actions } = lookup();
+  for (const n of [2, 1]) {
+    const verb = key.slice(0, n);
+    if (
+      key.length > n &&
+      (actions.has(verb) || SPLIT_VERBS.has(verb) || HOLD_K.has(verb) || RIDE_K.has(verb) || WEAR_K.has(verb)) &&
+      all.has(key.slice(n))
+    )
+      return { verb, noun: key.slice(n) };
+  }
+  return undefined;
+}
+
+// A word jieba keeps whole that ends in an animal is that animal (花貓, 火龍, 惡龍): Chinese puts the head last.
+const HEADS = new Map([...'貓狗豬牛馬羊雞鴨鵝魚鳥熊兔鼠蛇龍猴虎獅狼鹿龜蛙'].map((c) => [normalise(c), c] as const));
+// Other words before the animal may make a dish (鹹酥雞, 白斬雞): then it is not taken.
+const DESCRIBE = new Set([...'小大花白黑黃紅綠藍灰胖瘦老母公野火惡飛金銀彩乖笨壞好肥長短'].map((c) => normalise(c)));
+/** A known noun inside an unknown word: 小/大/老 + creature (小鴨子, 小雪人), or an animal at its end (小花貓). */
+function headOf(key: string): string | undefined {
+  const { all } = lookup();
+  // Only for a creature or a big thing (小鴨子, 小雪人): 小丸子 is a name, not a dumpling.
+  const rest = all.get(key.slice(1));
+  if (key.length >= 3 && '小大老'.includes(key[0]!) && rest && (rest.figure || rest.def?.big)) return key.slice(1);
+  if (
+    key.length >= 2 &&
+    key.length <= 3 &&
+    HEADS.has(key.at(-1)!) &&
+    [...key.slice(0, -1)].every((c) => DESCRIBE.has(c)) &&
+    all.get(key.at(-1)!)?.figure
+  )
+    return key.at(-1)!;
+  return undefined;
+}
+
+/** The nouns in `text`, in reading order. */
+export function findThings(text: string): ThingSpec[] {
+  const { all, actions } = lookup();
+  const words = segment(text);
+  const out: ThingSpec[] = [];
+  let lastVerb: { key: string; at: number } | undefined;
+  for (let i = 0; i < words.length;) {
+    let hit: { icon: string; figure: boolean; def?: ThingDef; end: number; key: string; verb?: string } | undefined;
+    let group: (typeof GROUPS)[string] | undefined;
+    for (let n = Math.min(3, words.length - i); n >= 1 && !hit && !group; n--) {
+      const key = words
+        .slice(i, i + n)
+        .map((w) => w.key)
+        .join('');
+      const text = words
+        .slice(i, i + n)
+        .map((w) => w.text)
+        .join('');
+      group = GROUPS[text];
+      if (group) {
+        const count = group.count ?? 1;
+        for (const icon of group.icons) out.push({ icon, word: text, count, relation: 'with', figure: true, at: i });
+        i += n;
+        break;
+      }
+      const v = all.get(key) ?? (key.length > 1 && key.endsWith('们') ? all.get(key.slice(0, -1)) : undefined);
+      if (v && !(n === 1 && key.length === 1 && lonely(words, i))) hit = { ...v, end: i + n, key };
+    }
+    if (group) continue;
+    if (!hit && words[i]!.key.length > 1) {
+      const head = headOf(words[i]!.key);
+      if (head) hit = { ...all.get(head)!, end: i + 1, key: head };
+    }
+    if (!hit) {
+      const split = verbSplit(words[i]!.key);
+      if (split) {
+        const v = all.get(split.noun)!;
+        hit = { ...v, end: i + 1, key: split.noun, verb: split.verb };
+      }
+    }
+    if (!hit) {
+      if (
+        actions.has(words[i]!.key) ||
+        HOLD_K.has(words[i]!.key) ||
+        RIDE_K.has(words[i]!.key) ||
+        WEAR_K.has(words[i]!.key)
+      )
+        lastVerb = { key: words[i]!.key, at: i };
+      i += 1;
+      continue;
+    }
+    const verb = hit.verb ?? (lastVerb && i - lastVerb.at <= 4 ? lastVerb.key : undefined);
+    const after = words[hit.end]?.key;
+    let relation: Relation | undefined = AFTER_K.find(([, ks]) => after !== undefined && ks.has(after))?.[0];
+    const explicit = relation !== undefined;
+    if (!relation && verb) {
+      if (WEAR_K.has(verb) && (hit.def?.wear || hit.def?.hold)) relation = 'wearing';
+      else if (RIDE_K.has(verb) && (hit.def?.ride || hit.figure)) relation = 'riding';
+      else if (HOLD_K.has(verb) && !hit.figure) relation = 'holding';
+    }
+    relation ??= hit.figure ? 'with' : hit.def?.sky ? 'above' : 'beside';
+    const word = words
+      .slice(i, hit.end)
+      .map((w) => w.text)
+      .join('');
+    out.push({
+      icon: hit.icon,
+      word: hit.verb ? word.slice(hit.verb.length) : word,
+      count: countAt(words, i, hit.end),
+      relation,
+      figure: hit.figure,
+      def: hit.def,
+      at: i,
+      explicit,
+    });
+    i = hit.end;
+  }
+  return out;
+}
+
+/** Where the composer puts a thing, from its relation (and, without one, the verb before it as lexicon.ts says). */
+export function placementOf(t: ThingSpec, verbPlacement: Placement | undefined): Placement {
+  switch (t.relation) {
+    case 'holding':
+      return 'hold';
+    case 'riding':
+      return 'ride';
+    case 'on':
+    case 'in':
+      return t.def?.big || t.def?.ride ? 'ride' : (verbPlacement ?? 'beside');
+    case 'wearing':
+      return 'hold';
+    case 'above':
+      return verbPlacement && verbPlacement !== 'beside' ? verbPlacement : 'above';
+    default:
+      return t.explicit ? 'beside' : (verbPlacement ?? 'beside');
+  }
+}
