@@ -48,12 +48,17 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const layout = layoutFigures(plan, rnd);
   const decor = decorLayers({ ...plan, night: flags.night }, layout.taken, rnd, horizon);
   const floating = plan.scene.floating === true;
+  // The figure draws what it holds and rides itself (in the hand, under it): those props are not drawn again.
+  const carried = new Set([...(plan.figure.look?.carries ?? []), ...(plan.companion?.look?.carries ?? [])]);
+  const variant = rnd.int(0, 7);
   const figures = [
-    layout.companion && plan.companion ? drawFigure(plan.companion, layout.companion, floating) : '',
-    ...plan.props.map((p, i) => (p.placement === 'ride' ? drawProp(p.icon, layout.props[i]!, floating, true) : '')),
-    drawFigure(plan.figure, layout.figure, floating),
+    layout.companion && plan.companion ? drawFigure(plan.companion, layout.companion, floating, variant + 1) : '',
     ...plan.props.map((p, i) =>
-      p.placement === 'ride'
+      p.placement === 'ride' && !carried.has(p.icon) ? drawProp(p.icon, layout.props[i]!, floating, true) : '',
+    ),
+    drawFigure(plan.figure, layout.figure, floating, variant),
+    ...plan.props.map((p, i) =>
+      p.placement === 'ride' || carried.has(p.icon)
         ? ''
         : drawProp(p.icon, layout.props[i]!, floating, p.placement === 'beside' || p.placement === 'ground'),
     ),

@@ -2,6 +2,9 @@ import { normalise, segment, type Word } from '../../text/segment.ts';
 import { emojibaseIndex } from './emojibase.ts';
 import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, type Placement } from './lexicon.ts';
 import { DEFAULT_SCENE, MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
+// issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
+import type { FigureLook } from './figure/look.ts';
+import { characterLook, figurePlan } from './understand-figure.ts';
 
 /** The book's main character, as saved on the character step. */
 export interface CharacterSpec {
@@ -17,6 +20,8 @@ export interface FigureSpec {
   /** a colour from the features, drawn as a scarf/glow so the character is recognisable */
   tint?: string;
   isMainCharacter: boolean;
+  /** issue O: a person's body and clothes, the pose, and what the figure wears, holds and rides */
+  look?: FigureLook;
 }
 export interface PropSpec {
   icon: string;
@@ -166,6 +171,7 @@ export function characterFigure(c: CharacterSpec): FigureSpec {
     accessoryColour: ofAccessory?.value,
     tint: (colours.find((c) => c !== ofAccessory) ?? ofAccessory)?.value,
     isMainCharacter: true,
+    look: characterLook(icon, c.name, c.features),
   };
 }
 
@@ -256,7 +262,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   const whatText = parts.what === prompt ? prompt : parts.what;
   const props = findProps(segment(whatText)).filter((p) => p.icon !== figure.icon && p.icon !== companion?.icon);
   const context = `${parts.where} ${parts.what}`;
-  return {
+  return figurePlan({
     scene,
     night: scene.id === 'night' || (scene.id !== 'space' && hasAny(context, MODIFIERS.night)),
     rain: scene.id === 'rain' || (!scene.indoor && hasAny(context, MODIFIERS.rain)),
@@ -264,5 +270,5 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     figure,
     companion,
     props,
-  };
+  }, parts);
 }
