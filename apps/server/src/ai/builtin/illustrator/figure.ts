@@ -64,7 +64,7 @@ function personAt(look: FigureLook, person: PersonLook, b: Box, floating: boolea
 function animalAt(f: FigureSpec, look: FigureLook | undefined, b: Box, floating: boolean, variant: number): string {
   const pose = look?.pose ?? 'stand';
   const facing = b.flip ? 1 : -1;
-  let box = b;
+  let box: Box;
   let out = '';
   if (look?.ride) {
     // The ridden thing in figure units (100 = the box), the animal seated on it.
@@ -81,14 +81,16 @@ function animalAt(f: FigureSpec, look: FigureLook | undefined, b: Box, floating:
     out += drawIcon(f.icon, { x: box.x, y: box.y, size: s, flip: b.flip });
     out += `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)}) translate(0 ${hip.toFixed(1)})">${over}</g>`;
   } else {
-    const lift = { jump: 0.2, fly: floating ? 0 : 0.22, climb: 0.14, laugh: 0.04, run: 0.03, dance: 0.03 }[pose as string] ?? 0;
+    const lift =
+      { jump: 0.2, fly: floating ? 0 : 0.22, climb: 0.14, laugh: 0.04, run: 0.03, dance: 0.03 }[pose as string] ?? 0;
     const tilt =
       { run: 10, jump: -8, fly: -10, swim: 12, dance: variant % 2 ? 12 : -12, hug: 6, throw: -8 }[pose as string] ?? 0;
     const cx = b.x + b.size / 2;
     const by = b.y + b.size * 0.97;
     out += shadowFor(b, floating, lift);
     box = { ...b, y: b.y - lift * b.size };
-    const squash = pose === 'sleep' ? ` translate(${f0(cx)} ${f0(by)}) scale(1.08 0.86) translate(${f0(-cx)} ${f0(-by)})` : '';
+    const squash =
+      pose === 'sleep' ? ` translate(${f0(cx)} ${f0(by)}) scale(1.08 0.86) translate(${f0(-cx)} ${f0(-by)})` : '';
     out += `<g transform="rotate(${(tilt * facing).toFixed(1)} ${f0(cx)} ${f0(by - lift * b.size)})${squash}">`;
     out += drawIcon(f.icon, { x: box.x, y: box.y, size: box.size, flip: box.flip });
     out += '</g>';
@@ -142,7 +144,16 @@ export function drawFigure(f: FigureSpec, b: Box, floating: boolean, variant = 0
       const side = i === 0 ? 0 : (i % 2 ? -1 : 1) * Math.ceil(i / 2);
       const depth = i === 0 ? 0 : 1;
       const bb: Box = { ...b, x: b.x + side * b.size * 0.34, y: b.y - depth * b.size * 0.05 };
-      parts.push(personAt({ ...look, held: i === 0 ? look.held : undefined, heldIcon: i === 0 ? look.heldIcon : undefined }, crowdMember(look.person, i), bb, floating, variant + i, i === 0 ? 0.92 : 0.86));
+      parts.push(
+        personAt(
+          { ...look, held: i === 0 ? look.held : undefined, heldIcon: i === 0 ? look.heldIcon : undefined },
+          crowdMember(look.person, i),
+          bb,
+          floating,
+          variant + i,
+          i === 0 ? 0.92 : 0.86,
+        ),
+      );
     }
     return out + parts.join('');
   }

@@ -34,17 +34,71 @@ const ICON_ROLES: Record<string, Role> = {
   'old-man': { age: 'elderly', feminine: false },
   'older-person': { age: 'elderly' },
   baby: { age: 'baby' },
-  princess: { age: 'child', feminine: true, outfit: 'dress', top: '#ff9cc8', bottom: '#ff7eb6', worn: [{ kind: 'crown' }] },
-  prince: { age: 'child', feminine: false, top: '#3d6bd6', bottom: '#ffffff', worn: [{ kind: 'crown' }, { kind: 'cape', colour: '#c0392b' }] },
-  'woman-fairy': { age: 'child', feminine: true, outfit: 'dress', top: '#9be3b0', bottom: '#7fd0a0', worn: [{ kind: 'wings' }], held: 'wand' },
-  'person-mage': { age: 'adult', outfit: 'robe', top: '#6b4fb3', bottom: '#5a3f9e', worn: [{ kind: 'hat', hat: 'witch' }] },
-  'astronaut': { age: 'adult', outfit: 'suit', top: '#f4f4f4', bottom: '#e6e6e6', worn: [{ kind: 'hat', hat: 'space' }, { kind: 'backpack', colour: '#d0d0d0' }] },
+  princess: {
+    age: 'child',
+    feminine: true,
+    outfit: 'dress',
+    top: '#ff9cc8',
+    bottom: '#ff7eb6',
+    worn: [{ kind: 'crown' }],
+  },
+  prince: {
+    age: 'child',
+    feminine: false,
+    top: '#3d6bd6',
+    bottom: '#ffffff',
+    worn: [{ kind: 'crown' }, { kind: 'cape', colour: '#c0392b' }],
+  },
+  'woman-fairy': {
+    age: 'child',
+    feminine: true,
+    outfit: 'dress',
+    top: '#9be3b0',
+    bottom: '#7fd0a0',
+    worn: [{ kind: 'wings' }],
+    held: 'wand',
+  },
+  'person-mage': {
+    age: 'adult',
+    outfit: 'robe',
+    top: '#6b4fb3',
+    bottom: '#5a3f9e',
+    worn: [{ kind: 'hat', hat: 'witch' }],
+  },
+  astronaut: {
+    age: 'adult',
+    outfit: 'suit',
+    top: '#f4f4f4',
+    bottom: '#e6e6e6',
+    worn: [
+      { kind: 'hat', hat: 'space' },
+      { kind: 'backpack', colour: '#d0d0d0' },
+    ],
+  },
   'police-officer': { age: 'adult', top: '#2f55a4', bottom: '#1f3a6e', worn: [{ kind: 'hat', hat: 'police' }] },
-  firefighter: { age: 'adult', outfit: 'coat', top: '#e8a13c', bottom: '#3a3a3a', worn: [{ kind: 'hat', hat: 'helmet' }] },
+  firefighter: {
+    age: 'adult',
+    outfit: 'coat',
+    top: '#e8a13c',
+    bottom: '#3a3a3a',
+    worn: [{ kind: 'hat', hat: 'helmet' }],
+  },
   cook: { age: 'adult', top: '#ffffff', bottom: '#555555', worn: [{ kind: 'hat', hat: 'chef' }] },
   farmer: { age: 'adult', top: '#d9534f', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'sun' }] },
-  'person-superhero': { age: 'adult', outfit: 'suit', top: '#3d6bd6', bottom: '#e84a4a', worn: [{ kind: 'cape' }, { kind: 'mask' }] },
-  ninja: { age: 'adult', outfit: 'suit', top: '#2a2a2a', bottom: '#2a2a2a', worn: [{ kind: 'mask', colour: '#2a2a2a' }] },
+  'person-superhero': {
+    age: 'adult',
+    outfit: 'suit',
+    top: '#3d6bd6',
+    bottom: '#e84a4a',
+    worn: [{ kind: 'cape' }, { kind: 'mask' }],
+  },
+  ninja: {
+    age: 'adult',
+    outfit: 'suit',
+    top: '#2a2a2a',
+    bottom: '#2a2a2a',
+    worn: [{ kind: 'mask', colour: '#2a2a2a' }],
+  },
   student: { age: 'child', worn: [{ kind: 'backpack' }] },
   teacher: { age: 'adult' },
   'health-worker': { age: 'adult', outfit: 'coat', top: '#ffffff', bottom: '#5a7fb0' },
@@ -52,14 +106,60 @@ const ICON_ROLES: Record<string, Role> = {
 
 /** People the child names that the emoji tables draw wrongly or not at all (海盜 was a plain child). */
 const PEOPLE: [string[], Role, number?][] = [
-  [['海盜', '海盜船長'], { age: 'adult', feminine: false, top: '#e84a4a', bottom: '#2a2a2a', worn: [{ kind: 'hat', hat: 'pirate' }, { kind: 'eyepatch' }], held: 'sword' }],
+  [
+    ['海盜', '海盜船長'],
+    {
+      age: 'adult',
+      feminine: false,
+      top: '#e84a4a',
+      bottom: '#2a2a2a',
+      worn: [{ kind: 'hat', hat: 'pirate' }, { kind: 'eyepatch' }],
+      held: 'sword',
+    },
+  ],
   [['醫生'], { age: 'adult', outfit: 'coat', top: '#ffffff', bottom: '#5a7fb0' }],
   [['護士', '護理師'], { age: 'adult', feminine: true, outfit: 'dress', top: '#ffffff', bottom: '#ffb3cf' }],
-  [['小丑'], { age: 'adult', top: '#f7d038', bottom: '#e84a4a', hair: '#ff7a1a', hairStyle: 'curly', worn: [{ kind: 'hat', hat: 'party' }] }],
-  [['皇后', '女王'], { age: 'adult', feminine: true, outfit: 'dress', top: '#8f5bd6', bottom: '#7a46c4', worn: [{ kind: 'crown' }] }],
-  [['國王'], { age: 'adult', feminine: false, outfit: 'robe', top: '#c0392b', bottom: '#a83226', worn: [{ kind: 'crown' }, { kind: 'cape', colour: '#8f2d56' }] }],
-  [['巫婆', '魔女'], { age: 'elderly', feminine: true, outfit: 'robe', top: '#3a2e5a', bottom: '#2e2448', worn: [{ kind: 'hat', hat: 'witch' }] }],
-  [['棒球員', '棒球選手'], { age: 'adult', feminine: false, top: '#ffffff', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'cap' }] }],
+  [
+    ['小丑'],
+    {
+      age: 'adult',
+      top: '#f7d038',
+      bottom: '#e84a4a',
+      hair: '#ff7a1a',
+      hairStyle: 'curly',
+      worn: [{ kind: 'hat', hat: 'party' }],
+    },
+  ],
+  [
+    ['皇后', '女王'],
+    { age: 'adult', feminine: true, outfit: 'dress', top: '#8f5bd6', bottom: '#7a46c4', worn: [{ kind: 'crown' }] },
+  ],
+  [
+    ['國王'],
+    {
+      age: 'adult',
+      feminine: false,
+      outfit: 'robe',
+      top: '#c0392b',
+      bottom: '#a83226',
+      worn: [{ kind: 'crown' }, { kind: 'cape', colour: '#8f2d56' }],
+    },
+  ],
+  [
+    ['巫婆', '魔女'],
+    {
+      age: 'elderly',
+      feminine: true,
+      outfit: 'robe',
+      top: '#3a2e5a',
+      bottom: '#2e2448',
+      worn: [{ kind: 'hat', hat: 'witch' }],
+    },
+  ],
+  [
+    ['棒球員', '棒球選手'],
+    { age: 'adult', feminine: false, top: '#ffffff', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'cap' }] },
+  ],
   [['學生', '同學', '小學生'], { age: 'child', worn: [{ kind: 'backpack' }] }],
   [['老師'], { age: 'adult', feminine: true }],
   [['阿嬤', '奶奶', '外婆', '婆婆', '老奶奶'], { age: 'elderly', feminine: true, hairStyle: 'bun' }],
@@ -78,8 +178,7 @@ function re(src: string): RegExp {
 const CROWD_WORDS = ['們', '大家', '一群', '全班', '一家人', '我們', '他們', '她們'];
 const NUMBERS: Record<string, number> = { 兩: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 5, 七: 5, 八: 5, 九: 5, 十: 5, 幾: 3 };
 
-const NUMBER_OF = (c: string) =>
-  Object.entries(NUMBERS).find(([k]) => normalise(k) === c)?.[1] ?? 3;
+const NUMBER_OF = (c: string) => Object.entries(NUMBERS).find(([k]) => normalise(k) === c)?.[1] ?? 3;
 
 function roleOfIcon(icon: string): Role | undefined {
   const base = icon.replace(/-(light|medium-light|medium|medium-dark|dark|default)$/, '');
@@ -97,7 +196,21 @@ const COLOUR_WORDS: [string, string][] = Object.entries(COLOURS)
   .flatMap(([hex, words]) => words.filter((w) => /[\u4e00-\u9fff]/.test(w)).map((w) => [w, hex] as [string, string]))
   .sort((a, b) => b[0].length - a[0].length);
 
-type Slot = 'top' | 'bottom' | 'dress' | 'shoes' | 'hair' | 'hat' | 'scarf' | 'cape' | 'backpack' | 'bow' | 'wings' | 'held' | 'glasses' | 'mask';
+type Slot =
+  | 'top'
+  | 'bottom'
+  | 'dress'
+  | 'shoes'
+  | 'hair'
+  | 'hat'
+  | 'scarf'
+  | 'cape'
+  | 'backpack'
+  | 'bow'
+  | 'wings'
+  | 'held'
+  | 'glasses'
+  | 'mask';
 const SLOT_WORDS: [string, Slot][] = (
   [
     [['衣服', '上衣', 'T恤', '襯衫', '外套', '毛衣', '制服', '衣'], 'top'],
@@ -301,9 +414,21 @@ function personLook(role: Role, text: string, key: number): PersonLook {
   if (re('褲').test(n) && outfit === 'dress' && !colours.dress) outfit = 'shirt';
   const top = colours.dress ?? colours.top ?? role.top ?? pick(TOPS, 9);
   const bottom =
-    outfit === 'dress' ? (colours.dress ?? colours.top ?? role.bottom ?? top) : (colours.bottom ?? role.bottom ?? pick(BOTTOMS, 13));
+    outfit === 'dress'
+      ? (colours.dress ?? colours.top ?? role.bottom ?? top)
+      : (colours.bottom ?? role.bottom ?? pick(BOTTOMS, 13));
   const skin = re('黑皮膚|皮膚黑|黝黑|曬黑|深色皮膚').test(n) ? '#a8714c' : pick(SKIN, 17);
-  return { age: role.age, feminine, skin, hair, hairStyle, outfit, top, bottom, shoes: colours.shoes ?? (role.age === 'elderly' ? '#5a3a2a' : '#ffffff') };
+  return {
+    age: role.age,
+    feminine,
+    skin,
+    hair,
+    hairStyle,
+    outfit,
+    top,
+    bottom,
+    shoes: colours.shoes ?? (role.age === 'elderly' ? '#5a3a2a' : '#ffffff'),
+  };
 }
 
 /** How the main character looks on every page, from its name and features. */
@@ -334,8 +459,10 @@ function crowdSize(who: string): number | undefined {
   const n = normalise(who);
   const m = re('([兩二三四五六七八九十幾])[個位隻]').exec(n);
   if (m && peopleRole(n.slice(m.index)) !== undefined) return Math.min(5, NUMBER_OF(m[1]!) ?? 3);
-  if (m && re('(小朋友|孩子|小孩|學生|同學|人|男生|女生)').test(n.slice(m.index))) return Math.min(5, NUMBER_OF(m[1]!) ?? 3);
-  if (CROWD_WORDS.some((w) => n.includes(normalise(w))) && re('(小朋友|孩子|學生|同學|們|大家|一群|全班|一家)').test(n)) return 3;
+  if (m && re('(小朋友|孩子|小孩|學生|同學|人|男生|女生)').test(n.slice(m.index)))
+    return Math.min(5, NUMBER_OF(m[1]!) ?? 3);
+  if (CROWD_WORDS.some((w) => n.includes(normalise(w))) && re('(小朋友|孩子|學生|同學|們|大家|一群|全班|一家)').test(n))
+    return 3;
   return undefined;
 }
 

@@ -262,13 +262,16 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   const whatText = parts.what === prompt ? prompt : parts.what;
   const props = findProps(segment(whatText)).filter((p) => p.icon !== figure.icon && p.icon !== companion?.icon);
   const context = `${parts.where} ${parts.what}`;
-  return figurePlan({
-    scene,
-    night: scene.id === 'night' || (scene.id !== 'space' && hasAny(context, MODIFIERS.night)),
-    rain: scene.id === 'rain' || (!scene.indoor && hasAny(context, MODIFIERS.rain)),
-    snow: scene.id === 'snow' || (!scene.indoor && hasAny(context, MODIFIERS.snow)),
-    figure,
-    companion,
-    props,
-  }, parts);
+  return figurePlan(
+    {
+      scene,
+      night: scene.id === 'night' || (scene.id !== 'space' && hasAny(context, MODIFIERS.night)),
+      rain: scene.id === 'rain' || (!scene.indoor && hasAny(context, MODIFIERS.rain)),
+      snow: scene.id === 'snow' || (!scene.indoor && hasAny(context, MODIFIERS.snow)),
+      figure,
+      companion,
+      props,
+    },
+    parts,
+  );
 }

@@ -40,20 +40,23 @@ export type Pose =
   | 'wave';
 
 export type HatKind =
-  | 'cap'
-  | 'sun'
-  | 'witch'
-  | 'party'
-  | 'top'
-  | 'beanie'
-  | 'chef'
-  | 'helmet'
-  | 'police'
-  | 'pirate'
-  | 'space';
+  'cap' | 'sun' | 'witch' | 'party' | 'top' | 'beanie' | 'chef' | 'helmet' | 'police' | 'pirate' | 'space';
 export type WornKind =
   | { kind: 'hat'; hat: HatKind }
-  | { kind: 'crown' | 'glasses' | 'sunglasses' | 'cape' | 'wings' | 'scarf' | 'backpack' | 'mask' | 'facemask' | 'bow' | 'eyepatch' };
+  | {
+      kind:
+        | 'crown'
+        | 'glasses'
+        | 'sunglasses'
+        | 'cape'
+        | 'wings'
+        | 'scarf'
+        | 'backpack'
+        | 'mask'
+        | 'facemask'
+        | 'bow'
+        | 'eyepatch';
+    };
 export type Worn = WornKind & { colour?: string };
 
 export type HeldKind = 'wand' | 'kite' | 'umbrella' | 'balloon' | 'sword' | 'book' | 'ball' | 'lantern' | 'flower';

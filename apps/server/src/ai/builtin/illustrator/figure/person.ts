@@ -52,7 +52,8 @@ export function skeleton(b: Build, p: PoseDef): Skeleton {
     hip,
     shoulder,
     head,
-    headTilt: p.lean * 0.5,
+    // Flying and swimming, the head looks ahead, not at the ground; lying down, it lies with the body.
+    headTilt: p.lean * 0.5 + (p.turn > 0 ? -p.turn * 0.75 : 0),
     arms: { front: limb(sF, p.armF, b.armU, b.armL), back: limb(sB, p.armB, b.armU, b.armL) },
     legs: {
       front: limb(add(hip, [hh, 0]), p.legF, b.legU, b.legL),
@@ -85,7 +86,8 @@ function limbPath(seg: [P, P, P], colour: string, w: number, skinFrom?: { skin: 
     // a short sleeve: the upper arm in the shirt's colour, the forearm bare
     out += `<path d="M${pt(k)} L${pt(e)}" stroke="${skinFrom.skin}" stroke-width="${f1(w)}" stroke-linecap="round"/>`;
     out += `<path d="M${pt(a)} L${pt(add(a, [k[0] - a[0], k[1] - a[1]], 0.85))}" stroke="${colour}" stroke-width="${f1(w + 1)}" stroke-linecap="round"/>`;
-  } else out += `<path d="${d}" stroke="${colour}" stroke-width="${f1(w)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+  } else
+    out += `<path d="${d}" stroke="${colour}" stroke-width="${f1(w)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
   return out;
 }
 
@@ -123,7 +125,10 @@ function torso(s: Skeleton, look: PersonLook): string {
     return body + skirt;
   }
   // a belt line where the shirt meets the trousers
-  return body + `<path d="M${pt(add(hL, up, 0.12))} L${pt(add(hR, up, 0.12))}" stroke="${darken(look.bottom, 0.1)}" stroke-width="3.5"/>`;
+  return (
+    body +
+    `<path d="M${pt(add(hL, up, 0.12))} L${pt(add(hR, up, 0.12))}" stroke="${darken(look.bottom, 0.1)}" stroke-width="3.5"/>`
+  );
 }
 
 function hair(look: PersonLook, r: number, part: 'back' | 'front'): string {

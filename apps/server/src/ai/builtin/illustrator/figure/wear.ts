@@ -278,7 +278,11 @@ export function drawHeld(held: Held | undefined, s: Skeleton, look: PersonLook):
         const p = add(top2, [Math.cos((i * 2 * Math.PI) / 5) * 4, Math.sin((i * 2 * Math.PI) / 5) * 4]);
         petals += `<circle cx="${f1(p[0])}" cy="${f1(p[1])}" r="3.4" fill="${c}"/>`;
       }
-      return line(h, top2, '#4cbb5e', 1.6) + petals + `<circle cx="${f1(top2[0])}" cy="${f1(top2[1])}" r="2.4" fill="#f7d038"/>`;
+      return (
+        line(h, top2, '#4cbb5e', 1.6) +
+        petals +
+        `<circle cx="${f1(top2[0])}" cy="${f1(top2[1])}" r="2.4" fill="#f7d038"/>`
+      );
     }
   }
   void look;
@@ -313,7 +317,17 @@ const EMOJI_SEAT: Record<string, number> = {
   automobile: 0.42,
 };
 const FLYING = new Set(['rocket', 'dragon', 'flying-saucer', 'airplane', 'unicorn']);
-const BIG = new Set(['horse', 'unicorn', 'dragon', 't-rex', 'sauropod', 'elephant', 'whale', 'rocket', 'flying-saucer']);
+const BIG = new Set([
+  'horse',
+  'unicorn',
+  'dragon',
+  't-rex',
+  'sauropod',
+  'elephant',
+  'whale',
+  'rocket',
+  'flying-saucer',
+]);
 function emojiSize(b: Build, icon?: string): number {
   return (b.legU + b.legL) * (BIG.has(icon ?? '') ? 4.3 : 3.4);
 }
@@ -374,7 +388,9 @@ export function drawRide(ride: Ride, b: Build, layer: 'under' | 'over'): string 
       if (layer === 'over') return '';
       const y = 6;
       let fringe = '';
-      for (let x = -46; x <= 50; x += 96) for (let k = 0; k < 4; k++) fringe += `<path d="M${x} ${y + k * 1.6} l${x < 0 ? -5 : 5} 0" stroke="#f7d038" stroke-width="1.2"/>`;
+      for (let x = -46; x <= 50; x += 96)
+        for (let k = 0; k < 4; k++)
+          fringe += `<path d="M${x} ${y + k * 1.6} l${x < 0 ? -5 : 5} 0" stroke="#f7d038" stroke-width="1.2"/>`;
       return (
         `<path d="M-46 ${y} Q-20 ${y - 5} 0 ${y} T50 ${y} L50 ${y + 6} Q24 ${y + 1} 0 ${y + 6} T-46 ${y + 6} Z" fill="#8f2d56" stroke="#f7d038" stroke-width="1.4"/>` +
         `<path d="M-36 ${y + 3} L40 ${y + 3}" stroke="#f7d038" stroke-width="1" stroke-dasharray="3 3"/>` +
