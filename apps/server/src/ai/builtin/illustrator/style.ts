@@ -10,6 +10,8 @@ export interface ArtStyle {
   id: string;
   name: string;
   nameEn: string;
+  /** the style's prompt template for a remote image model */
+  promptEn: string;
   paint: (hex: string) => string;
   /** filter primitives applied to the whole picture (colour work only: cheap) */
   pictureFilter?: string;
@@ -95,6 +97,8 @@ export const STYLES: ArtStyle[] = [
     id: '1',
     name: '繽紛卡通',
     nameEn: 'Cartoon',
+    promptEn:
+      'Bright cartoon picture-book illustration for children: clean bold outlines, flat vivid colours, friendly rounded shapes.',
     paint: (h) => saturate(h, 1.25),
     // Colour work only: a filter that needs no blur stays cheap on the big figure group.
     figureFilter: '<feColorMatrix type="saturate" values="1.2"/>',
@@ -104,6 +108,8 @@ export const STYLES: ArtStyle[] = [
     id: '2',
     name: '水彩',
     nameEn: 'Watercolour',
+    promptEn:
+      'Soft watercolour painting on textured paper: gentle transparent washes, pastel colours, blooms of pigment, white paper edges.',
     paint: (h) => saturate(mix(h, '#f4fbff', 0.24), 0.95),
     // softer colours, but fully opaque and dark stays dark: black hair is not turned grey
     figureFilter: `<feColorMatrix type="matrix" values="${watercolourMatrix()}"/>`,
@@ -114,6 +120,8 @@ export const STYLES: ArtStyle[] = [
     id: '3',
     name: '蠟筆',
     nameEn: 'Crayon',
+    promptEn:
+      "A child's wax crayon drawing: thick waxy diagonal strokes, warm bright colours, the paper showing through.",
     paint: (h) => saturate(mix(h, '#ff5a2a', 0.3), 1.6),
     // warm wax: reds and yellows pushed up, blues down
     figureFilter: '<feColorMatrix type="matrix" values="1.15 0.1 0 0 0.02 0.05 1 0 0 0.02 0 0 0.8 0 0 0 0 0 1 0"/>',
@@ -123,6 +131,8 @@ export const STYLES: ArtStyle[] = [
     id: '4',
     name: '色鉛筆',
     nameEn: 'Coloured pencil',
+    promptEn:
+      'Coloured pencil drawing on cream paper: fine hatching strokes, light pastel tones, visible pencil texture.',
     paint: (h) => saturate(mix(h, '#f3e6c8', 0.5), 0.5),
     figureFilter: '<feColorMatrix type="saturate" values="0.6"/>',
     hatch: 0.7,
@@ -132,6 +142,7 @@ export const STYLES: ArtStyle[] = [
     id: '5',
     name: '剪紙',
     nameEn: 'Paper cut',
+    promptEn: 'Paper-cut collage: layered matte construction-paper shapes with white cut edges and soft drop shadows.',
     // matte sheets, a shade deeper than the cartoon's colours
     paint: memo((h) => nearest(mix(h, '#4a3526', 0.28), PAPER)),
     // cut out of paper: a white paper edge around each figure, and its shadow on the page below
@@ -144,6 +155,7 @@ export const STYLES: ArtStyle[] = [
     id: '6',
     name: '像素',
     nameEn: 'Pixel',
+    promptEn: 'Pixel art: a 16-colour retro game palette, chunky visible square pixels, no smoothing.',
     paint: memo((h) => nearest(h, PICO)),
     pictureFilter:
       '<feComponentTransfer><feFuncR type="discrete" tableValues="0 .33 .67 1"/><feFuncG type="discrete" tableValues="0 .33 .67 1"/><feFuncB type="discrete" tableValues="0 .33 .67 1"/></feComponentTransfer>',
@@ -153,6 +165,7 @@ export const STYLES: ArtStyle[] = [
     id: '7',
     name: '夜光',
     nameEn: 'Night glow',
+    promptEn: 'A night scene in deep blues with softly glowing figures and warm luminous outlines.',
     paint: (h) => saturate(mix(h, '#1c1850', 0.45), 1.3),
     figureFilter:
       '<feGaussianBlur in="SourceAlpha" stdDeviation="10" result="b"/><feFlood flood-color="#fff3a8" flood-opacity="0.8"/><feComposite in2="b" operator="in" result="g"/><feMerge><feMergeNode in="g"/><feMergeNode in="SourceGraphic"/></feMerge>',
