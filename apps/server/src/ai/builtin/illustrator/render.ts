@@ -9,6 +9,7 @@ import type { Zone } from './scenes.ts';
 import { SURFACE_RAW, surfaceLayers, type ArtStyle } from './style.ts';
 import type { Plan } from './understand.ts';
 
+const GESTURE = /(^|-)(hand|hands|index-pointing|thumbs|fist|palm|palms|backhand|writing-hand|clapping|waving)(-|$)/;
 const ZONE_ORDER: Zone[] = ['sky', 'wall', 'far', 'mid', 'floor', 'near'];
 
 function decorLayers(plan: Plan, taken: Box[], rnd: Random, horizon: number) {
@@ -53,6 +54,9 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const floating = plan.scene.floating === true;
   // The figure draws what it holds and rides itself (in the hand, under it): those props are not drawn again.
   const carried = new Set([...(plan.figure.look?.carries ?? []), ...(plan.companion?.look?.carries ?? [])]);
+  // Hands and gestures alone (a pointing finger from 上, a waving hand from 再見) are not things the child asked to
+  // see: the figure's pose shows them.
+  for (const p of plan.props) if (GESTURE.test(p.icon)) carried.add(p.icon);
   const variant = rnd.int(0, 7);
   const figures = [
     layout.companion && plan.companion ? drawFigure(plan.companion, layout.companion, floating, variant + 1) : '',

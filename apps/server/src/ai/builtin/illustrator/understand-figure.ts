@@ -307,7 +307,73 @@ const RIDE_WORDS: [string[], Ride][] = [
   [['掃把', '掃帚', '魔法掃把'], { kind: 'broom' }],
   [['魔毯', '飛毯', '魔法地毯', '地毯'], { kind: 'carpet' }],
   [['腳踏車', '單車', '自行車', '騎車'], { kind: 'bicycle' }],
+  [['小船', '船', '獨木舟'], { kind: 'boat' }],
+  [['獨角獸'], { kind: 'emoji', icon: 'unicorn' }],
+  [['恐龍', '暴龍'], { kind: 'emoji', icon: 't-rex' }],
+  [['龍', '飛龍'], { kind: 'emoji', icon: 'dragon' }],
+  [['馬', '小馬'], { kind: 'emoji', icon: 'horse' }],
+  [['大象'], { kind: 'emoji', icon: 'elephant' }],
+  [['火箭', '太空船'], { kind: 'emoji', icon: 'rocket' }],
+  [['飛碟'], { kind: 'emoji', icon: 'flying-saucer' }],
+  [['鯨魚'], { kind: 'emoji', icon: 'whale' }],
+  [['海豚'], { kind: 'emoji', icon: 'dolphin' }],
+  [['烏龜', '海龜'], { kind: 'emoji', icon: 'turtle' }],
 ];
+/** What a figure can sit on and ride; on anything else (a sofa, a chair) 坐 means sitting beside or on it. */
+const RIDEABLE = new Set([
+  'horse',
+  'unicorn',
+  'dragon',
+  't-rex',
+  'sauropod',
+  'elephant',
+  'whale',
+  'dolphin',
+  'turtle',
+  'rocket',
+  'flying-saucer',
+  'airplane',
+  'automobile',
+  'bus',
+  'train',
+  'tractor',
+  'fire-engine',
+  'racing-car',
+  'sled',
+  'kick-scooter',
+  'skateboard',
+  'motor-scooter',
+  'motorcycle',
+  'camel',
+  'two-hump-camel',
+  'ox',
+  'water-buffalo',
+  'bicycle',
+  'broom',
+  'sailboat',
+  'canoe',
+  'speedboat',
+  'motor-boat',
+  'rowboat',
+  'ship',
+  'helicopter',
+  'tiger',
+  'lion',
+  'bear',
+  'polar-bear',
+  'giraffe',
+  'zebra',
+  'deer',
+  'pig',
+  'cow',
+  'goat',
+  'ewe',
+  'llama',
+  'roller-coaster',
+  'ferris-wheel',
+  'carousel-horse',
+  'hot-air-balloon',
+]);
 const BOATS = new Set(['sailboat', 'canoe', 'speedboat', 'motor-boat', 'rowboat']);
 const RIDE_VERBS = ['騎', '坐', '搭', '乘', '駕', '飛'];
 
@@ -492,11 +558,12 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const colours = colourSlots(parts.what);
     // Ridden: our own drawings for broom, carpet and bicycle; any other ridden prop is its emoji under the figure.
     const rideWord = firstWord(what, RIDE_WORDS);
-    const rideProp = plan.props.find((p) => p.placement === 'ride');
+    const rideProp = plan.props.find((p) => p.placement === 'ride' && RIDEABLE.has(p.icon));
     if (rideWord && (RIDE_VERBS.some((v) => what.includes(normalise(v))) || rideWord.value.kind === 'bicycle')) {
       look.ride = rideWord.value;
       if (rideProp) look.carries.push(rideProp.icon);
-      for (const p of plan.props) if (p.icon === rideWord.value.kind) look.carries.push(p.icon);
+      for (const p of plan.props)
+        if (p.icon === rideWord.value.kind || p.icon === rideWord.value.icon) look.carries.push(p.icon);
     } else if (rideProp) {
       look.ride =
         rideProp.icon === 'bicycle' || rideProp.icon === 'broom'
