@@ -66,7 +66,7 @@ function hat(kind: HatKind, c: string, r: number): string {
     case 'beanie':
       return (
         `<path d="M${R(-1.0)} ${R(-0.2)} C${R(-1.05)} ${R(-1.35)} ${R(1.05)} ${R(-1.35)} ${R(1.0)} ${R(-0.2)} Z" ${st(c)}/>` +
-        `<rect x="${R(-1.06)} " y="${R(-0.42)}" width="${R(2.12)}" height="${R(0.34)}" rx="${R(0.15)}" ${st(band)}/>` +
+        `<rect x="${R(-1.06)}" y="${R(-0.42)}" width="${R(2.12)}" height="${R(0.34)}" rx="${R(0.15)}" ${st(band)}/>` +
         `<circle cx="0" cy="${R(-1.18)}" r="${R(0.26)}" ${st(mix(c, '#ffffff', 0.5))}/>`
       );
     case 'chef':
