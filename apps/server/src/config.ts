@@ -33,6 +33,8 @@ const schema = z
     AI_TEXT_MODEL: z.string().min(1).optional(),
     AI_IMAGE_PROVIDER: z.enum(['builtin', 'openai', 'openai-compatible']).optional(),
     AI_IMAGE_MODEL: z.string().min(1).optional(),
+    /** the image model takes a reference picture (images/edits): the character's portrait goes with every page */
+    AI_IMAGE_INPUT: z.enum(['on', 'off']).default('on'),
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     // the provider's moderation endpoint (POST {AI_BASE_URL}/moderations), e.g. omni-moderation-latest; off when unset
     AI_MODERATION_MODEL: z.string().min(1).optional(),

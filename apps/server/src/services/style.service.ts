@@ -9,7 +9,7 @@ import type { Storage } from '../storage/storage.ts';
  */
 const SAMPLE_PROMPT = '【誰】小貓【在哪裡】花園【做什麼】放風箏';
 // Bump when the illustrator's look changes so old samples are redrawn.
-const SAMPLE_VERSION = 1;
+const SAMPLE_VERSION = 2;
 
 export function styleService(d: { ai: AiEngine; storage: Storage }) {
   let ready: Promise<StyleItem[]> | undefined;

@@ -75,6 +75,13 @@ export function toolService(d: ToolServiceDeps) {
     return c ? { name: c.name, features: c.features } : undefined;
   }
 
+  /** The character's portrait (character step), sent with every page to engines that take a reference picture. */
+  async function portraitOf(bookId: string): Promise<Buffer | undefined> {
+    const url = (await d.pictures.findCharacter(bookId))?.image;
+    const key = url?.startsWith('/files/') ? url.slice('/files/'.length) : undefined;
+    return key ? (await d.storage.get(key).catch(() => undefined))?.body : undefined;
+  }
+
   return {
     async translate(user: AuthUser, q: { translate_language: string; input_text: string }) {
       if (q.translate_language !== 'ch_en') throw AppError.invalid(MSG.translateLanguage);
@@ -128,8 +135,9 @@ export function toolService(d: ToolServiceDeps) {
         throw new AppError(ERR.limitReached, MSG.picGenerationUsedUp);
       await d.limits.consume(LIMITS.aiUser, user.id);
       const character = await characterOf(book.id);
+      const reference = character ? await portraitOf(book.id) : undefined;
       const png = await draw(
-        { prompt: q.story_pic_prompt, style: q.style, seed: before.picGenerated + 1, character },
+        { prompt: q.story_pic_prompt, style: q.style, seed: before.picGenerated + 1, character, reference },
         MSG.picGenerationFailed,
       );
       const file = await store(book.id, png);

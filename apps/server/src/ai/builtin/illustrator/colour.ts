@@ -80,3 +80,82 @@ export function recolourArtwork(svg: string, target: string): string {
 export function darken(hex: string, t: number): string {
   return mix(hex, '#000000', t);
 }
+
+/** sRGB (0–255) → CIE L*a*b* (D65). */
+export function rgbToLab(r: number, g: number, b: number): [number, number, number] {
+  const lin = (v: number) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const R = lin(r);
+  const G = lin(g);
+  const B = lin(b);
+  const x = (0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047;
+  const y = 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  const z = (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883;
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
+  const fy = f(y);
+  return [116 * fy - 16, 500 * (f(x) - fy), 200 * (fy - f(z))];
+}
+
+/** CIEDE2000 colour difference between two Lab colours (Sharma, Wu & Dalal 2005). */
+export function deltaE2000(l1: [number, number, number], l2: [number, number, number]): number {
+  const [L1, a1, b1] = l1;
+  const [L2, a2, b2] = l2;
+  const rad = Math.PI / 180;
+  const C1 = Math.hypot(a1, b1);
+  const C2 = Math.hypot(a2, b2);
+  const Cm = (C1 + C2) / 2;
+  const G = 0.5 * (1 - Math.sqrt(Cm ** 7 / (Cm ** 7 + 25 ** 7)));
+  const a1p = (1 + G) * a1;
+  const a2p = (1 + G) * a2;
+  const C1p = Math.hypot(a1p, b1);
+  const C2p = Math.hypot(a2p, b2);
+  const hp = (a: number, b: number) => (a === 0 && b === 0 ? 0 : (Math.atan2(b, a) / rad + 360) % 360);
+  const h1p = hp(a1p, b1);
+  const h2p = hp(a2p, b2);
+  const dLp = L2 - L1;
+  const dCp = C2p - C1p;
+  let dhp = 0;
+  if (C1p * C2p !== 0) {
+    dhp = h2p - h1p;
+    if (dhp > 180) dhp -= 360;
+    else if (dhp < -180) dhp += 360;
+  }
+  const dHp = 2 * Math.sqrt(C1p * C2p) * Math.sin((dhp * rad) / 2);
+  const Lmp = (L1 + L2) / 2;
+  const Cmp = (C1p + C2p) / 2;
+  let hmp = h1p + h2p;
+  if (C1p * C2p !== 0) {
+    if (Math.abs(h1p - h2p) > 180) hmp = h1p + h2p < 360 ? (h1p + h2p + 360) / 2 : (h1p + h2p - 360) / 2;
+    else hmp = (h1p + h2p) / 2;
+  }
+  const T =
+    1 -
+    0.17 * Math.cos((hmp - 30) * rad) +
+    0.24 * Math.cos(2 * hmp * rad) +
+    0.32 * Math.cos((3 * hmp + 6) * rad) -
+    0.2 * Math.cos((4 * hmp - 63) * rad);
+  const dTheta = 30 * Math.exp(-(((hmp - 275) / 25) ** 2));
+  const Rc = 2 * Math.sqrt(Cmp ** 7 / (Cmp ** 7 + 25 ** 7));
+  const Sl = 1 + (0.015 * (Lmp - 50) ** 2) / Math.sqrt(20 + (Lmp - 50) ** 2);
+  const Sc = 1 + 0.045 * Cmp;
+  const Sh = 1 + 0.015 * Cmp * T;
+  const Rt = -Math.sin(2 * dTheta * rad) * Rc;
+  return Math.sqrt((dLp / Sl) ** 2 + (dCp / Sc) ** 2 + (dHp / Sh) ** 2 + Rt * (dCp / Sc) * (dHp / Sh));
+}
+
+/** The colour of `palette` nearest to `hex` (by CIEDE2000): the limited colours of paper-cut and pixel art. */
+export function nearest(hex: string, palette: readonly string[]): string {
+  const lab = rgbToLab(...hexToRgb(hex));
+  let best = palette[0]!;
+  let bestD = Infinity;
+  for (const p of palette) {
+    const d = deltaE2000(lab, rgbToLab(...hexToRgb(p)));
+    if (d < bestD) {
+      bestD = d;
+      best = p;
+    }
+  }
+  return best;
+}

@@ -1,6 +1,11 @@
 import { drawIcon } from './emoji.ts';
+import type { FigureLook, PersonLook } from './figure/look.ts';
+import { drawPerson } from './figure/person.ts';
+import { POSES, BUILDS } from './figure/pose.ts';
+import { drawHeadWear, drawRide, rideSeat } from './figure/wear.ts';
 import type { Box } from './layout.ts';
 import type { FigureSpec } from './understand.ts';
+import { characterLook } from './understand-figure.ts';
 
 /** A soft shadow on the ground under something standing at the bottom of `b`. */
 export function shadow(b: Box, floating: boolean): string {
@@ -8,30 +13,151 @@ export function shadow(b: Box, floating: boolean): string {
   return `<ellipse cx="${(b.x + b.size / 2).toFixed(0)}" cy="${cy.toFixed(0)}" rx="${(b.size * 0.36).toFixed(0)}" ry="${(b.size * 0.07).toFixed(0)}" fill="#000000" opacity="${floating ? 0.08 : 0.2}"/>`;
 }
 
-/**
- * The main figure, companion or prop. The book's main character carries its colour (a halo) and its
- * accessory on every page, so children recognise it.
- */
-export function drawFigure(f: FigureSpec, b: Box, floating: boolean): string {
-  let out = shadow(b, floating);
-  if (f.tint) {
-    // A ring of the character's colour on the ground: recognisable on every page, never hiding the scene.
-    out += `<ellipse cx="${(b.x + b.size / 2).toFixed(0)}" cy="${(b.y + b.size * 0.96).toFixed(0)}" rx="${(b.size * 0.44).toFixed(0)}" ry="${(b.size * 0.1).toFixed(0)}" fill="none" stroke="${f.tint}" stroke-width="${(b.size * 0.03).toFixed(0)}" opacity="0.75"/>`;
+/** How tall a person stands in its box: children smaller than grown-ups (believable scale beside each other). */
+const HEIGHT: Record<PersonLook['age'], number> = { baby: 0.5, child: 0.82, adult: 1, elderly: 0.94 };
+
+const f0 = (n: number) => n.toFixed(0);
+const f3 = (n: number) => n.toFixed(4);
+
+function lookOf(f: FigureSpec): FigureLook | undefined {
+  return f.look ?? characterLook(f.icon, '', '');
+}
+
+/** Crowds (學生們): the same kind of person, each dressed a little differently. */
+function crowdMember(p: PersonLook, i: number): PersonLook {
+  if (i === 0) return p;
+  const tops = ['#3d8bfd', '#ff7eb6', '#4cbb5e', '#f7d038', '#ff9a3c', '#8f5bd6'];
+  const feminine = i % 2 === 1 ? !p.feminine : p.feminine;
+  const styles = feminine ? (['pigtails', 'ponytail', 'long'] as const) : (['short', 'curly'] as const);
+  return {
+    ...p,
+    feminine,
+    top: tops[(i * 2 + p.top.length) % tops.length]!,
+    hairStyle: p.age === 'elderly' ? p.hairStyle : styles[i % styles.length]!,
+    outfit: p.outfit === 'shirt' && feminine && i === 1 ? 'dress' : p.outfit,
+    bottom: p.outfit === 'shirt' && feminine && i === 1 ? tops[(i * 2 + p.top.length) % tops.length]! : p.bottom,
+  };
+}
+
+function personAt(look: FigureLook, person: PersonLook, b: Box, floating: boolean, variant: number, scale = 1): string {
+  const defs = POSES[look.pose];
+  const pose = defs[variant % defs.length]!;
+  const k = (b.size * HEIGHT[person.age] * scale) / 100;
+  const facing = b.flip ? 1 : -1;
+  const cx = b.x + b.size / 2;
+  const gy = floating ? b.y + b.size * 0.9 : b.y + b.size * 0.97;
+  const d = drawPerson(person, look, pose);
+  let out = '';
+  if (!floating && d.lifted < 40)
+    out += `<ellipse cx="${f0(cx)}" cy="${f0(gy)}" rx="${f0(b.size * 0.22 * scale * (look.ride ? 1.8 : 1))}" ry="${f0(b.size * 0.045)}" fill="#000000" opacity="${d.lifted > 10 ? 0.1 : 0.2}"/>`;
+  out += `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)})">${d.svg}</g>`;
+  if (look.heldIcon) {
+    const s = b.size * 0.2 * scale;
+    const hx = cx + d.hand[0] * k * facing;
+    const hy = gy + d.hand[1] * k;
+    out += drawIcon(look.heldIcon, { x: hx - s / 2, y: hy - s * 0.7, size: s });
   }
-  out += drawIcon(f.icon, { x: b.x, y: b.y, size: b.size, flip: b.flip });
-  if (f.accessory) {
-    const s = b.size * 0.34;
-    // On the head: Fluent's animals look left, so the head is on the left unless mirrored.
-    const dx = b.flip ? 0.16 : -0.16;
+  return out;
+}
+
+/** An animal or creature: its emoji artwork, tipped and lifted for the pose, wearing our vector hats. */
+function animalAt(f: FigureSpec, look: FigureLook | undefined, b: Box, floating: boolean, variant: number): string {
+  const pose = look?.pose ?? 'stand';
+  const facing = b.flip ? 1 : -1;
+  let box: Box;
+  let out = '';
+  if (look?.ride) {
+    // The ridden thing in figure units (100 = the box), the animal seated on it.
+    const k = b.size / 100;
+    const build = BUILDS.child;
+    const hip = rideSeat(look.ride, build).hipY;
+    const cx = b.x + b.size / 2;
+    const gy = floating ? b.y + b.size * 0.9 : b.y + b.size * 0.97;
+    const under = drawRide(look.ride, build, 'under');
+    const over = drawRide(look.ride, build, 'over');
+    out += `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)}) translate(0 ${hip.toFixed(1)})">${under}</g>`;
+    const s = b.size * 0.62;
+    box = { x: cx - s / 2, y: gy + hip * k - s * 0.82, size: s, flip: b.flip };
+    out += drawIcon(f.icon, { x: box.x, y: box.y, size: s, flip: b.flip });
+    out += `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)}) translate(0 ${hip.toFixed(1)})">${over}</g>`;
+  } else {
+    const lift =
+      { jump: 0.2, fly: floating ? 0 : 0.22, climb: 0.14, laugh: 0.04, run: 0.03, dance: 0.03 }[pose as string] ?? 0;
+    const tilt =
+      { run: 10, jump: -8, fly: -10, swim: 12, dance: variant % 2 ? 12 : -12, hug: 6, throw: -8 }[pose as string] ?? 0;
+    const cx = b.x + b.size / 2;
+    const by = b.y + b.size * 0.97;
+    out += shadowFor(b, floating, lift);
+    box = { ...b, y: b.y - lift * b.size };
+    const squash =
+      pose === 'sleep' ? ` translate(${f0(cx)} ${f0(by)}) scale(1.08 0.86) translate(${f0(-cx)} ${f0(-by)})` : '';
+    out += `<g transform="rotate(${(tilt * facing).toFixed(1)} ${f0(cx)} ${f0(by - lift * b.size)})${squash}">`;
+    out += drawIcon(f.icon, { x: box.x, y: box.y, size: box.size, flip: box.flip });
+    out += '</g>';
+  }
+  // Vector hats and crowns sit on the head (Fluent's animals look left: the head is on the left unless mirrored).
+  const onHead = (look?.worn ?? []).filter((w) => w.kind === 'hat' || w.kind === 'crown');
+  if (onHead.length > 0) {
+    const r = box.size * 0.13;
+    const hx = box.x + box.size * (0.5 + (box.flip ? 0.14 : -0.14));
+    const hy = box.y + box.size * 0.08 + r;
+    out += `<g transform="translate(${f0(hx)} ${f0(hy)}) rotate(${box.flip ? 10 : -10}) scale(${box.flip ? 1 : -1} 1)">${drawHeadWear(onHead, r)}</g>`;
+  }
+  if (f.accessory && !(onHead.length > 0 && ['top-hat', 'billed-cap', 'crown'].includes(f.accessory))) {
+    const s = box.size * 0.34;
+    const dx = box.flip ? 0.16 : -0.16;
     out += drawIcon(f.accessory, {
-      x: b.x + b.size * (0.5 + dx) - s / 2,
-      y: b.y - s * 0.3,
+      x: box.x + box.size * (0.5 + dx) - s / 2,
+      y: box.y - s * 0.3,
       size: s,
-      rotate: b.flip ? 12 : -12,
+      rotate: box.flip ? 12 : -12,
       recolour: f.accessoryColour,
     });
   }
   return out;
+}
+
+function shadowFor(b: Box, floating: boolean, lift: number): string {
+  if (floating) return shadow(b, true);
+  const cy = b.y + b.size * 0.97;
+  const k = 1 - Math.min(0.5, lift * 1.5);
+  return `<ellipse cx="${f0(b.x + b.size / 2)}" cy="${f0(cy)}" rx="${f0(b.size * 0.36 * k)}" ry="${f0(b.size * 0.07 * k)}" fill="#000000" opacity="0.2"/>`;
+}
+
+/**
+ * The main figure or the companion. People are drawn whole (figure/person.ts) in the pose the page asks for;
+ * animals are their emoji artwork, posed. The book's main character has the same look on every page; its colour
+ * ring on the ground keeps it recognisable.
+ */
+export function drawFigure(f: FigureSpec, b: Box, floating: boolean, variant = 0): string {
+  const look = lookOf(f);
+  let out = '';
+  if (f.tint && !look?.person) {
+    out += `<ellipse cx="${f0(b.x + b.size / 2)}" cy="${f0(b.y + b.size * 0.96)}" rx="${f0(b.size * 0.44)}" ry="${f0(b.size * 0.1)}" fill="none" stroke="${f.tint}" stroke-width="${f0(b.size * 0.03)}" opacity="0.75"/>`;
+  }
+  if (look?.person) {
+    const n = look.crowd ?? 1;
+    if (n <= 1) return out + personAt(look, look.person, b, floating, variant);
+    // A crowd: the others a step behind, to both sides.
+    const parts: string[] = [];
+    for (let i = n - 1; i >= 0; i--) {
+      const side = i === 0 ? 0 : (i % 2 ? -1 : 1) * Math.ceil(i / 2);
+      const depth = i === 0 ? 0 : 1;
+      const bb: Box = { ...b, x: b.x + side * b.size * 0.34, y: b.y - depth * b.size * 0.05 };
+      parts.push(
+        personAt(
+          { ...look, held: i === 0 ? look.held : undefined, heldIcon: i === 0 ? look.heldIcon : undefined },
+          crowdMember(look.person, i),
+          bb,
+          floating,
+          variant + i,
+          i === 0 ? 0.92 : 0.86,
+        ),
+      );
+    }
+    return out + parts.join('');
+  }
+  return out + animalAt(f, look, b, floating, variant);
 }
 
 export function drawProp(icon: string, b: Box, floating: boolean, onGround: boolean): string {

@@ -35,11 +35,17 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
     return { figure, props: [], taken: [figure] };
   }
   const floating = plan.scene.floating === true;
-  const ride = plan.props.find((p) => p.placement === 'ride');
-  const size = rnd.between(300, 360) * (ride ? 0.78 : 1);
-  const slot = rnd.pick([0.28, 0.42, 0.58, 0.72]);
+  // What the figure rides and draws itself (figure.ts) makes it taller: it is drawn smaller instead.
+  const carried = new Set(plan.figure.look?.carries ?? []);
+  const ride = plan.props.find((p) => p.placement === 'ride' && !carried.has(p.icon));
+  const drawnRide = plan.figure.look?.ride;
+  const rideScale = ride ? 0.78 : drawnRide ? (drawnRide.kind === 'emoji' ? 0.6 : 0.85) : 1;
+  const size = rnd.between(290, 340) * rideScale;
+  const slot = rnd.pick([0.3, 0.42, 0.58, 0.7]);
   const cx = W * slot + rnd.between(-30, 30);
-  const feet = floating ? H * rnd.between(0.7, 0.78) : H * rnd.between(0.9, 0.95);
+  // Feet above the bottom fifth and the head below the top fifth: the page's text goes in a corner (up to half
+  // the width, about a fifth of the height) and the subject stays clear of it.
+  const feet = floating ? H * rnd.between(0.62, 0.7) : H * rnd.between(0.77, 0.81);
   // Face the middle of the picture, where the props are. Fluent's animals look left, so facing right
   // means mirroring them.
   const facingRight = cx < W / 2;
@@ -100,7 +106,11 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   }
   let companion: Box | undefined;
   if (plan.companion) {
-    const s = size * 0.66;
+    // Two people keep their real sizes (a grown-up is taller than a child), a little smaller for being behind.
+    // (figure.ts draws each person at its age's height inside the box)
+    const people = plan.figure.look?.person && plan.companion.look?.person;
+    const ratio = people && !drawnRide ? 0.92 : 0.66;
+    const s = size * ratio;
     // The companion stands behind the main figure's back, a little higher (further away).
     const x = figure.x + figure.size / 2 - side * figure.size * 0.62 - s / 2;
     companion = {

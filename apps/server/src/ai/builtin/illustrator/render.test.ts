@@ -38,4 +38,34 @@ describe('the illustrator', () => {
     const { dominant } = await sharp(png).stats();
     expect(dominant.r + dominant.g + dominant.b).toBeGreaterThan(600);
   });
+
+  it('draws every hat, worn, held and ridden thing with well-formed numbers', () => {
+    const pages = [
+      ['戴棒球帽和眼鏡的男孩', '公園', '拿著氣球'],
+      ['戴草帽的阿公', '稻田', '撐著雨傘'],
+      ['戴毛帽和圍巾的女孩', '雪地', '丟雪球'],
+      ['戴禮帽的爸爸', '城市', '拿著書'],
+      ['戴派對帽的小朋友們', '生日派對', '跳舞'],
+      ['消防員', '城市', '跑步'],
+      ['警察', '路上', '揮手'],
+      ['廚師', '廚房', '拿著蛋糕'],
+      ['太空人', '月球', '坐火箭'],
+      ['忍者', '屋頂', '拿著劍跳'],
+      ['戴口罩背書包的小女孩', '學校', '走路'],
+      ['有翅膀的仙女', '森林', '拿著魔法棒飛'],
+      ['小丑', '馬戲團', '提著燈籠'],
+      ['巫婆', '天空', '騎掃把'],
+      ['男孩', '湖上', '坐船'],
+      ['女孩', '公園', '騎腳踏車'],
+      ['公主', '雲上', '坐魔毯'],
+      ['小貓', '森林', '戴著巫師帽騎掃把'],
+    ];
+    for (const [who, where, what] of pages)
+      for (const seed of [1, 2]) {
+        const svg = illustrateSvg({ prompt: `【誰】${who}【在哪裡】${where}【做什麼】${what}`, style: '1', seed });
+        expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+        // a number attribute with anything but a number in it (a stray space made resvg read 0)
+        expect(svg).not.toMatch(/ (x|y|cx|cy|r|rx|ry|width|height)="(?!-?\d+(\.\d+)?%?")/);
+      }
+  });
 });

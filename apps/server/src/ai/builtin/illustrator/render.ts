@@ -6,9 +6,10 @@ import { layoutFigures, placeDecor, type Box } from './layout.ts';
 import type { Random } from './random.ts';
 import { H, W, lookFor, paintBackground, paintLight, paintWeather } from './scene.ts';
 import type { Zone } from './scenes.ts';
-import { textureTile, type ArtStyle } from './style.ts';
+import { SURFACE_RAW, surfaceLayers, type ArtStyle } from './style.ts';
 import type { Plan } from './understand.ts';
 
+const GESTURE = /(^|-)(hand|hands|index-pointing|thumbs|fist|palm|palms|backhand|writing-hand|clapping|waving)(-|$)/;
 const ZONE_ORDER: Zone[] = ['sky', 'wall', 'far', 'mid', 'floor', 'near'];
 
 function decorLayers(plan: Plan, taken: Box[], rnd: Random, horizon: number) {
@@ -40,7 +41,10 @@ function celestial(plan: Plan, lightX: number, rnd: Random): string {
 /** Composes the page's SVG: background, light, decoration by depth, figures, weather, style. */
 export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   resetIconIds();
-  const flags = { night: plan.night || style.glow === true, rain: plan.rain, snow: plan.snow };
+  // Under the sea there is no sky: the night style darkens the water (its palette) but puts no stars or moon
+  // there, whatever the time of day.
+  const underwater = plan.scene.overlay?.includes('bubbles') === true;
+  const flags = { night: (plan.night || style.glow === true) && !underwater, rain: plan.rain, snow: plan.snow };
   const look = lookFor(plan.scene, flags, style.paint);
   const horizon = H * plan.scene.horizon;
   const bg = paintBackground(plan.scene, look, rnd);
@@ -48,17 +52,24 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const layout = layoutFigures(plan, rnd);
   const decor = decorLayers({ ...plan, night: flags.night }, layout.taken, rnd, horizon);
   const floating = plan.scene.floating === true;
+  // The figure draws what it holds and rides itself (in the hand, under it): those props are not drawn again.
+  const carried = new Set([...(plan.figure.look?.carries ?? []), ...(plan.companion?.look?.carries ?? [])]);
+  // Hands and gestures alone (a pointing finger from 上, a waving hand from 再見) are not things the child asked to
+  // see: the figure's pose shows them.
+  for (const p of plan.props) if (GESTURE.test(p.icon)) carried.add(p.icon);
+  const variant = rnd.int(0, 7);
   const figures = [
-    layout.companion && plan.companion ? drawFigure(plan.companion, layout.companion, floating) : '',
-    ...plan.props.map((p, i) => (p.placement === 'ride' ? drawProp(p.icon, layout.props[i]!, floating, true) : '')),
-    drawFigure(plan.figure, layout.figure, floating),
+    layout.companion && plan.companion ? drawFigure(plan.companion, layout.companion, floating, variant + 1) : '',
     ...plan.props.map((p, i) =>
-      p.placement === 'ride'
+      p.placement === 'ride' && !carried.has(p.icon) ? drawProp(p.icon, layout.props[i]!, floating, true) : '',
+    ),
+    drawFigure(plan.figure, layout.figure, floating, variant),
+    ...plan.props.map((p, i) =>
+      p.placement === 'ride' || carried.has(p.icon)
         ? ''
         : drawProp(p.icon, layout.props[i]!, floating, p.placement === 'beside' || p.placement === 'ground'),
     ),
   ].join('');
-  const tile = textureTile(style);
   const defs =
     bg.defs +
     light.defs +
@@ -68,10 +79,9 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     (style.figureFilter
       ? `<filter id="fig" x="-20%" y="-20%" width="140%" height="140%">${style.figureFilter}</filter>`
       : '') +
-    (tile
-      ? `<pattern id="paper" width="256" height="256" patternUnits="userSpaceOnUse"><image href="${tile}" width="256" height="256"/></pattern>`
-      : '') +
-    `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.65" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>`;
+    (style.edge === 'paper'
+      ? `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.72"><stop offset="0.6" stop-color="#fffdf6" stop-opacity="0"/><stop offset="1" stop-color="#fffdf6" stop-opacity="0.85"/></radialGradient>`
+      : `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.65" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>`);
   const scenery = ZONE_ORDER.filter((z) => z !== 'near')
     .map((z) => decor[z])
     .join('');
@@ -86,8 +96,8 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs>` +
     `<g${style.pictureFilter ? ' filter="url(#pic)"' : ''}>${body}</g>` +
-    (tile ? `<rect width="${W}" height="${H}" fill="url(#paper)" style="mix-blend-mode:multiply"/>` : '') +
-    `<rect width="${W}" height="${H}" fill="url(#vignette)"/></svg>`
+    (style.edge ? `<rect width="${W}" height="${H}" fill="url(#vignette)"/>` : '') +
+    `</svg>`
   );
 }
 
@@ -107,5 +117,7 @@ export async function rasterise(svg: string, style: ArtStyle): Promise<Buffer> {
   const raw = { width: img.width, height: img.height, channels: 4 as const, premultiplied: true };
   const picture = sharp(img.pixels, { raw });
   if (style.pixel) picture.resize(W, H, { kernel: 'nearest' });
+  const surface = await surfaceLayers(style);
+  if (surface.length > 0) picture.composite(surface.map((l) => ({ input: l.input, raw: SURFACE_RAW, blend: l.blend })));
   return picture.png({ compressionLevel: 3 }).toBuffer();
 }

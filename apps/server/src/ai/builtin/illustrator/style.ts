@@ -1,5 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
-import { mix, posterize, saturate } from './colour.ts';
+import sharp from 'sharp';
+import { mix, nearest, saturate } from './colour.ts';
 
 /**
  * Art styles: a palette (how scene colours change) plus SVG filters and a paper texture. The same list
@@ -9,86 +10,173 @@ export interface ArtStyle {
   id: string;
   name: string;
   nameEn: string;
+  /** the style's prompt template for a remote image model */
+  promptEn: string;
   paint: (hex: string) => string;
   /** filter primitives applied to the whole picture (colour work only: cheap) */
   pictureFilter?: string;
   /** filter primitives applied to the figures and props */
   figureFilter?: string;
-  /** a paper/grain texture multiplied over the picture */
-  texture?: { frequency: number; octaves: number; strength: number; tint: [number, number, number] };
-  /** diagonal pencil strokes */
-  hatch?: boolean;
+  /** a paper/grain texture multiplied over the picture (drawn once at full size: no tiles, no seams) */
+  texture?: {
+    frequency: number | string;
+    octaves: number;
+    strength: number;
+    tint: [number, number, number];
+    /** turns the grain into strokes at this angle (crayon) */
+    angle?: number;
+    /** coloured blooms of pigment instead of a grey grain (watercolour) */
+    wash?: boolean;
+  };
+  /** white paper showing through (crayon and pencil on rough paper) */
+  specks?: number;
+  /** pencil strokes: the hatching's opacity */
+  hatch?: number;
+  /** the picture's edge: darker (a vignette) or paper-white (watercolour, pencil) */
+  edge?: 'dark' | 'paper';
   /** drawn small and enlarged without smoothing */
   pixel?: boolean;
   /** always a night sky with glowing figures */
   glow?: boolean;
 }
 
+/**
+ * Seven styles a child tells apart at a glance: each changes the palette (paint), the line (figure filter)
+ * and the surface (texture, specks, hatching, edge). The unit test checks that any two differ in at least a
+ * quarter of the pixels by CIEDE2000.
+ */
+/** Construction paper: a child's pack of matte coloured sheets (muted beside the cartoon's bright colours). */
+const PAPER = [
+  '#a93226',
+  '#c8662b',
+  '#d4a12a',
+  '#8aa45a',
+  '#3f6b4c',
+  '#2d6a9f',
+  '#25344a',
+  '#c27a8e',
+  '#6f5479',
+  '#8a4a26',
+  '#d9bf8c',
+  '#e6d3a8',
+  '#333333',
+  '#9c948a',
+  '#5fa3ad',
+  '#b08a5a',
+];
+/** A 16-colour game console's palette (PICO-8's): unmistakably pixel art. */
+const PICO = [
+  '#000000',
+  '#1d2b53',
+  '#7e2553',
+  '#008751',
+  '#ab5236',
+  '#5f574f',
+  '#c2c3c7',
+  '#fff1e8',
+  '#ff004d',
+  '#ffa300',
+  '#ffec27',
+  '#00e436',
+  '#29adff',
+  '#83769c',
+  '#ff77a8',
+  '#ffccaa',
+];
+const memo = (f: (h: string) => string) => {
+  const m = new Map<string, string>();
+  return (h: string) => {
+    let v = m.get(h);
+    if (v === undefined) m.set(h, (v = f(h)));
+    return v;
+  };
+};
+
 export const STYLES: ArtStyle[] = [
   {
     id: '1',
     name: '繽紛卡通',
     nameEn: 'Cartoon',
-    paint: (h) => saturate(h, 1.1),
+    promptEn:
+      'Bright cartoon picture-book illustration for children: clean bold outlines, flat vivid colours, friendly rounded shapes.',
+    paint: (h) => saturate(h, 1.25),
     // Colour work only: a filter that needs no blur stays cheap on the big figure group.
-    figureFilter: '<feColorMatrix type="saturate" values="1.15"/>',
+    figureFilter: '<feColorMatrix type="saturate" values="1.2"/>',
+    edge: 'dark',
   },
   {
     id: '2',
     name: '水彩',
     nameEn: 'Watercolour',
-    paint: (h) => saturate(mix(h, '#fffaf0', 0.16), 0.74),
-    // the softening and the paler colours in one matrix (saturate 0.8, then ×0.85 + 0.12, alpha ×0.92)
+    promptEn:
+      'Soft watercolour painting on textured paper: gentle transparent washes, pastel colours, blooms of pigment, white paper edges.',
+    paint: (h) => saturate(mix(h, '#f4fbff', 0.24), 0.95),
+    // softer colours, but fully opaque and dark stays dark: black hair is not turned grey
     figureFilter: `<feColorMatrix type="matrix" values="${watercolourMatrix()}"/>`,
-    texture: { frequency: 0.012, octaves: 3, strength: 0.3, tint: [0.55, 0.5, 0.42] },
+    texture: { frequency: 0.005, octaves: 4, strength: 0.5, tint: [0, 0, 0], wash: true },
+    edge: 'paper',
   },
   {
     id: '3',
     name: '蠟筆',
     nameEn: 'Crayon',
-    paint: (h) => saturate(mix(h, '#fff0d0', 0.1), 1.5),
-    figureFilter: '<feColorMatrix type="saturate" values="1.2"/>',
-    texture: { frequency: 0.3, octaves: 1, strength: 0.5, tint: [0.45, 0.38, 0.3] },
+    promptEn:
+      "A child's wax crayon drawing: thick waxy diagonal strokes, warm bright colours, the paper showing through.",
+    paint: (h) => saturate(mix(h, '#ff5a2a', 0.3), 1.6),
+    // warm wax: reds and yellows pushed up, blues down
+    figureFilter: '<feColorMatrix type="matrix" values="1.15 0.1 0 0 0.02 0.05 1 0 0 0.02 0 0 0.8 0 0 0 0 0 1 0"/>',
+    texture: { frequency: '0.004 0.05', octaves: 3, strength: 0.6, tint: [0.45, 0.28, 0.1], angle: -28 },
   },
   {
     id: '4',
     name: '色鉛筆',
     nameEn: 'Coloured pencil',
-    paint: (h) => saturate(mix(h, '#ffffff', 0.38), 0.77),
-    figureFilter: '<feColorMatrix type="saturate" values="0.85"/>',
-    texture: { frequency: 0.05, octaves: 2, strength: 0.35, tint: [0.5, 0.48, 0.45] },
-    hatch: true,
+    promptEn:
+      'Coloured pencil drawing on cream paper: fine hatching strokes, light pastel tones, visible pencil texture.',
+    paint: (h) => saturate(mix(h, '#f3e6c8', 0.5), 0.5),
+    figureFilter: '<feColorMatrix type="saturate" values="0.6"/>',
+    hatch: 0.7,
+    edge: 'paper',
   },
   {
     id: '5',
     name: '剪紙',
     nameEn: 'Paper cut',
-    paint: (h) => posterize(saturate(h, 1.15), 6),
-    figureFilter: '<feDropShadow dx="6" dy="8" stdDeviation="3" flood-color="#3a2a1a" flood-opacity="0.45"/>',
-    texture: { frequency: 0.03, octaves: 2, strength: 0.3, tint: [0.6, 0.55, 0.45] },
+    promptEn: 'Paper-cut collage: layered matte construction-paper shapes with white cut edges and soft drop shadows.',
+    // matte sheets, a shade deeper than the cartoon's colours
+    paint: memo((h) => nearest(mix(h, '#4a3526', 0.28), PAPER)),
+    // cut out of paper: a white paper edge around each figure, and its shadow on the page below
+    figureFilter:
+      '<feMorphology in="SourceAlpha" operator="dilate" radius="5" result="d"/><feFlood flood-color="#fffdf5"/><feComposite in2="d" operator="in" result="w"/><feOffset in="d" dx="7" dy="9" result="o"/><feFlood flood-color="#3a2a1a" flood-opacity="0.4"/><feComposite in2="o" operator="in" result="s"/><feMerge><feMergeNode in="s"/><feMergeNode in="w"/><feMergeNode in="SourceGraphic"/></feMerge>',
+    texture: { frequency: 0.09, octaves: 2, strength: 0.3, tint: [0.62, 0.5, 0.36] },
+    edge: 'dark',
   },
   {
     id: '6',
     name: '像素',
     nameEn: 'Pixel',
-    paint: (h) => posterize(saturate(h, 1.2), 5),
+    promptEn: 'Pixel art: a 16-colour retro game palette, chunky visible square pixels, no smoothing.',
+    paint: memo((h) => nearest(h, PICO)),
     pictureFilter:
-      '<feComponentTransfer><feFuncR type="discrete" tableValues="0 .2 .4 .6 .8 1"/><feFuncG type="discrete" tableValues="0 .2 .4 .6 .8 1"/><feFuncB type="discrete" tableValues="0 .2 .4 .6 .8 1"/></feComponentTransfer>',
+      '<feComponentTransfer><feFuncR type="discrete" tableValues="0 .33 .67 1"/><feFuncG type="discrete" tableValues="0 .33 .67 1"/><feFuncB type="discrete" tableValues="0 .33 .67 1"/></feComponentTransfer>',
     pixel: true,
   },
   {
     id: '7',
     name: '夜光',
     nameEn: 'Night glow',
+    promptEn: 'A night scene in deep blues with softly glowing figures and warm luminous outlines.',
     paint: (h) => saturate(mix(h, '#1c1850', 0.45), 1.3),
     figureFilter:
       '<feGaussianBlur in="SourceAlpha" stdDeviation="10" result="b"/><feFlood flood-color="#fff3a8" flood-opacity="0.8"/><feComposite in2="b" operator="in" result="g"/><feMerge><feMergeNode in="g"/><feMergeNode in="SourceGraphic"/></feMerge>',
     glow: true,
+    edge: 'dark',
   },
 ];
 
 /**
- * Saturation 0.8 followed by the watercolour's paling matrix, as one 5×4 matrix. A filter on the whole picture
+ * Saturation 0.8 followed by the watercolour's paling matrix (×0.9 + 0.05: black hair stays dark, the figure
+ * stays opaque), as one 5×4 matrix. A filter on the whole picture
  * made resvg paint all of it twice (≈ 50 ms of a 1024×768 picture); the scene's own colours are changed in
  * `paint` instead and only the figures keep a filter.
  */
@@ -99,33 +187,69 @@ function watercolourMatrix(): string {
     [0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s],
     [0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s],
   ];
-  const rows = sat.map((r) => [...r.map((v) => +(v * 0.85).toFixed(4)), 0, 0.12].join(' '));
-  return [...rows, '0 0 0 0.92 0'].join(' ');
+  const rows = sat.map((r) => [...r.map((v) => +(v * 0.9).toFixed(4)), 0, 0.05].join(' '));
+  return [...rows, '0 0 0 1 0'].join(' ');
 }
 
 export function findStyle(id: string): ArtStyle | undefined {
   return STYLES.find((s) => s.id === id);
 }
 
-const tiles = new Map<string, string>();
-/** The style's paper texture as a 256-pixel tile, drawn once by resvg's own noise filter and reused. */
-export function textureTile(style: ArtStyle): string | undefined {
-  const t = style.texture;
-  if (!t) return undefined;
-  let uri = tiles.get(style.id);
-  if (!uri) {
-    const [r, g, b] = t.tint;
-    // Pencil strokes are drawn into the same tile (45°, a period that divides 256, so the tile is seamless):
-    // one multiplied layer per picture instead of two.
-    let strokes = '';
-    if (style.hatch) {
-      let d = '';
-      for (let k = -16; k <= 32; k++) d += `M${k * 16} 256 L${k * 16 + 256} 0 `;
-      strokes = `<path d="${d}" stroke="#8a7a66" stroke-width="1.6" opacity="0.2"/>`;
-    }
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><filter id="n" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${t.frequency}" numOctaves="${t.octaves}" stitchTiles="stitch" seed="7"/><feColorMatrix type="matrix" values="0 0 0 0 ${r} 0 0 0 0 ${g} 0 0 0 0 ${b} 0 0 0 -${t.strength * 2} ${t.strength}"/></filter><rect width="256" height="256" filter="url(#n)"/>${strokes}</svg>`;
-    uri = `data:image/png;base64,${new Resvg(svg).render().asPng().toString('base64')}`;
-    tiles.set(style.id, uri);
-  }
-  return uri;
+const layers = new Map<string, Promise<{ input: Buffer; blend: 'multiply' | 'screen' }[]>>();
+const raw = { width: 1024, height: 768, channels: 4 as const };
+
+async function layer(svgBody: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="768">${svgBody}</svg>`;
+  const png = new Resvg(svg).render().asPng();
+  return sharp(png).ensureAlpha().raw().toBuffer();
 }
+
+/**
+ * The style's surface as full-size layers, drawn once by resvg's noise filter and kept: grain or strokes
+ * multiplied over the picture, paper specks screened over it, pencil hatching. Full size, so no tile edges
+ * can show as seams (the watercolour wash used to repeat every 256 pixels).
+ */
+export function surfaceLayers(style: ArtStyle): Promise<{ input: Buffer; blend: 'multiply' | 'screen' }[]> {
+  let p = layers.get(style.id);
+  if (!p) {
+    p = (async () => {
+      const out: { input: Buffer; blend: 'multiply' | 'screen' }[] = [];
+      const t = style.texture;
+      if (t || style.hatch) {
+        let body = '';
+        if (t) {
+          const [r, g, b] = t.tint;
+          // A wash: each colour channel of the noise tints the paper a little (blooms of blue, rose, ochre); a
+          // grain: the noise's darkness in one tint.
+          const k = t.strength;
+          const matrix = t.wash
+            ? `${k * 1.6} 0 0 0 ${1 - k * 0.95} 0 ${k * 1.6} 0 0 ${1 - k * 0.95} 0 0 ${k * 1.6} 0 ${1 - k * 0.95} 0 0 0 0 1`
+            : `0 0 0 0 ${r} 0 0 0 0 ${g} 0 0 0 0 ${b} 0 0 0 -${k * 2} ${k}`;
+          const noise = `<filter id="n" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${t.frequency}" numOctaves="${t.octaves}" seed="7"/><feColorMatrix type="matrix" values="${matrix}"/></filter>`;
+          body += t.angle
+            ? `${noise}<g transform="rotate(${t.angle} 512 384)"><rect x="-400" y="-500" width="1824" height="1768" filter="url(#n)"/></g>`
+            : `${noise}<rect width="1024" height="768" filter="url(#n)"/>`;
+        }
+        if (style.hatch) {
+          // pencil strokes in two directions, uneven like a hand's
+          let d = '';
+          for (let k = -60; k <= 110; k++) d += `M${k * 9} 768 L${k * 9 + 768} 0 `;
+          let e = '';
+          for (let k = -20; k <= 130; k += 2) e += `M${k * 9} 0 L${k * 9 + 500} 768 `;
+          body += `<path d="${d}" stroke="#6f6250" stroke-width="1.3" opacity="${style.hatch}"/><path d="${e}" stroke="#6f6250" stroke-width="1" opacity="${style.hatch * 0.45}"/>`;
+        }
+        out.push({ input: await layer(body), blend: 'multiply' });
+      }
+      if (style.specks) {
+        const k = style.specks;
+        const body = `<filter id="s" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${style.hatch ? '0.9 0.25' : '0.7'}" numOctaves="2" seed="3"/><feColorMatrix type="matrix" values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 ${6 * k} ${-2.9 * k}"/></filter><rect width="1024" height="768" filter="url(#s)"/>`;
+        out.push({ input: await layer(body), blend: 'screen' });
+      }
+      return out;
+    })();
+    layers.set(style.id, p);
+  }
+  return p;
+}
+
+export const SURFACE_RAW = raw;

@@ -5,6 +5,9 @@ import { MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
 // Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
 import { findPlace } from './places/find.ts';
 import { findThings, placementOf, type ThingSpec } from './things/find.ts';
+// issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
+import type { FigureLook } from './figure/look.ts';
+import { characterLook, figurePlan } from './understand-figure.ts';
 
 /** The book's main character, as saved on the character step. */
 export interface CharacterSpec {
@@ -20,6 +23,8 @@ export interface FigureSpec {
   /** a colour from the features, drawn as a scarf/glow so the character is recognisable */
   tint?: string;
   isMainCharacter: boolean;
+  /** issue O: a person's body and clothes, the pose, and what the figure wears, holds and rides */
+  look?: FigureLook;
 }
 export interface PropSpec {
   icon: string;
@@ -159,6 +164,7 @@ export function characterFigure(c: CharacterSpec): FigureSpec {
     accessoryColour: ofAccessory?.value,
     tint: (colours.find((c) => c !== ofAccessory) ?? ofAccessory)?.value,
     isMainCharacter: true,
+    look: characterLook(icon, c.name, c.features),
   };
 }
 
@@ -238,16 +244,19 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   }
   const context = `${parts.where} ${parts.what}`;
   const open = !scene.indoor && !scene.enclosed;
-  return {
-    scene,
-    night: scene.time === 'night' || (scene.id !== 'space' && hasAny(context, MODIFIERS.night)),
-    rain: scene.id === 'rain' || scene.id === 'typhoon' || (open && hasAny(context, MODIFIERS.rain)),
-    snow: scene.id === 'snow' || (open && hasAny(context, MODIFIERS.snow)),
-    figure,
-    companion,
-    props,
-    things: [...whoThings, ...whatThings],
-  };
+  return figurePlan(
+    {
+      scene,
+      night: scene.time === 'night' || (scene.id !== 'space' && hasAny(context, MODIFIERS.night)),
+      rain: scene.id === 'rain' || scene.id === 'typhoon' || (open && hasAny(context, MODIFIERS.rain)),
+      snow: scene.id === 'snow' || (open && hasAny(context, MODIFIERS.snow)),
+      figure,
+      companion,
+      props,
+      things: [...whoThings, ...whatThings],
+    },
+    parts,
+  );
 }
 
 /** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */

@@ -1,0 +1,88 @@
+/**
+ * How a figure looks and what it does: the data understand-figure.ts reads from the child's words and
+ * figure/*.ts draws. A person is drawn whole from vector parts; an animal stays Fluent emoji artwork, posed.
+ */
+export type Age = 'baby' | 'child' | 'adult' | 'elderly';
+export type HairStyle = 'short' | 'long' | 'pigtails' | 'ponytail' | 'bun' | 'bald' | 'curly';
+export type Outfit = 'shirt' | 'dress' | 'suit' | 'coat' | 'robe';
+
+export interface PersonLook {
+  age: Age;
+  feminine: boolean;
+  skin: string;
+  hair: string;
+  hairStyle: HairStyle;
+  outfit: Outfit;
+  /** shirt or dress */
+  top: string;
+  /** trousers or skirt (the dress's colour for a dress) */
+  bottom: string;
+  shoes: string;
+}
+
+export type Pose =
+  | 'stand'
+  | 'walk'
+  | 'run'
+  | 'jump'
+  | 'sit'
+  | 'sleep'
+  | 'fly'
+  | 'swim'
+  | 'climb'
+  | 'ride'
+  | 'hold'
+  | 'throw'
+  | 'hug'
+  | 'dance'
+  | 'cry'
+  | 'laugh'
+  | 'wave';
+
+export type HatKind =
+  'cap' | 'sun' | 'witch' | 'party' | 'top' | 'beanie' | 'chef' | 'helmet' | 'police' | 'pirate' | 'space';
+export type WornKind =
+  | { kind: 'hat'; hat: HatKind }
+  | {
+      kind:
+        | 'crown'
+        | 'glasses'
+        | 'sunglasses'
+        | 'cape'
+        | 'wings'
+        | 'scarf'
+        | 'backpack'
+        | 'mask'
+        | 'facemask'
+        | 'bow'
+        | 'eyepatch';
+    };
+export type Worn = WornKind & { colour?: string };
+
+export type HeldKind = 'wand' | 'kite' | 'umbrella' | 'balloon' | 'sword' | 'book' | 'ball' | 'lantern' | 'flower';
+export interface Held {
+  kind: HeldKind;
+  colour?: string;
+}
+/** Things drawn by us under the figure; any other ridden thing is its emoji with the figure on its back. */
+export type RideKind = 'broom' | 'carpet' | 'bicycle' | 'boat' | 'emoji';
+export interface Ride {
+  kind: RideKind;
+  /** the emoji artwork when kind is 'emoji' (horse, dragon, rocket, boat …) */
+  icon?: string;
+}
+
+export interface FigureLook {
+  /** drawn as a whole person; animals and creatures have none */
+  person?: PersonLook;
+  pose: Pose;
+  worn: Worn[];
+  held?: Held;
+  /** an emoji prop held in the hand (an apple, a flower …) */
+  heldIcon?: string;
+  ride?: Ride;
+  /** several people (學生們, 三個小朋友): how many to draw */
+  crowd?: number;
+  /** prop icons this figure draws itself (in its hand, under it): the renderer skips them */
+  carries: string[];
+}

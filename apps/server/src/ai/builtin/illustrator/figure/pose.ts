@@ -1,0 +1,270 @@
+import type { Age, Pose } from './look.ts';
+
+/**
+ * Poses as joint angles, in degrees: 0 points straight down, 90 forward (the way the figure faces), 180 up.
+ * `bend` is the elbow's or knee's turn added to the upper limb's angle. `turn` tips the whole body over (lying,
+ * flying, swimming), `lean` the upper body only; `lift` raises the figure off the ground (a jump).
+ */
+export interface Limb {
+  upper: number;
+  bend: number;
+}
+export interface PoseDef {
+  armF: Limb;
+  armB: Limb;
+  legF: Limb;
+  legB: Limb;
+  lean: number;
+  turn: number;
+  lift: number;
+  face: 'smile' | 'laugh' | 'cry' | 'sleep' | 'wow';
+}
+
+const L = (upper: number, bend: number): Limb => ({ upper, bend });
+
+export const POSES: Record<Pose, PoseDef[]> = {
+  // Every pose has variants: a redraw (another seed) picks another one.
+  stand: [
+    { armF: L(12, 8), armB: L(-12, -6), legF: L(5, 0), legB: L(-5, 0), lean: 0, turn: 0, lift: 0, face: 'smile' },
+    { armF: L(35, 70), armB: L(-15, -5), legF: L(8, 0), legB: L(-4, 0), lean: 0, turn: 0, lift: 0, face: 'smile' },
+  ],
+  wave: [
+    { armF: L(150, 25), armB: L(-12, -6), legF: L(6, 0), legB: L(-5, 0), lean: 0, turn: 0, lift: 0, face: 'laugh' },
+    { armF: L(130, 40), armB: L(-20, -10), legF: L(10, 0), legB: L(-4, 0), lean: 3, turn: 0, lift: 0, face: 'smile' },
+  ],
+  walk: [
+    { armF: L(-28, 15), armB: L(30, 20), legF: L(26, -6), legB: L(-22, -22), lean: 3, turn: 0, lift: 0, face: 'smile' },
+    { armF: L(30, 25), armB: L(-30, -5), legF: L(-20, -25), legB: L(24, -4), lean: 3, turn: 0, lift: 0, face: 'smile' },
+  ],
+  run: [
+    {
+      armF: L(55, 80),
+      armB: L(-55, 40),
+      legF: L(65, -75),
+      legB: L(-40, -55),
+      lean: 14,
+      turn: 0,
+      lift: 4,
+      face: 'laugh',
+    },
+    {
+      armF: L(-45, 60),
+      armB: L(60, 75),
+      legF: L(50, -20),
+      legB: L(-55, -70),
+      lean: 12,
+      turn: 0,
+      lift: 5,
+      face: 'laugh',
+    },
+  ],
+  jump: [
+    {
+      armF: L(160, 10),
+      armB: L(-160, -10),
+      legF: L(35, -70),
+      legB: L(-15, -60),
+      lean: 0,
+      turn: 0,
+      lift: 26,
+      face: 'laugh',
+    },
+    {
+      armF: L(135, 20),
+      armB: L(-135, -20),
+      legF: L(20, -10),
+      legB: L(-20, 10),
+      lean: 0,
+      turn: 0,
+      lift: 30,
+      face: 'wow',
+    },
+  ],
+  sit: [
+    {
+      armF: L(25, 55),
+      armB: L(-20, 20),
+      legF: L(80, -20),
+      legB: L(75, -10),
+      lean: -4,
+      turn: 0,
+      lift: 0,
+      face: 'smile',
+    },
+    { armF: L(40, 40), armB: L(10, 50), legF: L(95, -95), legB: L(85, -85), lean: 0, turn: 0, lift: 0, face: 'smile' },
+  ],
+  sleep: [
+    { armF: L(20, 40), armB: L(-10, 20), legF: L(10, -10), legB: L(-5, 0), lean: 0, turn: -86, lift: 0, face: 'sleep' },
+    { armF: L(70, 60), armB: L(10, 20), legF: L(25, -35), legB: L(5, -10), lean: 0, turn: -90, lift: 0, face: 'sleep' },
+  ],
+  fly: [
+    {
+      armF: L(165, 0),
+      armB: L(150, 10),
+      legF: L(-10, -20),
+      legB: L(-25, -10),
+      lean: 0,
+      turn: 62,
+      lift: 70,
+      face: 'laugh',
+    },
+    {
+      armF: L(120, 10),
+      armB: L(-120, -10),
+      legF: L(-15, -40),
+      legB: L(0, -10),
+      lean: 0,
+      turn: 35,
+      lift: 80,
+      face: 'wow',
+    },
+  ],
+  swim: [
+    {
+      armF: L(170, 0),
+      armB: L(20, 10),
+      legF: L(-10, 0),
+      legB: L(-30, -20),
+      lean: 0,
+      turn: 80,
+      lift: 30,
+      face: 'smile',
+    },
+    {
+      armF: L(120, 30),
+      armB: L(-40, 20),
+      legF: L(0, -20),
+      legB: L(-25, 0),
+      lean: 0,
+      turn: 75,
+      lift: 35,
+      face: 'laugh',
+    },
+  ],
+  climb: [
+    {
+      armF: L(170, -10),
+      armB: L(140, 20),
+      legF: L(70, -90),
+      legB: L(10, -20),
+      lean: 0,
+      turn: 0,
+      lift: 40,
+      face: 'wow',
+    },
+    {
+      armF: L(150, 20),
+      armB: L(175, -5),
+      legF: L(20, -20),
+      legB: L(80, -100),
+      lean: 0,
+      turn: 0,
+      lift: 45,
+      face: 'smile',
+    },
+  ],
+  ride: [
+    { armF: L(60, 30), armB: L(50, 40), legF: L(60, -50), legB: L(55, -45), lean: 6, turn: 0, lift: 0, face: 'laugh' },
+    { armF: L(125, 15), armB: L(55, 35), legF: L(55, -45), legB: L(50, -40), lean: 2, turn: 0, lift: 0, face: 'laugh' },
+  ],
+  hold: [
+    { armF: L(70, 50), armB: L(-15, -5), legF: L(6, 0), legB: L(-5, 0), lean: 0, turn: 0, lift: 0, face: 'smile' },
+    { armF: L(60, 40), armB: L(25, 60), legF: L(18, -5), legB: L(-14, -10), lean: 2, turn: 0, lift: 0, face: 'laugh' },
+  ],
+  throw: [
+    {
+      armF: L(-150, -20),
+      armB: L(70, 10),
+      legF: L(30, -10),
+      legB: L(-25, -10),
+      lean: -8,
+      turn: 0,
+      lift: 0,
+      face: 'wow',
+    },
+    {
+      armF: L(120, 0),
+      armB: L(-40, -20),
+      legF: L(35, -15),
+      legB: L(-30, -20),
+      lean: 12,
+      turn: 0,
+      lift: 0,
+      face: 'laugh',
+    },
+  ],
+  hug: [
+    { armF: L(80, 70), armB: L(70, 80), legF: L(6, 0), legB: L(-5, 0), lean: 6, turn: 0, lift: 0, face: 'laugh' },
+    { armF: L(95, 60), armB: L(85, 70), legF: L(12, -4), legB: L(-6, 0), lean: 4, turn: 0, lift: 0, face: 'smile' },
+  ],
+  dance: [
+    {
+      armF: L(150, 30),
+      armB: L(-100, -40),
+      legF: L(40, -70),
+      legB: L(-8, 0),
+      lean: -6,
+      turn: 0,
+      lift: 4,
+      face: 'laugh',
+    },
+    {
+      armF: L(100, -40),
+      armB: L(-150, -30),
+      legF: L(8, 0),
+      legB: L(-45, -60),
+      lean: 6,
+      turn: 0,
+      lift: 4,
+      face: 'laugh',
+    },
+  ],
+  cry: [
+    { armF: L(30, 125), armB: L(-25, -125), legF: L(6, 0), legB: L(-5, 0), lean: 4, turn: 0, lift: 0, face: 'cry' },
+    { armF: L(20, 130), armB: L(-10, -20), legF: L(8, 0), legB: L(-6, 0), lean: 6, turn: 0, lift: 0, face: 'cry' },
+  ],
+  laugh: [
+    {
+      armF: L(125, 30),
+      armB: L(-125, -30),
+      legF: L(10, 0),
+      legB: L(-10, 0),
+      lean: -4,
+      turn: 0,
+      lift: 6,
+      face: 'laugh',
+    },
+    { armF: L(35, 90), armB: L(-35, -90), legF: L(8, 0), legB: L(-8, 0), lean: -6, turn: 0, lift: 0, face: 'laugh' },
+  ],
+};
+
+/** Body measures in figure units: a figure standing is 100 units tall from the soles to the top of the head. */
+export interface Build {
+  legU: number;
+  legL: number;
+  torso: number;
+  neck: number;
+  headR: number;
+  armU: number;
+  armL: number;
+  shoulders: number;
+  hips: number;
+  limb: number;
+}
+export const BUILDS: Record<Age, Build> = {
+  baby: { legU: 12, legL: 11, torso: 24, neck: 2, headR: 21, armU: 11, armL: 10, shoulders: 26, hips: 26, limb: 9 },
+  child: { legU: 17, legL: 17, torso: 24, neck: 3, headR: 17, armU: 14, armL: 13, shoulders: 22, hips: 22, limb: 7.5 },
+  adult: { legU: 22, legL: 21, torso: 28, neck: 4, headR: 12.5, armU: 17, armL: 16, shoulders: 25, hips: 21, limb: 7 },
+  elderly: {
+    legU: 20,
+    legL: 19,
+    torso: 27,
+    neck: 3,
+    headR: 13,
+    armU: 16,
+    armL: 15,
+    shoulders: 25,
+    hips: 23,
+    limb: 7,
+  },
+};

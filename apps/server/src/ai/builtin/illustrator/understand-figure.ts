@@ -1,0 +1,604 @@
+import { normalise } from '../../text/segment.ts';
+import type { FigureLook, HairStyle, HatKind, HeldKind, PersonLook, Pose, Ride, Worn } from './figure/look.ts';
+import { COLOURS } from './lexicon.ts';
+import { hashString } from './random.ts';
+import type { SceneDef } from './scenes.ts';
+
+/**
+ * The figure side of reading a page (issue O): who is a person and how they look (age, hair, clothes in the
+ * colours the child wrote, skin), what they wear, hold and ride, how many there are, and the pose the verb asks
+ * for. understand.ts calls `characterLook` for the main character (same every page) and `figurePlan` per page.
+ */
+
+interface Role {
+  age: PersonLook['age'];
+  feminine?: boolean;
+  outfit?: PersonLook['outfit'];
+  top?: string;
+  bottom?: string;
+  hair?: string;
+  hairStyle?: HairStyle;
+  worn?: Worn[];
+  held?: HeldKind;
+}
+
+/** Person artwork names (Fluent emoji, any skin tone) → the person we draw instead. */
+const ICON_ROLES: Record<string, Role> = {
+  child: { age: 'child' },
+  girl: { age: 'child', feminine: true },
+  boy: { age: 'child', feminine: false },
+  woman: { age: 'adult', feminine: true },
+  man: { age: 'adult', feminine: false },
+  person: { age: 'adult' },
+  'old-woman': { age: 'elderly', feminine: true },
+  'old-man': { age: 'elderly', feminine: false },
+  'older-person': { age: 'elderly' },
+  baby: { age: 'baby' },
+  princess: {
+    age: 'child',
+    feminine: true,
+    outfit: 'dress',
+    top: '#ff9cc8',
+    bottom: '#ff7eb6',
+    worn: [{ kind: 'crown' }],
+  },
+  prince: {
+    age: 'child',
+    feminine: false,
+    top: '#3d6bd6',
+    bottom: '#ffffff',
+    worn: [{ kind: 'crown' }, { kind: 'cape', colour: '#c0392b' }],
+  },
+  'woman-fairy': {
+    age: 'child',
+    feminine: true,
+    outfit: 'dress',
+    top: '#9be3b0',
+    bottom: '#7fd0a0',
+    worn: [{ kind: 'wings' }],
+    held: 'wand',
+  },
+  'person-mage': {
+    age: 'adult',
+    outfit: 'robe',
+    top: '#6b4fb3',
+    bottom: '#5a3f9e',
+    worn: [{ kind: 'hat', hat: 'witch' }],
+  },
+  astronaut: {
+    age: 'adult',
+    outfit: 'suit',
+    top: '#f4f4f4',
+    bottom: '#e6e6e6',
+    worn: [
+      { kind: 'hat', hat: 'space' },
+      { kind: 'backpack', colour: '#d0d0d0' },
+    ],
+  },
+  'police-officer': { age: 'adult', top: '#2f55a4', bottom: '#1f3a6e', worn: [{ kind: 'hat', hat: 'police' }] },
+  firefighter: {
+    age: 'adult',
+    outfit: 'coat',
+    top: '#e8a13c',
+    bottom: '#3a3a3a',
+    worn: [{ kind: 'hat', hat: 'helmet' }],
+  },
+  cook: { age: 'adult', top: '#ffffff', bottom: '#555555', worn: [{ kind: 'hat', hat: 'chef' }] },
+  farmer: { age: 'adult', top: '#d9534f', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'sun' }] },
+  'person-superhero': {
+    age: 'adult',
+    outfit: 'suit',
+    top: '#3d6bd6',
+    bottom: '#e84a4a',
+    worn: [{ kind: 'cape' }, { kind: 'mask' }],
+  },
+  ninja: {
+    age: 'adult',
+    outfit: 'suit',
+    top: '#2a2a2a',
+    bottom: '#2a2a2a',
+    worn: [{ kind: 'mask', colour: '#2a2a2a' }],
+  },
+  student: { age: 'child', worn: [{ kind: 'backpack' }] },
+  teacher: { age: 'adult' },
+  'health-worker': { age: 'adult', outfit: 'coat', top: '#ffffff', bottom: '#5a7fb0' },
+};
+
+/** People the child names that the emoji tables draw wrongly or not at all (海盜 was a plain child). */
+const PEOPLE: [string[], Role, number?][] = [
+  [
+    ['海盜', '海盜船長'],
+    {
+      age: 'adult',
+      feminine: false,
+      top: '#e84a4a',
+      bottom: '#2a2a2a',
+      worn: [{ kind: 'hat', hat: 'pirate' }, { kind: 'eyepatch' }],
+      held: 'sword',
+    },
+  ],
+  [['醫生'], { age: 'adult', outfit: 'coat', top: '#ffffff', bottom: '#5a7fb0' }],
+  [['護士', '護理師'], { age: 'adult', feminine: true, outfit: 'dress', top: '#ffffff', bottom: '#ffb3cf' }],
+  [
+    ['小丑'],
+    {
+      age: 'adult',
+      top: '#f7d038',
+      bottom: '#e84a4a',
+      hair: '#ff7a1a',
+      hairStyle: 'curly',
+      worn: [{ kind: 'hat', hat: 'party' }],
+    },
+  ],
+  [
+    ['皇后', '女王'],
+    { age: 'adult', feminine: true, outfit: 'dress', top: '#8f5bd6', bottom: '#7a46c4', worn: [{ kind: 'crown' }] },
+  ],
+  [
+    ['國王'],
+    {
+      age: 'adult',
+      feminine: false,
+      outfit: 'robe',
+      top: '#c0392b',
+      bottom: '#a83226',
+      worn: [{ kind: 'crown' }, { kind: 'cape', colour: '#8f2d56' }],
+    },
+  ],
+  [
+    ['巫婆', '魔女'],
+    {
+      age: 'elderly',
+      feminine: true,
+      outfit: 'robe',
+      top: '#3a2e5a',
+      bottom: '#2e2448',
+      worn: [{ kind: 'hat', hat: 'witch' }],
+    },
+  ],
+  [
+    ['棒球員', '棒球選手'],
+    { age: 'adult', feminine: false, top: '#ffffff', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'cap' }] },
+  ],
+  [['學生', '同學', '小學生'], { age: 'child', worn: [{ kind: 'backpack' }] }],
+  [['老師'], { age: 'adult', feminine: true }],
+  [['阿嬤', '奶奶', '外婆', '婆婆', '老奶奶'], { age: 'elderly', feminine: true, hairStyle: 'bun' }],
+  [['阿公', '爺爺', '外公', '老爺爺', '公公'], { age: 'elderly', feminine: false, hairStyle: 'bald' }],
+  [['爸爸', '叔叔', '舅舅', '伯伯'], { age: 'adult', feminine: false }],
+  [['媽媽', '阿姨', '姑姑'], { age: 'adult', feminine: true }],
+  [['寶寶', '嬰兒', '小嬰兒', '弟弟寶寶'], { age: 'baby' }],
+];
+const cache = new Map<string, RegExp>();
+/** Patterns are written in Traditional Chinese and matched against normalised (Simplified) text. */
+function re(src: string): RegExp {
+  let r = cache.get(src);
+  if (!r) cache.set(src, (r = new RegExp(normalise(src))));
+  return r;
+}
+const CROWD_WORDS = ['們', '大家', '一群', '全班', '一家人', '我們', '他們', '她們'];
+const NUMBERS: Record<string, number> = { 兩: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 5, 七: 5, 八: 5, 九: 5, 十: 5, 幾: 3 };
+
+const NUMBER_OF = (c: string) => Object.entries(NUMBERS).find(([k]) => normalise(k) === c)?.[1] ?? 3;
+
+function roleOfIcon(icon: string): Role | undefined {
+  const base = icon.replace(/-(light|medium-light|medium|medium-dark|dark|default)$/, '');
+  return ICON_ROLES[base];
+}
+
+function peopleRole(text: string): Role | undefined {
+  const n = normalise(text);
+  for (const [words, role] of PEOPLE) if (words.some((w) => n.includes(normalise(w)))) return role;
+  return undefined;
+}
+
+// ---- colours and the things they belong to ------------------------------------------------------------
+const COLOUR_WORDS: [string, string][] = Object.entries(COLOURS)
+  .flatMap(([hex, words]) => words.filter((w) => /[\u4e00-\u9fff]/.test(w)).map((w) => [w, hex] as [string, string]))
+  .sort((a, b) => b[0].length - a[0].length);
+
+type Slot =
+  | 'top'
+  | 'bottom'
+  | 'dress'
+  | 'shoes'
+  | 'hair'
+  | 'hat'
+  | 'scarf'
+  | 'cape'
+  | 'backpack'
+  | 'bow'
+  | 'wings'
+  | 'held'
+  | 'glasses'
+  | 'mask';
+const SLOT_WORDS: [string, Slot][] = (
+  [
+    [['衣服', '上衣', 'T恤', '襯衫', '外套', '毛衣', '制服', '衣'], 'top'],
+    [['洋裝', '裙子', '連身裙', '禮服', '裙'], 'dress'],
+    [['褲子', '短褲', '長褲', '牛仔褲', '褲'], 'bottom'],
+    [['鞋子', '靴子', '球鞋', '鞋'], 'shoes'],
+    [['頭髮', '長髮', '短髮', '捲髮', '髮'], 'hair'],
+    [['帽子', '草帽', '棒球帽', '毛帽', '帽'], 'hat'],
+    [['圍巾'], 'scarf'],
+    [['披風', '斗篷'], 'cape'],
+    [['背包', '書包'], 'backpack'],
+    [['蝴蝶結', '髮夾', '緞帶'], 'bow'],
+    [['翅膀'], 'wings'],
+    [['眼鏡'], 'glasses'],
+    [['面具', '口罩'], 'mask'],
+    [['雨傘', '傘', '氣球', '風箏', '燈籠', '魔法棒', '魔杖', '球', '書', '劍', '花'], 'held'],
+  ] as [string[], Slot][]
+).flatMap(([ws, slot]) => ws.map((w) => [normalise(w), slot] as [string, Slot]));
+
+/** 穿黃色衣服, 紅色的帽子, 金色頭髮: each colour with the thing right after it (的 allowed between). */
+export function colourSlots(text: string): Partial<Record<Slot, string>> {
+  const n = normalise(text);
+  const out: Partial<Record<Slot, string>> = {};
+  for (let i = 0; i < n.length; i++) {
+    const c = COLOUR_WORDS.find(([w]) => n.startsWith(normalise(w), i));
+    if (!c) continue;
+    let j = i + normalise(c[0]).length;
+    if (n[j] === '色') j += 1;
+    if (n[j] === '的') j += 1;
+    const slot = SLOT_WORDS.find(([w]) => n.startsWith(w, j));
+    const hex = c[0].startsWith('金') && slot?.[1] === 'hair' ? '#e8c15a' : c[1];
+    if (slot) out[slot[1]] ??= hex;
+    // 穿黃色 with no garment: the clothes
+    else if (n.slice(Math.max(0, i - 2), i).includes('穿')) out.top ??= hex;
+    i = j - 1;
+  }
+  if (re('金髮').test(n)) out.hair ??= '#e8c15a';
+  return out;
+}
+
+// ---- worn, held, ridden ------------------------------------------------------------------------------
+const HAT_WORDS: [string[], HatKind][] = [
+  [['棒球帽', '鴨舌帽', '運動帽'], 'cap'],
+  [['草帽', '遮陽帽', '太陽帽', '漁夫帽'], 'sun'],
+  [['巫師帽', '巫婆帽', '魔法帽', '魔女帽'], 'witch'],
+  [['派對帽', '生日帽', '尖尖的帽子', '尖帽'], 'party'],
+  [['禮帽', '高帽', '紳士帽', '魔術帽'], 'top'],
+  [['毛帽', '毛線帽', '聖誕帽'], 'beanie'],
+  [['廚師帽'], 'chef'],
+  [['安全帽', '頭盔', '消防帽'], 'helmet'],
+  [['海盜帽'], 'pirate'],
+];
+const WORN_WORDS: [string[], Worn][] = [
+  [['皇冠', '王冠'], { kind: 'crown' }],
+  [['太陽眼鏡', '墨鏡'], { kind: 'sunglasses' }],
+  [['眼鏡'], { kind: 'glasses' }],
+  [['披風', '斗篷'], { kind: 'cape' }],
+  [['翅膀'], { kind: 'wings' }],
+  [['圍巾'], { kind: 'scarf' }],
+  [['背包', '書包'], { kind: 'backpack' }],
+  [['面具', '眼罩'], { kind: 'mask' }],
+  [['口罩'], { kind: 'facemask' }],
+  [['蝴蝶結', '髮夾', '緞帶'], { kind: 'bow' }],
+];
+const HELD_ICONS: Record<string, HeldKind> = {
+  'magic-wand': 'wand',
+  kite: 'kite',
+  umbrella: 'umbrella',
+  'closed-umbrella': 'umbrella',
+  'umbrella-with-rain-drops': 'umbrella',
+  balloon: 'balloon',
+  'crossed-swords': 'sword',
+  dagger: 'sword',
+  books: 'book',
+  'open-book': 'book',
+  'soccer-ball': 'ball',
+  basketball: 'ball',
+  volleyball: 'ball',
+  baseball: 'ball',
+  tulip: 'flower',
+  rose: 'flower',
+  blossom: 'flower',
+};
+const HELD_WORDS: [string[], HeldKind][] = [
+  [['燈籠', '提燈'], 'lantern'],
+  [['魔法棒', '魔杖', '仙女棒'], 'wand'],
+  [['寶劍', '劍', '刀'], 'sword'],
+  [['雨傘', '撐傘'], 'umbrella'],
+  [['氣球'], 'balloon'],
+  [['風箏'], 'kite'],
+];
+const BALL_COLOUR: Record<string, string> = { basketball: '#f08a24', volleyball: '#f7f1d8', baseball: '#ffffff' };
+const RIDE_WORDS: [string[], Ride][] = [
+  [['掃把', '掃帚', '魔法掃把'], { kind: 'broom' }],
+  [['魔毯', '飛毯', '魔法地毯', '地毯'], { kind: 'carpet' }],
+  [['腳踏車', '單車', '自行車', '騎車'], { kind: 'bicycle' }],
+  [['小船', '船', '獨木舟'], { kind: 'boat' }],
+  [['獨角獸'], { kind: 'emoji', icon: 'unicorn' }],
+  [['恐龍', '暴龍'], { kind: 'emoji', icon: 't-rex' }],
+  [['龍', '飛龍'], { kind: 'emoji', icon: 'dragon' }],
+  [['馬', '小馬'], { kind: 'emoji', icon: 'horse' }],
+  [['大象'], { kind: 'emoji', icon: 'elephant' }],
+  [['火箭', '太空船'], { kind: 'emoji', icon: 'rocket' }],
+  [['飛碟'], { kind: 'emoji', icon: 'flying-saucer' }],
+  [['鯨魚'], { kind: 'emoji', icon: 'whale' }],
+  [['海豚'], { kind: 'emoji', icon: 'dolphin' }],
+  [['烏龜', '海龜'], { kind: 'emoji', icon: 'turtle' }],
+];
+/** What a figure can sit on and ride; on anything else (a sofa, a chair) 坐 means sitting beside or on it. */
+const RIDEABLE = new Set([
+  'horse',
+  'unicorn',
+  'dragon',
+  't-rex',
+  'sauropod',
+  'elephant',
+  'whale',
+  'dolphin',
+  'turtle',
+  'rocket',
+  'flying-saucer',
+  'airplane',
+  'automobile',
+  'bus',
+  'train',
+  'tractor',
+  'fire-engine',
+  'racing-car',
+  'sled',
+  'kick-scooter',
+  'skateboard',
+  'motor-scooter',
+  'motorcycle',
+  'camel',
+  'two-hump-camel',
+  'ox',
+  'water-buffalo',
+  'bicycle',
+  'broom',
+  'sailboat',
+  'canoe',
+  'speedboat',
+  'motor-boat',
+  'rowboat',
+  'ship',
+  'helicopter',
+  'tiger',
+  'lion',
+  'bear',
+  'polar-bear',
+  'giraffe',
+  'zebra',
+  'deer',
+  'pig',
+  'cow',
+  'goat',
+  'ewe',
+  'llama',
+  'roller-coaster',
+  'ferris-wheel',
+  'carousel-horse',
+  'hot-air-balloon',
+]);
+const BOATS = new Set(['sailboat', 'canoe', 'speedboat', 'motor-boat', 'rowboat']);
+const RIDE_VERBS = ['騎', '坐', '搭', '乘', '駕', '飛'];
+
+const POSE_WORDS: [string[], Pose][] = [
+  [['跳舞', '跳芭蕾', '舞', '扭', '轉圈'], 'dance'],
+  [['睡覺', '睡著', '睡午覺', '午睡', '睡', '躺', '做夢', '休息'], 'sleep'],
+  [['游泳', '潛水', '游'], 'swim'],
+  [['爬樹', '爬山', '攀', '爬'], 'climb'],
+  [['擁抱', '抱抱', '抱住', '抱著', '抱'], 'hug'],
+  [['丟', '扔', '投', '拋', '打雪仗', '射'], 'throw'],
+  [['跳繩', '跳高', '跳', '蹦'], 'jump'],
+  [['賽跑', '跑步', '跑', '追', '衝', '逃'], 'run'],
+  [['散步', '走路', '走', '逛', '去'], 'walk'],
+  [['坐', '看書', '讀書', '吃飯', '野餐', '畫畫', '寫'], 'sit'],
+  [['飛'], 'fly'],
+  [['哭', '難過', '傷心', '流淚'], 'cry'],
+  [['哈哈', '大笑', '笑', '開心', '高興', '快樂'], 'laugh'],
+  [['揮手', '打招呼', '再見', '你好'], 'wave'],
+  [['拿', '舉', '撐', '握', '提', '揮', '吃', '喝', '放風箏', '玩'], 'hold'],
+];
+
+function firstWord<T>(text: string, table: [string[], T][]): { value: T; at: number } | undefined {
+  let best: { value: T; at: number; len: number } | undefined;
+  for (const [words, value] of table)
+    for (const w of words) {
+      const at = text.indexOf(normalise(w));
+      if (at >= 0 && (!best || at < best.at || (at === best.at && w.length > best.len)))
+        best = { value, at, len: w.length };
+    }
+  return best;
+}
+
+function wornFrom(text: string, role: Role | undefined, key: number, context: string): Worn[] {
+  const n = normalise(text);
+  const colours = colourSlots(text);
+  const worn: Worn[] = [...(role?.worn ?? []).map((w) => ({ ...w }))];
+  const hasHat = worn.some((w) => w.kind === 'hat' || w.kind === 'crown');
+  const named = HAT_WORDS.find(([ws]) => ws.some((w) => n.includes(normalise(w))));
+  if (!hasHat && (named || re('帽').test(n))) {
+    // 紅色帽子 is not always a top hat: the kind the child named, else the one the page suggests.
+    let hat: HatKind = named?.[1] ?? 'cap';
+    if (!named) {
+      const c = normalise(context);
+      if (re('生日|派對|慶祝').test(c)) hat = 'party';
+      else if (re('巫|魔法').test(n + c)) hat = 'witch';
+      else if (re('雪|冬|冷').test(c)) hat = 'beanie';
+      else if (re('海邊|沙灘|夏|太陽|農場|田').test(c)) hat = 'sun';
+      else hat = (['cap', 'sun', 'beanie'] as HatKind[])[key % 3]!;
+    }
+    worn.push({ kind: 'hat', hat, colour: colours.hat });
+  } else if (hasHat && colours.hat) for (const w of worn) if (w.kind === 'hat') w.colour = colours.hat;
+  for (const [words, w] of WORN_WORDS) {
+    if (!words.some((x) => n.includes(normalise(x)))) continue;
+    if (worn.some((o) => o.kind === w.kind)) continue;
+    // 太陽眼鏡 also contains 眼鏡: only one pair
+    if (w.kind === 'glasses' && worn.some((o) => o.kind === 'sunglasses')) continue;
+    const slot = w.kind === 'facemask' ? 'mask' : w.kind === 'sunglasses' ? 'glasses' : w.kind;
+    worn.push({ ...w, colour: colours[slot as Slot] });
+  }
+  return worn;
+}
+
+const SKIN = ['#f7d3b5', '#f1c6a2', '#e9b994'];
+const TOPS = ['#ff9a3c', '#3d8bfd', '#4cbb5e', '#ff7eb6', '#f7d038', '#8f5bd6', '#e84a4a', '#35b8c4'];
+const BOTTOMS = ['#3b5bab', '#5a4a6a', '#2f6d8a', '#6b4a2e', '#44495a'];
+
+/** The person's look from the words that describe them; `key` keeps the unnamed choices stable. */
+function personLook(role: Role, text: string, key: number): PersonLook {
+  const n = normalise(text);
+  const colours = colourSlots(text);
+  const pick = <T>(xs: readonly T[], salt: number) => xs[(key >>> salt) % xs.length]!;
+  const feminine = role.feminine ?? (key & 1) === 1;
+  let hairStyle: HairStyle | undefined =
+    re('馬尾').test(n) && !re('雙馬尾').test(n)
+      ? 'ponytail'
+      : re('辮子|雙馬尾').test(n)
+        ? 'pigtails'
+        : re('包包頭|髮髻|丸子頭').test(n)
+          ? 'bun'
+          : re('捲髮|捲捲').test(n)
+            ? 'curly'
+            : re('光頭').test(n)
+              ? 'bald'
+              : re('長髮|長頭髮').test(n)
+                ? 'long'
+                : re('短髮|短頭髮').test(n)
+                  ? 'short'
+                  : undefined;
+  hairStyle ??=
+    role.hairStyle ??
+    (role.age === 'elderly'
+      ? feminine
+        ? 'bun'
+        : 'bald'
+      : role.age === 'baby'
+        ? 'curly'
+        : feminine
+          ? pick(['long', 'pigtails', 'ponytail'] as HairStyle[], 3)
+          : pick(['short', 'short', 'curly'] as HairStyle[], 5));
+  const grey = role.age === 'elderly' ? (re('白').test(n) ? '#f2f2f2' : '#c8c8cc') : undefined;
+  const hair = colours.hair ?? role.hair ?? grey ?? (re('咖啡|棕').test(n) && re('髮').test(n) ? '#7a4a2a' : '#2b2220');
+  let outfit = role.outfit ?? (feminine && role.age !== 'elderly' && (key >>> 7) % 3 === 0 ? 'dress' : 'shirt');
+  if (colours.dress || re('洋裝|裙').test(n)) outfit = 'dress';
+  if (re('褲').test(n) && outfit === 'dress' && !colours.dress) outfit = 'shirt';
+  const top = colours.dress ?? colours.top ?? role.top ?? pick(TOPS, 9);
+  const bottom =
+    outfit === 'dress'
+      ? (colours.dress ?? colours.top ?? role.bottom ?? top)
+      : (colours.bottom ?? role.bottom ?? pick(BOTTOMS, 13));
+  const skin = re('黑皮膚|皮膚黑|黝黑|曬黑|深色皮膚').test(n) ? '#a8714c' : pick(SKIN, 17);
+  return {
+    age: role.age,
+    feminine,
+    skin,
+    hair,
+    hairStyle,
+    outfit,
+    top,
+    bottom,
+    shoes: colours.shoes ?? (role.age === 'elderly' ? '#5a3a2a' : '#ffffff'),
+  };
+}
+
+/** How the main character looks on every page, from its name and features. */
+export function characterLook(icon: string, name: string, features: string): FigureLook {
+  const text = `${name} ${features}`;
+  const iconRole = roleOfIcon(icon);
+  // Only a person is drawn as one: a cat whose features mention 阿嬤 stays a cat.
+  const role = iconRole ? (peopleRole(text) ?? iconRole) : undefined;
+  const key = hashString(text);
+  const person = role ? personLook(role, text, key) : undefined;
+  const worn = wornFrom(features, role, key, '');
+  return { person, pose: 'stand', worn, held: role?.held ? { kind: role.held } : undefined, carries: [] };
+}
+
+interface FigureIn {
+  icon: string;
+  look?: FigureLook;
+  isMainCharacter: boolean;
+}
+interface PlanIn {
+  scene: SceneDef;
+  figure: FigureIn;
+  companion?: FigureIn;
+  props: { icon: string; placement: string }[];
+}
+
+function crowdSize(who: string): number | undefined {
+  const n = normalise(who);
+  const m = re('([兩二三四五六七八九十幾])[個位隻]').exec(n);
+  if (m && peopleRole(n.slice(m.index)) !== undefined) return Math.min(5, NUMBER_OF(m[1]!) ?? 3);
+  if (m && re('(小朋友|孩子|小孩|學生|同學|人|男生|女生)').test(n.slice(m.index)))
+    return Math.min(5, NUMBER_OF(m[1]!) ?? 3);
+  if (CROWD_WORDS.some((w) => n.includes(normalise(w))) && re('(小朋友|孩子|學生|同學|們|大家|一群|全班|一家)').test(n))
+    return 3;
+  return undefined;
+}
+
+/**
+ * Adds each figure's look for this page: the person (from the who text, or the main character's fixed look), the
+ * pose from the verb, and what the figure wears, holds and rides. Props a figure draws itself are listed in
+ * `carries` so they are not drawn twice.
+ */
+export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; where: string; what: string }): T {
+  const what = normalise(parts.what);
+  const key = hashString(`${parts.who}\u0000${parts.what}`);
+  const chunks = parts.who.split(/和|跟|與|還有|、|,|，/).filter((c) => c.trim());
+  const dress = (f: FigureIn, first: boolean): FigureLook | undefined => {
+    const base = f.look;
+    // 我和阿嬤: the first named is the figure, the second the companion; each is read from its own words.
+    const own = chunks[first ? 0 : 1] ?? '';
+    const iconRole = f.isMainCharacter ? undefined : roleOfIcon(f.icon);
+    const role = iconRole ? (peopleRole(own) ?? iconRole) : undefined;
+    const person = base?.person ?? (role ? personLook(role, own, key + (first ? 0 : 7919)) : undefined);
+    const worn = base ? base.worn.map((w) => ({ ...w })) : wornFrom(own, role, key, `${parts.where} ${parts.what}`);
+    if (!person && !base && worn.length === 0 && !first) return undefined;
+    const look: FigureLook = { person, pose: 'stand', worn, held: base?.held, carries: [] };
+    if (!first) return look;
+    // What they put on in this page (戴上紅色帽子, 穿上披風) joins what they always wear.
+    for (const w of wornFrom(parts.what, undefined, key, `${parts.where} ${parts.what}`))
+      if (!look.worn.some((o) => o.kind === w.kind)) look.worn.push(w);
+    const colours = colourSlots(parts.what);
+    // Ridden: our own drawings for broom, carpet and bicycle; any other ridden prop is its emoji under the figure.
+    const rideWord = firstWord(what, RIDE_WORDS);
+    const rideProp = plan.props.find((p) => p.placement === 'ride' && RIDEABLE.has(p.icon));
+    if (rideWord && (RIDE_VERBS.some((v) => what.includes(normalise(v))) || rideWord.value.kind === 'bicycle')) {
+      look.ride = rideWord.value;
+      if (rideProp) look.carries.push(rideProp.icon);
+      for (const p of plan.props)
+        if (p.icon === rideWord.value.kind || p.icon === rideWord.value.icon) look.carries.push(p.icon);
+    } else if (rideProp) {
+      look.ride =
+        rideProp.icon === 'bicycle' || rideProp.icon === 'broom'
+          ? { kind: rideProp.icon }
+          : BOATS.has(rideProp.icon)
+            ? { kind: 'boat' }
+            : { kind: 'emoji', icon: rideProp.icon };
+      look.carries.push(rideProp.icon);
+    }
+    // Held: in the hand of a person (an animal keeps its emoji prop beside the paw).
+    if (person && !look.ride) {
+      const word = firstWord(what, HELD_WORDS);
+      const prop = plan.props.find((p) => HELD_ICONS[p.icon] && (p.placement !== 'ground' || p.icon === 'books'));
+      if (word) look.held = { kind: word.value, colour: colours.held };
+      else if (prop) look.held = { kind: HELD_ICONS[prop.icon]!, colour: colours.held ?? BALL_COLOUR[prop.icon] };
+      if (look.held) for (const p of plan.props) if (HELD_ICONS[p.icon] === look.held.kind) look.carries.push(p.icon);
+      const other = plan.props.find((p) => p.placement === 'hold' && !look.carries.includes(p.icon));
+      if (other && !look.held) {
+        look.heldIcon = other.icon;
+        look.carries.push(other.icon);
+      }
+    }
+    // The pose: the first verb the child wrote, or what the thing in the hand or under the figure asks for.
+    const verb = firstWord(what, POSE_WORDS)?.value;
+    let pose: Pose = verb ?? (look.held || look.heldIcon ? 'hold' : 'stand');
+    if (look.ride) pose = look.ride.kind === 'carpet' || look.ride.kind === 'boat' ? 'sit' : 'ride';
+    else if (pose === 'sit' && (look.held?.kind === 'kite' || look.held?.kind === 'umbrella')) pose = 'hold';
+    const underwater = plan.scene.overlay?.includes('bubbles') === true;
+    if (underwater && ['stand', 'walk', 'run', 'hold', 'wave'].includes(pose)) pose = 'swim';
+    if (plan.scene.floating && !underwater && ['stand', 'walk', 'run', 'wave'].includes(pose)) pose = 'fly';
+    look.pose = pose;
+    if (person && !f.isMainCharacter) look.crowd = crowdSize(parts.who);
+    return look;
+  };
+  plan.figure.look = dress(plan.figure, true);
+  if (plan.companion) plan.companion.look = dress(plan.companion, false);
+  return plan;
+}
