@@ -42,6 +42,8 @@ export const MSG = {
   serverError: '系統忙碌中，請稍後再試！',
   // overlays
   screenSizeReminder: '建議使用電腦或平板，以獲得最佳體驗！',
+  /** the same reminder on a tall window held upright (a tablet in portrait): turning it sideways is enough */
+  screenSizeReminderPortrait: '把平板轉成橫向來用，畫面更寬，做繪本更順手喔！',
   iUnderstand: '我知道了',
   systemUpgradeTitle: '系統升級通知',
   systemUpgradeBody: '如果無法使用，請立即聯繫客服！',

@@ -1,8 +1,8 @@
 import { isStaffRole } from '@storycat/contract/constants';
 import { MSG } from '@storycat/contract/messages';
 import { validateLogin } from '@storycat/contract/validation';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../components/ui/field.tsx';
@@ -19,9 +19,14 @@ export default function LoginPage() {
   const isSchool = params.get('isSchool') === 'true';
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [username, setUsername] = useState('');
+  // arriving from a registration: the new username is filled in and the success is said (issue S point 3)
+  const arrived = (useLocation().state ?? {}) as { registered?: string };
+  const [username, setUsername] = useState(arrived.registered ?? '');
   const [password, setPassword] = useState('');
   const flash = useFlash();
+  useEffect(() => {
+    if (arrived.registered) flash.show(UI.registered, 'ok');
+  }, [arrived.registered, flash.show]);
   const login = useLogin();
 
   const handleSubmit = async (e: FormEvent) => {

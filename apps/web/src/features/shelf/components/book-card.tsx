@@ -1,6 +1,10 @@
 import type { BookListItem } from '@storycat/contract';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { UI } from '../../../lib/messages.ts';
+
+/** How long after the cover's tap its actions start to answer: longer than a double tap's gap. */
+const ARM_DELAY_MS = 500;
 
 const COVER_COLOURS = ['#ffb86b', '#74c0fc', '#8ce99a', '#f783ac', '#b197fc', '#ffd43b'];
 
@@ -33,6 +37,17 @@ function CoverPicture({ src }: { src: string }) {
 /** One book on the shelf; a click shows its two actions, edit and preview (part 1 §2 Main). */
 export function BookCard({ book, open, onToggle }: { book: BookListItem; open: boolean; onToggle: () => void }) {
   const title = book.book_name_ch || UI.untitledBook;
+  // The two actions are laid over the cover the child just tapped: a double tap would land its second tap on
+  // 編輯. They answer only once the first tap is well over (a double tap's two taps are < 500 ms apart).
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    if (!open) return setArmed(false);
+    const t = window.setTimeout(() => setArmed(true), ARM_DELAY_MS);
+    return () => window.clearTimeout(t);
+  }, [open]);
+  const guard = (e: MouseEvent) => {
+    if (!armed) e.preventDefault();
+  };
   return (
     <li className={`book-card ${open ? 'is-open' : ''}`}>
       <button type="button" className="book-card-button" onClick={onToggle} aria-expanded={open}>
@@ -50,6 +65,7 @@ export function BookCard({ book, open, onToggle }: { book: BookListItem; open: b
           <Link
             className="btn btn-secondary"
             to={`/bookguide/${book.book_id}`}
+            onClick={guard}
             aria-label={`${UI.editBook}《${title}》`}
           >
             ✏️ {UI.editBook}
@@ -57,6 +73,7 @@ export function BookCard({ book, open, onToggle }: { book: BookListItem; open: b
           <Link
             className="btn btn-primary"
             to={`/readbook/${book.book_id}`}
+            onClick={guard}
             aria-label={`${UI.previewBook}《${title}》`}
           >
             📖 {UI.previewBook}
