@@ -8,6 +8,7 @@ import { expect, skipOverlays, test, uniqueName } from './fixtures.ts';
 test.beforeEach(async ({ page }) => skipOverlays(page));
 
 test('public screens: landing, both logins, register, reset, share', async ({ page, seedUser, seedBook }) => {
+  test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByRole('link', { name: /學校版登入/ })).toBeVisible();
   await expectAccessible(page, 'landing');
@@ -40,6 +41,7 @@ test('a child’s screens: shelf, profile, points, redeem, tour, reader, report'
 }) => {
   test.setTimeout(120_000);
   const fresh = await seedUser({ point: 0 });
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(fresh);
   await page.goto('/main');
   await expect(page.getByRole('heading', { name: /我的書櫃/ })).toBeVisible();
@@ -76,9 +78,20 @@ test('a child’s screens: shelf, profile, points, redeem, tour, reader, report'
   await expectAccessible(page, 'reader (cover)');
   await page.getByRole('button', { name: '下一頁' }).click();
   await expectAccessible(page, 'reader (page)');
+});
+
+test('the report', async ({ page, seedUser, seedBook, signIn }) => {
+  test.setTimeout(150_000);
+  const writer = await seedUser({ point: 30, guide_done: true });
+  const book = await seedBook(writer, { pages: 3 });
+  await signIn(writer);
   await page.goto(`/report/${book.book_id}`);
-  await expect(page.getByRole('button', { name: '重生報告' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('button', { name: '重生報告' })).toBeVisible({ timeout: 120_000 });
   await expectAccessible(page, 'report');
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    await expectAccessible(page, `report: ${(await tab.innerText()).trim()}`);
+  }
 });
 
 test('every creation step', async ({ page, seedUser, seedBook, signIn }) => {

@@ -8,6 +8,8 @@ export const MSG = {
   // registration / login (part 1 §5, §8)
   fillEveryField: '請確認所有欄位皆已填寫！',
   accountPasswordLength: '帳號和密碼需至少6個字元！',
+  /** a new password alone (reset, change): the rule without mentioning the account */
+  passwordLength: '密碼需至少6個字元！',
   invalidEmail: '請提供有效的電子郵件！',
   registerError: '註冊錯誤，請稍後再試！',
   usernameTaken: '這個帳號已經有人使用了，請換一個！',

@@ -180,7 +180,7 @@ export function authService({ db, config, users, sessions, limits, mailer, point
     },
 
     async confirmPasswordReset(input: { token: string; password: string }) {
-      if (input.password.length < PASSWORD_MIN) throw AppError.invalid(MSG.accountPasswordLength);
+      if (input.password.length < PASSWORD_MIN) throw AppError.invalid(MSG.passwordLength);
       const hash = await hashPassword(input.password);
       const userId = await db.transaction().execute(async (trx) => {
         const id = await sessions.consumePasswordReset(sha256(input.token), trx);
@@ -194,7 +194,7 @@ export function authService({ db, config, users, sessions, limits, mailer, point
 
     async changePassword(user: AuthUser, input: { password_old: string; password_new: string }) {
       if (!input.password_old || !input.password_new) throw AppError.invalid(MSG.fillEveryField);
-      if (input.password_new.length < PASSWORD_MIN) throw AppError.invalid(MSG.accountPasswordLength);
+      if (input.password_new.length < PASSWORD_MIN) throw AppError.invalid(MSG.passwordLength);
       const row = await users.findUserById(user.id);
       if (!row) throw new AppError(ERR.noUser, MSG.sessionExpired);
       if (!(await verifyPassword(input.password_old, row.password_hash))) throw AppError.invalid(MSG.oldPasswordWrong);

@@ -5,6 +5,7 @@ import { MascotCat } from '../components/ui/mascot.tsx';
 import { useLogout, useProfile } from '../lib/auth.ts';
 import { TEACHER_UI, UI } from '../lib/messages.ts';
 import { store } from '../lib/storage.ts';
+import { DraftKeeper } from './draft-keeper.tsx';
 import { Footer, PageLoading } from './layout.tsx';
 
 // A chunk of its own (loaded with the first signed-in screen): the landing and login pages never need the
@@ -68,6 +69,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <DraftKeeper user={p?.username} />
       <Footer />
     </div>
   );

@@ -35,6 +35,8 @@ export const UI = {
   registering: '註冊中…',
   toLogin: '已經有帳號了？登入',
   registered: '註冊成功，請登入！',
+  draftKept: '還沒儲存的內容已經幫你留著，登入後會放回去喔！',
+  draftRestored: '已經把你還沒儲存的內容放回去了，記得按儲存喔！',
   trialCreatedTitle: '試用帳號建立成功！',
   trialCreatedBody: '請記下你的帳號和密碼，登入時會用到喔！',
   copy: '複製',
@@ -44,7 +46,7 @@ export const UI = {
   resetSend: '寄送重設信',
   resetNewTitle: '設定新密碼',
   newPassword: '新密碼',
-  resetConfirm: '確認新密碼',
+  resetConfirm: '儲存新密碼',
   // profile
   profileTitle: '會員中心',
   avatar: '頭像',
@@ -122,6 +124,9 @@ export const UI = {
   shareNotFoundTitle: '找不到這本繪本',
   shareNotFoundBody: '這個分享連結好像不對，或是這本繪本已經不在了。請向分享給你的人再要一次連結喔！',
   toHome: '回首頁',
+  shareInviteTitle: '你也想做一本自己的繪本嗎？',
+  shareInviteBody: '在故事貓，小朋友自己寫故事、畫插圖，做成一本真正的繪本！',
+  shareInviteButton: '我也要做繪本',
   // points (/point), payment result (/profile), redeem (/redeem)
   pointTitle: '儲值點數',
   pointIntro: '做一本繪本需要 10 點。選一個方案，或輸入活動碼兌換點數：',

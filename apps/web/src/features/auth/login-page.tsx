@@ -20,7 +20,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   // arriving from a registration: the new username is filled in and the success is said (issue S point 3)
-  const arrived = (useLocation().state ?? {}) as { registered?: string };
+  // after an ended session: say why, and go back to the screen that was open (its drafts are given back there)
+  const arrived = (useLocation().state ?? {}) as { registered?: string; expired?: boolean; from?: string };
   const [username, setUsername] = useState(arrived.registered ?? '');
   const [password, setPassword] = useState('');
   const flash = useFlash();
@@ -39,7 +40,8 @@ export default function LoginPage() {
       store.setSession(answer.token, answer.is_trial);
       store.setLoginIsSchool(isSchool);
       qc.clear();
-      navigate(isStaffRole(answer.role) ? '/teacher' : '/main', { replace: true });
+      const back = arrived.expired && arrived.from;
+      navigate(back || (isStaffRole(answer.role) ? '/teacher' : '/main'), { replace: true });
     } catch (err) {
       flash.show(err instanceof ApiError ? err.message : MSG.loginError);
     }
@@ -59,6 +61,12 @@ export default function LoginPage() {
         )
       }
     >
+      {arrived.expired ? (
+        <p className="flash flash-error" role="alert">
+          ⏰ {MSG.sessionExpired}
+          {UI.draftKept}
+        </p>
+      ) : null}
       <form className="form" onSubmit={handleSubmit} noValidate>
         <TextField
           label={UI.username}

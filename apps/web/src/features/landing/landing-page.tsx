@@ -15,7 +15,9 @@ export default function LandingPage() {
           className="company-logo"
           aria-label={UI.companyName}
         >
-          <span className="company-mark">SC</span>
+          <span className="company-mark" aria-hidden="true">
+            SC
+          </span>
           <span>{UI.companyName}</span>
         </a>
       </header>
