@@ -30,7 +30,12 @@ export async function expectAccessible(page: Page, screen: string): Promise<AxeF
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const serious = bad.reduce((n, v) => n + v.nodes.length, 0);
   const all = result.violations.reduce((n, v) => n + v.nodes.length, 0);
-  const figure = { screen, serious, all, rules: result.violations.map((v) => `${v.id}(${v.impact}×${v.nodes.length})`) };
+  const figure = {
+    screen,
+    serious,
+    all,
+    rules: result.violations.map((v) => `${v.id}(${v.impact}×${v.nodes.length})`),
+  };
   console.log(`axe ${screen}: ${serious} serious/critical, ${all} in all${all ? ` — ${figure.rules.join(', ')}` : ''}`);
   const detail = bad.flatMap((v) =>
     v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`),

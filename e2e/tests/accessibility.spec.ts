@@ -80,11 +80,29 @@ test('a child’s screens: shelf, profile, points, redeem, tour, reader, report'
   await expectAccessible(page, 'reader (page)');
 });
 
+// a story long enough for a report (≥ 150 characters), as a third-grader writes it
+const LONG_STORY = [
+  '小狐狸阿福住在山腳下的小木屋裡，每天早上都會去河邊喝水。',
+  '有一天，他在河邊看到一顆亮晶晶的石頭，石頭上面還有奇怪的花紋。',
+  '阿福把石頭帶回家給奶奶看，奶奶說那是一顆會實現願望的星星石。',
+  '阿福想了很久，最後許願讓森林裡生病的大樹趕快好起來。',
+  '第二天早上，大樹長出了綠油油的新葉子，小鳥們也回來唱歌了。',
+  '森林裡的動物都來感謝阿福，大家一起在大樹下開了一場快樂的派對。',
+];
+
 test('the report', async ({ page, seedUser, seedBook, signIn }) => {
   test.setTimeout(150_000);
   const writer = await seedUser({ point: 30, guide_done: true });
-  const book = await seedBook(writer, { pages: 3 });
+  const short = await seedBook(writer, { pages: 2 });
+  const book = await seedBook(writer, {
+    book_name_ch: '阿福的星星石',
+    pages: LONG_STORY.length,
+    texts: LONG_STORY.map((ch) => ({ ch, en: '' })),
+  });
   await signIn(writer);
+  await page.goto(`/report/${short.book_id}`);
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 60_000 });
+  await expectAccessible(page, 'report (too short)');
   await page.goto(`/report/${book.book_id}`);
   await expect(page.getByRole('button', { name: '重生報告' })).toBeVisible({ timeout: 120_000 });
   await expectAccessible(page, 'report');

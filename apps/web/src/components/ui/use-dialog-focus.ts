@@ -11,7 +11,9 @@ const FOCUSABLE =
  */
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, onEscape?: () => void) {
   const escape = useRef(onEscape);
-  escape.current = onEscape;
+  useEffect(() => {
+    escape.current = onEscape;
+  });
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     ref.current?.focus();

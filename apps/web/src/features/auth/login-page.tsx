@@ -25,9 +25,10 @@ export default function LoginPage() {
   const [username, setUsername] = useState(arrived.registered ?? '');
   const [password, setPassword] = useState('');
   const flash = useFlash();
+  const { show } = flash;
   useEffect(() => {
-    if (arrived.registered) flash.show(UI.registered, 'ok');
-  }, [arrived.registered, flash.show]);
+    if (arrived.registered) show(UI.registered, 'ok');
+  }, [arrived.registered, show]);
   const login = useLogin();
 
   const handleSubmit = async (e: FormEvent) => {

@@ -1,5 +1,5 @@
 import type { BookListItem } from '@storycat/contract';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { UI } from '../../../lib/messages.ts';
 
@@ -39,18 +39,17 @@ export function BookCard({ book, open, onToggle }: { book: BookListItem; open: b
   const title = book.book_name_ch || UI.untitledBook;
   // The two actions are laid over the cover the child just tapped: a double tap would land its second tap on
   // 編輯. They answer only once the first tap is well over (a double tap's two taps are < 500 ms apart).
-  const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    if (!open) return setArmed(false);
-    const t = window.setTimeout(() => setArmed(true), ARM_DELAY_MS);
-    return () => window.clearTimeout(t);
-  }, [open]);
+  const openedAt = useRef(0);
+  const handleCover = () => {
+    if (!open) openedAt.current = performance.now();
+    onToggle();
+  };
   const guard = (e: MouseEvent) => {
-    if (!armed) e.preventDefault();
+    if (performance.now() - openedAt.current < ARM_DELAY_MS) e.preventDefault();
   };
   return (
     <li className={`book-card ${open ? 'is-open' : ''}`}>
-      <button type="button" className="book-card-button" onClick={onToggle} aria-expanded={open}>
+      <button type="button" className="book-card-button" onClick={handleCover} aria-expanded={open}>
         <span className="book-card-cover">
           {book.cover_image ? <CoverPicture src={book.cover_image} /> : <DrawnCover book={book} />}
         </span>
