@@ -140,7 +140,9 @@ test('every creation step', async ({ page, seedUser, seedBook, signIn }) => {
   await page.evaluate((bookId) => localStorage.setItem('currentBookID', bookId), id);
   for (const [name, url] of screens) {
     await page.goto(url);
-    await expect(page.locator('main h1, main h2, main [role=dialog], main form, main button').first()).toBeVisible();
+    await expect(page.locator('main h1, main h2, main [role=dialog], main form, main button').first()).toBeVisible({
+      timeout: 30_000,
+    });
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, name);
   }

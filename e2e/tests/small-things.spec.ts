@@ -395,19 +395,26 @@ test.describe('reader, teacher console (9, 13, 14)', () => {
       const midY = c.y + c.height / 2;
       expect(plate.y + plate.height).toBeLessThan(midY);
       expect(plate.height).toBeLessThan(c.height * 0.4);
-      for (let n = 1; n <= 3; n++) {
+      // every story page, one at a time or two by two (on a wide screen the reader shows spreads)
+      const checked = new Set<string>();
+      for (let turn = 0; turn < 4 && checked.size < 3; turn++) {
         await page.keyboard.press('ArrowRight');
-        const face = page.getByTestId(`sheet-page-${n}`);
-        await expect(face).toBeVisible();
-        const f = (await face.boundingBox())!;
-        const t = (await face.locator('.sheet-text').boundingBox())!;
-        expect(t.width, `page ${n} text width`).toBeLessThanOrEqual(f.width * 0.41);
-        expect(t.height, `page ${n} text height`).toBeLessThanOrEqual(f.height * 0.43);
-        const bg = await face.locator('.sheet-text').evaluate((el) => getComputedStyle(el).backgroundColor);
-        expect(Number(bg.match(/[\d.]+\)$/)?.[0].slice(0, -1) ?? 1)).toBeGreaterThanOrEqual(0.85);
+        await expect(page.locator('[data-testid^="sheet-page-"], [data-testid="sheet-preface"]').first()).toBeVisible();
+        for (const face of await page.locator('[data-testid^="sheet-page-"]').all()) {
+          const id = (await face.getAttribute('data-testid'))!;
+          checked.add(id);
+          const f = (await face.boundingBox())!;
+          const t = (await face.locator('.sheet-text').boundingBox())!;
+          expect(t.width, `${id} text width`).toBeLessThanOrEqual(f.width * 0.41);
+          expect(t.height, `${id} text height`).toBeLessThanOrEqual(f.height * 0.43);
+          const bg = await face.locator('.sheet-text').evaluate((el) => getComputedStyle(el).backgroundColor);
+          expect(Number(bg.match(/[\d.]+\)$/)?.[0].slice(0, -1) ?? 1)).toBeGreaterThanOrEqual(0.85);
+        }
       }
+      expect([...checked].sort()).toEqual(['sheet-page-1', 'sheet-page-2', 'sheet-page-3']);
+      await page.keyboard.press('ArrowLeft');
       await shot(page, `s9-reader-page-${size.width}`);
-      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+      for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
       const back = page.getByTestId('sheet-back');
       await expect(back).toBeVisible();
       const plateBg = await back.locator('.back-plate').evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -495,7 +502,7 @@ test.describe('reader, teacher console (9, 13, 14)', () => {
     await page.setViewportSize(PHONE);
     await page.goto(`/teacher/classes/${cls.data.id}`);
     // an import with one good and one bad row: the cards and the report appear together, at the top
-    await page.getByRole('textbox', { name: /或直接貼上名單/ }).fill(`林小東,${tag}dong,\n,,`);
+    await page.getByRole('textbox', { name: /或直接貼上名單/ }).fill(`林小東,${tag}dong,\n陳小北,ab,`);
     await page.getByRole('button', { name: '匯入貼上的名單' }).click();
     const cards = page.getByRole('region', { name: '剛建立的登入卡' });
     const report = page.getByRole('region', { name: '有問題的行（沒有建立）' });

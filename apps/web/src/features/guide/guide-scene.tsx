@@ -67,8 +67,19 @@ export function GuideScene({ guide, hero }: { guide: Guide; hero?: { image: stri
       ))}
       {hero ? (
         <g data-testid="guide-hero">
-          <circle cx="80" cy="240" r="52" fill="#fff" opacity="0.9" />
-          <image href={hero.image} x="32" y="192" width="96" height="96" preserveAspectRatio="xMidYMid slice" />
+          <clipPath id={`hero-${guide.n}`}>
+            <circle cx="80" cy="240" r="48" />
+          </clipPath>
+          <circle cx="80" cy="240" r="53" fill="#fff" />
+          <image
+            href={hero.image}
+            x="32"
+            y="192"
+            width="96"
+            height="96"
+            preserveAspectRatio="xMidYMid slice"
+            clipPath={`url(#hero-${guide.n})`}
+          />
         </g>
       ) : (
         <text x="80" y="280" fontSize="54" textAnchor="middle">
