@@ -112,41 +112,47 @@ test('the report', async ({ page, seedUser, seedBook, signIn }) => {
   }
 });
 
-test('every creation step', async ({ page, seedUser, seedBook, signIn }) => {
-  test.setTimeout(120_000);
-  const kid = await seedUser({ point: 30, guide_done: true });
-  const book = await seedBook(kid, { pages: 3 });
-  await signIn(kid);
-  const id = book.book_id;
-  const screens: [string, string][] = [
-    ['step1', `/step1/${id}`],
-    ['guide 1', '/guide/1'],
-    ['step2', `/step2/${id}`],
-    ['guide 2', '/guide/2'],
-    ['character', `/character/${id}`],
-    ['guide 3', '/guide/3'],
-    ['bookguide', `/bookguide/${id}`],
-    ['ai_story', `/ai_story/${id}/3/1`],
-    ['ai_photoinput', `/ai_photoinput/${id}/3/1`],
-    ['editbook', `/editbook/${id}/3/1`],
-    ['guide 4', '/guide/4'],
-    ['step7_1', `/step7_1/${id}`],
-    ['step7_2', `/step7_2/${id}`],
-    ['step8', `/step8/${id}`],
-    ['guide 5', '/guide/5'],
-    ['step9', `/step9/${id}`],
-  ];
-  await page.goto('/main');
-  await page.evaluate((bookId) => localStorage.setItem('currentBookID', bookId), id);
-  for (const [name, url] of screens) {
-    await page.goto(url);
-    await expect(page.locator('main h1, main h2, main [role=dialog], main form, main button').first()).toBeVisible({
-      timeout: 30_000,
-    });
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page, name);
-  }
-});
+const creationScreens = (id: string): [string, string][] => [
+  ['step1', `/step1/${id}`],
+  ['guide 1', '/guide/1'],
+  ['step2', `/step2/${id}`],
+  ['guide 2', '/guide/2'],
+  ['character', `/character/${id}`],
+  ['guide 3', '/guide/3'],
+  ['bookguide', `/bookguide/${id}`],
+  ['ai_story', `/ai_story/${id}/3/1`],
+  ['ai_photoinput', `/ai_photoinput/${id}/3/1`],
+  ['editbook', `/editbook/${id}/3/1`],
+  ['guide 4', '/guide/4'],
+  ['step7_1', `/step7_1/${id}`],
+  ['step7_2', `/step7_2/${id}`],
+  ['step8', `/step8/${id}`],
+  ['guide 5', '/guide/5'],
+  ['step9', `/step9/${id}`],
+];
+
+// two halves, so a slow machine does not run one test past its time
+for (const [half, from, to] of [
+  ['first', 0, 8],
+  ['second', 8, 16],
+] as const) {
+  test(`every creation step (${half} half)`, async ({ page, seedUser, seedBook, signIn }) => {
+    test.setTimeout(180_000);
+    const kid = await seedUser({ point: 30, guide_done: true });
+    const book = await seedBook(kid, { pages: 3 });
+    await signIn(kid);
+    await page.goto('/main');
+    await page.evaluate((bookId) => localStorage.setItem('currentBookID', bookId), book.book_id);
+    for (const [name, url] of creationScreens(book.book_id).slice(from, to)) {
+      await page.goto(url);
+      await expect(page.locator('main h1, main h2, main [role=dialog], main form, main button').first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, name);
+    }
+  });
+}
 
 test('the teacher console', async ({ page, request }) => {
   const tag = uniqueName('a');

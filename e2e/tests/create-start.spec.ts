@@ -71,9 +71,9 @@ test('a child with 20 points makes a book: title, style, main character, then Gu
   const bookId = page.url().split('/').pop()!;
   expect(await page.evaluate(() => localStorage.getItem('currentBookID'))).toBe(bookId);
   await expect(badge(page)).toContainText('10');
-  // the browser's back button leads to the shelf, not to a second 'new book'
+  // the browser's back button leads to Guide 1 (the way in from the shelf), not to a second 'new book'
   await page.goBack();
-  await expect(page).toHaveURL('/main');
+  await expect(page).toHaveURL('/guide/1');
   await page.goForward();
   await expect(page).toHaveURL(`/step2/${bookId}`);
   await expect(page.getByRole('progressbar', { name: '選擇畫風' })).toHaveAttribute('aria-valuenow', '60');

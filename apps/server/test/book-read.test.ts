@@ -110,8 +110,8 @@ describe('GET /api/book/read', () => {
       en_user_input: 'The kitten sets off.',
       user_pic_select: book.pictures[0],
       position_input: 'top-right',
-      // no who/where/what was written for this picture: the reader names the page instead
-      pic_alt: '',
+      // the picture's alt text: who, where and what the child asked it to show
+      pic_alt: '小貓，森林，散步',
     });
     // a picture's alt text comes from what the child asked it to show
     expect(view.book_content[1].pages[0].pic_alt).toBe('小貓，森林裡，追蝴蝶');
