@@ -69,6 +69,41 @@ test.describe('signed-in screens', () => {
     }
   });
 
+  test('1. on a touch screen two quick taps on a cover do not open the editor', async ({
+    browser,
+    seedUser,
+    seedBook,
+  }) => {
+    const kid = await seedUser({ point: 30, guide_done: true });
+    await seedBook(kid, { book_name_ch: '會飛的鯨魚', pages: 1 });
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await context.addInitScript((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('screenSizeWarningDismissed', 'true');
+      sessionStorage.setItem('systemUpgradeModalShown', 'true');
+    }, kid.token);
+    const page = await context.newPage();
+    await page.goto('/main');
+    const cover = page.locator('.book-card-button');
+    const edit = page.getByRole('link', { name: /編輯《會飛的鯨魚》/ });
+    // where 編輯 appears over the cover: open once, note it, fold the actions away again
+    await cover.tap();
+    const e = (await edit.boundingBox())!;
+    await page.locator('.book-card-actions').tap({ position: { x: 4, y: 4 } });
+    await expect(edit).toHaveCount(0);
+    await page.waitForTimeout(600);
+    // a quick double tap: the first tap on the cover, the second where 編輯 appears
+    await page.touchscreen.tap(e.x + e.width / 2, e.y + e.height / 2);
+    await page.touchscreen.tap(e.x + e.width / 2, e.y + e.height / 2);
+    await expect(page.getByRole('link', { name: /編輯《會飛的鯨魚》/ })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/main$/);
+    await page.waitForTimeout(400);
+    await page.getByRole('link', { name: /預覽《會飛的鯨魚》/ }).tap();
+    await expect(page).toHaveURL(/\/readbook\//);
+    await context.close();
+  });
+
   test('2. the create-book dialog keeps focus, closes on Escape and gives focus back', async ({
     page,
     seedUser,

@@ -38,14 +38,17 @@ function CoverPicture({ src }: { src: string }) {
 export function BookCard({ book, open, onToggle }: { book: BookListItem; open: boolean; onToggle: () => void }) {
   const title = book.book_name_ch || UI.untitledBook;
   // The two actions are laid over the cover the child just tapped: a double tap would land its second tap on
-  // 編輯. They answer only once the first tap is well over (a double tap's two taps are < 500 ms apart).
+  // 編輯. The second click of a double click/tap is ignored (and on touch, any tap < 500 ms after the cover's).
   const openedAt = useRef(0);
   const handleCover = () => {
     if (!open) openedAt.current = performance.now();
     onToggle();
   };
   const guard = (e: MouseEvent) => {
-    if (performance.now() - openedAt.current < ARM_DELAY_MS) e.preventDefault();
+    // the second click of a double click or double tap carries a click count of 2; a touch screen that does
+    // not count taps is caught by the time since the cover's tap
+    const touch = (e.nativeEvent as PointerEvent).pointerType === 'touch';
+    if (e.detail > 1 || (touch && performance.now() - openedAt.current < ARM_DELAY_MS)) e.preventDefault();
   };
   return (
     <li className={`book-card ${open ? 'is-open' : ''}`}>
