@@ -76,14 +76,7 @@ function Tour() {
   }
 
   return (
-    <div
-      className="tour-overlay"
-      role="dialog"
-      aria-modal="true"
-      aria-label={TOUR_UI.title}
-      tabIndex={-1}
-      ref={dialog}
-    >
+    <div className="tour-overlay" role="dialog" aria-modal="true" aria-label={TOUR_UI.title} tabIndex={-1} ref={dialog}>
       <div className="tour-card">
         <button type="button" className="modal-x" aria-label={TOUR_UI.close} onClick={() => navigate('/main')}>
           ×
