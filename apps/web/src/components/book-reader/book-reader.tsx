@@ -39,8 +39,9 @@ function textsOf(book: BookReadView): string[] {
 /**
  * Whether the reader shows two-page spreads: a landscape window and room for two pages side by side (the reader
  * itself at least SPREAD_MIN_WIDTH wide — a laptop, a tablet held sideways, full screen); re-checked on resize.
+ * Two faces of at least 540 px each: a narrower face switches to the stacked phone layout (book-reader.css).
  */
-const SPREAD_MIN_WIDTH = 960;
+const SPREAD_MIN_WIDTH = 1080;
 function useSpreads(ref: React.RefObject<HTMLDivElement | null>): boolean {
   const [wide, setWide] = useState(false);
   useEffect(() => {
