@@ -127,11 +127,11 @@ test('a parent resets the password through the mailed link', async ({ page, seed
   await page.goto(link);
   await expect(page.getByRole('heading', { name: '設定新密碼' })).toBeVisible();
   await page.getByLabel('新密碼').fill('brandnew9');
-  await page.getByRole('button', { name: '確認新密碼' }).click();
+  await page.getByRole('button', { name: '儲存新密碼' }).click();
   await expect(page.getByText('密碼已重設，請用新密碼登入！')).toBeVisible();
   await page.goto(link);
   await page.getByLabel('新密碼').fill('another99');
-  await page.getByRole('button', { name: '確認新密碼' }).click();
+  await page.getByRole('button', { name: '儲存新密碼' }).click();
   await expect(page.getByRole('alert')).toContainText('重設連結無效或已過期');
   await page.goto('/login?isSchool=false');
   await page.getByLabel('帳號').fill(user.username);

@@ -84,7 +84,8 @@ test('a child writes three illustrated pages, chooses covers and words, and down
   await expect(page).toHaveURL(/\/guide\/3$/);
   await page.locator('.guide-go').click();
   await expect(page).toHaveURL(new RegExp(`/ai_story/${bookId}/3/1$`));
-  await expect(page.getByTestId('progress-label')).toHaveText('已完成1頁，還剩11頁');
+  // page 1 holds only the main character so far: no page is done yet (issue S point 10)
+  await expect(page.getByTestId('progress-label')).toHaveText('一頁一怪獸，打敗牠！');
   // the main character is missing from the text: the reminder offers to edit
   await page.getByTestId('story-text').fill('小貓在森林裡散步。');
   await page.getByRole('button', { name: /去畫圖/ }).click();

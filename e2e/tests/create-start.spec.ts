@@ -37,6 +37,9 @@ test('a child with 20 points makes a book: title, style, main character, then Gu
   await page.goto('/main');
   await page.getByRole('button', { name: /創作新繪本/ }).click();
   await page.getByRole('dialog', { name: '創作新繪本' }).getByRole('button', { name: /開始/ }).click();
+  // the voyage starts at Guide 1 (part 2 §2 Guides: Guide 1 leads to Step1 with id new)
+  await expect(page).toHaveURL('/guide/1');
+  await page.getByRole('link', { name: /收拾背包，出發/ }).click();
   await expect(page).toHaveURL('/step1/new');
   await expect(badge(page)).toContainText('20');
   await expect(page.getByRole('progressbar', { name: '書名和作者' })).toHaveAttribute('aria-valuenow', '20');
@@ -68,16 +71,19 @@ test('a child with 20 points makes a book: title, style, main character, then Gu
   const bookId = page.url().split('/').pop()!;
   expect(await page.evaluate(() => localStorage.getItem('currentBookID'))).toBe(bookId);
   await expect(badge(page)).toContainText('10');
-  // the browser's back button leads to the shelf, not to a second 'new book'
+  // the browser's back button leads to Guide 1 (the way in from the shelf), not to a second 'new book'
   await page.goBack();
-  await expect(page).toHaveURL('/main');
+  await expect(page).toHaveURL('/guide/1');
   await page.goForward();
   await expect(page).toHaveURL(`/step2/${bookId}`);
   await expect(page.getByRole('progressbar', { name: '選擇畫風' })).toHaveAttribute('aria-valuenow', '60');
   const cards = page.getByRole('radio');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(2);
-  await expect(cards.first()).toHaveAttribute('aria-checked', 'true');
+  // the style '1' a new book is created with is not the child's choice: nothing is preselected (issue S point 10)
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await next(page).click();
+  await expect(page.getByText('請先選擇繪畫風格！')).toBeVisible();
   await cards.nth(1).click();
   await expect(cards.nth(1)).toHaveAttribute('aria-checked', 'true');
   await page

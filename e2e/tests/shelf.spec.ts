@@ -216,7 +216,8 @@ test('creating a book costs 10 points: start with enough, the insufficient-point
   await expect(dialog.getByRole('link', { name: /兌換活動碼/ })).toHaveAttribute('href', '/redeem');
   await shot(page, 'create-modal');
   await dialog.getByRole('button', { name: /開始/ }).click();
-  await expect(page).toHaveURL(/\/step1\/new$/);
+  // the voyage starts at Guide 1, which leads to Step1 with id new (part 2 §2 Guides)
+  await expect(page).toHaveURL(/\/guide\/1$/);
 });
 
 test('with fewer than 10 points 開始 opens the insufficient-points modal linking to the member centre', async ({

@@ -86,6 +86,7 @@ describe('GET /api/book/read', () => {
     await bookRepository(t.db).upsertPage(book.book_id, 4, 1, {
       user_input: '第四步的頁',
       user_pic_select: '/files/x/y.png',
+      user_pic_input: [{ who: ' 小貓 ', where: '森林裡', what: '追蝴蝶' }],
     });
     const res = await owner.api.get('/api/book/read', { book_id: book.book_id });
     expect(res.status).toBe(200);
@@ -109,7 +110,11 @@ describe('GET /api/book/read', () => {
       en_user_input: 'The kitten sets off.',
       user_pic_select: book.pictures[0],
       position_input: 'top-right',
+      // the picture's alt text: who, where and what the child asked it to show
+      pic_alt: '小貓，森林，散步',
     });
+    // a picture's alt text comes from what the child asked it to show
+    expect(view.book_content[1].pages[0].pic_alt).toBe('小貓，森林裡，追蝴蝶');
     expect(view.book_content[0].pages[1].position_input).toBe('bottom-right');
     // the pictures are real PNG files served under /files/
     const pic = await t.app.inject({ method: 'GET', url: book.pictures[0]! });

@@ -240,6 +240,10 @@ describe('password', () => {
     expect(
       (await u.api.post('/api/user/changepwd', { password_old: 'wrong-old', password_new: 'newpass1' })).body.msg,
     ).toBe(MSG.oldPasswordWrong);
+    // a short new password is about the password only (the account is not being changed)
+    expect(
+      (await u.api.post('/api/user/changepwd', { password_old: u.password, password_new: '12345' })).body.msg,
+    ).toBe(MSG.passwordLength);
     const r = await u.api.post('/api/user/changepwd', { password_old: u.password, password_new: 'newpass1' });
     expect(r.body).toMatchObject({ code: 0, msg: MSG.passwordChanged });
     expect((await u.api.get('/api/user/profile')).status).toBe(200);
@@ -268,6 +272,8 @@ describe('password', () => {
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.to).toBe('parent@example.com');
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]!);
+    const short = await client(t.app).post('/api/user/resetpw/confirm', { token, password: 'abc' });
+    expect(short.body).toMatchObject({ state: false, msg: MSG.passwordLength });
     const ok = await client(t.app).post('/api/user/resetpw/confirm', { token, password: 'fresh123' });
     expect(ok.body).toMatchObject({ state: true, msg: MSG.resetDone });
     const again = await client(t.app).post('/api/user/resetpw/confirm', { token, password: 'other123' });

@@ -33,6 +33,7 @@ export const listPageSchema = z.object({
   position_input: cornerSchema,
   pic_generated: z.number().int(),
   ch_story_ai: z.string(),
+  pic_alt: z.string().optional(),
 });
 
 /** A page as the reader shows it (part 2 §3 "Book read view"): no generation inputs, no character record. */
@@ -42,6 +43,8 @@ export const readPageSchema = z.object({
   en_user_input: z.string(),
   user_pic_select: z.string(),
   position_input: cornerSchema,
+  /** the picture's alt text, from its who/where/what (pictureAlt); '' when none was written */
+  pic_alt: z.string().optional(),
 });
 
 const stepOf = <T extends z.ZodTypeAny>(page: T) => z.object({ step: z.number().int(), pages: z.array(page) });

@@ -8,16 +8,20 @@ export const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] 
 export type CornerName = (typeof CORNERS)[number];
 export const DEFAULT_CORNER: CornerName = 'bottom-left';
 
-/** Step1 (spec part 2 §5): author first (with its shake), then both titles, then the 10-character limit. */
+/**
+ * Step1 (spec part 2 §5): author first (with its shake), then the 10-character limit of what the child typed,
+ * then both titles. The limit comes before the titles: the English title is hidden until translated, so a child
+ * whose author name or Chinese title is too long would otherwise only be told to fill a field she cannot see.
+ */
 export function validateBookTitle(b: {
   book_author: string;
   book_name_ch: string;
   book_name_en: string;
 }): string | null {
   if (!b.book_author.trim()) return CREATE_MSG.authorRequired;
-  if (!b.book_name_ch.trim() || !b.book_name_en.trim()) return CREATE_MSG.allFieldsRequired;
   if (charLength(b.book_name_ch.trim()) > TITLE_MAX || charLength(b.book_author.trim()) > AUTHOR_MAX)
     return CREATE_MSG.within10;
+  if (!b.book_name_ch.trim() || !b.book_name_en.trim()) return CREATE_MSG.allFieldsRequired;
   return null;
 }
 

@@ -7,6 +7,19 @@ export const bookIdQuery = z.object({ book_id: z.string().trim().max(64).default
 
 export const picInputSchema = z.object({ who: z.string(), where: z.string(), what: z.string() });
 
+/**
+ * A picture's alt text from what the child asked it to show (who, where, what — part 2 §3 Page), e.g.
+ * 「小兔子，在河邊，撿石頭」; '' when nothing was written (the screen then names the page instead).
+ */
+export function pictureAlt(inputs: readonly { who: string; where: string; what: string }[]): string {
+  const first = inputs[0];
+  if (!first) return '';
+  return [first.who, first.where, first.what]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('，');
+}
+
 /** GET /api/book/info (spec part 2 §3 "Book info"). */
 export const bookInfoData = z.object({
   book_id: z.string(),

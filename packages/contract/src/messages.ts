@@ -8,6 +8,8 @@ export const MSG = {
   // registration / login (part 1 §5, §8)
   fillEveryField: '請確認所有欄位皆已填寫！',
   accountPasswordLength: '帳號和密碼需至少6個字元！',
+  /** a new password alone (reset, change): the rule without mentioning the account */
+  passwordLength: '密碼需至少6個字元！',
   invalidEmail: '請提供有效的電子郵件！',
   registerError: '註冊錯誤，請稍後再試！',
   usernameTaken: '這個帳號已經有人使用了，請換一個！',
@@ -42,6 +44,8 @@ export const MSG = {
   serverError: '系統忙碌中，請稍後再試！',
   // overlays
   screenSizeReminder: '建議使用電腦或平板，以獲得最佳體驗！',
+  /** the same reminder on a tall window held upright (a tablet in portrait): turning it sideways is enough */
+  screenSizeReminderPortrait: '把平板轉成橫向來用，畫面更寬，做繪本更順手喔！',
   iUnderstand: '我知道了',
   systemUpgradeTitle: '系統升級通知',
   systemUpgradeBody: '如果無法使用，請立即聯繫客服！',

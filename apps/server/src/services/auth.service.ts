@@ -187,7 +187,7 @@ export function authService({ db, config, users, sessions, limits, mailer, point
     },
 
     async confirmPasswordReset(input: { token: string; password: string }) {
-      if (input.password.length < PASSWORD_MIN) throw AppError.invalid(MSG.accountPasswordLength);
+      if (input.password.length < PASSWORD_MIN) throw AppError.invalid(MSG.passwordLength);
       const hash = await hashPassword(input.password);
       const userId = await db.transaction().execute(async (trx) => {
         const id = await sessions.consumePasswordReset(sha256(input.token), trx);
@@ -203,7 +203,7 @@ export function authService({ db, config, users, sessions, limits, mailer, point
     /** Shares the login's limits: a session on a shared tablet is no way around the password-guessing limit. */
     async changePassword(user: AuthUser, input: { password_old: string; password_new: string; ip: string }) {
       if (!input.password_old || !input.password_new) throw AppError.invalid(MSG.fillEveryField);
-      if (input.password_new.length < PASSWORD_MIN) throw AppError.invalid(MSG.accountPasswordLength);
+      if (input.password_new.length < PASSWORD_MIN) throw AppError.invalid(MSG.passwordLength);
       const row = await users.findUserById(user.id);
       if (!row) throw new AppError(ERR.noUser, MSG.sessionExpired);
       await limits.beforePasswordCheck(row.username, input.ip);

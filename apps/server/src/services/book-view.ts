@@ -1,4 +1,4 @@
-import { pageLabel, type BookListItem, type BookReadView } from '@storycat/contract';
+import { pageLabel, pictureAlt, type BookListItem, type BookReadView } from '@storycat/contract';
 import type { Book, Page } from '../db/schema.ts';
 
 /**
@@ -32,6 +32,7 @@ function readPage(p: Page) {
     en_user_input: p.en_user_input,
     user_pic_select: p.user_pic_select,
     position_input: p.position_input,
+    pic_alt: pictureAlt(p.user_pic_input),
   };
 }
 

@@ -1,10 +1,11 @@
 import { isStaffRole } from '@storycat/contract/constants';
-import { Suspense } from 'react';
-import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
+import { Suspense, useLayoutEffect } from 'react';
+import { Link, NavLink, Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { MascotCat } from '../components/ui/mascot.tsx';
 import { useLogout, useProfile } from '../lib/auth.ts';
 import { TEACHER_UI, UI } from '../lib/messages.ts';
 import { store } from '../lib/storage.ts';
+import { DraftKeeper } from './draft-keeper.tsx';
 import { Footer, PageLoading } from './layout.tsx';
 
 // A chunk of its own (loaded with the first signed-in screen): the landing and login pages never need the
@@ -12,6 +13,12 @@ import { Footer, PageLoading } from './layout.tsx';
 /** Screens for signed-in users: the top navigation with the points badge; no token → /login. */
 export function AppLayout() {
   const location = useLocation();
+  // A new screen opens at its top (e.g. /step9 reached from the foot of Guide 5 showed 完成啦！ under the header);
+  // back and forward keep the browser's own restored position.
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [location.pathname, navigationType]);
   const profile = useProfile();
   const logout = useLogout();
   if (!store.token()) return <Navigate to={store.loginPath()} replace state={{ from: location.pathname }} />;
@@ -31,18 +38,24 @@ export function AppLayout() {
             <Link to="/teacher">{TEACHER_UI.backToConsole}</Link>
           ) : (
             <>
-              <NavLink to="/main">📚 {UI.navShelf}</NavLink>
+              {/* on a phone the labels of the shelf and member centre fold into their icons (still read aloud), so
+                  the bar keeps one row (.nav-label) */}
+              <NavLink to="/main">
+                <span aria-hidden="true">📚</span> <span className="nav-label">{UI.navShelf}</span>
+              </NavLink>
               {/* the number's box is reserved, so the bar does not re-wrap when the profile arrives */}
-              <NavLink to="/point" className="points-badge" aria-label={`${UI.point} ${p?.point ?? ''}`}>
-                ⭐ <span className="points-value">{p ? p.point : '…'}</span> 點
+              <NavLink to="/point" className="points-badge">
+                <span aria-hidden="true">⭐</span> <span className="points-value">{p ? p.point : '…'}</span> 點
               </NavLink>
               <NavLink to="/profile" className="nav-profile">
                 {p?.avatar ? (
                   <img src={p.avatar} alt="" className="nav-avatar" width={30} height={30} />
                 ) : (
-                  <span className="nav-avatar nav-avatar-empty">🙂</span>
+                  <span className="nav-avatar nav-avatar-empty" aria-hidden="true">
+                    🙂
+                  </span>
                 )}{' '}
-                {UI.navProfile}
+                <span className="nav-label">{UI.navProfile}</span>
               </NavLink>
             </>
           )}
@@ -56,6 +69,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <DraftKeeper user={p?.username} />
       <Footer />
     </div>
   );

@@ -26,10 +26,10 @@ export function Footer() {
 /** Landing, login, register, reset: no navigation bar. */
 export function PublicLayout() {
   return (
-    <div className="public-shell">
+    <main className="public-shell">
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-    </div>
+    </main>
   );
 }

@@ -4,8 +4,12 @@ import { Button } from '../components/ui/button.tsx';
 import { Modal } from '../components/ui/modal.tsx';
 import { MSG, UI } from '../lib/messages.ts';
 
+/** A window narrower than the threshold but at least that tall and upright is a tablet held in portrait. */
+const PORTRAIT_TABLET = () => window.innerHeight >= SCREEN_WIDTH_THRESHOLD && window.innerHeight > window.innerWidth;
+
 /**
  * Screen-size reminder (spec part 1 §4): shown while the window is narrower than 1000 px, re-checked on resize;
+ * worded for the device — a phone is told the spec's text, a tablet in portrait is told to turn it sideways;
  * 'I understand' stores screenSizeWarningDismissed = 'true' persistently, after which it is never shown or checked.
  */
 export function ScreenSizeReminder() {
@@ -13,9 +17,13 @@ export function ScreenSizeReminder() {
     () => localStorage.getItem(STORAGE_KEYS.screenSizeWarningDismissed) !== null,
   );
   const [narrow, setNarrow] = useState(() => window.innerWidth < SCREEN_WIDTH_THRESHOLD);
+  const [portrait, setPortrait] = useState(PORTRAIT_TABLET);
   useEffect(() => {
     if (dismissed) return;
-    const onResize = () => setNarrow(window.innerWidth < SCREEN_WIDTH_THRESHOLD);
+    const onResize = () => {
+      setNarrow(window.innerWidth < SCREEN_WIDTH_THRESHOLD);
+      setPortrait(PORTRAIT_TABLET());
+    };
     window.addEventListener('resize', onResize);
     onResize(); // the width may have changed between the first render and this subscription
     return () => window.removeEventListener('resize', onResize);
@@ -27,7 +35,7 @@ export function ScreenSizeReminder() {
   };
   return (
     <div className="screen-reminder" role="status">
-      <span>💻 {MSG.screenSizeReminder}</span>
+      <span>{portrait ? `🔄 ${MSG.screenSizeReminderPortrait}` : `💻 ${MSG.screenSizeReminder}`}</span>
       <Button onClick={handleDismiss}>{MSG.iUnderstand}</Button>
     </div>
   );

@@ -68,7 +68,18 @@ function RouteError() {
 /** Lets the API client send a 401 to /login without reloading the app. */
 function UnauthorizedBridge() {
   const navigate = useNavigate();
-  useEffect(() => setUnauthorizedHandler(() => navigate(store.loginPath(), { replace: true })), [navigate]);
+  // An ended session says why at the login and comes back here afterwards (issue S point 4).
+  useEffect(
+    () =>
+      setUnauthorizedHandler((expired) => {
+        if (expired) sessionStorage.setItem('restoreDraft', location.pathname);
+        navigate(store.loginPath(), {
+          replace: true,
+          state: expired ? { expired: true, from: location.pathname + location.search } : undefined,
+        });
+      }),
+    [navigate],
+  );
   return null;
 }
 

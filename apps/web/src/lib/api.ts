@@ -16,11 +16,15 @@ export class ApiError extends Error {
   }
 }
 
-let onUnauthorized: () => void = () => window.location.assign('/login');
+/** `expired` = a token was sent and refused (the session ended elsewhere or ran out), not a visitor without one. */
+let onUnauthorized: (expired: boolean) => void = () => window.location.assign('/login');
 /** The router installs a navigate-based handler so a 401 does not reload the app. */
-export function setUnauthorizedHandler(fn: () => void) {
+export function setUnauthorizedHandler(fn: (expired: boolean) => void) {
   onUnauthorized = fn;
 }
+
+/** Fired after a POST the server accepted, with what was sent: the draft keeper forgets texts that are saved. */
+export const SAVED_EVENT = 'storycat:saved';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -64,10 +68,14 @@ export async function apiRequest<T>(
   }
   if (res.status === 401 || env.code === ERR.noUser) {
     store.dropToken();
-    onUnauthorized();
+    onUnauthorized(Boolean(token));
     throw new ApiError(env.msg || MSG.unauthorized, 401, env.code);
   }
   if (!res.ok || !env.state) throw new ApiError(env.msg || MSG.networkError, res.status, env.code, env.data);
+  if (method === 'POST') {
+    const sent = typeof body === 'string' ? [body] : body ? [...(body as FormData).values()].map(String) : [];
+    window.dispatchEvent(new CustomEvent(SAVED_EVENT, { detail: sent }));
+  }
   return env;
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UI } from '../../lib/messages.ts';
 import { preloadPicture } from './picture-source.ts';
 import { SheetView } from './sheet-view.tsx';
-import { buildSheets, counterText, type Sheet } from './sheets.ts';
+import { buildSheets, spreadCounterText, spreadsOf, type Sheet } from './sheets.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useZhuyin, useZhuyinSwitch } from '../../lib/zhuyin.ts';
 import { readingQueue, useReadAloud } from './use-read-aloud.ts';
@@ -36,6 +36,26 @@ function textsOf(book: BookReadView): string[] {
   return [book.book_name_ch, book.preface, ...pages];
 }
 
+/**
+ * Whether the reader shows two-page spreads: a landscape window and room for two pages side by side (the reader
+ * itself at least SPREAD_MIN_WIDTH wide — a laptop, a tablet held sideways, full screen); re-checked on resize.
+ * Two faces of at least 540 px each: a narrower face switches to the stacked phone layout (book-reader.css).
+ */
+const SPREAD_MIN_WIDTH = 1080;
+function useSpreads(ref: React.RefObject<HTMLDivElement | null>): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setWide(el.clientWidth >= SPREAD_MIN_WIDTH && window.innerWidth > window.innerHeight);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return wide;
+}
+
 /** What read-aloud says on each face: the title on the cover, the story on a page, the author's words. */
 function queueOf(book: BookReadView, sheet: Sheet | undefined) {
   switch (sheet?.kind) {
@@ -66,24 +86,34 @@ function pictureOf(book: BookReadView, sheet: Sheet | undefined): string | null 
 export function BookReader({ book, actions }: { book: BookReadView; actions?: ReactNode }) {
   const sheets = useMemo(() => buildSheets(book), [book]);
   const contentPages = sheets.length - 3;
-  const [index, setIndex] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // What is turned is a "view": one face, or on a wide landscape screen a two-page spread (covers alone).
+  const spread = useSpreads(rootRef);
+  const views = useMemo(() => (spread ? spreadsOf(sheets.length) : sheets.map((_, i) => [i])), [spread, sheets]);
+  // the face the child is at; switching between one page and spreads keeps her place in the book
+  const [face, setFace] = useState(0);
   // null until the first turn, so opening the book does not play a page-turn
   const [direction, setDirection] = useState<'next' | 'prev' | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
   const { isFullscreen, toggle } = useFullscreen(rootRef);
-  const last = sheets.length - 1;
-  const current = Math.min(index, last);
+  const last = views.length - 1;
+  const current = Math.max(
+    0,
+    views.findIndex((v) => v.includes(Math.min(face, sheets.length - 1))),
+  );
 
   const go = (to: number) => {
     const next = Math.max(0, Math.min(last, to));
-    setIndex((now) => {
-      if (next !== now) setDirection(next > now ? 'next' : 'prev');
-      return next;
-    });
+    if (next !== current) setDirection(next > current ? 'next' : 'prev');
+    setFace(views[next]![0]!);
   };
   const zhuyinSwitch = useZhuyinSwitch();
   const zhuyin = useZhuyin(textsOf(book), zhuyinSwitch.on);
-  const aloud = useReadAloud({ queueFor: (i) => queueOf(book, sheets[i]), current, last, go });
+  const aloud = useReadAloud({
+    queueFor: (i) => (views[i] ?? []).flatMap((f) => queueOf(book, sheets[f])),
+    current,
+    last,
+    go,
+  });
   // A child turning the page by hand stops the reading.
   const handlePrev = () => {
     aloud.stop();
@@ -97,16 +127,19 @@ export function BookReader({ book, actions }: { book: BookReadView; actions?: Re
 
   // Fetch the next picture while the child reads this one, so turning the page shows it at once.
   useEffect(() => {
-    const src = pictureOf(book, sheets[current + 1]);
-    if (src) preloadPicture(src);
-  }, [book, sheets, current]);
+    for (const f of views[current + 1] ?? []) {
+      const src = pictureOf(book, sheets[f]);
+      if (src) preloadPicture(src);
+    }
+  }, [book, sheets, views, current]);
 
-  const sheet = sheets[current]!;
-  const counter = counterText(sheet, contentPages, { cover: UI.frontCover, back: UI.backCover });
+  const shown = views[current]!.map((f) => sheets[f]!);
+  const counter = spreadCounterText(shown, contentPages, { cover: UI.frontCover, back: UI.backCover });
+  const extras = { zhuyin, highlight: aloud.highlight };
   return (
     <div
       ref={rootRef}
-      className={`book-reader ${isFullscreen ? 'is-fullscreen' : ''}`}
+      className={`book-reader ${isFullscreen ? 'is-fullscreen' : ''} ${spread ? 'is-spread' : ''}`}
       data-testid="book-reader"
       role="region"
       aria-roledescription="繪本"
@@ -114,9 +147,23 @@ export function BookReader({ book, actions }: { book: BookReadView; actions?: Re
     >
       <div className="reader-stage" {...swipe}>
         <div className="book-sheet-wrap">
-          <div key={current} className={`book-sheet ${direction ? `turn-${direction}` : ''}`}>
-            <SheetView book={book} sheet={sheet} extras={{ zhuyin, highlight: aloud.highlight }} />
-          </div>
+          {spread ? (
+            <div
+              key={current}
+              className={`book-spread ${shown.length === 2 ? 'is-open' : 'is-single'} ${direction ? `turn-${direction}` : ''}`}
+              data-testid="book-spread"
+            >
+              {shown.map((sheet, i) => (
+                <div key={views[current]![i]} className={`book-sheet spread-${i === 0 ? 'left' : 'right'}`}>
+                  <SheetView book={book} sheet={sheet} extras={extras} />
+                </div>
+              ))}
+            </div>
+          ) : (
+            <div key={current} className={`book-sheet ${direction ? `turn-${direction}` : ''}`}>
+              <SheetView book={book} sheet={shown[0]!} extras={extras} />
+            </div>
+          )}
         </div>
       </div>
       <div className="reader-controls">

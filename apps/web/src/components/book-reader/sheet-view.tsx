@@ -18,7 +18,7 @@ const zh = (x: SheetExtras, lang: 'zh' | 'en') => (x.highlight?.lang === lang ? 
  * The picture of a face, or a soft drawn background when there is none yet. The reader shows one face at a time,
  * so its picture is what the child waits for: fetched first, at the size the screen needs.
  */
-function Picture({ src }: { src: string | null }) {
+function Picture({ src, alt }: { src: string | null; alt: string }) {
   if (!src) return <div className="sheet-picture sheet-picture-empty" aria-hidden="true" />;
   return (
     <img
@@ -26,7 +26,7 @@ function Picture({ src }: { src: string | null }) {
       {...pictureSource(src)}
       width={1024}
       height={768}
-      alt=""
+      alt={alt}
       draggable={false}
       fetchPriority="high"
     />
@@ -37,7 +37,7 @@ function CoverSheet({ book, extras }: { book: BookReadView; extras: SheetExtras 
   const picture = frontCoverOf(book);
   return (
     <div className="sheet-face sheet-cover" data-testid="sheet-cover">
-      <Picture src={picture} />
+      <Picture src={picture} alt={UI.coverAlt(book.book_name_ch || UI.untitledBook)} />
       {picture ? null : <MascotCat size={120} className="sheet-cover-cat" />}
       <div className="cover-plate">
         <h2 className="cover-title" lang="zh-Hant">
@@ -71,7 +71,7 @@ function ContentSheet({ page, number, extras }: { page: ReadPage; number: number
   const hasText = page.user_input.trim() || page.en_user_input.trim();
   return (
     <div className={`sheet-face sheet-page pos-${page.position_input}`} data-testid={`sheet-page-${number}`}>
-      <Picture src={page.user_pic_select || null} />
+      <Picture src={page.user_pic_select || null} alt={page.pic_alt || UI.pagePictureAlt(number)} />
       {hasText ? (
         <div className="sheet-text" data-corner={page.position_input}>
           {page.user_input ? (
@@ -119,7 +119,7 @@ function PrefaceSheet({ book, extras }: { book: BookReadView; extras: SheetExtra
 function BackSheet({ book }: { book: BookReadView }) {
   return (
     <div className="sheet-face sheet-back" data-testid="sheet-back">
-      <Picture src={backCoverOf(book)} />
+      <Picture src={backCoverOf(book)} alt={UI.backCoverAlt(book.book_name_ch || UI.untitledBook)} />
       <div className="back-plate">
         <p className="back-end">{UI.theEnd} · The End</p>
         <p className="back-brand">

@@ -49,3 +49,27 @@ export function frontCoverOf(book: BookReadView): string | null {
 export function backCoverOf(book: BookReadView): string | null {
   return book.book_backcover || book.book_frontcover || book.cover_image || null;
 }
+
+/**
+ * The faces shown together on a wide landscape screen, like an open printed picture book: the front cover alone,
+ * then the story pages two by two (the author's words pair with the last page when it falls on a right-hand
+ * page), and the back cover alone. `faces` is the number of sheets (cover, N pages, preface, back).
+ */
+export function spreadsOf(faces: number): number[][] {
+  const out: number[][] = [[0]];
+  for (let i = 1; i < faces - 1; i += 2) out.push(i + 1 < faces - 1 ? [i, i + 1] : [i]);
+  if (faces > 1) out.push([faces - 1]);
+  return out;
+}
+
+/** The counter of a spread: the same words and numbers as one face, joined ("1–2 / 5"). */
+export function spreadCounterText(
+  faces: Sheet[],
+  contentPages: number,
+  names: { cover: string; back: string },
+): string {
+  const texts = faces.map((f) => counterText(f, contentPages, names));
+  if (texts.length === 1) return texts[0]!;
+  const total = contentPages + 1;
+  return `${texts.map((t) => t.split(' / ')[0]).join('–')} / ${total}`;
+}

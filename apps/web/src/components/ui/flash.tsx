@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ERROR_DISPLAY_MS } from '@storycat/contract/constants';
 
-/** A message that disappears by itself after `ms` (spec: error texts vanish after 3–5 s). */
+/**
+ * A message shown under a form. Errors disappear by themselves after `ms` (spec: error texts vanish after 3–5 s);
+ * success texts stay until the next action replaces or clears them (a child may look away for longer than 5 s).
+ */
 export function useFlash(ms: number = ERROR_DISPLAY_MS) {
   const [text, setText] = useState<string | null>(null);
   const [tone, setTone] = useState<'error' | 'ok'>('error');
@@ -11,7 +14,7 @@ export function useFlash(ms: number = ERROR_DISPLAY_MS) {
       clearTimeout(timer.current);
       setText(t);
       setTone(kind);
-      timer.current = setTimeout(() => setText(null), ms);
+      if (kind === 'error') timer.current = setTimeout(() => setText(null), ms);
     },
     [ms],
   );

@@ -1,7 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { UI } from '../../lib/messages.ts';
+import { useDialogFocus } from './use-dialog-focus.ts';
 
-/** A dialog over a dimmed page; the × button, Escape and a click on the background close it. */
+/**
+ * A dialog over a dimmed page; the × button, Escape and a click on the background close it. Focus stays inside
+ * while it is open and returns to the opener afterwards (useDialogFocus).
+ */
 export function Modal({
   title,
   children,
@@ -16,18 +20,7 @@ export function Modal({
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && closable) onClose?.();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [closable, onClose]);
+  useDialogFocus(ref, closable ? onClose : undefined);
   return (
     <div className="overlay" onClick={() => closable && onClose?.()} data-testid="modal-overlay">
       <div

@@ -1,8 +1,8 @@
 import { isStaffRole } from '@storycat/contract/constants';
 import { MSG } from '@storycat/contract/messages';
 import { validateLogin } from '@storycat/contract/validation';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../components/ui/field.tsx';
@@ -19,9 +19,16 @@ export default function LoginPage() {
   const isSchool = params.get('isSchool') === 'true';
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [username, setUsername] = useState('');
+  // arriving from a registration: the new username is filled in and the success is said (issue S point 3)
+  // after an ended session: say why, and go back to the screen that was open (its drafts are given back there)
+  const arrived = (useLocation().state ?? {}) as { registered?: string; expired?: boolean; from?: string };
+  const [username, setUsername] = useState(arrived.registered ?? '');
   const [password, setPassword] = useState('');
   const flash = useFlash();
+  const { show } = flash;
+  useEffect(() => {
+    if (arrived.registered) show(UI.registered, 'ok');
+  }, [arrived.registered, show]);
   const login = useLogin();
 
   const handleSubmit = async (e: FormEvent) => {
@@ -34,7 +41,8 @@ export default function LoginPage() {
       store.setSession(answer.token, answer.is_trial);
       store.setLoginIsSchool(isSchool);
       qc.clear();
-      navigate(isStaffRole(answer.role) ? '/teacher' : '/main', { replace: true });
+      const back = arrived.expired && arrived.from;
+      navigate(back || (isStaffRole(answer.role) ? '/teacher' : '/main'), { replace: true });
     } catch (err) {
       flash.show(err instanceof ApiError ? err.message : MSG.loginError);
     }
@@ -54,6 +62,12 @@ export default function LoginPage() {
         )
       }
     >
+      {arrived.expired ? (
+        <p className="flash flash-error" role="alert">
+          ⏰ {MSG.sessionExpired}
+          {UI.draftKept}
+        </p>
+      ) : null}
       <form className="form" onSubmit={handleSubmit} noValidate>
         <TextField
           label={UI.username}

@@ -53,7 +53,7 @@ export default function RegisterPage() {
     try {
       await register.mutateAsync({ ...form, trial: isTrial });
       if (isTrial) setCreated({ username: form.username.trim(), password: form.password });
-      else navigate('/login?isSchool=false', { replace: true, state: { registered: true } });
+      else navigate('/login?isSchool=false', { replace: true, state: { registered: form.username.trim() } });
     } catch (err) {
       flash.show(err instanceof ApiError ? err.message : MSG.registerError);
     }

@@ -51,7 +51,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const confirm = useConfirmReset();
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (password.length < PASSWORD_MIN) return flash.show(MSG.accountPasswordLength);
+    if (password.length < PASSWORD_MIN) return flash.show(MSG.passwordLength);
     try {
       await confirm.mutateAsync({ token, password });
       setDone(true);

@@ -56,7 +56,13 @@ function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial:
   const [analysis, setAnalysis] = useState(initial.story_pic_ai.length ? analysisOf(first) : '');
   const [busy, setBusy] = useState<'generate' | 'save' | null>(null);
   const state = generationState(generated);
-  const { percent, label } = pageProgress({ pageCount: initial.page_count, isTrial: store.isTrial() });
+  // a page row opened but never written is counted by the server; it is not a page done yet
+  const emptyHere =
+    initial.exists && !initial.user_input.trim() && !initial.en_user_input.trim() && !initial.user_pic_select;
+  const { percent, label } = pageProgress({
+    pageCount: initial.page_count - (emptyHere ? 1 : 0),
+    isTrial: store.isTrial(),
+  });
 
   const setField = (name: 'who' | 'where' | 'what') => (e: React.ChangeEvent<HTMLInputElement>) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));

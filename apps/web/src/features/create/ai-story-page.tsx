@@ -61,6 +61,14 @@ function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData
   const [reminder, setReminder] = useState(false);
   const isTrial = store.isTrial();
   const overLimit = isOverPageLimit({ pageCount: initial.page_count, exists: initial.exists, isTrial });
+  // a page row opened but never written is counted by the server; it is not a page done yet
+  const emptyHere =
+    initial.exists &&
+    !initial.user_input.trim() &&
+    !initial.en_user_input.trim() &&
+    !initial.user_pic_select &&
+    saved.text === initial.user_input &&
+    saved.english === initial.en_user_input;
 
   async function save(v: { text: string; english: string }) {
     const result = await savePageData(pageKey, { user_input: v.text, en_user_input: v.english });
@@ -134,7 +142,15 @@ function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData
 
   return (
     <CreateLayout
-      header={<PageEditorHeader pageKey={pageKey} pageCount={pageCount} onError={mascot.say} onFinish={handleFinish} />}
+      header={
+        <PageEditorHeader
+          pageKey={pageKey}
+          pageCount={pageCount}
+          uncounted={emptyHere ? 1 : 0}
+          onError={mascot.say}
+          onFinish={handleFinish}
+        />
+      }
       mascot={<RouteMascot route="Ai_story" error={mascot.error} />}
       chat={
         <MascotChat

@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api.ts';
 import { store } from '../../lib/storage.ts';
 import { PageLoading } from '../../app/layout.tsx';
 import type { BookInfo } from '@storycat/contract';
-import type { ChatResult } from '@storycat/contract/chat-constants';
+import { chatStorageKey, type ChatResult } from '@storycat/contract/chat-constants';
 import { useBookInfo, useCreateBook, useUpdateBook } from './api/book-info.ts';
 import { characterQuery } from './api/character-record.ts';
 import { useTranslate } from './api/translate.ts';
@@ -28,6 +28,14 @@ import { isUsableBookId } from './hooks/use-book-id.ts';
 const FIELD_SHAKE_MS = 1500;
 
 /** Step1 (spec part 2 §2, §4, §5): author and titles; `new` creates the book (10 points), an id updates it. */
+/** Moves a route's saved mascot chat to another route (the chat is stored per route, spec part 2 §3). */
+function moveChat(from: string, to: string) {
+  const saved = store.get(chatStorageKey(from));
+  if (saved === null) return;
+  store.set(chatStorageKey(to), saved);
+  store.remove(chatStorageKey(from));
+}
+
 export default function Step1Page() {
   const { id } = useParams();
   const isNew = id === 'new';
@@ -108,6 +116,8 @@ function TitleForm({
     try {
       const next = isNew ? await create.mutateAsync(form) : (await update.mutateAsync(form), bookId!);
       store.set(STORAGE_KEYS.currentBookID, next);
+      // the title chat held under /step1/new now belongs to the book: it is there when the child comes back
+      if (isNew) moveChat('/step1/new', `/step1/${next}`);
       // a new book replaces /step1/new in the history: going back must not make (and pay for) a second book
       navigate(`/step2/${next}`, { replace: isNew });
     } catch (err) {

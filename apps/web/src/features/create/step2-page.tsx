@@ -13,6 +13,8 @@ import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { CREATE_UI } from './create-texts.ts';
 import { useBookIdParam } from './hooks/use-book-id.ts';
 
+const styleChosenKey = (bookId: string) => `styleChosen:${bookId}`;
+
 /** Step2 (spec part 2 §2): the art styles as big picture cards; pick one, then next → save → Character. */
 export default function Step2Page() {
   const bookId = useBookIdParam();
@@ -27,13 +29,17 @@ function StylePicker({ bookId }: { bookId: string }) {
   const mascot = useMascotError();
   const navigate = useNavigate();
   const [picked, setPicked] = useState<string | null>(null);
-  const chosen = picked ?? book.data?.style ?? null;
+  // A new book is created with style '1' (part 2 §4), which is not the child's choice: the stored style counts
+  // as chosen only once she has chosen on this screen, or the book is past it (it has pages).
+  const choseBefore = store.get(styleChosenKey(bookId)) === 'true' || (book.data?.page_count ?? 0) > 0;
+  const chosen = picked ?? (choseBefore ? (book.data?.style ?? null) : null);
 
   async function handleNext() {
     if (!chosen) return mascot.say(CREATE_MSG.styleRequired);
     try {
       if (chosen !== book.data?.style) await update.mutateAsync({ style: chosen });
       store.set(STORAGE_KEYS.currentBookID, bookId);
+      store.set(styleChosenKey(bookId), 'true');
       navigate(`/character/${bookId}`);
     } catch {
       mascot.say(CREATE_MSG.saveFailed);

@@ -1,8 +1,10 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { STORAGE_KEYS } from '@storycat/contract/constants';
 import { store } from '../../lib/storage.ts';
+import { useQuery } from '@tanstack/react-query';
+import { characterQuery } from '../create/api/character-record.ts';
 import { GuideScene } from './guide-scene.tsx';
-import { GUIDES, guideOf, guideTarget } from './guides.ts';
+import { GUIDES, guideOf, guideTarget, type Guide } from './guides.ts';
 import './guide.css';
 
 /** Story guide 1–5 (spec part 2 §2 Guides): one stop of the pirate voyage and the way on. */
@@ -12,6 +14,13 @@ export default function GuidePage() {
   if (!guide) return <Navigate to="/main" replace />;
   const bookId = store.get(STORAGE_KEYS.currentBookID);
   const target = guideTarget(guide.n, bookId);
+  return <GuideStop guide={guide} bookId={bookId} target={target} />;
+}
+
+/** From Guide 2 on, the child's own main character sails on the ship instead of the mascot cat. */
+function GuideStop({ guide, bookId, target }: { guide: Guide; bookId: string | null; target: string }) {
+  const character = useQuery({ ...characterQuery(bookId ?? ''), enabled: Boolean(bookId) && guide.n >= 2 });
+  const hero = guide.n >= 2 && bookId && character.data ? character.data : null;
   return (
     <div className="guide-page">
       <ol className="guide-map" aria-label="冒險地圖">
@@ -23,7 +32,7 @@ export default function GuidePage() {
         ))}
       </ol>
       <article className="guide-card">
-        <GuideScene guide={guide} />
+        <GuideScene guide={guide} hero={hero ? { image: hero.image, name: hero.name } : undefined} />
         <div className="guide-text">
           <p className="guide-stop">第 {guide.n} 站</p>
           <h1>{guide.title}</h1>

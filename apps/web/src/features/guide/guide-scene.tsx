@@ -9,12 +9,17 @@ const SKIES: Record<Guide['sky'], [string, string]> = {
 };
 
 /** A pirate-sea picture for a guide: sky, sun or moon, waves, a ship and the guide's own actors (emoji). */
-export function GuideScene({ guide }: { guide: Guide }) {
+export function GuideScene({ guide, hero }: { guide: Guide; hero?: { image: string; name: string } }) {
   const [top, bottom] = SKIES[guide.sky];
   const night = guide.sky === 'night';
   const id = `sky-${guide.n}`;
   return (
-    <svg className="guide-scene" viewBox="0 0 640 300" role="img" aria-label={guide.title}>
+    <svg
+      className="guide-scene"
+      viewBox="0 0 640 300"
+      role="img"
+      aria-label={hero ? `${guide.title}：${hero.name}` : guide.title}
+    >
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={top} />
@@ -60,9 +65,27 @@ export function GuideScene({ guide }: { guide: Guide }) {
           {a}
         </text>
       ))}
-      <text x="80" y="280" fontSize="54" textAnchor="middle">
-        🐱
-      </text>
+      {hero ? (
+        <g data-testid="guide-hero">
+          <clipPath id={`hero-${guide.n}`}>
+            <circle cx="80" cy="240" r="48" />
+          </clipPath>
+          <circle cx="80" cy="240" r="53" fill="#fff" />
+          <image
+            href={hero.image}
+            x="32"
+            y="192"
+            width="96"
+            height="96"
+            preserveAspectRatio="xMidYMid slice"
+            clipPath={`url(#hero-${guide.n})`}
+          />
+        </g>
+      ) : (
+        <text x="80" y="280" fontSize="54" textAnchor="middle">
+          🐱
+        </text>
+      )}
     </svg>
   );
 }

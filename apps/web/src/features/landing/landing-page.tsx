@@ -8,14 +8,10 @@ export default function LandingPage() {
   return (
     <div className="landing">
       <header className="landing-top">
-        <a
-          href={UI.companySite}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="company-logo"
-          aria-label={UI.companyName}
-        >
-          <span className="company-mark">SC</span>
+        <a href={UI.companySite} target="_blank" rel="noopener noreferrer" className="company-logo">
+          <span className="company-mark" aria-hidden="true">
+            SC
+          </span>
           <span>{UI.companyName}</span>
         </a>
       </header>

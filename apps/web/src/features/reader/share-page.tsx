@@ -36,9 +36,13 @@ export default function SharePage() {
           <MascotCat size={40} />
           <span>{UI.appName}</span>
         </Link>
-        {book.data ? <h1 className="share-title">《{book.data.book_name_ch || UI.untitledBook}》</h1> : null}
+        {book.data ? (
+          <h1 className="share-title">
+            <span className="share-kicker">{UI.readTitle}</span>《{book.data.book_name_ch || UI.untitledBook}》
+          </h1>
+        ) : null}
       </header>
-      <main className="share-main">
+      <div className="share-main">
         {notFound ? (
           <ShareNotFound />
         ) : book.isError ? (
@@ -46,11 +50,24 @@ export default function SharePage() {
             {UI.shelfLoadError}
           </p>
         ) : book.data ? (
-          <BookReader book={book.data} />
+          <>
+            <BookReader book={book.data} />
+            {/* a visiting parent or classmate is invited to make a book of their own (issue S point 12) */}
+            <aside className="share-invite" aria-label={UI.shareInviteTitle}>
+              <MascotCat size={56} />
+              <div>
+                <p className="share-invite-title">{UI.shareInviteTitle}</p>
+                <p className="share-invite-body">{UI.shareInviteBody}</p>
+              </div>
+              <Link className="btn btn-primary" to="/">
+                ✏️ {UI.shareInviteButton}
+              </Link>
+            </aside>
+          </>
         ) : (
           <PageLoading />
         )}
-      </main>
+      </div>
       <Footer />
     </div>
   );

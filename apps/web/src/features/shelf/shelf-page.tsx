@@ -9,7 +9,7 @@ import { useBooklist } from './api/get-booklist.ts';
 import { BookCard } from './components/book-card.tsx';
 import { CreateBookModal } from './components/create-book-modal.tsx';
 import { OnboardingCard } from './components/onboarding-card.tsx';
-import { onboardingCard } from './onboarding.ts';
+import { onboardingCards } from './onboarding.ts';
 import './shelf.css';
 
 /** The book shelf (part 1 §2 Main): the user's books, the create button, onboarding cards when empty. */
@@ -21,7 +21,7 @@ export default function ShelfPage() {
   if (!profile.data || books.isPending) return <PageLoading />;
   const p = profile.data;
   const list = books.data ?? [];
-  const card = onboardingCard({
+  const cards = onboardingCards({
     point: p.point,
     guideDone: p.guide_done || store.get(STORAGE_KEYS.haveGuide) === 'true',
     trial: p.is_trial || store.isTrial(),
@@ -39,7 +39,11 @@ export default function ShelfPage() {
           {UI.shelfLoadError}
         </p>
       ) : list.length === 0 ? (
-        <OnboardingCard kind={card} onCreate={() => setCreating(true)} />
+        <div className="onboarding-cards">
+          {cards.map((kind) => (
+            <OnboardingCard key={kind} kind={kind} onCreate={() => setCreating(true)} />
+          ))}
+        </div>
       ) : (
         <ul className="shelf-grid" aria-label={UI.navShelf}>
           {list.map((b) => (

@@ -1,5 +1,5 @@
-import type { LoginCard } from '@storycat/contract';
-import { useState, type FormEvent } from 'react';
+import type { ImportResult, LoginCard } from '@storycat/contract';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { FlashText, useFlash } from '../../components/ui/flash.tsx';
@@ -10,7 +10,7 @@ import { useRenameClass } from './api/rename-class.ts';
 import { AddPupilForm } from './components/add-pupil-form.tsx';
 import { CardsPanel } from './components/cards-panel.tsx';
 import { ConcernsPanel } from './components/concerns-panel.tsx';
-import { CsvImport } from './components/csv-import.tsx';
+import { CsvImport, ImportReport } from './components/csv-import.tsx';
 import { PupilsTable } from './components/pupils-table.tsx';
 
 function ClassName({ classId, name }: { classId: string; name: string }) {
@@ -58,8 +58,15 @@ export default function ClassPage() {
   const detail = useClassDetail(classId);
   // One-time passwords live only here, in memory, until printed.
   const [cards, setCards] = useState<LoginCard[]>([]);
+  const [report, setReport] = useState<ImportResult['errors']>([]);
   const addCards = (more: LoginCard[]) =>
     setCards((old) => [...old.filter((c) => !more.some((m) => m.username === c.username)), ...more]);
+  // new cards or a report from the forms below: bring the outcome into view
+  const outcome = useRef<HTMLDivElement>(null);
+  const seen = cards.length + report.length;
+  useEffect(() => {
+    if (seen) outcome.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [seen]);
   if (detail.error) return <p className="flash flash-error">⚠️ {detail.error.message}</p>;
   if (!detail.data) return <p>{UI.loading}</p>;
   const { pupils } = detail.data;
@@ -82,7 +89,10 @@ export default function ClassPage() {
           <strong>{sum('words_written')}</strong> {TEACHER_UI.totalWords}
         </div>
       </div>
-      <CardsPanel classId={classId} className={detail.data.class.name} cards={cards} onClear={() => setCards([])} />
+      <div className="import-outcome" ref={outcome}>
+        <CardsPanel classId={classId} className={detail.data.class.name} cards={cards} onClear={() => setCards([])} />
+        {report.length ? <ImportReport rows={report} /> : null}
+      </div>
       <ConcernsPanel classId={classId} />
       <section className="card teacher-section">
         <h2>{TEACHER_UI.overview}</h2>
@@ -90,7 +100,7 @@ export default function ClassPage() {
       </section>
       <div className="teacher-two">
         <AddPupilForm classId={classId} onCards={addCards} />
-        <CsvImport classId={classId} onCards={addCards} />
+        <CsvImport classId={classId} onCards={addCards} onReport={setReport} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { TEACHER_UI, UI } from '../../lib/messages.ts';
 import { usePupilBooks } from './api/get-pupil-books.ts';
+import { formatWhen } from './lib/when.ts';
 
 /** /teacher/pupils/:pupilId: a pupil's books, to read them or open their reports. */
 export default function PupilBooksPage() {
@@ -34,7 +35,7 @@ export default function PupilBooksPage() {
               <td>{b.title || '—'}</td>
               <td className="num">{b.pages}</td>
               <td className="num">{b.words}</td>
-              <td>{new Date(b.updated_at).toLocaleString('zh-TW')}</td>
+              <td>{formatWhen(b.updated_at)}</td>
               <td>
                 <div className="actions">
                   <Link className="btn btn-secondary btn-small" to={`/teacher/pupils/${pupil.id}/books/${b.book_id}`}>

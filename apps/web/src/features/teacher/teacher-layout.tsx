@@ -27,7 +27,7 @@ export default function TeacherLayout() {
   return (
     <div className="app-shell teacher-shell">
       <header className="topbar">
-        <Link to="/teacher" className="brand" aria-label={TEACHER_UI.consoleTitle}>
+        <Link to="/teacher" className="brand">
           <MascotCat size={40} />
           <span>
             {UI.appName}・{TEACHER_UI.consoleTitle}

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { TOUR_FIELD_MAX, TOUR_STORY_MAX } from '@storycat/contract/constants';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FlashText, useFlash } from '../../components/ui/flash.tsx';
 import { Mascot } from '../../components/ui/mascot.tsx';
+import { useDialogFocus } from '../../components/ui/use-dialog-focus.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useProfile } from '../../lib/auth.ts';
 import { store } from '../../lib/storage.ts';
@@ -36,6 +37,8 @@ function Tour() {
   const draw = useTourPicture();
   const done = useMarkGuideDone();
   const navigate = useNavigate();
+  const dialog = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialog, () => navigate('/main'));
 
   const setField = (k: keyof TourScene) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setScene((s) => ({ ...s, [k]: e.target.value }));
@@ -73,7 +76,7 @@ function Tour() {
   }
 
   return (
-    <div className="tour-overlay" role="dialog" aria-modal="true" aria-label={TOUR_UI.title}>
+    <div className="tour-overlay" role="dialog" aria-modal="true" aria-label={TOUR_UI.title} tabIndex={-1} ref={dialog}>
       <div className="tour-card">
         <button type="button" className="modal-x" aria-label={TOUR_UI.close} onClick={() => navigate('/main')}>
           ×

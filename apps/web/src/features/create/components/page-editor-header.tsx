@@ -20,16 +20,22 @@ import { useQueryClient } from '@tanstack/react-query';
 export function PageEditorHeader({
   pageKey,
   pageCount,
+  uncounted = 0,
   onError,
   onFinish,
 }: {
   pageKey: PageKey;
   pageCount: number | undefined;
+  /** 1 while this page is stored but still empty: it is not yet a page done (issue S point 10) */
+  uncounted?: number;
   onError: (text: string) => void;
   onFinish: () => void;
 }) {
   const isTrial = store.isTrial();
-  const { percent, label } = pageProgress({ pageCount, isTrial });
+  const { percent, label } = pageProgress({
+    pageCount: pageCount === undefined ? undefined : pageCount - uncounted,
+    isTrial,
+  });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();

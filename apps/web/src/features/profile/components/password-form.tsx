@@ -16,7 +16,7 @@ export function PasswordForm() {
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!oldPw || !newPw) return flash.show(MSG.fillEveryField);
-    if (newPw.length < PASSWORD_MIN) return flash.show(MSG.accountPasswordLength);
+    if (newPw.length < PASSWORD_MIN) return flash.show(MSG.passwordLength);
     try {
       const r = await change.mutateAsync({ password_old: oldPw, password_new: newPw });
       setOldPw('');

@@ -1,6 +1,10 @@
 import type { BookListItem } from '@storycat/contract';
+import { useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { UI } from '../../../lib/messages.ts';
+
+/** How long after the cover's tap its actions start to answer: longer than a double tap's gap. */
+const ARM_DELAY_MS = 500;
 
 const COVER_COLOURS = ['#ffb86b', '#74c0fc', '#8ce99a', '#f783ac', '#b197fc', '#ffd43b'];
 
@@ -33,9 +37,22 @@ function CoverPicture({ src }: { src: string }) {
 /** One book on the shelf; a click shows its two actions, edit and preview (part 1 §2 Main). */
 export function BookCard({ book, open, onToggle }: { book: BookListItem; open: boolean; onToggle: () => void }) {
   const title = book.book_name_ch || UI.untitledBook;
+  // The two actions are laid over the cover the child just tapped: a double tap would land its second tap on
+  // 編輯. The second click of a double click/tap is ignored (and on touch, any tap < 500 ms after the cover's).
+  const openedAt = useRef(0);
+  const handleCover = () => {
+    if (!open) openedAt.current = performance.now();
+    onToggle();
+  };
+  const guard = (e: MouseEvent) => {
+    // the second click of a double click or double tap carries a click count of 2; a touch screen that does
+    // not count taps is caught by the time since the cover's tap
+    const touch = (e.nativeEvent as PointerEvent).pointerType === 'touch';
+    if (e.detail > 1 || (touch && performance.now() - openedAt.current < ARM_DELAY_MS)) e.preventDefault();
+  };
   return (
     <li className={`book-card ${open ? 'is-open' : ''}`}>
-      <button type="button" className="book-card-button" onClick={onToggle} aria-expanded={open}>
+      <button type="button" className="book-card-button" onClick={handleCover} aria-expanded={open}>
         <span className="book-card-cover">
           {book.cover_image ? <CoverPicture src={book.cover_image} /> : <DrawnCover book={book} />}
         </span>
@@ -50,6 +67,7 @@ export function BookCard({ book, open, onToggle }: { book: BookListItem; open: b
           <Link
             className="btn btn-secondary"
             to={`/bookguide/${book.book_id}`}
+            onClick={guard}
             aria-label={`${UI.editBook}《${title}》`}
           >
             ✏️ {UI.editBook}
@@ -57,6 +75,7 @@ export function BookCard({ book, open, onToggle }: { book: BookListItem; open: b
           <Link
             className="btn btn-primary"
             to={`/readbook/${book.book_id}`}
+            onClick={guard}
             aria-label={`${UI.previewBook}《${title}》`}
           >
             📖 {UI.previewBook}

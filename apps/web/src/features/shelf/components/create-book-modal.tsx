@@ -7,14 +7,15 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { UI } from '../../../lib/messages.ts';
 
 /**
- * Making a book costs 10 points (part 1 §2 Main, §4): 開始 goes to /step1/new with at least 10 points, otherwise
+ * Making a book costs 10 points (part 1 §2 Main, §4): 開始 starts the voyage at Guide 1 (which leads to
+ * /step1/new, part 2 §2 Guides) with at least 10 points, otherwise
  * the insufficient-points modal points to the member centre. Buying and redeeming are offered either way.
  */
 export function CreateBookModal({ point, onClose }: { point: number; onClose: () => void }) {
   const navigate = useNavigate();
   const [insufficient, setInsufficient] = useState(false);
   const handleStart = () => {
-    if (point >= MIN_POINTS_TO_START) navigate('/step1/new');
+    if (point >= MIN_POINTS_TO_START) navigate('/guide/1');
     else setInsufficient(true);
   };
 

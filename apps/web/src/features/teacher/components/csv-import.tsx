@@ -6,19 +6,46 @@ import { ApiError } from '../../../lib/api.ts';
 import { TEACHER_UI } from '../../../lib/messages.ts';
 import { useImportPupils } from '../api/import-pupils.ts';
 
-/** Upload a CSV (Big5 or UTF-8, as Excel saves it) or paste a list; shows the per-row report. */
-export function CsvImport({ classId, onCards }: { classId: string; onCards: (cards: LoginCard[]) => void }) {
+/** The rows of an import that were not created, with why; shown next to the new login cards. */
+export function ImportReport({ rows }: { rows: ImportResult['errors'] }) {
+  return (
+    <section className="card teacher-section import-report" aria-label={TEACHER_UI.importReport}>
+      <h3>⚠️ {TEACHER_UI.importReport}</h3>
+      <ul>
+        {rows.map((r) => (
+          <li key={r.line}>
+            <strong>{TEACHER_UI.line.replace('{N}', String(r.line))}</strong> {r.name || '—'}／{r.username || '—'}：
+            {r.reasons.join('；')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Upload a CSV (Big5 or UTF-8, as Excel saves it) or paste a list. The new login cards and the per-row report go
+ * up to the class page, which shows them together (`onCards`, `onReport`).
+ */
+export function CsvImport({
+  classId,
+  onCards,
+  onReport,
+}: {
+  classId: string;
+  onCards: (cards: LoginCard[]) => void;
+  onReport: (rows: ImportResult['errors']) => void;
+}) {
   const [pasted, setPasted] = useState('');
-  const [report, setReport] = useState<ImportResult['errors']>([]);
   const run = useImportPupils();
   const flash = useFlash(8000);
   const send = async (bytes: Uint8Array) => {
-    setReport([]);
+    onReport([]);
     try {
       const r = await run.mutateAsync({ classId, bytes });
       const result = r.data!;
       onCards(result.created.map(({ name, username, password }) => ({ name, username, password })));
-      setReport(result.errors);
+      onReport(result.errors);
       flash.show(r.msg, result.created.length ? 'ok' : 'error');
       if (result.errors.length === 0) setPasted('');
     } catch (err) {
@@ -67,19 +94,6 @@ export function CsvImport({ classId, onCards }: { classId: string; onCards: (car
         </p>
       ) : null}
       <FlashText flash={flash} />
-      {report.length ? (
-        <div className="import-report" role="table" aria-label={TEACHER_UI.importReport}>
-          <h3>⚠️ {TEACHER_UI.importReport}</h3>
-          <ul>
-            {report.map((r) => (
-              <li key={r.line}>
-                <strong>{TEACHER_UI.line.replace('{N}', String(r.line))}</strong> {r.name || '—'}／{r.username || '—'}：
-                {r.reasons.join('；')}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
     </section>
   );
 }

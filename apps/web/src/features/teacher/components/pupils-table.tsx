@@ -4,13 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TEACHER_UI } from '../../../lib/messages.ts';
 import type { PupilOverview } from '../api/get-class.ts';
+import { formatWhen } from '../lib/when.ts';
 import { GivePointsForm } from './give-points-form.tsx';
 import { SetPasswordModal } from './set-password-modal.tsx';
-
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('zh-TW', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' })
-    : '—';
 
 /** The class overview: one row per pupil with her work and points; tick pupils to give them points. */
 export function PupilsTable(props: {
@@ -34,7 +30,7 @@ export function PupilsTable(props: {
         <table className="teacher-table" aria-label={TEACHER_UI.overview}>
           <thead>
             <tr>
-              <th>
+              <th className="sticky-col">
                 <input
                   type="checkbox"
                   aria-label={TEACHER_UI.selectAll}
@@ -42,7 +38,7 @@ export function PupilsTable(props: {
                   onChange={() => setChosen(all ? new Set() : new Set(props.pupils.map((p) => p.id)))}
                 />
               </th>
-              <th>{TEACHER_UI.pupilName}</th>
+              <th className="sticky-col sticky-name">{TEACHER_UI.pupilName}</th>
               <th>{TEACHER_UI.username}</th>
               <th className="num">{TEACHER_UI.books}</th>
               <th className="num">{TEACHER_UI.pagesWritten}</th>
@@ -55,10 +51,12 @@ export function PupilsTable(props: {
           <tbody>
             {props.pupils.map((p) => (
               <tr key={p.id} data-testid={`pupil-${p.username}`}>
-                <td>
+                <td className="sticky-col">
                   <input type="checkbox" aria-label={p.name} checked={chosen.has(p.id)} onChange={() => toggle(p.id)} />
                 </td>
-                <td>{p.name}</td>
+                <th scope="row" className="sticky-col sticky-name">
+                  {p.name}
+                </th>
                 <td>{p.username}</td>
                 <td className="num">{p.books}</td>
                 <td className="num" data-testid="pages-written">
@@ -68,7 +66,7 @@ export function PupilsTable(props: {
                   {p.words_written}
                 </td>
                 <td className="num">{p.point}</td>
-                <td>{when(p.last_written_at)}</td>
+                <td>{formatWhen(p.last_written_at)}</td>
                 <td>
                   <div className="actions">
                     <Link className="btn btn-secondary btn-small" to={`/teacher/pupils/${p.id}`}>
