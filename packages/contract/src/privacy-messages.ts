@@ -10,8 +10,6 @@ export const PRIVACY_MSG = {
   deleteConfirmYes: '永久刪除',
   cancel: '取消',
   passwordLabel: '密碼',
-  /** the footer's and the registration form's link to /privacy */
-  noticeLink: '隱私權與個資說明',
   registerNotice: '註冊前，請家長先看',
   backHome: '回首頁',
 } as const;

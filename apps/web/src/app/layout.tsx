@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { PRIVACY_MSG } from '@storycat/contract/privacy-messages';
 import { Link, Outlet } from 'react-router';
 import { MascotCat } from '../components/ui/mascot.tsx';
 import { UI } from '../lib/messages.ts';
@@ -17,7 +16,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <span>{UI.copyright}</span>
-      <Link to="/privacy">{PRIVACY_MSG.noticeLink}</Link>
+      <Link to="/privacy">{UI.privacyLink}</Link>
       <span className="credit">{UI.emojiCredit}</span>
     </footer>
   );

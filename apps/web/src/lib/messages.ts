@@ -10,6 +10,9 @@ export const UI = {
   companyName: '故事貓教育科技股份有限公司',
   companySite: 'https://www.storycat.com.tw',
   copyright: '© 2025 故事貓教育科技股份有限公司 版權所有',
+  /** the footer's and the registration form's link to /privacy (here, not in PRIVACY_MSG: the footer is in the
+   * landing's budget and would pull the whole privacy table into it) */
+  privacyLink: '隱私權與個資說明',
   schoolLogin: '學校版登入',
   personalLogin: '個人版登入',
   landingTagline: '用你的想像力，寫出屬於自己的繪本！',

@@ -83,7 +83,7 @@ export default function RegisterPage() {
         />
         <p className="hint-text">
           {PRIVACY_MSG.registerNotice}
-          <Link to="/privacy">{PRIVACY_MSG.noticeLink}</Link>
+          <Link to="/privacy">{UI.privacyLink}</Link>
         </p>
         <FlashText flash={flash} />
         <Button type="submit" className="btn-block" disabled={register.isPending}>
