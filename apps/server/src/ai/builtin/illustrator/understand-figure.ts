@@ -600,5 +600,10 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
   };
   plan.figure.look = dress(plan.figure, true);
   if (plan.companion) plan.companion.look = dress(plan.companion, false);
+  // A crowd (學生們, 三個小朋友) is drawn as people around the figure: the extra people the who text also names
+  // (the catalogue's "more of the who", emoji faces) are that crowd, not one more head beside it.
+  const look = plan.figure.look;
+  if (look?.crowd)
+    for (const p of plan.props) if (p.placement === 'beside' && roleOfIcon(p.icon)) look.carries.push(p.icon);
   return plan;
 }
