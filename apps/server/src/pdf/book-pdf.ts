@@ -90,13 +90,16 @@ function pill(doc: Doc, text: string, x: number, y: number) {
   return w;
 }
 
-/** The bilingual text block in one of the four corners, placed and sized as the reader places it. */
+/**
+ * The bilingual text block in one of the four corners, placed and sized as the reader places it: at most 40 % of the
+ * width, close to its corner, on a warm paper backdrop, so the picture's subject (drawn in the middle) stays visible.
+ */
 function textBlock(doc: Doc, page: PdfPage, number: number, zhuyin: boolean) {
-  const padX = cq(2);
-  const padY = cq(1.4);
-  const maxInner = W * 0.5 - 2 * padX;
-  const ch = { font: 'tc-bold', size: cq(2.7), gap: cq(2.7) * 0.55 };
-  const en = { font: 'tc', size: cq(2.05), gap: cq(2.05) * 0.4 };
+  const padX = cq(1.6);
+  const padY = cq(1.1);
+  const maxInner = W * 0.4 - 2 * padX;
+  const ch = { font: 'tc-bold', size: cq(2.35), gap: cq(2.35) * 0.55 };
+  const en = { font: 'tc', size: cq(1.8), gap: cq(1.8) * 0.4 };
   // with zhuyin the characters are set larger, as in the reader, and the block may grow wider
   if (zhuyin) ch.size = cq(3.1);
   const zhuyinInner = W * 0.66 - 2 * padX;
@@ -118,10 +121,10 @@ function textBlock(doc: Doc, page: PdfPage, number: number, zhuyin: boolean) {
     const inner = Math.max(a.w, b.w);
     const boxW = inner + 2 * padX;
     const boxH = a.h + b.h + 2 * padY + (a.h && b.h ? cq(0.5) : 0);
-    const x = left ? cq(6) : W - cq(3.5) - boxW;
-    const y = top ? cq(3.5) : H - cq(3.5) - boxH;
+    const x = left ? cq(5.5) : W - cq(2.5) - boxW;
+    const y = top ? cq(2.5) : H - cq(2.5) - boxH;
     doc.save();
-    doc.roundedRect(x, y, boxW, boxH, cq(2.2)).fillOpacity(0.9).fill('#ffffff');
+    doc.roundedRect(x, y, boxW, boxH, cq(1.8)).fillOpacity(0.88).fill('#fffaf2');
     doc.restore();
     let ty = y + padY;
     if (a.h && zhuyin) {
@@ -155,7 +158,8 @@ function textBlock(doc: Doc, page: PdfPage, number: number, zhuyin: boolean) {
 
 function coverPage(doc: Doc, book: PdfBook, picture: Buffer | undefined) {
   fullPicture(doc, picture);
-  const title = { size: cq(6.6) };
+  // the title plate sits at the top, as in the reader: the main character, drawn in the middle, stays in view
+  const title = { size: cq(5.2) };
   const lines: { text: string; font: string; size: number; color: string; gap: number }[] = [
     { text: book.book_name_ch, font: 'tc-bold', size: title.size, color: ORANGE, gap: 0 },
   ];
@@ -163,26 +167,26 @@ function coverPage(doc: Doc, book: PdfBook, picture: Buffer | undefined) {
     lines.push({ text: book.book_name_en, font: 'tc-bold', size: cq(2.4), color: INK_SOFT, gap: cq(0.4) });
   if (book.book_author)
     lines.push({ text: `作者：${book.book_author}`, font: 'tc-bold', size: cq(2.3), color: INK, gap: cq(0.6) });
-  const maxW = W * 0.82 - 2 * cq(5);
+  const maxW = W * 0.72 - 2 * cq(3.5);
   const widths = lines.map((l) => {
     doc.font(l.font).fontSize(l.size);
     return Math.min(maxW, doc.widthOfString(l.text) + 2);
   });
   const innerW = Math.max(...widths);
   const heights = lines.map((l) => l.size * 1.25 + l.gap);
-  const plateW = innerW + 2 * cq(5);
-  const plateH = heights.reduce((s, h) => s + h, 0) + cq(2) + cq(1.8);
+  const plateW = innerW + 2 * cq(3.5);
+  const plateH = heights.reduce((s, h) => s + h, 0) + cq(1.2) + cq(1.1);
   const x = (W - plateW) / 2;
-  const y = H * 0.93 - plateH;
+  const y = H * 0.04;
   doc.save();
   doc.roundedRect(x, y, plateW, plateH, cq(3)).fillOpacity(0.92).fill('#ffffff');
   doc.restore();
   doc.roundedRect(x, y, plateW, plateH, cq(3)).lineWidth(cq(0.7)).stroke(YELLOW);
-  let ty = y + cq(2);
+  let ty = y + cq(1.2);
   lines.forEach((l) => {
     ty += l.gap;
     doc.font(l.font).fontSize(l.size).fillColor(l.color);
-    doc.text(l.text, x + cq(5), ty, {
+    doc.text(l.text, x + cq(3.5), ty, {
       width: innerW,
       align: 'center',
       lineBreak: false,

@@ -599,11 +599,14 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     return look;
   };
   plan.figure.look = dress(plan.figure, true);
+  // People are drawn whole, never as an emoji face among the props: a person the page names as a thing (找朋友,
+  // 和老師, 遇到警察) becomes the companion when there is none; any other person-face prop is left out — the
+  // crowd (學生們, 三個小朋友) already draws the extra people, and a bodiless head is worse than none.
+  const personProps = plan.props.filter((p) => p.placement !== 'ride' && roleOfIcon(p.icon));
+  if (!plan.companion && personProps[0] && !plan.figure.look?.crowd)
+    plan.companion = { icon: personProps[0].icon, isMainCharacter: false };
   if (plan.companion) plan.companion.look = dress(plan.companion, false);
-  // A crowd (學生們, 三個小朋友) is drawn as people around the figure: the extra people the who text also names
-  // (the catalogue's "more of the who", emoji faces) are that crowd, not one more head beside it.
   const look = plan.figure.look;
-  if (look?.crowd)
-    for (const p of plan.props) if (p.placement === 'beside' && roleOfIcon(p.icon)) look.carries.push(p.icon);
+  if (look) for (const p of personProps) look.carries.push(p.icon);
   return plan;
 }
