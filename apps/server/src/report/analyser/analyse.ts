@@ -154,15 +154,6 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CLAUSE_BREAK = /[，,。！!？?；;：:、「」『』“”"…\n\s]/u;
 const PHRASE_CONTEXT = 5;
 
-/** The clause around [start, end) of a page, at most ~5 characters either side: always a substring of the page. */
-export function phraseAt(text: string, start: number, end: number): string {
-  let a = start;
-  while (a > 0 && start - a < PHRASE_CONTEXT && !CLAUSE_BREAK.test(text[a - 1]!)) a--;
-  let b = end;
-  while (b < text.length && b - end < PHRASE_CONTEXT && !CLAUSE_BREAK.test(text[b]!)) b++;
-  return text.slice(a, b);
-}
-
 const nounTagCache = new Map<string, string | undefined>();
 function nounTag(w: string): string | undefined {
   if (!nounTagCache.has(w)) {
@@ -249,16 +240,27 @@ function feelingsIn(tokens: Placed[], zh: string[]): FeelingHit[] {
       from = p.start;
     }
     const pleasant = PLEASANT.has(f.kind) !== negated;
-    hits.push({
-      word: f.base,
-      kind: f.kind,
-      pleasant,
-      intensified,
-      negated,
-      phrase: phraseAt(zh[t.page]!, from, t.end),
-    });
+    hits.push({ word: f.base, kind: f.kind, pleasant, intensified, negated, phrase: phraseOf(tokens, zh, i, from) });
   });
   return hits;
+}
+
+/**
+ * The phrase of the book around token i (from character `from` of its page): whole words of the same clause,
+ * about five characters either side, so a teacher can find it; always a substring of the page.
+ */
+function phraseOf(tokens: Placed[], zh: string[], i: number, from = tokens[i]!.start): string {
+  const t = tokens[i]!;
+  const inClause = (j: number) => {
+    const u = tokens[j];
+    return u !== undefined && u.page === t.page && !CLAUSE_BREAK.test(u.word[0]!);
+  };
+  let a = i;
+  while (a > 0 && tokens[a]!.start > from) a--;
+  while (inClause(a - 1) && from - tokens[a - 1]!.start <= PHRASE_CONTEXT) a--;
+  let b = i;
+  while (inClause(b + 1) && tokens[b + 1]!.end - t.end <= PHRASE_CONTEXT) b++;
+  return zh[t.page]!.slice(tokens[a]!.start, tokens[b]!.end);
 }
 
 /** Up to n distinct phrases, in reading order. */
@@ -287,7 +289,7 @@ export function analyseStory(story: StoryText): StoryMetrics {
   const idiomTokens = placed.filter(isIdiom);
   const creativeTokens = inLex(CREATIVE);
   const logicTokens = inLex(LOGIC);
-  const phrase = (t: Placed) => phraseAt(story.zh[t.page]!, t.start, t.end);
+  const phrase = (t: Placed) => phraseOf(placed, story.zh, placed.indexOf(t));
   const rarePlaced = rareWords.map((w) => content.find((t) => t.word === w)!).filter((t) => !feelingOf(t.word));
   const joined = story.zh.join('');
   const givenHero = (story.names ?? []).map((n) => n.trim()).find((n) => names.some((x) => x.word === n));
@@ -319,7 +321,9 @@ export function analyseStory(story: StoryText): StoryMetrics {
     feelings,
     evidence: {
       creative: firstPhrases([...creativeTokens, ...idiomTokens, ...rarePlaced].map(phrase)),
-      emotion: firstPhrases(feelings.map((f) => f.phrase)),
+      emotion: firstPhrases(
+        [...feelings.filter((f) => !f.negated), ...feelings.filter((f) => f.negated)].map((f) => f.phrase),
+      ),
       logical: firstPhrases(
         [...logicTokens.filter((t) => CAUSE.has(t.word)), ...logicTokens.filter((t) => SEQUENCE.has(t.word))].map(
           phrase,

@@ -6,8 +6,10 @@ import { zhBand } from './wordlists.ts';
  * for the treemap and the interests, and which surface forms count as one word (小兔子 / 兔子).
  */
 
+const list = (s: string) => new Set(s.split(' '));
+
 /** Reduplicated words that are family words or common words, not a character's name. */
-const NOT_NAMES = new Set(
+const NOT_NAMES = list(
   '媽媽 爸爸 哥哥 姐姐 姊姊 弟弟 妹妹 爺爺 奶奶 婆婆 公公 叔叔 伯伯 舅舅 阿姨 姑姑 嬸嬸 寶寶 娃娃 星星 猩猩 ' +
     '天天 常常 慢慢 剛剛 漸漸 輕輕 偷偷 好好 大大 小小 多多 謝謝 看看 想想 試試 走走 玩玩 點點 處處 人人 個個 ' +
     '哈哈 嘻嘻 呵呵 汪汪 喵喵 咕咕 嗚嗚 哇哇 嘩嘩 蟈蟈 蛐蛐 乖乖 飽飽 滿滿 紅紅 白白 圓圓 高高 長長 ' +
@@ -15,17 +17,17 @@ const NOT_NAMES = new Set(
 );
 
 /** Single characters that are too general to say anything about a story (人 天 事 …). */
-const GENERIC_SINGLE = new Set(
+const GENERIC_SINGLE = list(
   '人 天 事 時 地 年 次 點 家 東 西 南 北 裡 上 下 中 內 外 前 後 旁 邊 頭 面 方 處 樣 種 位 場 回 號 日 月 今 明 昨 心 身 手 話 聲 會 ' +
     '的 了 在 好 是 有 去 來 看 說 想 要 就 也 都 很 又 還 再 才 啊 吧 呢 嗎 喔 哦 啦 耶 呀 嗯',
 );
 
 /** Words a child uses in every story: grammar-like verbs and placeholders, left out of the treemap. */
-export const LIGHT_WORDS = new Set(
+export const LIGHT_WORDS = list(
   '看到 看見 知道 覺得 起來 出來 下來 上去 下去 過來 回來 開始 一起 一天 有一天 時候 東西 地方 事情 樣子 ' +
     '真是 已經 突然 一直 馬上 趕快 好像 一樣 非常 真的 不會 可能 應該 需要 一下 一點 還有 之後 以後 以前 ' +
     '今天 明天 昨天 晚上 早上 中午 後來 最後 然後 接著 首先 終於 結果 於是 因此 原來 如果 雖然 不但 而且 這樣 那樣 怎樣 ' +
-    '大家 我們 你們 他們 她們 牠們 它們 自己 這裡 那裡 哪裡 這個 那個 這些 那些 什麼 怎麼 為什麼',
+    '大家 我們 你們 他們 她們 牠們 它們 自己 這裡 那裡 哪裡 這個 那個 這些 那些 什麼 怎麼 為什麼 不要 不能 小心',
 );
 
 const HAN_ONLY = /^\p{Script=Han}+$/u;
@@ -55,8 +57,7 @@ export function looksLikeName(t: Token, nounTag: (w: string) => string | undefin
 /** Idioms (成語) and other fixed four-character expressions, by the jieba dictionary's i/l tags and AABB. */
 export function isIdiom(t: Token): boolean {
   if (!isHan(t.word) || t.word.length < 4) return false;
-  if (t.tag === 'i') return true;
-  if (t.tag === 'l' && t.word.length === 4) return true;
+  if (t.tag === 'i') return !/[了著過]/u.test(t.word); // 咬了一口 is a phrase, not an idiom
   const c = [...t.word];
   return c.length === 4 && c[0] === c[1] && c[2] === c[3] && c[0] !== c[2];
 }
@@ -66,6 +67,8 @@ export function isShowable(t: Token, functionTag: RegExp, stop: Set<string>): bo
   const w = t.word;
   if (!isHan(w) || functionTag.test(t.tag) || stop.has(w) || LIGHT_WORDS.has(w)) return false;
   if (/^[ft]$|^s$/.test(t.tag)) return false; // locatives, time and place words (裡 上 下 樹上 今天)
+  // verbs with a direction (跑過來, 掉下來) say where, not what the story is about
+  if (w.length >= 3 && /[過下起出上回進][來去]$/u.test(w)) return false;
   if (w.length === 1) return /^n[gz]?$/.test(t.tag) && !GENERIC_SINGLE.has(w);
   return true;
 }
