@@ -239,8 +239,22 @@ function feelingsIn(tokens: Placed[], zh: string[]): FeelingHit[] {
       else if (!['也', '都', '一點', '有點', '有一點', '得', '地', '到'].includes(p.word)) break;
       from = p.start;
     }
+    // 傷心極了, 開心得不得了: the intensifier can follow
+    const after = tokens[i + 1];
+    let to = t.end;
+    if (after && after.page === t.page && /^(極了|得不得了|死了|壞了|得要命)$/u.test(after.word)) {
+      intensified = true;
+      to = after.end;
+    }
     const pleasant = PLEASANT.has(f.kind) !== negated;
-    hits.push({ word: f.base, kind: f.kind, pleasant, intensified, negated, phrase: phraseOf(tokens, zh, i, from) });
+    hits.push({
+      word: f.base,
+      kind: f.kind,
+      pleasant,
+      intensified,
+      negated,
+      phrase: phraseOf(tokens, zh, i, from, to),
+    });
   });
   return hits;
 }
@@ -249,7 +263,7 @@ function feelingsIn(tokens: Placed[], zh: string[]): FeelingHit[] {
  * The phrase of the book around token i (from character `from` of its page): whole words of the same clause,
  * about five characters either side, so a teacher can find it; always a substring of the page.
  */
-function phraseOf(tokens: Placed[], zh: string[], i: number, from = tokens[i]!.start): string {
+function phraseOf(tokens: Placed[], zh: string[], i: number, from = tokens[i]!.start, to = tokens[i]!.end): string {
   const t = tokens[i]!;
   const inClause = (j: number) => {
     const u = tokens[j];
@@ -259,7 +273,7 @@ function phraseOf(tokens: Placed[], zh: string[], i: number, from = tokens[i]!.s
   while (a > 0 && tokens[a]!.start > from) a--;
   while (inClause(a - 1) && from - tokens[a - 1]!.start <= PHRASE_CONTEXT) a--;
   let b = i;
-  while (inClause(b + 1) && tokens[b + 1]!.end - t.end <= PHRASE_CONTEXT) b++;
+  while (inClause(b + 1) && (tokens[b + 1]!.end <= to || tokens[b + 1]!.end - to <= PHRASE_CONTEXT)) b++;
   return zh[t.page]!.slice(tokens[a]!.start, tokens[b]!.end);
 }
 

@@ -11,7 +11,7 @@ export const FEELINGS = new Map<string, FeelingKind>([
   ...lex(
     'joy',
     '開心 快樂 高興 興奮 幸福 得意 滿足 歡喜 愉快 笑 大笑 微笑 笑嘻嘻 哈哈大笑 開懷 興高采烈 歡天喜地 眉開眼笑 ' +
-      '開開心心 快快樂樂 高高興興 歡歡喜喜 樂 好玩 有趣 驕傲 自豪 痛快',
+      '開開心心 快快樂樂 高高興興 歡歡喜喜 樂 好玩 有趣 驕傲 自豪 痛快 期待',
   ),
   ...lex('love', '愛 溫暖 感動 感謝 感激 想念 思念 關心 安心 放心 捨不得 心疼 珍惜 依依不捨'),
   ...lex(
@@ -23,7 +23,7 @@ export const FEELINGS = new Map<string, FeelingKind>([
     '害怕 怕 可怕 緊張 擔心 嚇 嚇壞 嚇到 恐怖 發抖 不安 忐忑不安 膽小 驚慌 慌張 著急 焦急 提心吊膽 驚恐 毛骨悚然',
   ),
   ...lex('anger', '生氣 憤怒 討厭 火大 氣呼呼 氣沖沖 暴跳如雷 氣死 不耐煩 抱怨 吵架 怒'),
-  ...lex('surprise', '驚訝 吃驚 驚喜 嚇一跳 嚇了一跳 好奇 不可思議 目瞪口呆 大吃一驚 驚奇 意外 奇怪 驚呆'),
+  ...lex('surprise', '驚訝 吃驚 驚喜 嚇一跳 嚇了一跳 好奇 不可思議 目瞪口呆 大吃一驚 驚奇 意外 驚呆 又驚又喜'),
 ]);
 
 export const PLEASANT = new Set<FeelingKind>(['joy', 'love', 'surprise']);

@@ -38,7 +38,7 @@ export function abilities(m: StoryMetrics): Abilities {
     // the feelings the child wrote (stronger when intensified, richer when of several kinds); exclamations
     // alone show almost nothing
     emotion: feelings.length
-      ? axis(0.5 * clamp01(strength / 4) + 0.3 * clamp01(kinds / 3) + 0.2 * clamp01(m.exclamations / 4))
+      ? axis(0.5 * clamp01(strength / 3) + 0.3 * clamp01(kinds / 3) + 0.2 * clamp01(m.exclamations / 4))
       : axis(Math.min(0.08, 0.02 * m.exclamations)),
     // reasons and contrasts (因為、所以、但是 …), order (然後、最後 …), sentences long enough to hold a reason
     logical: axis(

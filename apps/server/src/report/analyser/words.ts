@@ -26,7 +26,7 @@ const GENERIC_SINGLE = list(
 export const LIGHT_WORDS = list(
   '看到 看見 知道 覺得 起來 出來 下來 上去 下去 過來 回來 開始 一起 一天 有一天 時候 東西 地方 事情 樣子 ' +
     '真是 已經 突然 一直 馬上 趕快 好像 一樣 非常 真的 不會 可能 應該 需要 一下 一點 還有 之後 以後 以前 ' +
-    '今天 明天 昨天 晚上 早上 中午 後來 最後 然後 接著 首先 終於 結果 於是 因此 原來 如果 雖然 不但 而且 這樣 那樣 怎樣 ' +
+    '今天 明天 昨天 晚上 早上 中午 現在 那天 每天 當時 那時 這時 有時 時間 剛才 後來 最後 然後 接著 首先 終於 結果 於是 因此 原來 如果 雖然 不但 而且 這樣 那樣 怎樣 ' +
     '大家 我們 你們 他們 她們 牠們 它們 自己 這裡 那裡 哪裡 這個 那個 這些 那些 什麼 怎麼 為什麼 不要 不能 小心',
 );
 
@@ -66,7 +66,8 @@ export function isIdiom(t: Token): boolean {
 export function isShowable(t: Token, functionTag: RegExp, stop: Set<string>): boolean {
   const w = t.word;
   if (!isHan(w) || functionTag.test(t.tag) || stop.has(w) || LIGHT_WORDS.has(w)) return false;
-  if (/^[ft]$|^s$/.test(t.tag)) return false; // locatives, time and place words (裡 上 下 樹上 今天)
+  // locatives (裡 上 下) and place words made of one (樹上 心裡); 河邊 and 夏天 stay
+  if (t.tag === 'f' || (t.tag === 's' && /[上下裡中內外前後]$/u.test(w))) return false;
   // verbs with a direction (跑過來, 掉下來) say where, not what the story is about
   if (w.length >= 3 && /[過下起出上回進][來去]$/u.test(w)) return false;
   if (w.length === 1) return /^n[gz]?$/.test(t.tag) && !GENERIC_SINGLE.has(w);
@@ -80,7 +81,7 @@ export function isShowable(t: Token, functionTag: RegExp, stop: Set<string>): bo
 export function mergeKey(t: Token): string {
   let w = t.word;
   if (!/^n/.test(t.tag) || w.length < 2) return w;
-  if (w.startsWith('小') && w.length >= 2) w = w.slice(1);
+  if (/^[小大]/u.test(w) && w.length >= 2) w = w.slice(1);
   if (w.endsWith('子') && w.length >= 2) w = w.slice(0, -1);
   return w;
 }
