@@ -26,7 +26,7 @@ const label = (s: EvalStory) => `grade ${s.grade} · ${s.names[0]}${s.heldBack ?
 
 describe.each(STORIES.map((s) => [label(s), s] as const))('story %s', (_name, s) => {
   const { m, r } = check(s);
-  const common = r.common.common_ch.map((w) => w.word);
+  const common = (r.common.common_ch ?? []).map((w) => w.word);
   const text = s.pages.join('\n');
 
   it('shows the names in common words, and no lone function characters', () => {
@@ -56,7 +56,7 @@ export function recall(stories: EvalStory[]) {
   let feelingsFound = 0;
   for (const s of stories) {
     const { m, r } = check(s);
-    const common = r.common.common_ch.map((w) => w.word);
+    const common = (r.common.common_ch ?? []).map((w) => w.word);
     const found = m.feelings.map((f) => f.word);
     words += s.words.length;
     wordsFound += s.words.filter((w) => common.some((c) => c === w || c.includes(w) || w.includes(c))).length;
