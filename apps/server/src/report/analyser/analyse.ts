@@ -273,12 +273,20 @@ function phraseOf(tokens: Placed[], zh: string[], i: number, from = tokens[i]!.s
   while (a > 0 && tokens[a]!.start > from) a--;
   while (inClause(a - 1) && from - tokens[a - 1]!.start <= PHRASE_CONTEXT) a--;
   let b = i;
-  while (inClause(b + 1) && (tokens[b + 1]!.end <= to || tokens[b + 1]!.end - to <= PHRASE_CONTEXT)) b++;
+  while (inClause(b + 1) && (tokens[b + 1]!.end <= to || tokens[b + 1]!.end - to <= PHRASE_CONTEXT + 2)) b++;
   return zh[t.page]!.slice(tokens[a]!.start, tokens[b]!.end);
 }
 
 /** Up to n distinct phrases, in reading order. */
-const firstPhrases = (phrases: string[], n = 3) => [...new Set(phrases.filter((p) => p.length > 0))].slice(0, n);
+function firstPhrases(phrases: string[], n = 3): string[] {
+  const out: string[] = [];
+  for (const p of phrases) {
+    if (!p || out.some((o) => o.includes(p) || p.includes(o))) continue;
+    out.push(p);
+    if (out.length === n) break;
+  }
+  return out;
+}
 
 export function analyseStory(story: StoryText): StoryMetrics {
   const placed = placeTokens(story.zh, story.names ?? []);

@@ -20,7 +20,7 @@ function praise(m: StoryMetrics): string[] {
   if (m.idioms.length) out.push(`還用了${quote(m.idioms.slice(0, 2))}這樣的四字詞語，讓句子更有味道。`);
   const reason = m.evidence.logical[0];
   if (reason) out.push(`${quote([reason])}一句，把事情的前後經過交代得很清楚。`);
-  const idea = m.evidence.creative.find((p) => !m.idioms.includes(p));
+  const idea = m.evidence.creative.find((p) => m.hits.creative.some((w) => p.includes(w)));
   if (idea) out.push(`${quote([idea])}這樣的點子很有想像力。`);
   const about = aboutWords(m, 1)[0];
   if (out.length < 2 && about) out.push(`能圍繞${quote([about])}把一個故事從頭寫到尾，很不簡單。`);
@@ -34,6 +34,10 @@ function suggestion(a: Abilities, m: StoryMetrics): string {
   const weakest = (['emotion', 'logical', 'creative'] as const).reduce((w, k) => (a[k] < a[w] ? k : w), 'emotion');
   if (weakest === 'emotion')
     return `下一本書，可以試著寫出角色當下的心情，例如「${who}覺得好開心」或「${who}有點害怕」，讀者會更投入。`;
+  if (weakest === 'logical' && m.hits.logic.includes('因為') && !m.hits.logic.includes('所以'))
+    return '下一本書，寫完「因為……」之後，可以再用「所以……」說出結果，並用「最後」交代故事的結局。';
+  if (weakest === 'logical' && m.hits.logic.length)
+    return '下一本書，可以多用「然後」「接著」「最後」把事情的順序串起來，讀者更容易跟上故事。';
   if (weakest === 'logical')
     return '下一本書，可以試著用「因為……所以……」說明事情為什麼發生，再用「最後」交代故事的結局。';
   return `下一本書，可以加入一個意想不到的點子，例如讓${who}遇到一件神奇的事，故事會更有驚喜。`;

@@ -45,13 +45,14 @@ export function looksLikeName(t: Token, nounTag: (w: string) => string | undefin
   const w = t.word;
   if (!isHan(w) || w.length < 2 || w.length > 4) return false;
   if (isAA(w)) return !NOT_NAMES.has(w) && !zhBand.has(w);
+  if (/[爸媽爺奶哥姐姊弟妹]{2}/u.test(w)) return false;
   if (t.tag !== 'nr' && !(t.tag === 'x' && PREFIXED.test(w))) return false;
   if (PREFIXED.test(w)) {
     const rest = w.slice(1);
     const tag = nounTag(rest);
     if (tag && /^n/.test(tag) && tag !== 'nr') return false;
   }
-  return !zhBand.has(w) || t.tag === 'nr';
+  return !zhBand.has(w) && !/[爸媽爺奶哥姐姊弟妹]/u.test(w);
 }
 
 /** Idioms (成語) and other fixed four-character expressions, by the jieba dictionary's i/l tags and AABB. */
@@ -59,7 +60,7 @@ export function isIdiom(t: Token): boolean {
   if (!isHan(t.word) || t.word.length < 4) return false;
   if (t.tag === 'i') return !/[了著過]/u.test(t.word); // 咬了一口 is a phrase, not an idiom
   const c = [...t.word];
-  return c.length === 4 && c[0] === c[1] && c[2] === c[3] && c[0] !== c[2];
+  return c.length === 4 && c[0] === c[1] && c[2] === c[3] && c[0] !== c[2] && !NOT_NAMES.has(c[0]! + c[1]!);
 }
 
 /** May this non-name word stand in the treemap and the interests? Never a single general character. */
