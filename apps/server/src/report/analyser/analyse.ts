@@ -176,7 +176,7 @@ function placeTokens(zh: string[], given: string[]): Placed[] {
     for (const piece of pieces) {
       if (!piece) continue;
       if (names.includes(piece)) {
-        out.push({ word: piece, tag: 'nr', page, start: at, end: at + piece.length, name: true });
+        out.push({ word: piece, tag: 'nr-given', page, start: at, end: at + piece.length, name: true });
         at += piece.length;
         continue;
       }
@@ -290,6 +290,15 @@ function firstPhrases(phrases: string[], n = 3): string[] {
 
 export function analyseStory(story: StoryText): StoryMetrics {
   const placed = placeTokens(story.zh, story.names ?? []);
+  // a person-tagged word the book gives once (古老, 太少) is more often the tagger's slip than a name: a name
+  // found by the tagger alone must recur, unless it has a name's shape (阿明, 小華, 米米)
+  const seen = countBy(
+    placed.filter((t) => t.name),
+    (t) => t.word,
+  );
+  for (const t of placed)
+    if (t.name && t.tag !== 'nr-given' && seen.get(t.word)!.length < 2 && !/^[阿小老]|^(.)\1$/u.test(t.word))
+      t.name = false;
   const zhTokens = placed.filter((t) => isHan(t.word)).map((t) => t.word);
   const nameTokens = placed.filter((t) => t.name);
   const content = placed.filter((t) => !t.name && isShowable(t, FUNCTION_TAGS, ZH_STOP));
@@ -297,7 +306,7 @@ export function analyseStory(story: StoryText): StoryMetrics {
   const merged = mergedCounts(content);
   const commonZh = [...names, ...merged.map(({ word, count }) => ({ word, count }))].sort(byCount).slice(0, TOP_WORDS);
   const topics = merged
-    .filter((w) => (/^n/.test(w.tag) && w.tag !== 'nr') || (w.tag === 'nr' && w.word.length > 1))
+    .filter((w) => (/^n/.test(w.tag) && w.tag !== 'nr') || (w.tag === 'nr' && /^[小大]/u.test(w.word)))
     .sort((a, b) => b.count - a.count || a.first - b.first)
     .map((w) => w.word);
   const enAll = englishWords(story.en);
