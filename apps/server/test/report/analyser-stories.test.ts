@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseStory } from '../../src/report/analyser/analyse.ts';
 import { buildReport } from '../../src/report/analyser/report-builder.ts';
+import { characterNames } from '../../src/services/report.service.ts';
 import { STORIES, type EvalStory } from './stories.ts';
 
 /** Characters that are never a word worth showing on their own (the 裡 上 下 的 了 在 人 好 …). */
@@ -81,5 +82,14 @@ describe('the evaluation set', () => {
     expect(STORIES.length).toBeGreaterThanOrEqual(40);
     expect(new Set(STORIES.map((s) => s.grade)).size).toBe(6);
     expect(STORIES.filter((s) => s.heldBack).length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('characterNames (the record the analyser receives)', () => {
+  it('reads the main character name from step 3 page 1, and nothing from a broken record', () => {
+    const rec = JSON.stringify({ character: { name: ' 米米 ', features: '紅色帽子', image: '/files/x.png' } });
+    expect(characterNames([{ step: 3, page: 1, ch_story_ai: rec }])).toEqual(['米米']);
+    expect(characterNames([{ step: 2, page: 1, ch_story_ai: rec }])).toEqual([]);
+    expect(characterNames([{ step: 3, page: 1, ch_story_ai: '{not json' }])).toEqual([]);
   });
 });
