@@ -49,7 +49,7 @@ export function analysisTexts(m: StoryMetrics, title: string, a: Abilities) {
     .map((n) => n.word)
     .filter((n) => n !== m.hero)
     .slice(0, 2);
-  const imaginative = [...new Set(m.hits.creative)].slice(0, 3);
+  const imaginative = [...new Set(m.hits.creative)].filter((w) => w.length > 1).slice(0, 3);
   const cast = m.hero ? `故事的主角是${quote([m.hero])}${others.length ? `，還有${quote(others)}` : ''}；` : '';
   const interest =
     cast || about.length
@@ -77,7 +77,8 @@ export function analysisTexts(m: StoryMetrics, title: string, a: Abilities) {
 
 /** "N, description": the description quotes the phrases of the book that earned the score. */
 export function abilityStrings(a: Abilities, m: StoryMetrics) {
-  const from = (phrases: string[]) => (phrases.length ? `，例如書中的${quote(phrases)}` : '');
+  // two phrases each keep the three lines short enough for the screen and the PDF page
+  const from = (phrases: string[]) => (phrases.length ? `，例如書中的${quote(phrases.slice(0, 2))}` : '');
   return {
     creative: `${one(a.creative)}, ${tier(a.creative, '創意正在萌芽，可以多問孩子「如果……會怎樣？」', '能加入自己的點子，讓故事有新鮮感', '想像力豐富，用詞多變，故事充滿新奇的點子')}${from(m.evidence.creative)}。`,
     emotion: `${one(a.emotion)}, ${tier(a.emotion, '較少描寫角色的感受，可以問問孩子角色心情如何', '能寫出角色的心情', '很會描寫角色的情緒與感受')}${from(m.evidence.emotion)}。`,
