@@ -288,6 +288,9 @@ function firstPhrases(phrases: string[], n = 3): string[] {
   return out;
 }
 
+/** Reasons and results first in the evidence: they show logic more plainly than a contrast. */
+const REASON = new Set(['因為', '所以', '因此', '於是', '結果', '為了', '如果']);
+
 export function analyseStory(story: StoryText): StoryMetrics {
   const placed = placeTokens(story.zh, story.names ?? []);
   // a person-tagged word the book gives once (古老, 太少) is more often the tagger's slip than a name: a name
@@ -356,9 +359,11 @@ export function analyseStory(story: StoryText): StoryMetrics {
         [...feelings.filter((f) => !f.negated), ...feelings.filter((f) => f.negated)].map((f) => f.phrase),
       ),
       logical: firstPhrases(
-        [...logicTokens.filter((t) => CAUSE.has(t.word)), ...logicTokens.filter((t) => SEQUENCE.has(t.word))].map(
-          phrase,
-        ),
+        [
+          ...logicTokens.filter((t) => REASON.has(t.word)),
+          ...logicTokens.filter((t) => CAUSE.has(t.word) && !REASON.has(t.word)),
+          ...logicTokens.filter((t) => SEQUENCE.has(t.word)),
+        ].map(phrase),
       ),
     },
     distinctWords: distinct.length,
