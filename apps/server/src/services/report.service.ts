@@ -46,6 +46,18 @@ export function ageOn(birthday: string | null | undefined, today = new Date()): 
   return age >= 0 && age < 150 ? age : null;
 }
 
+/** The main character's name from the character record (step 3, page 1), so the analyser keeps it whole. */
+export function characterNames(pages: { step: number; page: number; ch_story_ai: string }[]): string[] {
+  const record = pages.find((p) => p.step === 3 && p.page === 1)?.ch_story_ai;
+  if (!record) return [];
+  try {
+    const name = (JSON.parse(record) as { character?: { name?: unknown } }).character?.name;
+    return typeof name === 'string' && name.trim() ? [name.trim()] : [];
+  } catch {
+    return [];
+  }
+}
+
 export const pdfUrl = (key: string | null) => (key ? `/files/${key}` : null);
 
 export function reportService(deps: Deps) {
@@ -68,6 +80,7 @@ export function reportService(deps: Deps) {
       age: ageOn(owner?.birthday),
       zh: pages.map((p) => p.user_input),
       en: pages.map((p) => p.en_user_input),
+      names: characterNames(pages),
     };
   }
 

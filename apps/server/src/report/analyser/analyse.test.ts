@@ -81,3 +81,60 @@ describe('buildReport', () => {
     expect(hard.character.animal).toBe('Dragon');
   });
 });
+
+describe('words, names and feelings (issue U)', () => {
+  const story = {
+    zh: [
+      '米米在樹上看到一顆蘋果，她好開心！',
+      '小兔子和兔子媽媽一起跳舞，大家興高采烈。',
+      '米米掉下來哭了，可是她一點也不難過。',
+      '因為天黑了，所以小兔子回家了。',
+    ],
+    en: [],
+    names: ['米米'],
+  };
+  const m = analyseStory(story);
+  const words = m.commonZh.map((w) => w.word);
+
+  it('keeps the main character name whole and counts it as a name', () => {
+    expect(m.names[0]).toEqual({ word: '米米', count: 2 });
+    expect(words).toContain('米米');
+    for (const w of ['米', '裡', '上', '下', '的', '了', '在', '好']) expect(words).not.toContain(w);
+  });
+
+  it('finds a reduplicated name without the character record', () => {
+    const m2 = analyseStory({ ...story, names: [] });
+    expect(m2.names.map((n) => n.word)).toContain('米米');
+  });
+
+  it('merges 小兔子 and 兔子 into one word', () => {
+    // 小兔子 twice and 兔子 (媽媽) once
+    const rabbit = m.commonZh.find((w) => w.word === '小兔子');
+    expect(rabbit?.count).toBe(3);
+    expect(words).not.toContain('兔子');
+  });
+
+  it('counts idioms and reads intensifiers and negation', () => {
+    expect(m.idioms).toContain('興高采烈');
+    const happy = m.feelings.find((f) => f.word === '開心')!;
+    expect(happy).toMatchObject({ intensified: true, negated: false, pleasant: true });
+    const sad = m.feelings.find((f) => f.word === '難過')!;
+    expect(sad).toMatchObject({ negated: true, pleasant: true });
+    for (const list of Object.values(m.evidence)) for (const p of list) expect(story.zh.join('')).toContain(p);
+    expect(m.evidence.logical.some((p) => p.includes('因為'))).toBe(true);
+  });
+
+  it('scores no feelings near 0 and written feelings well above', () => {
+    const none = buildReport({
+      zh: ['小明去公園散步。', '他看到一棵大樹。'],
+      en: [],
+      title_ch: '',
+      title_en: '',
+      age: null,
+    });
+    expect(parseFloat(none.ability.emotion)).toBeLessThanOrEqual(0.5);
+    const felt = buildReport({ ...story, title_ch: '', title_en: '', age: null });
+    expect(parseFloat(felt.ability.emotion)).toBeGreaterThan(2);
+    expect(felt.ability.emotion).toContain('「');
+  });
+});

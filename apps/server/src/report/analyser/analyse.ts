@@ -1,5 +1,7 @@
-import { CREATIVE, LOGIC, NEGATIVE, POSITIVE, SOCIAL } from './lexicons.ts';
+import { feelingOf, INTENSIFIERS, NEGATIONS, PLEASANT, type FeelingKind } from './feelings.ts';
+import { CAUSE, CREATIVE, LOGIC, SEQUENCE, SOCIAL } from './lexicons.ts';
 import { tokenize, type Token } from './segment.ts';
+import { isHan, isIdiom, isShowable, looksLikeName, mergeKey } from './words.ts';
 import { EN_STOP, ZH_STOP, enBand, zhBand } from './wordlists.ts';
 
 export interface StoryText {
@@ -7,6 +9,18 @@ export interface StoryText {
   zh: string[];
   /** the English version of each page */
   en: string[];
+  /** names the book itself gives (the main character's name from the character record) */
+  names?: string[];
+}
+
+/** A feeling the child wrote: the word, its kind, and the phrase of the book around it. */
+export interface FeelingHit {
+  word: string;
+  kind: FeelingKind;
+  pleasant: boolean;
+  intensified: boolean;
+  negated: boolean;
+  phrase: string;
 }
 
 export interface WordCount {
@@ -30,12 +44,25 @@ export interface StoryMetrics {
   exclamations: number;
   dialogue: number;
   rareShare: number;
+  /** names of people and animals in the story, most frequent first */
+  names: WordCount[];
+  /** the main character's name when the story uses it */
+  hero: string | null;
+  /** frequent content nouns (no names), for the interests */
+  topics: string[];
+  /** idioms and four-character expressions, distinct, in reading order */
+  idioms: string[];
+  feelings: FeelingHit[];
+  /** phrases of the book (substrings of a page) that earned each ability */
+  evidence: { creative: string[]; emotion: string[]; logical: string[] };
+  /** distinct content words */
+  distinctWords: number;
 }
 
 const HAN = /\p{Script=Han}/gu;
 const LATIN_RUN = /[A-Za-z0-9]+/g;
 /** Part-of-speech tags that are grammar, not content: punctuation, particles, pronouns, numbers … */
-const FUNCTION_TAGS = /^(x|u.*|p|c|r.*|m|mq|q|d|e|y|o|zg|k|w)$/;
+export const FUNCTION_TAGS = /^(x|u.*|p|c|r.*|m|mq|q|d|e|y|o|zg|k|w)$/;
 export const TOP_WORDS = 20;
 const MATTR_WINDOW = 50;
 
@@ -99,10 +126,6 @@ export function gradedLevel(words: string[], bands: Map<string, number>): number
   return Math.round(Math.min(10, mean) * 10) / 10;
 }
 
-function isContent(t: Token): boolean {
-  return /\p{Script=Han}/u.test(t.word) && !FUNCTION_TAGS.test(t.tag) && !ZH_STOP.has(t.word);
-}
-
 function sentenceLengths(zh: string[]): number[] {
   return zh
     .flatMap((p) => p.split(/[。！？!?；;\n]+/))
@@ -119,37 +142,230 @@ export function englishWords(en: string[]): string[] {
   ).filter((w) => w.length > 0);
 }
 
+/** A token placed in the book: page and character offsets into that page's text. */
+interface Placed extends Token {
+  page: number;
+  start: number;
+  end: number;
+  name: boolean;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const CLAUSE_BREAK = /[，,。！!？?；;：:、「」『』“”"…\n\s]/u;
+const PHRASE_CONTEXT = 5;
+
+const nounTagCache = new Map<string, string | undefined>();
+function nounTag(w: string): string | undefined {
+  if (!nounTagCache.has(w)) {
+    const t = tokenize(w);
+    nounTagCache.set(w, t.length === 1 ? t[0]!.tag : undefined);
+  }
+  return nounTagCache.get(w);
+}
+
+/** Segments every page, keeping the book's given names whole and marking the names the story uses. */
+function placeTokens(zh: string[], given: string[]): Placed[] {
+  const names = [...new Set(given.map((n) => n.trim()).filter((n) => n.length > 0))].sort(
+    (a, b) => b.length - a.length,
+  );
+  const split = names.length ? new RegExp(`(${names.map(escape).join('|')})`, 'u') : null;
+  const out: Placed[] = [];
+  zh.forEach((text, page) => {
+    let at = 0;
+    const pieces = split ? text.split(split) : [text];
+    for (const piece of pieces) {
+      if (!piece) continue;
+      if (names.includes(piece)) {
+        out.push({ word: piece, tag: 'nr-given', page, start: at, end: at + piece.length, name: true });
+        at += piece.length;
+        continue;
+      }
+      const toks = tokenize(piece);
+      for (let i = 0; i < toks.length; i++) {
+        const t = toks[i]!;
+        // jieba cuts an unknown reduplicated name (米米) into two single characters: glue them back
+        const next = toks[i + 1];
+        if (next && t.word.length === 1 && t.word === next.word && isHan(t.word) && !/^[ux]|^p$/.test(t.tag)) {
+          const merged = { word: t.word + next.word, tag: 'nr' };
+          out.push({ ...merged, page, start: at, end: at + 2, name: looksLikeName(merged, nounTag) });
+          at += 2;
+          i++;
+          continue;
+        }
+        out.push({ ...t, page, start: at, end: at + t.word.length, name: looksLikeName(t, nounTag) });
+        at += t.word.length;
+      }
+    }
+  });
+  return out;
+}
+
+function countBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
+  const m = new Map<string, T[]>();
+  for (const it of items) {
+    const k = key(it);
+    const list = m.get(k);
+    if (list) list.push(it);
+    else m.set(k, [it]);
+  }
+  return m;
+}
+
+/** Merged forms (小兔子 + 兔子) counted once, shown as their most frequent surface form. */
+function mergedCounts(tokens: Placed[]): { word: string; count: number; tag: string; first: number }[] {
+  return [...countBy(tokens, (t) => (t.name ? t.word : mergeKey(t)))].map(([, list]) => {
+    const forms = countBy(list, (t) => t.word);
+    const [word, same] = [...forms].sort((a, b) => b[1].length - a[1].length || b[0].length - a[0].length)[0]!;
+    return { word, count: list.length, tag: same[0]!.tag, first: position(list[0]!) };
+  });
+}
+const position = (t: Placed) => t.page * 100000 + t.start;
+
+const byCount = (a: WordCount, b: WordCount) => b.count - a.count || a.word.localeCompare(b.word, 'zh-Hant');
+
+function feelingsIn(tokens: Placed[], zh: string[]): FeelingHit[] {
+  const hits: FeelingHit[] = [];
+  tokens.forEach((t, i) => {
+    const f = feelingOf(t.word);
+    if (!f) return;
+    let from = t.start;
+    let { intensified, negated } = f;
+    // look back at most two words in the same clause for 好/很/非常 and 不/沒有
+    for (let j = i - 1; j >= Math.max(0, i - 2); j--) {
+      const p = tokens[j]!;
+      if (p.page !== t.page || CLAUSE_BREAK.test(p.word)) break;
+      if (INTENSIFIERS.includes(p.word)) intensified = true;
+      else if (NEGATIONS.has(p.word)) negated = true;
+      else if (!['也', '都', '一點', '有點', '有一點', '得', '地', '到'].includes(p.word)) break;
+      from = p.start;
+    }
+    // 傷心極了, 開心得不得了: the intensifier can follow
+    const after = tokens[i + 1];
+    let to = t.end;
+    if (after && after.page === t.page && /^(極了|得不得了|死了|壞了|得要命)$/u.test(after.word)) {
+      intensified = true;
+      to = after.end;
+    }
+    const pleasant = PLEASANT.has(f.kind) !== negated;
+    hits.push({
+      word: f.base,
+      kind: f.kind,
+      pleasant,
+      intensified,
+      negated,
+      phrase: phraseOf(tokens, zh, i, from, to),
+    });
+  });
+  return hits;
+}
+
+/**
+ * The phrase of the book around token i (from character `from` of its page): whole words of the same clause,
+ * about five characters either side, so a teacher can find it; always a substring of the page.
+ */
+function phraseOf(tokens: Placed[], zh: string[], i: number, from = tokens[i]!.start, to = tokens[i]!.end): string {
+  const t = tokens[i]!;
+  const inClause = (j: number) => {
+    const u = tokens[j];
+    return u !== undefined && u.page === t.page && !CLAUSE_BREAK.test(u.word[0]!);
+  };
+  let a = i;
+  while (a > 0 && tokens[a]!.start > from) a--;
+  while (inClause(a - 1) && from - tokens[a - 1]!.start <= PHRASE_CONTEXT) a--;
+  let b = i;
+  while (inClause(b + 1) && (tokens[b + 1]!.end <= to || tokens[b + 1]!.end - to <= PHRASE_CONTEXT + 2)) b++;
+  return zh[t.page]!.slice(tokens[a]!.start, tokens[b]!.end);
+}
+
+/** Up to n distinct phrases, in reading order. */
+function firstPhrases(phrases: string[], n = 3): string[] {
+  const out: string[] = [];
+  for (const p of phrases) {
+    if (!p || out.some((o) => o.includes(p) || p.includes(o))) continue;
+    out.push(p);
+    if (out.length === n) break;
+  }
+  return out;
+}
+
+/** Reasons and results first in the evidence: they show logic more plainly than a contrast. */
+const REASON = new Set(['因為', '所以', '因此', '於是', '結果', '為了', '如果']);
+
 export function analyseStory(story: StoryText): StoryMetrics {
-  const tokens = story.zh.flatMap((p) => tokenize(p));
-  const zhTokens = tokens.filter((t) => /\p{Script=Han}/u.test(t.word)).map((t) => t.word);
-  const content = tokens.filter(isContent).map((t) => t.word);
+  const placed = placeTokens(story.zh, story.names ?? []);
+  // a person-tagged word the book gives once (古老, 太少) is more often the tagger's slip than a name: a name
+  // found by the tagger alone must recur, unless it has a name's shape (阿明, 小華, 米米)
+  const seen = countBy(
+    placed.filter((t) => t.name),
+    (t) => t.word,
+  );
+  for (const t of placed)
+    if (t.name && t.tag !== 'nr-given' && seen.get(t.word)!.length < 2 && !/^[阿小老]|^(.)\1$/u.test(t.word))
+      t.name = false;
+  const zhTokens = placed.filter((t) => isHan(t.word)).map((t) => t.word);
+  const nameTokens = placed.filter((t) => t.name);
+  const content = placed.filter((t) => !t.name && isShowable(t, FUNCTION_TAGS, ZH_STOP));
+  const names = [...countBy(nameTokens, (t) => t.word)].map(([word, l]) => ({ word, count: l.length })).sort(byCount);
+  const merged = mergedCounts(content);
+  const commonZh = [...names, ...merged.map(({ word, count }) => ({ word, count }))].sort(byCount).slice(0, TOP_WORDS);
+  const topics = merged
+    .filter((w) => (/^n/.test(w.tag) && w.tag !== 'nr') || (w.tag === 'nr' && /^[小大]/u.test(w.word)))
+    .sort((a, b) => b.count - a.count || a.first - b.first)
+    .map((w) => w.word);
   const enAll = englishWords(story.en);
   const enContent = enAll.filter((w) => !EN_STOP.has(w));
-  const hit = (lex: Set<string>) => zhTokens.filter((w) => lex.has(w));
+  const inLex = (lex: Set<string>) => placed.filter((t) => lex.has(t.word));
+  const feelings = feelingsIn(placed, story.zh);
   const lengths = sentenceLengths(story.zh);
-  const distinct = [...new Set(content)];
-  const rare = distinct.filter((w) => (zhBand.get(w) ?? 11) >= 6).length;
+  const contentWords = content.map((t) => t.word);
+  const distinct = [...new Set(contentWords)];
+  const rareWords = distinct.filter((w) => w.length > 1 && (zhBand.get(w) ?? 11) >= 6);
+  const idiomTokens = placed.filter(isIdiom);
+  const creativeTokens = inLex(CREATIVE);
+  const logicTokens = inLex(LOGIC);
+  const phrase = (t: Placed) => phraseOf(placed, story.zh, placed.indexOf(t));
+  const rarePlaced = rareWords.map((w) => content.find((t) => t.word === w)!).filter((t) => !feelingOf(t.word));
   const joined = story.zh.join('');
+  const givenHero = (story.names ?? []).map((n) => n.trim()).find((n) => names.some((x) => x.word === n));
   return {
     wordCount: countWords(story.zh),
     pagesWithText: story.zh.filter((p) => p.trim()).length,
     zhTokens,
     enTokens: enAll,
-    commonZh: top(content),
+    commonZh,
     commonEn: top(enContent),
-    levelZh: gradedLevel(content, zhBand),
+    levelZh: gradedLevel(contentWords, zhBand),
     levelEn: gradedLevel(enContent, enBand),
     mattr: mattr(zhTokens),
     avgSentenceLength: lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 0,
     hits: {
-      positive: hit(POSITIVE),
-      negative: hit(NEGATIVE),
-      logic: hit(LOGIC),
-      creative: hit(CREATIVE),
-      social: hit(SOCIAL),
+      positive: feelings.filter((f) => f.pleasant).map((f) => f.word),
+      negative: feelings.filter((f) => !f.pleasant).map((f) => f.word),
+      logic: logicTokens.map((t) => t.word),
+      creative: creativeTokens.map((t) => t.word),
+      social: inLex(SOCIAL).map((t) => t.word),
     },
     exclamations: (joined.match(/[！!]/g) ?? []).length,
     dialogue: (joined.match(/[「『“]/g) ?? []).length,
-    rareShare: distinct.length ? rare / distinct.length : 0,
+    rareShare: distinct.length ? rareWords.length / distinct.length : 0,
+    names,
+    hero: givenHero ?? names[0]?.word ?? null,
+    topics,
+    idioms: [...new Set(idiomTokens.map((t) => t.word))],
+    feelings,
+    evidence: {
+      creative: firstPhrases([...creativeTokens, ...idiomTokens, ...rarePlaced].map(phrase)),
+      emotion: firstPhrases(
+        [...feelings.filter((f) => !f.negated), ...feelings.filter((f) => f.negated)].map((f) => f.phrase),
+      ),
+      logical: firstPhrases(
+        [
+          ...logicTokens.filter((t) => REASON.has(t.word)),
+          ...logicTokens.filter((t) => CAUSE.has(t.word) && !REASON.has(t.word)),
+          ...logicTokens.filter((t) => SEQUENCE.has(t.word)),
+        ].map(phrase),
+      ),
+    },
+    distinctWords: distinct.length,
   };
 }

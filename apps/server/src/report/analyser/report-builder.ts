@@ -16,7 +16,7 @@ export function buildReport(input: ReportInput, metrics: StoryMetrics = analyseS
   const animal = zodiacAnimal(t, a);
   return {
     story_basic: { title_ch: input.title_ch, title_en: input.title_en, age: input.age, word_count: metrics.wordCount },
-    analysis: analysisTexts(metrics, input.title_ch),
+    analysis: analysisTexts(metrics, input.title_ch, a),
     level: { level_ch: metrics.levelZh, level_en: metrics.levelEn },
     common: { common_ch: metrics.commonZh, common_en: metrics.commonEn },
     character: { animal, text: characterText(animal, metrics) },

@@ -1,5 +1,6 @@
 import type { ZodiacAnimal } from '@storycat/contract/report-texts';
 import type { StoryMetrics } from './analyse.ts';
+import { CAUSE, SEQUENCE } from './lexicons.ts';
 
 /** Scores on the report's 0–6 axes (docs/report-analyser.md gives the formulas and why). */
 export interface Abilities {
@@ -18,19 +19,31 @@ export interface Traits {
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 const axis = (x: number) => Math.round(clamp01(x) * 60) / 10;
 /** occurrences per 100 Chinese words */
-const per100 = (n: number, m: StoryMetrics) => (m.zhTokens.length ? (n / m.zhTokens.length) * 100 : 0);
+export const per100 = (n: number, m: StoryMetrics) => (m.zhTokens.length ? (n / m.zhTokens.length) * 100 : 0);
 
 export function abilities(m: StoryMetrics): Abilities {
-  const emotionWords = m.hits.positive.length + m.hits.negative.length;
+  const feelings = m.feelings;
+  const strength = feelings.reduce((s, f) => s + (f.intensified ? 1.5 : 1), 0);
+  const kinds = new Set(feelings.map((f) => f.kind)).size;
+  const connectives = new Set(m.hits.logic.filter((w) => CAUSE.has(w))).size;
+  const sequence = new Set(m.hits.logic.filter((w) => SEQUENCE.has(w))).size;
   return {
-    // varied words, imaginative elements and less common vocabulary
+    // variety: varied words, imaginative elements, less common words and idioms
     creative: axis(
-      0.4 * m.mattr + 0.3 * clamp01(per100(m.hits.creative.length, m) / 3) + 0.3 * clamp01(m.rareShare / 0.4),
+      0.3 * m.mattr +
+        0.25 * clamp01(new Set(m.hits.creative).size / 3) +
+        0.25 * clamp01(m.rareShare / 0.4) +
+        0.2 * clamp01(m.idioms.length / 3),
     ),
-    // feeling words and exclamations
-    emotion: axis(0.8 * clamp01(per100(emotionWords, m) / 5) + 0.2 * clamp01(m.exclamations / 5)),
-    // connectives (因為、所以、後來 …) and sentences long enough to hold a reason
-    logical: axis(0.6 * clamp01(per100(m.hits.logic.length, m) / 6) + 0.4 * clamp01(m.avgSentenceLength / 20)),
+    // the feelings the child wrote (stronger when intensified, richer when of several kinds); exclamations
+    // alone show almost nothing
+    emotion: feelings.length
+      ? axis(0.5 * clamp01(strength / 3) + 0.3 * clamp01(kinds / 3) + 0.2 * clamp01(m.exclamations / 4))
+      : axis(Math.min(0.08, 0.02 * m.exclamations)),
+    // reasons and contrasts (因為、所以、但是 …), order (然後、最後 …), sentences long enough to hold a reason
+    logical: axis(
+      0.45 * clamp01(connectives / 4) + 0.3 * clamp01(sequence / 3) + 0.25 * clamp01(m.avgSentenceLength / 18),
+    ),
   };
 }
 

@@ -115,10 +115,16 @@ function personality(doc: PDFKit.PDFDocument, r: Required<ReportObject>) {
     width: CW,
     lineGap: 2,
   });
-  doc.font('bold').fontSize(12).fillColor(INK).text('五大人格特質', M, 420);
+  // the ability texts quote the book's phrases and may run longer: what follows moves down with them
+  const shift = Math.max(0, Math.min(60, doc.y + 12 - 420));
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text('五大人格特質', M, 420 + shift);
   doc.font('regular');
   const t = r.traits;
-  radar(doc, M + 140, 585, 100, {
+  radar(doc, M + 140, 585 + shift, 100, {
     extrovert: num(t.extrovert),
     kind: num(t.kind),
     responsible: num(t.responsible),
@@ -126,7 +132,7 @@ function personality(doc: PDFKit.PDFDocument, r: Required<ReportObject>) {
     stable: num(t.stable),
   });
   doc.fontSize(9).fillColor('#4a4250');
-  doc.text(Object.values(REPORT_TEXT.traits).join('\n'), M + 300, 505, { width: CW - 300, lineGap: 6 });
+  doc.text(Object.values(REPORT_TEXT.traits).join('\n'), M + 300, 505 + shift, { width: CW - 300, lineGap: 6 });
 }
 
 /** The report as an A4 PDF: overview, vocabulary (level bars, treemaps), personality (zodiac, bars, radar). */
