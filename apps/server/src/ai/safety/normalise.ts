@@ -41,7 +41,14 @@ export function fold(text: string): string {
 
 export const HAN = /\p{Script=Han}/u;
 export const ZHUYIN = /[\u3105-\u312F\u31A0-\u31BF\u02CA\u02C7\u02CB\u02D9]/;
-const CONTENT = /[\p{Script=Han}a-z0-9\u3105-\u312F\u31A0-\u31BF\u02CA\u02C7\u02CB\u02D9]/u;
+const CONTENT = /[\p{Script=Han}a-z0-9\u3105-\u312F\u31A0-\u31BF\u02CA\u02C7\u02CB\u02D9\uE002]/u;
+/**
+ * A Han character outside the Basic Multilingual Plane (rare characters of extensions B–G) stands in the compact text
+ * as this one private character: `compact` is indexed by UTF-16 unit and `chunk` by character, so a
+ * two-unit character would set them apart (and sent the sound matching into an endless loop on 𱗧). No term of the
+ * blocklists is written with such characters.
+ */
+const ASTRAL = '\uE002';
 const MASK = /^[x×*○〇◯□●■ｘ]$/;
 
 export function prepare(text: string): Prepared {
@@ -55,7 +62,7 @@ export function prepare(text: string): Prepared {
   let gap = false;
   let lastHan = false;
   for (let i = 0; i < chars.length; i++) {
-    const c = chars[i]!;
+    const c = chars[i]!.length > 1 && HAN.test(chars[i]!) ? ASTRAL : chars[i]!;
     if (MASK.test(c) && lastHan && nextContentIsHan(chars, i + 1)) {
       // 他x的, 幹*娘: a masked character between two Han characters
       if (gap && compact.length) {
@@ -79,7 +86,7 @@ export function prepare(text: string): Prepared {
       chunkStart.push(compact.length);
     }
     gap = false;
-    lastHan = HAN.test(c);
+    lastHan = HAN.test(c) || c === ASTRAL;
     compact += c;
     chunk.push(id);
     chunks[id] += c;

@@ -1,4 +1,5 @@
 import { ERR, MSG } from '@storycat/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { isTaiwanId } from './personal-info.ts';
@@ -214,5 +215,23 @@ describe('answers', () => {
       category: 'owned_character',
       character: '皮卡丘',
     });
+  });
+});
+
+describe('any text at all', () => {
+  it('gets an answer for characters outside the BMP (rare Han of extension G, private-use planes, emoji)', () => {
+    // 𱗧 once sent the sound matching into an endless loop: a surrogate half matched no branch
+    for (const text of ['𱗧', '空𱗧蘩', '󨐁󱷗򼽪񇭼空񏦷𱗧󥝻蘩񠳊', 'a𱗧b', '𠮷野家', '𠮷野家很好吃'])
+      expect(checkText(text).safe).toBe(true);
+    expect(checkText('我想自殺𱗧').safe).toBe(false);
+  });
+
+  it('answers every string, whatever its characters (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
+        expect(typeof checkText(text).safe).toBe('boolean');
+      }),
+      { numRuns: 500, seed: 20261125 },
+    );
   });
 });

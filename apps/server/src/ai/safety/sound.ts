@@ -171,6 +171,10 @@ export function soundSlots(p: Prepared): (Slot | undefined)[] {
       while (j < s.length && /[\u3105-\u312F\u31A0-\u31BFˊˇˋ˙]/.test(s[j]!)) j++;
       slots.push(...zhuyinSyllables(s.slice(i, j), i));
       i = j;
+    } else if (!/[a-z0-9]/.test(c)) {
+      // any other character (a rare character's stand-in) has no sound; skipping it keeps the loop moving
+      slots.push(undefined);
+      i += 1;
     } else {
       let j = i;
       while (j < s.length && /[a-z0-9]/.test(s[j]!)) j++;
