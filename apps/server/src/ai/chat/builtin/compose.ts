@@ -1,6 +1,6 @@
 import { CHAT_RESULT_LIMITS as RES, STORY_TEXT_MIN, type ChatResult } from '@storycat/contract';
 import { EVENT_VERBS, FEELING_WORDS, KID_NAMES, NICKNAMES, TITLE_EVENTS, looksFor, type BeingKind } from './lexicon.ts';
-import type { Feeling } from './understand.ts';
+import type { Feeling, Parts } from './understand.ts';
 import { dropMeasures, hash } from './words.ts';
 
 /**
@@ -8,22 +8,8 @@ import { dropMeasures, hash } from './words.ts';
  * verb and object together, 了 after a finished action, feelings as 覺得好累 / 開心得跳起來, a connector
  * that joins the page to the one before, and every field within its limit. Never two 在, never a filler.
  */
-export interface Frame {
-  who: string;
-  kind?: BeingKind;
-  name?: string;
-  where?: string;
-  motion?: string;
-  what?: string;
-  then?: string;
-  scene?: string;
-  connector?: string;
-  again?: boolean;
-  with?: string;
-  feeling?: Feeling;
-  looks: string[];
-  trait?: string;
-}
+/** What a result is written from: the parts the child gave (understand.ts), with the hero always known. */
+export type Frame = Omit<Parts, 'who'> & { who: string };
 
 // Lengths as the contract's zod counts them (UTF-16 units; one per Chinese character).
 const len = (s: string) => s.length;
