@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ECPAY_TEST_MERCHANT } from './payment/ecpay.ts';
 
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
 /**
  * The one place that reads process.env. Every variable is optional; a bad value stops start-up with a
  * message naming the variable (DESIGN.md, Configuration).
@@ -130,7 +132,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   return {
     ...c,
-    dataDir: path.resolve(c.DATA_DIR),
+    // A relative DATA_DIR is read from the repository's root, not from the folder npm runs the server in
+    // (apps/server): `npm start` and `npm run dev` keep the embedded data in ./data, as the README says.
+    dataDir: path.resolve(REPO_ROOT, c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }
