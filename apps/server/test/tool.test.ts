@@ -50,6 +50,16 @@ describe('translate', () => {
       400,
     );
   });
+  it("keeps the book's main character a name, and reads only the owner's book", async () => {
+    const book = await makeBook(t.db, kid, { character: { name: '星星', features: '黃色的小狗' } });
+    const q = { translate_language: 'ch_en', input_text: '星星在森林裡找到一顆蘋果。' };
+    const own = await kid.api.get('/api/tool/translate', { ...q, book_id: book.id });
+    expect(own.body.data.translate_text).toBe('Xingxing found an apple in the forest.');
+    // without the book, 星星 is the word
+    expect((await kid.api.get('/api/tool/translate', q)).body.data.translate_text).toMatch(/^The star/);
+    const stranger = await makeUser(t.app, t.db);
+    expect((await stranger.api.get('/api/tool/translate', { ...q, book_id: book.id })).status).toBe(404);
+  });
   it('refuses unsafe text kindly with 422', async () => {
     const r = await kid.api.get('/api/tool/translate', { translate_language: 'ch_en', input_text: '我要殺死你' });
     expect([r.status, r.body.msg]).toEqual([422, MSG.unsafeViolence]);

@@ -23,6 +23,8 @@ const text = (max: number) =>
 export const translateQuery = z.object({
   translate_language: z.string().max(10).default('ch_en'),
   input_text: text(TRANSLATE_INPUT_MAX),
+  /** optional: the book whose names (main character, author) stay names in the English */
+  book_id: z.string().max(64).optional(),
 });
 export const translateAnswer = envelope(z.object({ translate_text: z.string() }));
 

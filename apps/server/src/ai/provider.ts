@@ -28,10 +28,15 @@ export interface ImageRequest {
  * The one AI interface. The built-in engine implements it offline; the remote adapter implements it with
  * an OpenAI-compatible service and falls back to the built-in engine. Chosen once from config (ai/index.ts).
  */
+/** What the translator may know of the book: its own names stay names (星星 the character is Xingxing). */
+export interface TranslateContext {
+  names?: readonly string[];
+}
+
 export interface AiEngine {
   readonly name: string;
   /** Chinese → English draft of a child's sentence; never empty for non-empty input. */
-  translate(text: string): Promise<string>;
+  translate(text: string, context?: TranslateContext): Promise<string>;
   /** The picture prompt for a page (who/where/what + the main character). */
   storyToPrompt(scene: StoryScene, character?: CharacterSpec): Promise<string>;
   /** A short picture prompt for the main character alone (spec: about 30 characters). */

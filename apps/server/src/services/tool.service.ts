@@ -83,12 +83,15 @@ export function toolService(d: ToolServiceDeps) {
   }
 
   return {
-    async translate(user: AuthUser, q: { translate_language: string; input_text: string }) {
+    async translate(user: AuthUser, q: { translate_language: string; input_text: string; book_id?: string }) {
       if (q.translate_language !== 'ch_en') throw AppError.invalid(MSG.translateLanguage);
       if (!q.input_text.trim()) throw AppError.invalid(MSG.translateNeedsText);
+      // the book's own names (main character, author) stay names: only the owner's book is read
+      const book = q.book_id ? await ownBook(user, q.book_id) : undefined;
       await d.limits.consume(LIMITS.aiUser, user.id);
       await d.safety.guard(user.id, { 'page.text': q.input_text });
-      const english = await d.ai.translate(q.input_text);
+      const names = book ? [(await characterOf(book.id))?.name ?? '', book.book_author].filter((n) => n.trim()) : [];
+      const english = await d.ai.translate(q.input_text, { names });
       if (!english) throw new AppError(ERR.server, MSG.translateFailed, { status: 500 });
       return { translate_text: english };
     },

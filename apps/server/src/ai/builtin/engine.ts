@@ -8,8 +8,8 @@ import { translate } from './translator/index.ts';
 export function builtinEngine(): AiEngine {
   return {
     name: 'builtin',
-    async translate(text) {
-      return translate(text);
+    async translate(text, context) {
+      return translate(text, { names: context?.names });
     },
     async storyToPrompt(scene, character) {
       return storyPrompt(scene, character);

@@ -116,22 +116,23 @@ export function remoteEngine(o: RemoteOptions): AiEngine {
   const f = o.fallback;
   return {
     name: `remote(${o.text ? 'text' : ''}${o.text && o.image ? '+' : ''}${o.image ? 'image' : ''})`,
-    translate: (text) =>
+    translate: (text, context) =>
       o.text
         ? orFallback(
             'translate',
             async () =>
               (
                 await ask(
-                  'Translate the Chinese sentence in "text" into simple English for a child. Answer {"english": "..."}.',
-                  { text },
+                  'Translate the Chinese sentence in "text" into simple English for a child. The words in "names" ' +
+                    'are names of the book: write them in pinyin, never translate them. Answer {"english": "..."}.',
+                  context?.names?.length ? { text, names: context.names.join('、') } : { text },
                   translation,
                 )
               ).english,
-            () => f.translate(text),
+            () => f.translate(text, context),
             (r) => r,
           )
-        : f.translate(text),
+        : f.translate(text, context),
     storyToPrompt: async (scene, character) => {
       // The labelled Chinese part stays, so the built-in illustrator can still read who/where/what.
       const base = await f.storyToPrompt(scene, character);

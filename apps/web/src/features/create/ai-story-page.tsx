@@ -98,7 +98,7 @@ function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData
     if (!text.trim()) return mascot.say(CREATE_MSG.storyNeededForTranslate);
     setBusy('translate');
     try {
-      setEnglish(await translateToEnglish(text.trim()));
+      setEnglish(await translateToEnglish(text.trim(), bookId));
     } catch (e) {
       mascot.say(e instanceof ApiError ? e.message : CREATE_MSG.refreshAndRetry);
     } finally {

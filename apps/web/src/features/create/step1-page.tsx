@@ -75,7 +75,7 @@ function TitleForm({
   const [authorShake, shakeAuthor] = useShake(FIELD_SHAKE_MS);
   const mascot = useMascotError();
   const { say } = mascot;
-  const translate = useTranslate();
+  const translate = useTranslate(bookId);
   const create = useCreateBook();
   const update = useUpdateBook(bookId ?? '');
   const navigate = useNavigate();

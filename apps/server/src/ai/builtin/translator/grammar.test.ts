@@ -112,3 +112,15 @@ describe('the translator on a book page', () => {
     expect(translate('小兔子吃紅蘿蔔', { mode: 'phrase' })).toBe('The little rabbit eats a carrot.');
   });
 });
+
+describe("the book's own names", () => {
+  it('keeps the main character a name on every page, even when the name is a word', () => {
+    const names = ['星星'];
+    expect(translate('星星在森林裡找到一顆蘋果。', { names })).toBe('Xingxing found an apple in the forest.');
+    expect(translate('晚上，星星回家睡覺。', { names })).toMatch(/^At night, Xingxing /);
+    expect(translate('星星在森林裡找到一顆蘋果。')).toMatch(/^The star /);
+  });
+  it('writes a full name with its surname apart', () => {
+    expect(translate('王大明和妹妹去公園玩。', { names: ['王大明'] })).toMatch(/^Wang Daming /);
+  });
+});

@@ -2,7 +2,7 @@ import { asQuestion, readClause, writeClause } from './clause.ts';
 import { normalise } from '../../text/segment.ts';
 import { lookupOwn } from './dictionary.ts';
 import { verbForms } from './english.ts';
-import { tokenize, type Token } from './words.ts';
+import { tokenize, withBookNames, type Token } from './words.ts';
 
 const ingOf = (verb: string) => verbForms(verb).ing;
 
@@ -20,6 +20,8 @@ export interface TranslateOptions {
    * 'phrase': a bare phrase in the present (the picture prompt's who / where / what).
    */
   mode?: 'book' | 'phrase';
+  /** the book's own names (main character, author): kept as names on every page, never translated as words */
+  names?: readonly string[];
 }
 
 const SENTENCE_END = /[。！？!?]/u;
@@ -41,6 +43,10 @@ const SPEECH_VERBS: Record<string, string> = {
 };
 
 export function translate(text: string, options: TranslateOptions = {}): string {
+  return withBookNames(options.names ?? [], () => translateText(text, options));
+}
+
+function translateText(text: string, options: TranslateOptions): string {
   const input = text.trim().normalize('NFKC');
   if (!input) return '';
   // Nothing Chinese to translate (English already, numbers, emoji): keep the child's text, tidied.

@@ -53,9 +53,19 @@ const PARTICLES = new Set([
   '给',
 ]);
 
+/** Taiwan's commonest one-character surnames (Simplified, as `normalise` gives them). */
+const SURNAMES = new Set([
+  ...'陈林黄张李王吴刘蔡杨许郑谢郭洪曾邱廖赖周徐苏叶庄吕江何萧罗高潘简朱钟游彭詹胡施沈余卢梁赵颜柯翁魏孙戴范方宋邓杜傅侯曹薛丁卓阮马董温唐蓝石蒋古纪姚连冯欧程汤田康姜白汪邹尤巫黎涂龚严韩袁金童陆夏柳邵钱伍倪于谭骆熊任甘秦顾毛章史官万俞雷饶',
+]);
+
+/** A name in pinyin: 咪咪 → Mimi, 小美 → Xiaomei; a full name with a surname → Wang Xiaoming. */
 export function romanise(zh: string): string {
-  const s = pinyin(normalise(zh), { toneType: 'none', type: 'array' }).join('');
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  const key = normalise(zh);
+  const syllables = pinyin(key, { toneType: 'none', type: 'array' });
+  const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
+  if ([...key].length === 3 && SURNAMES.has(key[0]!))
+    return `${cap(syllables[0]!)} ${cap(syllables.slice(1).join(''))}`;
+  return cap(syllables.join(''));
 }
 
 function known(key: string): Token | undefined {
@@ -248,8 +258,41 @@ const RESULTS: Record<string, (base: string, past?: string) => string> = {
 
 const nameToken = (key: string, text: string): Token => ({ key, text, name: romanise(key) });
 
-/** The clause as tokens; 小美, 阿明, 豆豆 and a word after 叫做 are names, romanised. */
+/**
+ * The book's own names (its main character, its author) during the translation running now: always a name, spelled
+ * the same on every page, even when the name is also a word (a character called 星星 is Xingxing, not "star").
+ * Set by `withBookNames` around one synchronous translation.
+ */
+let bookNames: readonly string[] = [];
+
+export function withBookNames<T>(names: readonly string[], translateNow: () => T): T {
+  const before = bookNames;
+  const forms = names.flatMap((n) => [n.trim(), normalise(n.trim())]).filter((n) => /\p{Script=Han}/u.test(n));
+  // longest first, so 小白兔 wins over 小白
+  bookNames = [...new Set(forms)].sort((a, b) => b.length - a.length);
+  try {
+    return translateNow();
+  } finally {
+    bookNames = before;
+  }
+}
+
+/** The clause as tokens; the book's names, 小美, 阿明, 豆豆 and a word after 叫做 are names, romanised. */
 export function tokenize(clause: string): Token[] {
+  for (const name of bookNames) {
+    const at = clause.indexOf(name);
+    if (at < 0) continue;
+    return [
+      ...(at > 0 ? tokenize(clause.slice(0, at)) : []),
+      nameToken(normalise(name), name),
+      ...tokenize(clause.slice(at + name.length)),
+    ];
+  }
+  return tokenizeWords(clause);
+}
+
+function tokenizeWords(clause: string): Token[] {
+  if (!clause) return [];
   const out: Token[] = [];
   const words = bestSegmentation(clause);
   // 球|球 → 球球, a doubled name
