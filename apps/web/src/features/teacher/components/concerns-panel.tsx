@@ -5,9 +5,7 @@ import {
 } from '@storycat/contract/safety-record-messages';
 import { teacherMsg } from '@storycat/contract/teacher-messages';
 import { useConcerns, type PupilConcern } from '../api/get-concerns.ts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('zh-TW', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+import { formatWhen } from '../lib/when.ts';
 
 function PupilConcernRow({ pupil }: { pupil: PupilConcern }) {
   return (
@@ -20,7 +18,7 @@ function PupilConcernRow({ pupil }: { pupil: PupilConcern }) {
       <ul className="concern-events">
         {pupil.events.map((e, i) => (
           <li key={i} className={e.category === 'self_harm' ? 'concern-urgent' : undefined}>
-            <time dateTime={e.created_at}>{when(e.created_at)}</time>
+            <time dateTime={e.created_at}>{formatWhen(e.created_at)}</time>
             <span className="chip">{SAFETY_CATEGORY_LABEL[e.category] ?? e.category}</span>
             <span className="concern-field">{SAFETY_FIELD_LABEL[e.field] ?? e.field}</span>
             {e.text ? <q>{e.text}</q> : <span className="hint-text">{SAFETY_RECORD_MSG.textHidden}</span>}
