@@ -51,7 +51,7 @@ test('parents find the privacy notice from the footer and the registration form,
   const { PRIVACY_NOTICE } = await import('@storycat/contract/privacy-notice');
   await skipOverlays(page);
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: '隱私權與個資說明' }).click();
+  await page.locator('footer.site-footer').getByRole('link', { name: '隱私權與個資說明' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: PRIVACY_NOTICE.title })).toBeVisible();
   // every item of 個資法第 8 條 has its own heading
