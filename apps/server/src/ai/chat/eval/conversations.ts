@@ -9,23 +9,26 @@ import {
 import type { ChatModel, ChatTurnOutput } from '../chat-model.ts';
 import { resultProblems, sameIdea } from '../normalise.ts';
 import { HELD_BACK } from './held-back.ts';
+import { HELD_BACK_NEW } from './held-back-new.ts';
 import { TUNED } from './tuned.ts';
 
 /**
  * The chat's evaluation set: scripted conversations as children in Taiwan type them, one a line:
  *   mode | page | hero name | hero features | book title | earlier pages (；) | child turns (/) | key nouns (,) | tag
+ *   [| text the result must not contain (;)]
  * `!finish` is the "finish now" button. Key nouns must appear in the result (repaired: ㄊㄨˋ子 → 兔子).
  * Tags mark the hard third: vague, zhuyin, slip, order, offtopic, correction, finish.
  */
 export interface Conversation {
   id: string;
-  part: 'held-back' | 'tuned';
+  part: 'held-back' | 'held-back-new' | 'tuned';
   mode: 'title' | 'character' | 'story';
   page: number;
   context: ChatContext;
   says: string[];
   keep: string[];
   tag: string;
+  avoid: string[];
 }
 
 export function parseConversations(text: string, part: Conversation['part']): Conversation[] {
@@ -34,7 +37,7 @@ export function parseConversations(text: string, part: Conversation['part']): Co
     .map((l) => l.trim())
     .filter(Boolean)
     .map((line, i) => {
-      const [mode, page, name, features, title, pages, says, keep, tag] = line.split('|').map((f) => f.trim());
+      const [mode, page, name, features, title, pages, says, keep, tag, avoid] = line.split('|').map((f) => f.trim());
       const context: ChatContext = {
         ...(title ? { title } : {}),
         ...(name ? { character: { name, features: features ?? '' } } : {}),
@@ -52,12 +55,17 @@ export function parseConversations(text: string, part: Conversation['part']): Co
           .map((s) => s.trim())
           .filter(Boolean),
         tag: tag ?? '',
+        avoid: (avoid ?? '')
+          .split(';')
+          .map((s) => s.trim())
+          .filter(Boolean),
       };
     });
 }
 
 export const CONVERSATIONS: Conversation[] = [
   ...parseConversations(HELD_BACK, 'held-back'),
+  ...parseConversations(HELD_BACK_NEW, 'held-back-new'),
   ...parseConversations(TUNED, 'tuned'),
 ];
 
@@ -124,6 +132,9 @@ function check(c: Conversation, turns: number, outputs: ChatTurnOutput[], out: C
     for (const r of [result, ...alternatives]) problems.push(...resultProblems(r).map((p) => `${resultText(r)}: ${p}`));
     const text = resultText(result);
     for (const noun of c.keep) if (!text.includes(noun)) problems.push(`lost 「${noun}」 in ${text}`);
+    for (const r of [result, ...alternatives])
+      for (const bad of c.avoid)
+        if (resultText(r).includes(bad)) problems.push(`「${bad}」 in ${resultText(r)}`);
     if (alternatives.length < 2) problems.push(`${alternatives.length} alternatives`);
     const all = [result, ...alternatives];
     for (let i = 0; i < all.length; i++)
