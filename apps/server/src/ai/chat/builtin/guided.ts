@@ -335,7 +335,9 @@ function question(s: State, k: SlotKey): string {
 /** 「你是說『兔子』嗎？」: the kind way a teacher checks a repaired word. */
 export function repairQuestion(repairs: Repair[]): string {
   const r = repairs[0];
-  return r ? `你是說『${r.meant}』嗎？` : '';
+  if (!r) return '';
+  if (r.choices && r.choices.length > 1) return `你是說${r.choices.map((c) => `『${c}』`).join('還是')}呢？`;
+  return `你是說『${r.meant}』嗎？`;
 }
 
 /** Prefix and question in one message within the reply limit; the prefix goes first when it does not fit. */
@@ -410,7 +412,8 @@ function doneMessage(s: State, r: ChatResult): string {
 export function guidedTurn(input: ChatTurnInput, mode: Mode): ChatTurnOutput {
   const s = replay(input, mode);
   const missing = nextSlot(s);
-  const confirm = s.last?.repairs[0];
+  const first = s.last?.repairs[0];
+  const confirm = first ? { said: first.said, meant: first.meant } : undefined;
   const extra = confirm && input.message ? { confirm } : {};
   if (!input.mustFinish && (missing || s.offered)) {
     const { message, options: opts } = reply(s, s.offered ?? missing!);

@@ -17,6 +17,8 @@ export interface Repair {
   said: string;
   /** what the cat reads it as */
   meant: string;
+  /** other words it may be, when the cat is not sure: it asks 「你是說『A』還是『B』呢？」 */
+  choices?: string[];
 }
 
 const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
@@ -38,6 +40,8 @@ interface Lexicon {
   readings: Map<string, string[]>;
   /** zhuyin syllable → characters, most frequent first; toneless keys too */
   chars: Map<string, string[]>;
+  /** children's everyday words (Simplified), by length: matched first, whatever their first character sounds like */
+  child: Map<number, string[]>;
 }
 
 // Rare dictionary words would turn a child's slip into a word no child means; zhuyin is matched against every
@@ -125,7 +129,13 @@ function loadLexicon(): Lexicon {
       chars.set(z, list);
     }
   }
-  lexicon = { freq, tags, byFirst, readings, chars };
+  const child = new Map<number, string[]>();
+  for (const w of new Set(childWords().map((c) => toSimplified(c)))) {
+    const list = child.get(w.length) ?? [];
+    list.push(w);
+    child.set(w.length, list);
+  }
+  lexicon = { freq, tags, byFirst, readings, chars, child };
   return lexicon;
 }
 
@@ -199,33 +209,69 @@ function units(text: string): Unit[] {
 
 const isHanUnit = (u: Unit | undefined) => !!u && (u.zhuyin !== undefined || /\p{Script=Han}/u.test(u.text));
 
-/** The most frequent lexicon word that fits units[from..to): known characters kept, zhuyin matched by sound. */
+/** Does a word fit units[from..to)? Known characters kept, zhuyin matched by sound; the number of wrong tones. */
+function fits(lex: Lexicon, w: string, span: Unit[]): number | undefined {
+  if (w.length !== span.length) return undefined;
+  let tone = 0;
+  for (let i = 0; i < span.length; i++) {
+    const u = span[i]!;
+    if (u.ch !== undefined) {
+      if (w[i] !== u.ch) return undefined;
+    } else {
+      const s = soundsLike(lex, w[i]!, u.zhuyin!);
+      if (s === 0) return undefined;
+      tone += s === 3 ? 0 : 1;
+    }
+  }
+  return tone;
+}
+
+/**
+ * The word that fits units[from..to) best: known characters kept, zhuyin matched by sound. Children's everyday
+ * words come first (ㄏㄨˊ蝶 is 蝴蝶, not the name 胡蝶), then the dictionary's by frequency; a person's name in the
+ * dictionary counts for little (a child spelling a word rarely means a surname).
+ */
 function bestWord(lex: Lexicon, us: Unit[], from: number, to: number): { word: string; score: number } | undefined {
   const span = us.slice(from, to);
   const firstCandidates = span[0]!.ch ? [span[0]!.ch] : (lex.chars.get(span[0]!.zhuyin!) ?? []).slice(0, 40);
   const loose = span[0]!.zhuyin ? (lex.chars.get(toneless(span[0]!.zhuyin)) ?? []).slice(0, 40) : [];
   let best: { word: string; score: number } | undefined;
-  for (const first of new Set([...firstCandidates, ...loose])) {
-    for (const w of lex.byFirst.get(first) ?? []) {
-      if (w.length !== span.length) continue;
-      let tone = 0;
-      let ok = true;
-      for (let i = 0; i < span.length && ok; i++) {
-        const u = span[i]!;
-        if (u.ch !== undefined) ok = w[i] === u.ch;
-        else {
-          const s = soundsLike(lex, w[i]!, u.zhuyin!);
-          ok = s > 0;
-          tone += s === 3 ? 0 : 1;
-        }
-      }
-      if (!ok) continue;
-      // A wrong tone is a common slip, but the right tone wins over frequency.
-      const score = (lex.freq.get(w) ?? 0) / (1 + 9 * tone);
-      if (!best || score > best.score) best = { word: w, score };
-    }
-  }
+  const consider = (w: string) => {
+    const tone = fits(lex, w, span);
+    if (tone === undefined) return;
+    const name = /^nr/u.test(lex.tags.get(w) ?? '') ? 0.05 : 1;
+    // A wrong tone is a common slip, but the right tone wins over frequency.
+    const score = ((lex.freq.get(w) ?? 0) * name) / (1 + 9 * tone);
+    if (!best || score > best.score) best = { word: w, score };
+  };
+  for (const w of lex.child.get(span.length) ?? []) consider(w);
+  for (const first of new Set([...firstCandidates, ...loose])) for (const w of lex.byFirst.get(first) ?? []) consider(w);
   return best;
+}
+
+/**
+ * A zhuyin syllable (or run) standing alone, with no character around it to narrow it: the children's words it
+ * can be, whole (ㄩˊ → 魚) or as the head of a word (ㄒㄧㄤˋ → 大象, ㄐㄧ → 小雞); the commonest character of
+ * the sound only when no child's word fits. More than one candidate: the cat asks which.
+ */
+function loneWords(lex: Lexicon, us: Unit[]): string[] {
+  const n = us.length;
+  const found: { w: string; score: number }[] = [];
+  for (const [len, words] of lex.child)
+    for (const w of words) {
+      let core = '';
+      if (len === n) core = w;
+      else if (len === n + 1 && /^[小大老]/u.test(w)) core = w.slice(1);
+      else if (len === n + 1 && /[子兒]$/u.test(w)) core = w.slice(0, -1);
+      if (!core) continue;
+      const tone = fits(lex, core, us);
+      if (tone === undefined) continue;
+      // The word itself beats one it heads; the right tone beats a near one.
+      found.push({ w: lex.child.get(n)?.includes(core) ? core : w, score: (len === n ? 2 : 1) / (1 + 9 * tone) });
+    }
+  found.sort((a, b) => b.score - a.score);
+  const words = [...new Set(found.filter((f) => f.score >= (found[0]?.score ?? 0) / 2).map((f) => f.w))];
+  return words.slice(0, 3);
 }
 
 /** The child's characters kept; the replaced ones in Taiwan's characters. */
@@ -274,13 +320,28 @@ function repairZhuyin(text: string, repairs: Repair[]): string {
       i = best.to;
       continue;
     }
+    // No word around it: a child's word of that sound, asked about when it may be another.
+    const lone = loneWords(lex, us.slice(i, j));
+    if (lone.length) {
+      const meant = toTraditional(lone[0]!);
+      out += meant;
+      const said = us
+        .slice(i, j)
+        .map((u) => u.text)
+        .join('');
+      repairs.push({ said, meant, ...(lone.length > 1 ? { choices: lone.map((w) => toTraditional(w)) } : {}) });
+      i = j;
+      continue;
+    }
     // No word fits: the most common character of that sound, or nothing (zhuyin never reaches a result).
     for (let k = i; k < j; k++) {
-      const ch = lex.chars.get(us[k]!.zhuyin!)?.[0] ?? lex.chars.get(toneless(us[k]!.zhuyin!))?.[0];
-      if (ch) {
-        const meant = toTraditional(ch);
+      const list = lex.chars.get(us[k]!.zhuyin!) ?? lex.chars.get(toneless(us[k]!.zhuyin!)) ?? [];
+      if (list[0]) {
+        const meant = toTraditional(list[0]);
         out += meant;
-        repairs.push({ said: us[k]!.text, meant });
+        // A guess, so the cat asks (「你是說『向』還是『像』呢？」).
+        const choices = list.slice(0, 3).map((c) => toTraditional(c));
+        repairs.push({ said: us[k]!.text, meant, ...(choices.length > 1 ? { choices } : {}) });
       }
     }
     i = j;
