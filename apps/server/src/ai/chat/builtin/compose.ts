@@ -117,6 +117,16 @@ export function composeStory(f: Frame, page: number, earlier: string[]): ChatRes
   const [f1, f2, f3] = [feels[0], feels[1] ?? feels[0], feels[2] ?? feels[1] ?? feels[0]];
   // Nothing done by the hero (下雨了，豆豆覺得好無聊): the feeling follows the name directly.
   const end = (feel: string | undefined, mark = '。') => (feel ? `${act || vp ? '，' : ''}${feel}${mark}` : mark);
+  // A thing and how it is (書包 / 好重), no action: how the hero finds the thing (覺得書包好重).
+  if (f.thing && !f.what && f.feeling && !f.feeling.word && /^(好|很|超|有點|真|太)/u.test(f.feeling.phrase ?? '')) {
+    const at = placePhrase(f, true);
+    const sees = `覺得${f.thing}${f.feeling.phrase}`;
+    return distinct(
+      [`${subject(o1)}${at}${at ? '，' : ''}${sees}。`, `${subject(o2)}${at}${at ? '，' : ''}${sees}！`, `${hero}${sees}。`],
+      RES.story,
+      STORY_TEXT_MIN,
+    ).map((story) => ({ kind: 'story', story }));
+  }
   const shapes = [
     `${subject(o1)}${act}${end(f1)}`,
     `${subject(o2)}${act}${end(f2, '！')}`,
@@ -152,6 +162,9 @@ export function composeTitle(f: Frame, bookName?: string): ChatResult[] {
   const event = TITLE_EVENTS[hash(who + where + what) % TITLE_EVENTS.length]!;
   const place = placePhrase({ where, motion: f.motion, what }, false);
   const out: string[] = [];
+  // A thing without an action (小熊 / 森林 / 蜂蜜): the hero and the thing, never glued to the place.
+  const thing = !what && f.thing ? f.thing : '';
+  if (thing) out.push(`${who}和${thing}`, `${ofPlace}${who}和${thing}`, `${who}的${thing}`, `${who}的${where}${thing}`);
   if (what && !noun) out.push(`${who}${place}${what}`, `${who}${what}`, `${ofPlace}${who}`, `${who}的${where}${event}`);
   if (what && noun) out.push(`${who}的${where}${what}`, `${who}的${what}`, `${where}${what}`, `${ofPlace}${who}`);
   out.push(
@@ -200,7 +213,9 @@ function featureText(who: string, looks: string[], trait: string): string {
     // 長長的耳朵 → 耳朵長長(的小兔子); 紅色的尾巴 → 有紅色尾巴: one 的 before the being.
     .map((l) => l.replace(/^有?((\p{Script=Han})\2)的(\p{Script=Han}{1,2})$/u, '$3$1'))
     .map((l) => l.replace(/^有?(\p{Script=Han}{1,2}色)的(\p{Script=Han}{1,2})$/u, '有$1$2'));
-  const being = `${others.join('、')}${others.length ? '的' : ''}${colour}${who}`;
+  // A colour is not put before a one-character being (白色貓): 白色的貓, or 白色小貓 after other looks.
+  const tint = colour && [...who].length === 1 ? (others.length ? `${colour}小` : `${colour}的`) : colour;
+  const being = `${others.join('、')}${others.length ? '的' : ''}${tint}${who}`;
   return trait ? `${being}，${trait}` : being;
 }
 

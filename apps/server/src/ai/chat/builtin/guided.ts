@@ -5,7 +5,18 @@ import { BEING_PLACES, looksFor, PLACE_EVENTS, PLACE_WORDS, STORY_ACTS, TITLE_EV
 import { resultProblems } from '../normalise.ts';
 import type { Repair } from './repair.ts';
 import { options } from './script.ts';
-import { beingsIn, hasVerb, readCharacter, readParts, understand, type Parts, type Turn } from './understand.ts';
+import {
+  bareThing,
+  beingsIn,
+  hasVerb,
+  isBeing,
+  readCharacter,
+  readParts,
+  understand,
+  type Parts,
+  strip,
+  type Turn,
+} from './understand.ts';
 import { hash } from './words.ts';
 
 /**
@@ -47,8 +58,8 @@ function has(s: State, k: SlotKey): boolean {
   const p = s.parts;
   switch (k) {
     case 'what':
-      // Weather or another being's action is what happened on the page (下雨了).
-      return !!(p.what || p.scene);
+      // Weather or another being's action is what happened on the page (下雨了); a title can be about a thing.
+      return !!(p.what || p.scene || (s.mode === 'title' && p.thing));
     case 'who':
       return !!(p.who || p.name);
     case 'looks':
@@ -165,8 +176,14 @@ function replay(input: ChatTurnInput, mode: Mode): State {
     s.last = turn;
     const keys = SLOTS[mode];
     if (turn.kind === 'pick') {
-      if (s.offered === asked) s.offered = undefined;
-      else if (!has(s, asked) || s.byCat.has(asked)) {
+      if (s.offered === asked) {
+        // The cat asked about a thing without filling anything: "you pick" takes its first idea.
+        if (!has(s, asked)) {
+          fillByCat(s, asked);
+          s.byCat.delete(asked);
+        }
+        s.offered = undefined;
+      } else if (!has(s, asked) || s.byCat.has(asked)) {
         fillByCat(s, asked);
         s.offered = asked;
       }
@@ -182,6 +199,10 @@ function replay(input: ChatTurnInput, mode: Mode): State {
     }
     if (turn.kind !== 'answer') continue;
     let parts = turn.parts;
+    // After a thing (書包), 「好重」 says how the thing is, not what the hero did.
+    const how = /^(好|很|超|有點|真|太)(\p{Script=Han}{1,3}?)[了啊喔耶]*$/u.exec(strip(turn.text));
+    if (mode === 'story' && s.parts.thing && !s.parts.what && how && !parts.feeling && !hasVerb(how[2]!))
+      parts = { looks: [], feeling: { word: '', degree: '', phrase: how[0].replace(/[了啊喔耶]+$/u, '') } };
     // A lone word the reader took for an action answers the question asked: 小明 for who, 屋頂 for where.
     const onlyWhat = parts.what && !parts.who && !parts.where && !parts.feeling && !parts.scene;
     if (onlyWhat && asked !== 'what') {
@@ -202,6 +223,12 @@ function replay(input: ChatTurnInput, mode: Mode): State {
     }
     if (filled.length) s.offered = undefined;
     s.lastFilled = filled;
+    // 「魚」 for what happened: no action to write. The cat asks what happened with it, with ideas.
+    if (mode !== 'character' && s.parts.what && !s.parts.then && !s.byCat.has('what') && bareThing(s.parts.what)) {
+      s.parts.thing = s.parts.what;
+      s.parts.what = undefined;
+      if (mode === 'story') s.offered = 'what';
+    }
   }
   return s;
 }
@@ -247,6 +274,7 @@ function choices(s: State, k: SlotKey): string[] {
       );
     }
     case 'what': {
+      if (p.thing && s.mode === 'story') return thingActs(p.thing);
       if (s.mode === 'title') {
         const at = Object.entries(PLACE_EVENTS).find(([pl]) => (p.where ?? '').includes(pl))?.[1] ?? [];
         return rotate(s, k, at, ['找朋友', ...TITLE_EVENTS]);
@@ -276,9 +304,18 @@ function rotate(s: State, k: SlotKey, fromBook: (string | undefined)[], general:
   return unique([...fromBook, ...general.slice(n), ...general.slice(0, n)]);
 }
 
+/** What can happen with a thing the child named: a being is met, a body part hurts, a thing is found. */
+function thingActs(t: string): string[] {
+  if (isBeing(t)) return [`遇到${t}`, `看到${t}`, `和${t}一起玩`];
+  if (/^肚子$/u.test(t)) return ['肚子餓了', '肚子痛', '肚子咕嚕咕嚕叫'];
+  if (/^(頭|牙齒|腳|手|眼睛|喉嚨|鼻子|耳朵|膝蓋)$/u.test(t)) return [`${t}痛`, `${t}受傷了`];
+  return [`找到${t}`, `看到${t}`, `撿到${t}`];
+}
+
 /** The feeling that suits what happened, when the cat chooses it. */
 function fittingFeeling(what: string): string {
   if (/迷路|怪獸|黑|打雷|掉|怪|鬼|聲音/u.test(what)) return '害怕';
+  if (/餓|痛|受傷/u.test(what)) return '難過';
   if (/受傷|不見|吵架|弄壞|哭|說再見/u.test(what)) return '難過';
   if (/睡/u.test(what)) return '舒服';
   if (/回家|回到家|爬山|跑步/u.test(what)) return '累';
@@ -354,6 +391,13 @@ function reply(s: State, k: SlotKey): { message: string; options: string[] } {
   const turn = s.last;
   const repair = turn ? repairQuestion(turn.repairs) : '';
   const q = question(s, k);
+  if (s.offered === k && k === 'what' && s.parts.thing) {
+    // A kind follow-up: what happened with the thing she named?
+    const hero = show(s.parts.who ?? bookHero(s.ctx), '主角');
+    const [a, b] = choices(s, k);
+    const ask = `${show(s.parts.thing, '它')}怎麼了呢？${hero}${a}，還是${b}？`;
+    return { message: say(repair, ask), options: options(choices(s, k)) };
+  }
   if (s.offered === k) {
     const c = choices(s, k).slice(0, 3);
     return { message: say(repair, `我想到${c.join('、')}，你喜歡哪個？`), options: options(choices(s, k)) };
@@ -420,7 +464,11 @@ export function guidedTurn(input: ChatTurnInput, mode: Mode): ChatTurnOutput {
     return { message, options: opts, done: false, ...extra };
   }
   // On finishing early the cat fills what is missing — but never invents where a page happens.
-  for (const k of SLOTS[mode]) if (!has(s, k) && !(mode === 'story' && k === 'where')) fillByCat(s, k);
+  // 書包 / 好重: how the thing is is already a sentence (覺得書包好重); nothing to invent.
+  const p = s.parts;
+  const thingIs = !!p.thing && !!p.feeling && !p.feeling.word && /^(好|很|超|有點|真|太)/u.test(p.feeling.phrase ?? '');
+  for (const k of SLOTS[mode])
+    if (!has(s, k) && !(mode === 'story' && k === 'where') && !(thingIs && k === 'what')) fillByCat(s, k);
   if (mode === 'story' && !s.parts.feeling) fillByCat(s, 'feeling');
   let results = compose(s).filter((r) => resultProblems(r).length === 0);
   if (results.length === 0) {

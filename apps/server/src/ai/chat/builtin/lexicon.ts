@@ -502,6 +502,52 @@ export const EVENT_VERBS: Record<string, string> = {
 /** Weather and other things that happen to the hero: said before the hero, as their own clause. */
 export const HAPPENINGS = /^(突然)?(下大雨|下雨|下雪|下大雪|颳風|刮風|颱風來|打雷|天黑|出太陽|起霧|地震|停電)了?/u;
 
+/** Things children name in their stories (a thing alone is not yet an action: 「魚」, 「書包」). */
+export const THINGS = [
+  '玩具',
+  '書包',
+  '帽子',
+  '雨傘',
+  '氣球',
+  '風箏',
+  '禮物',
+  '蛋糕',
+  '糖果',
+  '餅乾',
+  '冰淇淋',
+  '貝殼',
+  '石頭',
+  '寶箱',
+  '寶藏',
+  '鑰匙',
+  '地圖',
+  '信',
+  '書',
+  '球',
+  '花',
+  '樹葉',
+  '流星',
+  '星星',
+  '月亮',
+  '太陽',
+  '彩虹',
+  '雲',
+  '蘋果',
+  '香蕉',
+  '西瓜',
+  '蜂蜜',
+  '紅蘿蔔',
+  '肚子',
+  '鞋子',
+  '衣服',
+  '手機',
+  '雨衣',
+  '皇冠',
+  '魔杖',
+  '寶石',
+  '金幣',
+];
+
 /** Everyday words of children's stories the spelling repair should find before rarer dictionary words. */
 export function childWords(): string[] {
   return [

@@ -1,6 +1,6 @@
 import { segment } from '../../text/segment.ts';
 import { BEING_KINDS, FEELING_WORDS, PLACE_WORDS, type BeingKind } from './lexicon.ts';
-import { HAPPENINGS } from './lexicon.ts';
+import { HAPPENINGS, THINGS } from './lexicon.ts';
 import { repairText, tagWords, type Repair } from './repair.ts';
 
 /**
@@ -18,6 +18,8 @@ export interface Parts {
   /** the verb before the place: 去公園, 回家, 到海邊 */
   motion?: string;
   what?: string;
+  /** a thing named as what happened, without a verb (魚, 書包): the cat asks what happened with it */
+  thing?: string;
   /** a second action of the same page (打開寶箱，「裡面有金幣」) */
   then?: string;
   /** what happens to the hero, said first: weather, or another being's action (下雨了, 鯊魚走了) */
@@ -63,7 +65,7 @@ const ASKS_FOR_IDEAS = /(寫什麼|什麼好|怎麼寫|你覺得|有什麼|給�
 const ABOUT_CAT = /^(你|妳)(是誰|叫什麼|幾歲|喜歡|會不會|會|住|是貓|是男生|是女生|吃什麼|在哪)/u;
 // The child's own here and now, not the story: only when no slot of the story was found in the turn.
 const OFFTOPIC =
-  /(廁所|尿尿|喝水|口渴|肚子餓|好餓|下課了|作業|功課|手機|電動|玩遊戲|看卡通|看電視|幾點|午餐|便當|點心時間|好無聊喔|不想寫|不想玩|你好笨|你很笨|哈哈|呵呵|嘻嘻|掰掰|晚安|早安|你好|冰淇淋|老師說|媽媽說)/u;
+  /(廁所|尿尿|喝水|口渴|肚子餓|好餓|下課了|作業|功課|手機|電動|玩遊戲|看卡通|看電視|幾點|午餐|便當|點心時間|好無聊喔|不想寫|不想玩|你好笨|你很笨|哈哈|呵呵|嘻嘻|掰掰|晚安|早安|你好|冰淇淋|^老師說|^媽媽說)/u;
 
 const FILLER_START =
   /^(嗯+|恩+|呃+|喔+|那個|就是|我覺得|我想要|我想|我要|應該是|應該|可能是|好像是|我的主角是|主角是|主角|他是|她是|牠是|它是|是|有|我選|選)/u;
@@ -97,6 +99,25 @@ const PLACE_RE = new RegExp(
 const OTHER_PLACE_RE = new RegExp(`(在|${MOTION})(\\p{Script=Han}{1,5}?)(裡面|裡|上面|上|下面|底下|旁邊|附近)`, 'u');
 // A verb that takes its place with 在 (躲在葉子下面): the place stays in the action.
 const VERB_ZAI = /[躲住坐站睡躺藏放掉趴停蹲]在$/u;
+
+// Nouns that are an activity all by themselves (去野餐, 開舞會): they need no verb.
+const ACTIVITY_NOUN = /(野餐|郊遊|露營|舞會|派對|比賽|遊戲|表演|魔術|魔法|音樂會|運動會|冒險|探險|旅行|生日|慶生)$/u;
+
+/**
+ * A "what happened" answer that names only a thing (魚, 書包, 肚子): no verb, every word a common noun or a
+ * being. It cannot be written as an action: the cat asks what happened with it.
+ */
+export function bareThing(text: string): boolean {
+  if (!text || ACTIVITY_NOUN.test(text) || [...text].length > 6) return false;
+  const words = tagWords(text);
+  // The dictionary tags many verb–object words as nouns (回家, 交朋友, 釣魚): a noun whose first character is a
+  // verb of its own is one of them, unless it is a known thing (玩具, 流星).
+  const noun = (w: { text: string; tag: string }) =>
+    isBeing(w.text) ||
+    THINGS.includes(w.text) ||
+    (/^ng?$/u.test(w.tag) && !/^v/u.test(tagWords(w.text[0]!)[0]?.tag ?? ''));
+  return words.length > 0 && words.every(noun);
+}
 
 /** Does a phrase have a verb (the segmenter's dictionary says so)? */
 export const hasVerb = (text: string) => tagWords(text).some((w) => /^v/u.test(w.tag));
@@ -138,6 +159,9 @@ const SUBJECT_BEFORE = /(^|[，、\s]|是|叫|有|要|想要|我的|我|我們�
 const DESCRIBED_BEFORE = /(^|一隻|一個|一位|一條|一頭|一只|我的|是|叫|有|要)[^，。！？在去到看找遇]{1,6}的$/u;
 const NAME_AT_START =
   /^((?:小|阿|老)[\p{Script=Han}]{1,2}?|([\p{Script=Han}])\2)(?=在|去|到|回|和|跟|很|好|就|要|想|說|覺得|撿|找|看|玩|吃|遇|發現|跑|走|一起|又|也|今天|明天|有一天|把|被|正在)/u;
+
+/** Is the text one being (魚, 小狗, 大象)? */
+export const isBeing = (text: string) => new RegExp(`^${BEING_RE.source}$`, 'u').test(text);
 
 /** Every being a text mentions, in order (the friends met on earlier pages). */
 export function beingsIn(text: string): string[] {
@@ -224,7 +248,18 @@ export function understand(said: string, known: string[] = [], character = false
   }
   if (ABOUT_CAT.test(body) && QUESTION_WORDS.test(text)) return { ...base, kind: 'about-cat', parts: { looks: [] } };
   const parts = character ? readCharacter(body, known) : readParts(body, known);
-  const found = !!(parts.who || parts.where || parts.feeling || parts.name || parts.looks.length || parts.trait);
+  // 我肚子好餓, 我要喝水: the child's own here and now, though a feeling word is in it.
+  if (!character && OFFTOPIC.test(body) && /^(我|老師|媽媽說)/u.test(body) && !parts.who && !parts.where)
+    return { ...base, kind: 'offtopic', parts: { looks: [] } };
+  const found = !!(
+    parts.who ||
+    parts.where ||
+    parts.feeling ||
+    parts.name ||
+    parts.with ||
+    parts.looks.length ||
+    parts.trait
+  );
   if (kind === 'correction') return { ...base, kind, parts };
   if (!found && ABOUT_CAT.test(body)) return { ...base, kind: 'about-cat', parts };
   if (!found && QUESTION_WORDS.test(text))
@@ -333,6 +368,20 @@ export function readCharacter(text: string, known: string[] = []): Parts {
     if (colour) parts.looks.push(colour.endsWith('的') ? colour : `${colour}的`);
     const before = rest.slice(0, who.at).replace(/(我的|我|我們的|一隻|一個|一位|一條|隻|個)$/u, '');
     rest = before + '，' + rest.slice(who.at + who.len);
+    // 我的好朋友小芳, 我的狗旺財: a name right after the being.
+    const after = /^，(\p{Script=Han}{2,3})(?=$|[，、。！\s])/u.exec(rest.slice(before.length));
+    const named = after?.[1];
+    if (
+      named &&
+      !parts.name &&
+      !LOOK_WORDS.test(named) &&
+      !TRAIT_WORDS.test(named) &&
+      !hasVerb(named) &&
+      (/^[小阿老大]/u.test(named) || named[0] === named[1] || /^nr/u.test(tagWords(named)[0]?.tag ?? ''))
+    ) {
+      parts.name = named;
+      rest = before + '，' + rest.slice(before.length + after[0].length);
+    }
   }
   const { looks, trait } = looksAndTrait(rest);
   parts.looks.push(...looks);
