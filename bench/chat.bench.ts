@@ -16,7 +16,7 @@ export async function runChatBench(): Promise<Figure[]> {
   const model = builtinChatModel();
   const figures: Figure[] = [];
   const turnMs: number[] = [];
-  for (const part of ['tuned', 'held-back', 'held-back-new'] as const) {
+  for (const part of ['tuned', 'held-back', 'held-back-new', 'held-back-fresh'] as const) {
     const set = CONVERSATIONS.filter((c) => c.part === part);
     const outcomes = await playAll(model, set);
     turnMs.push(...outcomes.flatMap((o) => o.turnMs));

@@ -176,10 +176,14 @@ export function composeTitle(f: Frame, bookName?: string): ChatResult[] {
   );
   // The book's own character by name, when the child's being is what the character is.
   if (bookName && bookName !== who) out.push(...out.slice(0, 2).map((t) => t.replace(who, bookName)));
-  return distinct(
+  const titles = distinct(
     out.filter((t) => t !== who && t !== what && !t.startsWith('的') && !/的的|去$|裡的$/u.test(t)),
     RES.title,
-  ).map((title) => ({ kind: 'title', title }));
+  );
+  // The place the child gave stays in the title: when the longest shape did not fit, one naming it comes first.
+  const at = where ? titles.findIndex((t) => t.includes(where)) : 0;
+  if (at > 0) titles.unshift(...titles.splice(at, 1));
+  return titles.map((title) => ({ kind: 'title', title }));
 }
 
 const NAME_CHARS = '可乖萌甜笑勇奇亮圓毛胖皮聰樂歡星花糖跳唱善美';

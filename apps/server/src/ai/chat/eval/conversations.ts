@@ -10,6 +10,7 @@ import type { ChatModel, ChatTurnOutput } from '../chat-model.ts';
 import { resultProblems, sameIdea } from '../normalise.ts';
 import { HELD_BACK } from './held-back.ts';
 import { HELD_BACK_NEW } from './held-back-new.ts';
+import { HELD_BACK_FRESH } from './held-back-fresh.ts';
 import { TUNED } from './tuned.ts';
 
 /**
@@ -21,7 +22,7 @@ import { TUNED } from './tuned.ts';
  */
 export interface Conversation {
   id: string;
-  part: 'held-back' | 'held-back-new' | 'tuned';
+  part: 'held-back' | 'held-back-new' | 'held-back-fresh' | 'tuned';
   mode: 'title' | 'character' | 'story';
   page: number;
   context: ChatContext;
@@ -66,6 +67,7 @@ export function parseConversations(text: string, part: Conversation['part']): Co
 export const CONVERSATIONS: Conversation[] = [
   ...parseConversations(HELD_BACK, 'held-back'),
   ...parseConversations(HELD_BACK_NEW, 'held-back-new'),
+  ...parseConversations(HELD_BACK_FRESH, 'held-back-fresh'),
   ...parseConversations(TUNED, 'tuned'),
 ];
 
