@@ -122,7 +122,11 @@ export function composeStory(f: Frame, page: number, earlier: string[]): ChatRes
     const at = placePhrase(f, true);
     const sees = `覺得${f.thing}${f.feeling.phrase}`;
     return distinct(
-      [`${subject(o1)}${at}${at ? '，' : ''}${sees}。`, `${subject(o2)}${at}${at ? '，' : ''}${sees}！`, `${hero}${sees}。`],
+      [
+        `${subject(o1)}${at}${at ? '，' : ''}${sees}。`,
+        `${subject(o2)}${at}${at ? '，' : ''}${sees}！`,
+        `${hero}${sees}。`,
+      ],
       RES.story,
       STORY_TEXT_MIN,
     ).map((story) => ({ kind: 'story', story }));

@@ -201,4 +201,27 @@ describe('built-in chat engine', () => {
     expect(out.done).toBe(true);
     expect((out.result as { title: string }).title).toContain('小恐龍');
   });
+
+  it('asks what happened with a thing named without an action, and never glues it to the place', async () => {
+    const t = (text: string) => ({ kind: 'type', text }) as const;
+    const ctx = { character: { name: '圓圓', features: '灰色的小貓' } };
+    const asked = await play('story', [t('在山上'), t('石頭')], ctx);
+    expect(asked.out.done).toBe(false);
+    expect(asked.out.message).toMatch(/^石頭怎麼了呢？圓圓.+石頭，還是.+石頭？$/u);
+    expect(asked.out.options.slice(0, 2).every((o) => o.includes('石頭'))).toBe(true);
+    const { out } = await play('story', [t('在山上'), t('石頭'), t('很開心')], ctx);
+    const story = out.result?.kind === 'story' ? out.result.story : '';
+    expect(story).toMatch(/圓圓在山上(找|看|撿)到了石頭/u);
+    expect(story).not.toMatch(/山上石頭/u);
+  });
+
+  it('reads zhuyin as a whole child’s word, and asks which when a lone syllable can be several', async () => {
+    const t = (text: string) => ({ kind: 'type', text }) as const;
+    const mixed = await play('title', [t('ㄏㄨˊ蝶')]);
+    expect(mixed.out.message).toMatch(/^你是說『蝴蝶』嗎？/u);
+    const lone = await play('title', [t('ㄐㄧ')]);
+    expect(lone.out.message).toMatch(/^你是說『[^』]*雞』/u);
+    const { out } = await play('title', [t('ㄐㄧ'), t('農場'), t('下蛋')]);
+    expect(out.result?.kind === 'title' && out.result.title).toMatch(/雞.*農場|農場.*雞/u);
+  });
 });

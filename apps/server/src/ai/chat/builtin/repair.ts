@@ -245,7 +245,8 @@ function bestWord(lex: Lexicon, us: Unit[], from: number, to: number): { word: s
     if (!best || score > best.score) best = { word: w, score };
   };
   for (const w of lex.child.get(span.length) ?? []) consider(w);
-  for (const first of new Set([...firstCandidates, ...loose])) for (const w of lex.byFirst.get(first) ?? []) consider(w);
+  for (const first of new Set([...firstCandidates, ...loose]))
+    for (const w of lex.byFirst.get(first) ?? []) consider(w);
   return best;
 }
 

@@ -135,8 +135,7 @@ function check(c: Conversation, turns: number, outputs: ChatTurnOutput[], out: C
     const text = resultText(result);
     for (const noun of c.keep) if (!text.includes(noun)) problems.push(`lost 「${noun}」 in ${text}`);
     for (const r of [result, ...alternatives])
-      for (const bad of c.avoid)
-        if (resultText(r).includes(bad)) problems.push(`「${bad}」 in ${resultText(r)}`);
+      for (const bad of c.avoid) if (resultText(r).includes(bad)) problems.push(`「${bad}」 in ${resultText(r)}`);
     if (alternatives.length < 2) problems.push(`${alternatives.length} alternatives`);
     const all = [result, ...alternatives];
     for (let i = 0; i < all.length; i++)
