@@ -9,7 +9,10 @@ import { dropMeasures, hash } from './words.ts';
  * that joins the page to the one before, and every field within its limit. Never two 在, never a filler.
  */
 /** What a result is written from: the parts the child gave (understand.ts), with the hero always known. */
-export type Frame = Omit<Parts, 'who'> & { who: string };
+export type Frame = Omit<Parts, 'who'> & {
+  who: string;
+  /** the cat chose the place, not the child */ catPlace?: boolean;
+};
 
 // Lengths as the contract's zod counts them (UTF-16 units; one per Chinese character).
 const len = (s: string) => s.length;
@@ -50,6 +53,8 @@ export function placePhrase(f: Pick<Frame, 'where' | 'motion' | 'what'>, story: 
   }
   // An action that goes somewhere of its own (回家, 去釣魚) starts from the place said.
   if (/^(回|游回|跑回|走回|飛回)/u.test(what)) return `從${where}`;
+  // 去月球 goes somewhere else: no 在 before it (not 在海底去月球).
+  if (/^(去|到|[飛游爬跳走跑坐]到|[飛游爬跳走跑]去)/u.test(what)) return '';
   return `在${where}${story && ENCLOSED.test(where) ? '裡' : ''}`;
 }
 
@@ -162,7 +167,7 @@ export function composeTitle(f: Frame, bookName?: string): ChatResult[] {
   // A title counts no things: 找到一顆會發光的蛋 → 找到會發光的蛋.
   const what = dropMeasures((f.what ?? '').replace(/^在/u, ''));
   const ofPlace = where ? `${where}${OPEN_PLACE.test(where) || where.endsWith('裡') ? '的' : '裡的'}` : '';
-  const noun = EVENT_NOUN.test(what) && !/^(找|交|去|到|變|開|參加|舉辦|辦)/u.test(what);
+  const noun = EVENT_NOUN.test(what) && !/^(找|交|去|到|變|開|參加|舉辦|辦|過|慶祝|玩|做|當|看|吃)/u.test(what);
   const event = TITLE_EVENTS[hash(who + where + what) % TITLE_EVENTS.length]!;
   const place = placePhrase({ where, motion: f.motion, what }, false);
   const out: string[] = [];
@@ -185,7 +190,7 @@ export function composeTitle(f: Frame, bookName?: string): ChatResult[] {
     RES.title,
   );
   // The place the child gave stays in the title: when the longest shape did not fit, one naming it comes first.
-  const at = where ? titles.findIndex((t) => t.includes(where)) : 0;
+  const at = where && !f.catPlace ? titles.findIndex((t) => t.includes(where)) : 0;
   if (at > 0) titles.unshift(...titles.splice(at, 1));
   return titles.map((title) => ({ kind: 'title', title }));
 }
@@ -207,7 +212,7 @@ function nicknames(f: Frame): string[] {
 /** A trait as a teacher writes it: 可愛 → 很可愛; 愛唱歌 stays. */
 function traitText(t: string | undefined): string {
   if (!t) return '';
-  if (/^(很|好|超|有點|非常|愛|會|喜歡|不|最|跑|力氣|是)/u.test(t) || len(t) > 3) return t;
+  if (/^(很|好|超|有點|非常|愛|會|喜歡|不|最|跑|力氣|是)/u.test(t) || /(很|好|超|得)/u.test(t) || len(t) > 3) return t;
   return `很${t}`;
 }
 

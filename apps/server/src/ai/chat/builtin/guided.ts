@@ -9,7 +9,9 @@ import {
   bareThing,
   beingsIn,
   hasVerb,
+  isActivity,
   isBeing,
+  namesSomething,
   readCharacter,
   readParts,
   understand,
@@ -114,10 +116,13 @@ function freeAnswer(s: State, asked: SlotKey, turn: Turn): Parts | undefined {
   if (!/\p{Script=Han}/u.test(short)) return undefined;
   const size = [...short].length;
   const verb = hasVerb(short);
+  if ((asked === 'who' || asked === 'where') && !namesSomething(short)) return undefined;
   if (asked === 'who' && size <= 6 && !verb) return { looks: [], who: short.replace(/^(我的|我|一隻|一個|一位)/u, '') };
   if (asked === 'where' && size <= 6 && !verb)
     return { looks: [], where: short.replace(/^(去|到|回)/u, '').replace(/(裡面|裡|上面)$/u, '') };
-  if (asked === 'what' && size <= 14) return { looks: [], what: short };
+  // An action has a verb, or is a thing or an activity the cat can ask about (一起 alone is neither).
+  if (asked === 'what' && size <= 14 && (verb || bareThing(short) || size >= 3 || isActivity(short)))
+    return { looks: [], what: short };
   if (asked === 'feeling' && size <= 8 && !verb) return { looks: [], feeling: { word: '', degree: '', phrase: short } };
   if (asked === 'trait' && size <= 10) return { looks: [], trait: short };
   if (asked === 'looks') {
@@ -199,6 +204,13 @@ function replay(input: ChatTurnInput, mode: Mode): State {
     }
     if (turn.kind !== 'answer') continue;
     let parts = turn.parts;
+    // 「晚上」 alone: when the page happens, not what happens; the cat still asks what.
+    const onlyWhen = parts.connector && !parts.what && !parts.who && !parts.where && !parts.feeling && !parts.scene;
+    if (mode === 'story' && onlyWhen) {
+      s.parts.connector = parts.connector;
+      s.lastFilled = [];
+      continue;
+    }
     // After a thing (書包), 「好重」 says how the thing is, not what the hero did.
     const how = /^(好|很|超|有點|真|太)(\p{Script=Han}{1,3}?)[了啊喔耶]*$/u.exec(strip(turn.text));
     if (mode === 'story' && s.parts.thing && !s.parts.what && how && !parts.feeling && !hasVerb(how[2]!))
@@ -426,7 +438,7 @@ function frame(s: State): Frame {
   const p = s.parts;
   // A book without a main character is told in the first person, as children write diaries.
   const who = s.mode === 'story' ? (p.who ?? bookHero(s.ctx)) || '我' : (p.who ?? p.name ?? '');
-  return { ...p, who };
+  return { ...p, who, catPlace: s.byCat.has('where') };
 }
 
 function compose(s: State): ChatResult[] {
@@ -467,8 +479,16 @@ export function guidedTurn(input: ChatTurnInput, mode: Mode): ChatTurnOutput {
   // 書包 / 好重: how the thing is is already a sentence (覺得書包好重); nothing to invent.
   const p = s.parts;
   const thingIs = !!p.thing && !!p.feeling && !p.feeling.word && /^(好|很|超|有點|真|太)/u.test(p.feeling.phrase ?? '');
+  // 去月球: the action goes somewhere of its own; the cat adds no place to it.
+  const goesAway = /^(去|到|[飛游爬跳走跑坐]到|[飛游爬跳走跑]去)/u.test(p.what ?? '');
   for (const k of SLOTS[mode])
-    if (!has(s, k) && !(mode === 'story' && k === 'where') && !(thingIs && k === 'what')) fillByCat(s, k);
+    if (
+      !has(s, k) &&
+      !(mode === 'story' && k === 'where') &&
+      !(thingIs && k === 'what') &&
+      !(k === 'where' && goesAway)
+    )
+      fillByCat(s, k);
   if (mode === 'story' && !s.parts.feeling) fillByCat(s, 'feeling');
   let results = compose(s).filter((r) => resultProblems(r).length === 0);
   if (results.length === 0) {

@@ -101,7 +101,11 @@ const OTHER_PLACE_RE = new RegExp(`(在|${MOTION})(\\p{Script=Han}{1,5}?)(裡面
 const VERB_ZAI = /[躲住坐站睡躺藏放掉趴停蹲]在$/u;
 
 // Nouns that are an activity all by themselves (去野餐, 開舞會): they need no verb.
-const ACTIVITY_NOUN = /(野餐|郊遊|露營|舞會|派對|比賽|遊戲|表演|魔術|魔法|音樂會|運動會|冒險|探險|旅行|生日|慶生)$/u;
+const ACTIVITY_NOUN =
+  /(野餐|郊遊|露營|舞會|派對|比賽|遊戲|表演|魔術|魔法|音樂會|運動會|冒險|探險|旅行|生日|慶生|游泳|唱歌|跳舞|畫畫|睡覺|吃飯|回家|上學|放學|爬山|釣魚|散步|跑步|踢球|看書|功課|作業)$/u;
+
+/** A noun that is an activity by itself (野餐, 生日, 畫畫). */
+export const isActivity = (text: string) => ACTIVITY_NOUN.test(text);
 
 /**
  * A "what happened" answer that names only a thing (魚, 書包, 肚子): no verb, every word a common noun or a
@@ -116,7 +120,19 @@ export function bareThing(text: string): boolean {
     isBeing(w.text) ||
     THINGS.includes(w.text) ||
     (/^ng?$/u.test(w.tag) && !/^v/u.test(tagWords(w.text[0]!)[0]?.tag ?? ''));
-  return words.length > 0 && words.every(noun);
+  // 問小鳥: a one-character word before a being is a verb the dictionary did not tag as one.
+  const oneWord = words.length === 1 || [...(words[0]?.text ?? '')].length > 1;
+  return words.length > 0 && oneWord && words.every(noun);
+}
+
+/**
+ * Can a free answer name who or where? Not when it starts with a time, a degree, a companion or a manner word
+ * (今天好熱, 好美, 跟媽媽…, 慢慢…): those are about how things are, not a being or a place.
+ */
+export function namesSomething(text: string): boolean {
+  if (/^(今天|明天|昨天|現在|晚上|早上|好|很|超|有點|真|太|跟|和|一起|慢慢|也|都|就|不|沒)/u.test(text)) return false;
+  if (isActivity(text)) return false;
+  return !tagWords(text).some((w) => /^(p|t|d|y|e|u)/u.test(w.tag));
 }
 
 /** Does a phrase have a verb (the segmenter's dictionary says so)? */
@@ -227,7 +243,8 @@ function looksAndTrait(text: string): { looks: string[]; trait?: string } {
       .replace(/^的|的$/u, (m, at: number) => (at === 0 ? '' : m));
     if (/^(一|兩|幾)?(隻|個|位|條|頭|只)?$/u.test(p)) continue;
     if (p.length < 2 && !/^[乖帥酷胖瘦]$/u.test(p)) continue;
-    if (TRAIT_WORDS.test(p) && !LOOK_WORDS.test(p.replace(/(可愛|漂亮)/u, ''))) trait ??= p;
+    if (TRAIT_WORDS.test(p) && !LOOK_WORDS.test(p.replace(/(可愛|漂亮)/u, '')))
+      trait ??= p.replace(/^(一|兩)?(隻|個|位|條|頭|只)/u, '').replace(/的$/u, '');
     else if (LOOK_WORDS.test(p) || LOOK_VERB.test(p)) looks.push(tidyLook(p));
   }
   return { looks, trait };
@@ -297,7 +314,11 @@ export function readParts(text: string, known: string[] = []): Parts {
     parts.who = who.who;
     parts.kind = who.kind;
     // "我妹妹", "我的好朋友": the child's own relative is the being; 我 is not part of it.
-    const before = rest.slice(0, who.at).replace(/(我的|我|我們的)$/u, '');
+    // "我家的狗", "隔壁的貓": what comes before 的 describes the being, it is no action.
+    const before = rest
+      .slice(0, who.at)
+      .replace(/(我的|我|我們的)$/u, '')
+      .replace(/^\p{Script=Han}{1,4}的$/u, '');
     rest = before + GAP + rest.slice(who.at + who.len);
     // "小兔子和小熊去野餐": the friend goes along.
     const friend = new RegExp(`^\u3000(和|跟)(${BEING_RE.source})(一起)?`, 'u').exec(rest.slice(before.length));
@@ -320,6 +341,14 @@ export function readParts(text: string, known: string[] = []): Parts {
   }
   const what = cleanAction(rest);
   if (what) parts.what = what;
+  else if (!parts.feeling) {
+    // 很入迷, 好熱鬧: a description of the moment, told as it was said.
+    const d = rest
+      .split(/\u3000+/u)
+      .map((x) => x.replace(/(喔|啊|耶|呢|啦)+$/u, ''))
+      .find((x) => DESCRIPTION.test(x) && !hasVerb(x.replace(DEGREE_START, '')));
+    if (d) parts.feeling = { word: '', degree: '', phrase: d };
+  }
   return parts;
 }
 
@@ -346,6 +375,15 @@ function readPlace(rest: string, parts: Parts, cut: (at: number, len: number, by
   if (inAction) return;
   // 去/到/回 move there and stay part of the action (去公園玩); 在 only says where.
   if (prep && prep !== '在' && prep !== '從' && !/住在|待在/u.test(prep)) parts.motion = prep;
+  // 慢慢走到海邊: the manner goes with the way there.
+  const manner = parts.motion
+    ? /(慢慢地?|快快地?|偷偷地?|悄悄地?|輕輕地?|開心地|一步一步)$/u.exec(rest.slice(0, place.index))
+    : null;
+  if (manner) {
+    parts.motion = manner[0] + parts.motion;
+    cut(manner.index, manner[0].length + whole.length, GAP);
+    return;
+  }
   cut(place.index, whole.length, parts.motion ? GAP : '');
 }
 
@@ -389,6 +427,9 @@ export function readCharacter(text: string, known: string[] = []): Parts {
   return parts;
 }
 
+const DEGREE_START = /^(好|很|超級|超|有點|真|太|非常)/u;
+const DESCRIPTION = /^(好|很|超級|超|有點|真|太|非常)\p{Script=Han}{1,3}$/u;
+
 /** What is left of a turn once who, where and the feeling are taken: the action, or nothing. */
 function cleanAction(rest: string): string {
   const pieces = rest
@@ -410,6 +451,8 @@ function cleanAction(rest: string): string {
   if (!words.some((w) => /[\p{Script=Han}]{1,}/u.test(w.text))) return '';
   const joined = pieces.join('');
   if (/^(我|你|他|她|牠|它|們|很|好|超|有點|非常|是|不是|嗎|呢)+$/u.test(joined)) return '';
+  // 好熱, 很入迷: how it is, not something done.
+  if (DESCRIPTION.test(joined) && !hasVerb(joined.replace(DEGREE_START, ''))) return '';
   return joined;
 }
 
