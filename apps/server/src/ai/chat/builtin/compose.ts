@@ -157,6 +157,7 @@ export function composeStory(f: Frame, page: number, earlier: string[]): ChatRes
 const EVENT_NOUN = /(記|會|日|行動|派對|冒險|探險|旅行|比賽|之旅|寶藏|發現|故事|魔法|舞會|生日)$/u;
 const OPEN_PLACE = /(邊|上|灘|空|外|底|場|原)$/u;
 const HOME = /^(家|家裡)$/u;
+const SURFACE = /(頂|山|地|島|路|街|橋|船|床|樹|葉)$/u;
 
 /** A title of at most 10 characters from who, where and what happens. */
 export function composeTitle(f: Frame, bookName?: string): ChatResult[] {
@@ -166,7 +167,10 @@ export function composeTitle(f: Frame, bookName?: string): ChatResult[] {
   const where = HOME.test(f.where ?? '') ? '' : (f.where ?? '');
   // A title counts no things: 找到一顆會發光的蛋 → 找到會發光的蛋.
   const what = dropMeasures((f.what ?? '').replace(/^在/u, ''));
-  const ofPlace = where ? `${where}${OPEN_PLACE.test(where) || where.endsWith('裡') ? '的' : '裡的'}` : '';
+  // 屋頂上的小貓, 草地上的小羊: a surface takes 上; an open place none; the rest 裡 (森林裡的小熊).
+  const ofPlace = where
+    ? `${where}${OPEN_PLACE.test(where) || /[裡上]$/u.test(where) ? '的' : SURFACE.test(where) ? '上的' : '裡的'}`
+    : '';
   const noun = EVENT_NOUN.test(what) && !/^(找|交|去|到|變|開|參加|舉辦|辦|過|慶祝|玩|做|當|看|吃)/u.test(what);
   const event = TITLE_EVENTS[hash(who + where + what) % TITLE_EVENTS.length]!;
   const place = placePhrase({ where, motion: f.motion, what }, false);

@@ -170,7 +170,7 @@ function boundaries(text: string): Set<number> {
 
 // A being is the one the story is about when it opens the clause ("小狗去公園") or is introduced (我想要一隻小狗);
 // after a verb it is what the action is done to (看大象, 找朋友).
-const SUBJECT_BEFORE = /(^|[，、\s]|是|叫|有|要|想要|我的|我|我們的|一隻|一個|一位|一條|一頭|一只|主角)$/u;
+const SUBJECT_BEFORE = /(^|[，、\s]|是|叫|有|要|想要|我的|我和|我跟|我們和|我們跟|我|我們的|一隻|一個|一位|一條|一頭|一只|主角)$/u;
 // "一隻粉紅色的小恐龍": a being introduced with its description.
 const DESCRIBED_BEFORE = /(^|一隻|一個|一位|一條|一頭|一只|我的|是|叫|有|要)[^，。！？在去到看找遇]{1,6}的$/u;
 const NAME_AT_START =
@@ -314,10 +314,16 @@ export function readParts(text: string, known: string[] = []): Parts {
     parts.who = who.who;
     parts.kind = who.kind;
     // "我妹妹", "我的好朋友": the child's own relative is the being; 我 is not part of it.
+    // 我和爸爸去爬山 in a book with no hero: the child is the hero and her father goes along.
+    if (!known.some(Boolean) && /(我|我們)(和|跟)$/u.test(rest.slice(0, who.at)) && who.kind === 'person') {
+      parts.with = who.who;
+      parts.who = '我';
+      parts.kind = undefined;
+    }
     // "我家的狗", "隔壁的貓": what comes before 的 describes the being, it is no action.
     const before = rest
       .slice(0, who.at)
-      .replace(/(我的|我|我們的)$/u, '')
+      .replace(/(我的|我們的|我們(和|跟)|我(和|跟)|我)$/u, '')
       .replace(/^\p{Script=Han}{1,4}的$/u, '');
     rest = before + GAP + rest.slice(who.at + who.len);
     // "小兔子和小熊去野餐": the friend goes along.
