@@ -157,6 +157,7 @@ export function composeStory(f: Frame, page: number, earlier: string[]): ChatRes
 const EVENT_NOUN = /(記|會|日|行動|派對|冒險|探險|旅行|比賽|之旅|寶藏|發現|故事|魔法|舞會|生日)$/u;
 const OPEN_PLACE = /(邊|上|灘|空|外|底|場|原)$/u;
 const HOME = /^(家|家裡)$/u;
+const BODY = /^(肚子|頭|牙齒|腳|手|眼睛|喉嚨|鼻子|耳朵|膝蓋|尾巴|翅膀|屁股|嘴巴)$/u;
 const SURFACE = /(頂|山|地|島|路|街|橋|船|床|樹|葉)$/u;
 
 /** A title of at most 10 characters from who, where and what happens. */
@@ -177,7 +178,9 @@ export function composeTitle(f: Frame, bookName?: string): ChatResult[] {
   const out: string[] = [];
   // A thing without an action (小熊 / 森林 / 蜂蜜): the hero and the thing, never glued to the place.
   const thing = !what && f.thing ? f.thing : '';
-  if (thing) out.push(`${who}和${thing}`, `${ofPlace}${who}和${thing}`, `${who}的${thing}`, `${who}的${where}${thing}`);
+  // A body part is the hero's own (小熊的肚子), never a companion (小熊和肚子).
+  if (thing && BODY.test(thing)) out.push(`${who}的${thing}`, `${ofPlace}${who}`);
+  else if (thing) out.push(`${who}和${thing}`, `${ofPlace}${who}和${thing}`, `${who}的${thing}`);
   if (what && !noun) out.push(`${who}${place}${what}`, `${who}${what}`, `${ofPlace}${who}`, `${who}的${where}${event}`);
   if (what && noun) out.push(`${who}的${where}${what}`, `${who}的${what}`, `${where}${what}`, `${ofPlace}${who}`);
   out.push(
