@@ -62,6 +62,11 @@ test('typing, stepping back and a reload: the conversation is kept for the route
   await option(page, '島上').click();
   await panel(page).getByRole('textbox').fill('找到一顆會發光的蛋');
   await panel(page).getByRole('button', { name: '送出' }).click();
+  // 小恐龍在島上找到會發光的蛋 is over 10 characters: the title keeps the child's place, the action is one tap away.
+  await expect(page.getByLabel('中文書名')).toHaveValue('島上的小恐龍');
+  await panel(page)
+    .getByRole('button', { name: /小恐龍找到會發光的蛋/ })
+    .click();
   await expect(page.getByLabel('中文書名')).toHaveValue('小恐龍找到會發光的蛋');
 });
 
@@ -147,4 +152,40 @@ test('the cat writes the next page from the earlier ones, and it lands in the st
   await option(page, '開心得跳起來').click();
   await expect(page.getByTestId('story-text')).toHaveValue(/^.+，小貓又在森林裡遇見了小狐狸，開心得跳起來。$/u);
   await shot(page, 'chat-page-story');
+});
+
+test('a thing without an action gets a kind follow-up, and a lone zhuyin syllable a question', async ({
+  page,
+  seedUser,
+  seedBook,
+  signIn,
+}) => {
+  const u = await seedUser({ point: 20 });
+  const { book_id } = await seedBook(u, {
+    pages: 2,
+    texts: [
+      { ch: '小貓在森林裡遇到小狐狸。', en: 'The kitten meets a little fox in the forest.' },
+      { ch: '小狐狸帶小貓去找果子。', en: 'The fox takes the kitten to find fruit.' },
+    ],
+  });
+  await signIn(u);
+  await page.goto(`/ai_story/${book_id}/3/3`);
+  await page.getByRole('button', { name: /問問故事貓/ }).click();
+  await panel(page).getByRole('textbox').fill('在河邊');
+  await panel(page).getByRole('button', { name: '送出' }).click();
+  // 石頭 is no action: the cat asks what happened with it instead of writing 「在河邊石頭」
+  await panel(page).getByRole('textbox').fill('石頭');
+  await panel(page).getByRole('button', { name: '送出' }).click();
+  await expect(panel(page).getByText(/^石頭怎麼了呢？小貓.+石頭，還是.+石頭？$/u)).toBeVisible();
+  await shot(page, 'chat-thing-follow-up');
+  await option(page, '撿到石頭').click();
+  await expect(page.getByTestId('story-text')).toHaveValue(/小貓在河邊撿到了石頭/u);
+  await expect(page.getByTestId('story-text')).not.toHaveValue(/河邊石頭/u);
+
+  // a syllable alone: the cat reads it as a child's word and asks
+  await page.goto('/step1/new');
+  await page.getByRole('button', { name: /問問故事貓/ }).click();
+  await panel(page).getByRole('textbox').fill('ㄒㄧㄤˋ');
+  await panel(page).getByRole('button', { name: '送出' }).click();
+  await expect(panel(page).getByText(/^你是說『大象』嗎？大象在哪裡呢？$/u)).toBeVisible();
 });

@@ -170,7 +170,8 @@ function boundaries(text: string): Set<number> {
 
 // A being is the one the story is about when it opens the clause ("小狗去公園") or is introduced (我想要一隻小狗);
 // after a verb it is what the action is done to (看大象, 找朋友).
-const SUBJECT_BEFORE = /(^|[，、\s]|是|叫|有|要|想要|我的|我和|我跟|我們和|我們跟|我|我們的|一隻|一個|一位|一條|一頭|一只|主角)$/u;
+const SUBJECT_BEFORE =
+  /(^|[，、\s]|是|叫|有|要|想要|我的|我和|我跟|我們和|我們跟|我|我們的|一隻|一個|一位|一條|一頭|一只|主角)$/u;
 // "一隻粉紅色的小恐龍": a being introduced with its description.
 const DESCRIBED_BEFORE = /(^|一隻|一個|一位|一條|一頭|一只|我的|是|叫|有|要)[^，。！？在去到看找遇]{1,6}的$/u;
 const NAME_AT_START =
