@@ -96,8 +96,9 @@ export function feelingPhrases(feeling: Feeling | undefined, vp: string): string
 /** Story openings that join this page to the book: 有一天 on page 1, 第二天/後來/接著 later, 最後 near the end. */
 function openings(page: number, earlier: string[], _hero: string, _again: boolean): string[] {
   if (page <= 1 && earlier.length === 0) return ['有一天，', '', '今天，'];
-  const next = ['第二天，', '後來，', '接著，', '然後，'];
-  const first = next[hash(`${page}|${earlier.join('')}`) % next.length]!;
+  // 第二天 only as an alternative: the earlier page may be the same day (小明今天生日 … 吹蠟燭).
+  const next = ['後來，', '接著，', '然後，', '第二天，'];
+  const first = next[hash(`${page}|${earlier.join('')}`) % 3]!;
   const late = page >= 6 || earlier.length >= 5 ? ['最後，'] : [];
   // The same hero doing the same again: 白白又…
   return [...late, first, ...next.filter((o) => o !== first)];

@@ -123,7 +123,9 @@ function freeAnswer(s: State, asked: SlotKey, turn: Turn): Parts | undefined {
   // An action has a verb, or is a thing or an activity the cat can ask about (一起 alone is neither).
   if (asked === 'what' && size <= 14 && (verb || bareThing(short) || size >= 3 || isActivity(short)))
     return { looks: [], what: short };
-  if (asked === 'feeling' && size <= 8 && !verb) return { looks: [], feeling: { word: '', degree: '', phrase: short } };
+  // 很入迷, 好想睡: a degree word makes it how the hero feels, whatever the dictionary tags the rest.
+  if (asked === 'feeling' && size <= 8 && (!verb || /^(好|很|超|有點|真|太|非常)/u.test(short)))
+    return { looks: [], feeling: { word: '', degree: '', phrase: short } };
   if (asked === 'trait' && size <= 10) return { looks: [], trait: short };
   if (asked === 'looks') {
     const c = readCharacter(`，${short}`);

@@ -266,6 +266,16 @@ export function understand(said: string, known: string[] = [], character = false
   }
   if (ABOUT_CAT.test(body) && QUESTION_WORDS.test(text)) return { ...base, kind: 'about-cat', parts: { looks: [] } };
   const parts = character ? readCharacter(body, known) : readParts(body, known);
+  // 我要吃點心 in a book about someone else: the child's own wish, with no being or place of the story in it.
+  if (
+    !character &&
+    known.some(Boolean) &&
+    /^(我要|我想要|我想)/u.test(body) &&
+    !parts.who &&
+    !parts.where &&
+    !parts.with
+  )
+    return { ...base, kind: 'offtopic', parts: { looks: [] } };
   // 我肚子好餓, 我要喝水: the child's own here and now, though a feeling word is in it.
   if (!character && OFFTOPIC.test(body) && /^(我|老師|媽媽說)/u.test(body) && !parts.who && !parts.where)
     return { ...base, kind: 'offtopic', parts: { looks: [] } };
