@@ -2,8 +2,16 @@
  * The built-in chat's evaluation (issue P): scripted conversations as children type them, played through the
  * engine; a conversation passes when a usable result comes within 3 turns, keeps the child's key nouns
  * (repaired), has no filler, zhuyin or doubled 在, fits the field limits and brings two alternatives that
- * differ in more than punctuation. The held-back part was written first and never tuned on.
+ * differ in more than punctuation. Four parts (decision 0021): tuned; the first held-back set (its misses became the
+ * second round's brief); a second set written before the second round (two of its misses were then fixed); a third
+ * written after it and run unchanged — the one unseen measure.
  */
+const SEEN: Record<string, string> = {
+  tuned: 'tuned on',
+  'held-back': 'misses studied in round 2',
+  'held-back-new': 'written before round 2; 2 misses then fixed',
+  'held-back-fresh': 'unseen',
+};
 import { builtinChatModel } from '../apps/server/src/ai/chat/builtin/engine.ts';
 import { warmRepair } from '../apps/server/src/ai/chat/builtin/repair.ts';
 import { CONVERSATIONS, playAll } from '../apps/server/src/ai/chat/eval/conversations.ts';
@@ -22,7 +30,7 @@ export async function runChatBench(): Promise<Figure[]> {
     turnMs.push(...outcomes.flatMap((o) => o.turnMs));
     const failed = outcomes.filter((o) => o.problems.length > 0);
     figures.push({
-      name: `chat conversations passing, ${part} (${set.length})`,
+      name: `chat conversations passing, ${part} (${set.length}, ${SEEN[part]})`,
       value: (100 * (set.length - failed.length)) / set.length,
       unit: '%',
       goal: { kind: 'min', value: 100 },
