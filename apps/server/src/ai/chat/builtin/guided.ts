@@ -320,7 +320,7 @@ function rotate(s: State, k: SlotKey, fromBook: (string | undefined)[], general:
 
 /** What can happen with a thing the child named: a being is met, a body part hurts, a thing is found. */
 function thingActs(t: string): string[] {
-  if (isBeing(t)) return [`遇到${t}`, `看到${t}`, `和${t}一起玩`];
+  if (isBeing(t)) return [`看到${t}`, `遇到${t}`, `和${t}一起玩`];
   if (/^肚子$/u.test(t)) return ['肚子餓了', '肚子痛', '肚子咕嚕咕嚕叫'];
   if (/^(頭|牙齒|腳|手|眼睛|喉嚨|鼻子|耳朵|膝蓋)$/u.test(t)) return [`${t}痛`, `${t}受傷了`];
   return [`找到${t}`, `看到${t}`, `撿到${t}`];
