@@ -65,6 +65,11 @@ function actionAt(f: Frame, vp: string, story: boolean): string {
   return `${placePhrase({ ...f, what: vp }, story)}${vp}`;
 }
 
+/** 跑很快 is said, 跑得很快 is written: a verb with a degree and a closing word takes 得. */
+export function withDe(vp: string): string {
+  return vp.replace(/^([跑飛游走跳爬吃唱笑哭睡玩])(很|好|超|非常)(?=\p{Script=Han})/u, '$1得$2');
+}
+
 /** A finished action takes 了 after its result verb in a story: 撿到一個瓶子 → 撿到了一個瓶子. */
 export function withLe(vp: string): string {
   if (/了/u.test(vp)) return vp;
@@ -109,7 +114,10 @@ export function composeStory(f: Frame, page: number, earlier: string[]): ChatRes
   const hero = f.who;
   const said = (f.what ?? '').replace(/^在/u, '');
   // 回家 as a page's action reads 回到家 (回學校 → 回到學校); an event named as a noun takes its verb.
-  const vp = withLe(EVENT_VERBS[said] ?? said).replace(/^回(?!到|來|去|頭)(\p{Script=Han}{1,4})(?<!了)$/u, '回到$1');
+  const vp = withLe(withDe(EVENT_VERBS[said] ?? said)).replace(
+    /^回(?!到|來|去|頭)(\p{Script=Han}{1,4})(?<!了)$/u,
+    '回到$1',
+  );
   const friend = f.with ? `和${f.with}一起` : '';
   const then = f.then ? `，${withLe(f.then)}` : '';
   const last = earlier[earlier.length - 1] ?? '';
@@ -168,7 +176,7 @@ export function composeTitle(f: Frame, bookName?: string): ChatResult[] {
   // Home is where every story starts: a title names it only as 的家 (貓咪的生日派對, not 家裡生日派對).
   const where = HOME.test(f.where ?? '') ? '' : (f.where ?? '');
   // A title counts no things: 找到一顆會發光的蛋 → 找到會發光的蛋.
-  const what = dropMeasures((f.what ?? '').replace(/^在/u, ''));
+  const what = withDe(dropMeasures((f.what ?? '').replace(/^在/u, '')));
   // 屋頂上的小貓, 草地上的小羊: a surface takes 上; an open place none; the rest 裡 (森林裡的小熊).
   const ofPlace = where
     ? `${where}${OPEN_PLACE.test(where) || /[裡上]$/u.test(where) ? '的' : SURFACE.test(where) ? '上的' : '裡的'}`

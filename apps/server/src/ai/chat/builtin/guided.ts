@@ -215,8 +215,25 @@ function replay(input: ChatTurnInput, mode: Mode): State {
     }
     // After a thing (書包), 「好重」 says how the thing is, not what the hero did.
     const how = /^(好|很|超|有點|真|太)(\p{Script=Han}{1,3}?)[了啊喔耶]*$/u.exec(strip(turn.text));
-    if (mode === 'story' && s.parts.thing && !s.parts.what && how && !parts.feeling && !hasVerb(how[2]!))
+    if (
+      mode === 'story' &&
+      s.parts.thing &&
+      !s.parts.what &&
+      how &&
+      !parts.feeling &&
+      (how[2]!.length === 1 || !hasVerb(how[2]!))
+    )
       parts = { looks: [], feeling: { word: '', degree: '', phrase: how[0].replace(/[了啊喔耶]+$/u, '') } };
+    // A thing named after the cat's own idea (藏寶圖 … then 「狗」): the child's thing replaces the idea, and the
+    // cat asks what happened with it.
+    const named = strip(turn.text);
+    if (mode === 'story' && asked !== 'what' && (s.byCat.has('what') || !has(s, 'what')) && bareThing(named)) {
+      clearSlot(s, 'what');
+      s.parts.thing = named;
+      s.offered = 'what';
+      s.lastFilled = [];
+      continue;
+    }
     // A lone word the reader took for an action answers the question asked: 小明 for who, 屋頂 for where.
     const onlyWhat = parts.what && !parts.who && !parts.where && !parts.feeling && !parts.scene;
     if (onlyWhat && asked !== 'what') {

@@ -148,7 +148,7 @@ const FEELING_PHRASES =
 
 const LOOK_VERB = /^(綁|戴|穿|背|拿|抱|披|揹)(?!著)/u;
 const LOOK_WORDS =
-  /(腳|手|牙|觸角|馬尾|辮子|眼鏡|洋裝|裙子|衣服|帽子|書包|鞋|頭髮|耳朵|尾巴|翅膀|眼睛|鼻子|嘴巴|毛|角|鬍|斑點|條紋|羽毛|鱗|殼|天線|輪子|皇冠|斗篷|披風|領結|蝴蝶結|圍巾|色|高高|矮矮|胖|瘦|圓|大大|小小|長長|短短|捲|亮晶晶|毛茸茸)/u;
+  /(^(很|好|超|有點)(高|矮|壯|胖|瘦|大|小)$|腳|手|牙|觸角|馬尾|辮子|眼鏡|洋裝|裙子|衣服|帽子|書包|鞋|頭髮|耳朵|尾巴|翅膀|眼睛|鼻子|嘴巴|毛|角|鬍|斑點|條紋|羽毛|鱗|殼|天線|輪子|皇冠|斗篷|披風|領結|蝴蝶結|圍巾|色|高高|矮矮|胖|瘦|圓|大大|小小|長長|短短|捲|亮晶晶|毛茸茸)/u;
 const TRAIT_WORDS =
   /(可愛|勇敢|善良|聰明|調皮|害羞|活潑|溫柔|好奇|貪吃|愛哭|愛笑|膽小|熱心|友善|乖|厲害|漂亮|帥|酷|兇|懶|勤勞|愛|會|喜歡|很會|不怕|力氣)/u;
 
@@ -363,7 +363,10 @@ export function readParts(text: string, known: string[] = []): Parts {
     const d = rest
       .split(/\u3000+/u)
       .map((x) => x.replace(/(喔|啊|耶|呢|啦)+$/u, ''))
-      .find((x) => DESCRIPTION.test(x) && !hasVerb(x.replace(DEGREE_START, '')));
+      .find(
+        (x) =>
+          DESCRIPTION.test(x) && (x.replace(DEGREE_START, '').length === 1 || !hasVerb(x.replace(DEGREE_START, ''))),
+      );
     if (d) parts.feeling = { word: '', degree: '', phrase: d };
   }
   return parts;
@@ -469,7 +472,8 @@ function cleanAction(rest: string): string {
   const joined = pieces.join('');
   if (/^(我|你|他|她|牠|它|們|很|好|超|有點|非常|是|不是|嗎|呢)+$/u.test(joined)) return '';
   // 好熱, 很入迷: how it is, not something done.
-  if (DESCRIPTION.test(joined) && !hasVerb(joined.replace(DEGREE_START, ''))) return '';
+  const after = joined.replace(DEGREE_START, '');
+  if (DESCRIPTION.test(joined) && (after.length === 1 || !hasVerb(after))) return '';
   return joined;
 }
 
