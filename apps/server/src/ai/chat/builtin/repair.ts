@@ -231,20 +231,32 @@ function fits(lex: Lexicon, w: string, span: Unit[]): number | undefined {
  * words come first (ㄏㄨˊ蝶 is 蝴蝶, not the name 胡蝶), then the dictionary's by frequency; a person's name in the
  * dictionary counts for little (a child spelling a word rarely means a surname).
  */
-function bestWord(lex: Lexicon, us: Unit[], from: number, to: number): { word: string; score: number } | undefined {
+function bestWord(
+  lex: Lexicon,
+  us: Unit[],
+  from: number,
+  to: number,
+): { word: string; score: number; other?: { word: string; score: number } } | undefined {
   const span = us.slice(from, to);
   const firstCandidates = span[0]!.ch ? [span[0]!.ch] : (lex.chars.get(span[0]!.zhuyin!) ?? []).slice(0, 40);
   const loose = span[0]!.zhuyin ? (lex.chars.get(toneless(span[0]!.zhuyin)) ?? []).slice(0, 40) : [];
-  let best: { word: string; score: number } | undefined;
+  let best: { word: string; score: number; other?: { word: string; score: number } } | undefined;
+  const childWords = new Set(lex.child.get(span.length) ?? []);
+  const seen = new Set<string>();
   const consider = (w: string) => {
+    if (seen.has(w)) return;
+    seen.add(w);
     const tone = fits(lex, w, span);
     if (tone === undefined) return;
-    const name = /^nr/u.test(lex.tags.get(w) ?? '') ? 0.05 : 1;
+    // A child's word (小鹿) is never taken for a surname, whatever the dictionary tags it.
+    const name = !childWords.has(w) && /^nr/u.test(lex.tags.get(w) ?? '') ? 0.05 : 1;
     // A wrong tone is a common slip, but the right tone wins over frequency.
     const score = ((lex.freq.get(w) ?? 0) * name) / (1 + 9 * tone);
-    if (!best || score > best.score) best = { word: w, score };
+    if (!best || score > best.score)
+      best = { word: w, score, other: best ? { word: best.word, score: best.score } : undefined };
+    else if (!best.other || score > best.other.score) best.other = { word: w, score };
   };
-  for (const w of lex.child.get(span.length) ?? []) consider(w);
+  for (const w of childWords) consider(w);
   for (const first of new Set([...firstCandidates, ...loose]))
     for (const w of lex.byFirst.get(first) ?? []) consider(w);
   return best;
@@ -297,7 +309,8 @@ function repairZhuyin(text: string, repairs: Repair[]): string {
     // The zhuyin run with up to two Han characters on either side: the longest, most frequent word wins.
     let j = i;
     while (us[j]?.zhuyin !== undefined) j++;
-    let best: { from: number; to: number; word: string; score: number } | undefined;
+    let best:
+      { from: number; to: number; word: string; score: number; other?: { word: string; score: number } } | undefined;
     for (let left = 0; left <= 2; left++) {
       const from = i - left;
       if (from < 0 || (left > 0 && !isHanUnit(us[from]))) break;
@@ -308,7 +321,7 @@ function repairZhuyin(text: string, repairs: Repair[]): string {
         if (to - from < 2 || to - from > 4) continue;
         const w = bestWord(lex, us, from, to);
         if (w && (!best || w.score * (to - from) > best.score * (best.to - best.from)))
-          best = { from, to, word: w.word, score: w.score };
+          best = { from, to, word: w.word, score: w.score, other: w.other };
       }
     }
     if (best) {
@@ -317,7 +330,9 @@ function repairZhuyin(text: string, repairs: Repair[]): string {
       // The characters before the zhuyin were already written out.
       out = out.slice(0, out.length - span.slice(0, i - best.from).reduce((n, u) => n + u.text.length, 0));
       out += meant;
-      repairs.push({ said: span.map((u) => u.text).join(''), meant });
+      // A close second (小鹿 / 小路): the cat asks which, the likelier one meanwhile.
+      const other = best.other && best.other.score * 5 >= best.score ? traditionalOf(best.other.word, span) : '';
+      repairs.push({ said: span.map((u) => u.text).join(''), meant, ...(other ? { choices: [meant, other] } : {}) });
       i = best.to;
       continue;
     }

@@ -335,7 +335,9 @@ export function readParts(text: string, known: string[] = []): Parts {
     const before = rest
       .slice(0, who.at)
       .replace(/(我的|我們的|我們(和|跟)|我(和|跟)|我)$/u, '')
-      .replace(/^\p{Script=Han}{1,4}的$/u, '');
+      .replace(/^\p{Script=Han}{1,4}的$/u, '')
+      // 我想要寫一隻會飛的小豬: the wish and the description before the being are no action either.
+      .replace(/^.*(一隻|一個|一位|一條|一頭|一只)[^，。！？]{0,6}的?$/u, '');
     rest = before + GAP + rest.slice(who.at + who.len);
     // "小兔子和小熊去野餐": the friend goes along.
     const friend = new RegExp(`^\u3000(和|跟)(${BEING_RE.source})(一起)?`, 'u').exec(rest.slice(before.length));
