@@ -1,4 +1,5 @@
-/** The conversations the engine was developed against (format: see `conversations.ts`). */
+/** The conversations the engine was developed against (format: see `conversations.ts`); the last 14 are probes
+ * written in round 2 (decision 0021) outside every held-back set, used to tune and kept here. */
 export const TUNED = `
 title |  |  |  |  |  | 嗯 / 隨便 / 好 | | vague
 title |  | 白白 | 白色的小兔子 |  |  | ㄊㄨˋ子 / 森林 / 找朋有 | 兔子,森林,朋友 | zhuyin
@@ -112,4 +113,18 @@ story | 1 | 毛毛 | 毛茸茸的小熊 |  |  | 生日 / 家裡 / 收到禮物�
 story | 1 | 毛毛 | 毛茸茸的小熊 |  |  | 去山上 / 看日出 / 很感動 | 毛毛,山上,日出 |
 story | 1 | 花花 | 小蝴蝶 |  |  | 飛到花園 / 採花蜜 / 好甜 | 花花,花園,花蜜 |
 story | 2 | 花花 | 小蝴蝶 |  | 花花飛到花園採花蜜。 | 下大雨 / 躲在葉子下面 / 有點害怕 | 花花,葉子 |
+title |  |  |  |  |  | 我的狗狗 / 在公園 / 球 | 狗狗,公園,球 | vague
+title |  |  |  |  |  | ㄇㄠ / ㄏㄞˇ邊 / 抓螃蟹 | 貓,海邊 | zhuyin
+title |  |  |  |  |  | 火車 / 山上 / 跑很快 | 火車,山上 | | 跑很快
+title |  |  |  |  |  | 小ㄌㄨˋ / 森林 / 迷路 | 小鹿,森林 | zhuyin | 小路
+title |  |  |  |  |  | 我想要寫一隻會飛的小豬 / 天空 / 找彩虹 | 小豬,彩虹 | order | 寫
+title |  |  |  |  |  | 小熊 / 森林 / 肚子 | 小熊 | vague | 森林肚子;和肚子
+character |  |  |  |  |  | 我弟弟小寶 / 很矮 / 很愛哭 | 小寶,很矮 | order
+character |  |  |  |  |  | 我家的貓咪 / 胖胖的橘色 / 很愛睡 | 貓咪 |
+story | 1 | 阿明 | 戴帽子的男孩 |  |  | 不知道 / 公園 / 狗 | 阿明,公園,狗 | vague | 藏寶圖
+story | 1 | 多多 | 白色的小狗 |  |  | 多多在海邊 / 沙子 / 好燙 | 多多,海邊,沙子 | vague | 海邊好燙
+story | 1 | 小胖 | 圓圓的小豬 |  |  | ㄔ蛋糕 / 家裡 / 好開新 | 小胖,蛋糕 | zhuyin
+story | 1 | 球球 | 圓圓的刺蝟 |  |  | 在ㄕㄨˋ林 / ㄘㄞˇ蘑菇 / 好開心 | 球球,樹林,蘑菇 | zhuyin
+story | 1 |  |  |  |  | 我想寫一個小女孩去森林 / 採花 / 很開心 | 女孩,森林 | order | 寫
+story | 1 | 胖胖 | 粉紅色的小豬 |  |  | 胖胖和小狗在河邊玩水 / 很涼快 | 胖胖,小狗,河邊 | order
 `;
