@@ -39,6 +39,7 @@ function tidy(s: string): string {
     .replace(/([。！])[。！]+/gu, '$1');
 }
 
+const ON_SURFACE = /(頂|^山|高山|冰山|島|橋|船|床|葉|月亮|月球|星球|雲|草地|雪地|沙灘)$/u;
 const ENCLOSED = /^(森林|城堡|房間|教室|山洞|樹林|叢林|洞穴|花園|果園|菜園|廚房|客廳|游泳池|水族館|博物館|圖書館)$/u;
 
 /** The place said before the action: 在森林裡撿松果, 去公園玩溜滑梯, 回到家, 從城堡回家. */
@@ -55,6 +56,8 @@ export function placePhrase(f: Pick<Frame, 'where' | 'motion' | 'what'>, story: 
   if (/^(回|游回|跑回|走回|飛回)/u.test(what)) return `從${where}`;
   // 去月球 goes somewhere else: no 在 before it (not 在海底去月球).
   if (/^(去|到|[飛游爬跳走跑坐]到|[飛游爬跳走跑]去)/u.test(what)) return '';
+  // 在月亮上, 在荷葉上, 在山上: a surface takes 上; an enclosed place 裡 in a story.
+  if (ON_SURFACE.test(where) && !/[上裡]$/u.test(where)) return `在${where}上`;
   return `在${where}${story && ENCLOSED.test(where) ? '裡' : ''}`;
 }
 
@@ -172,7 +175,9 @@ const SURFACE = /(頂|山|地|島|路|街|橋|船|床|樹|葉)$/u;
 /** A title of at most 10 characters from who, where and what happens. */
 export function composeTitle(f: Frame, bookName?: string): ChatResult[] {
   // A long description of the being (粉紅色的小恐龍) is too long for a title: its head word is enough.
-  const who = f.who.length > 4 ? f.who.replace(/^.*的/u, '') : f.who;
+  const one = f.who.length > 4 ? f.who.replace(/^.*的/u, '') : f.who;
+  // 兔子和烏龜比賽跑步: a friend named with the hero is in the title too, when it fits.
+  const who = f.with && !/^(大家|朋友們)$/u.test(f.with) && (one + f.with).length <= 5 ? `${one}和${f.with}` : one;
   // Home is where every story starts: a title names it only as 的家 (貓咪的生日派對, not 家裡生日派對).
   const where = HOME.test(f.where ?? '') ? '' : (f.where ?? '');
   // A title counts no things: 找到一顆會發光的蛋 → 找到會發光的蛋.
@@ -241,7 +246,14 @@ function featureText(who: string, looks: string[], trait: string): string {
     .map((l) => l.replace(/的$/u, ''))
     // 長長的耳朵 → 耳朵長長(的小兔子); 紅色的尾巴 → 有紅色尾巴: one 的 before the being.
     .map((l) => l.replace(/^有?((\p{Script=Han})\2)的(\p{Script=Han}{1,2})$/u, '$3$1'))
-    .map((l) => l.replace(/^有?(\p{Script=Han}{1,2}色)的(\p{Script=Han}{1,2})$/u, '有$1$2'));
+    .map((l) => l.replace(/^有?(\p{Script=Han}{1,2}色)的(\p{Script=Han}{1,2})$/u, '有$1$2'))
+    // 有很大的翅膀 → 翅膀很大(的龍): one 的 before the being.
+    .map((l) =>
+      l.replace(
+        /^有(很|好|超|非常)?(大|小|長|短|尖|圓|亮)的(\p{Script=Han}{1,2})$/u,
+        (_m, d: string | undefined, a: string, n: string) => `${n}${d ?? ''}${a}`,
+      ),
+    );
   // A colour is not put before a one-character being (白色貓): 白色的貓, or 白色小貓 after other looks.
   const tint = colour && [...who].length === 1 ? (others.length ? `${colour}小` : `${colour}的`) : colour;
   const being = `${others.join('、')}${others.length ? '的' : ''}${tint}${who}`;
@@ -271,7 +283,8 @@ export function composeCharacter(f: Frame): ChatResult[] {
     featureText(who, looks, ''),
   ];
   const fits = distinct(features, RES.characterFeatures);
-  const core = who.length > 1 ? who.replace(/^小/u, '') : who;
+  // 我 takes no name of its own after a nickname (not 畫畫我).
+  const core = who === '我' ? '' : who.length > 1 ? who.replace(/^小/u, '') : who;
   const nicks = nicknames(f);
   const nameCandidates = f.name
     ? [f.name, `${f.name}${core.length <= 2 && !f.name.endsWith(core) ? core : ''}`, `小${f.name.slice(-1)}`]

@@ -76,7 +76,10 @@ function has(s: State, k: SlotKey): boolean {
 function setFrom(s: State, from: Parts, keys: SlotKey[], force: boolean): SlotKey[] {
   const filled: SlotKey[] = [];
   const p = s.parts;
-  const take = (k: SlotKey) => force || !has(s, k) || s.byCat.has(k) || (k === 'what' && !p.what);
+  // A colour adds up with the looks said before (咖啡色 after 很胖).
+  const colours = from.looks.length > 0 && from.looks.every((l) => /色/u.test(l));
+  const take = (k: SlotKey) =>
+    force || !has(s, k) || s.byCat.has(k) || (k === 'what' && !p.what) || (k === 'looks' && colours);
   for (const k of keys) {
     const fresh = k === 'who' ? !!(from.who || from.name) : k === 'looks' ? from.looks.length > 0 : !!from[k];
     if (!fresh || !take(k)) continue;
@@ -224,6 +227,13 @@ function replay(input: ChatTurnInput, mode: Mode): State {
       (how[2]!.length === 1 || !hasVerb(how[2]!))
     )
       parts = { looks: [], feeling: { word: '', degree: '', phrase: how[0].replace(/[了啊喔耶]+$/u, '') } };
+    // 媽媽, then 幫他擦藥: the being named before does the action — a scene of its own (媽媽幫他擦藥).
+    if (mode === 'story' && s.parts.thing && isBeing(s.parts.thing) && parts.what && !parts.who && !s.parts.what) {
+      s.parts.scene = `${s.parts.thing}${parts.what}`;
+      s.parts.thing = undefined;
+      s.offered = undefined;
+      parts = { ...parts, what: undefined };
+    }
     // A thing named after the cat's own idea (藏寶圖 … then 「狗」): the child's thing replaces the idea, and the
     // cat asks what happened with it.
     const named = strip(turn.text);
@@ -500,11 +510,14 @@ export function guidedTurn(input: ChatTurnInput, mode: Mode): ChatTurnOutput {
   const thingIs = !!p.thing && !!p.feeling && !p.feeling.word && /^(好|很|超|有點|真|太)/u.test(p.feeling.phrase ?? '');
   // 去月球: the action goes somewhere of its own; the cat adds no place to it.
   const goesAway = /^(去|到|[飛游爬跳走跑坐]到|[飛游爬跳走跑]去)/u.test(p.what ?? '');
+  // 跳到荷葉上: going there is the page's action; the cat adds none of its own.
+  const moved = mode === 'story' && !!p.motion && !!p.where && !p.what && !p.thing;
   for (const k of SLOTS[mode])
     if (
       !has(s, k) &&
       !(mode === 'story' && k === 'where') &&
       !(thingIs && k === 'what') &&
+      !(moved && k === 'what') &&
       !(k === 'where' && goesAway)
     )
       fillByCat(s, k);

@@ -217,6 +217,12 @@ function findWho(
 
 function findFeeling(text: string): { feeling?: Feeling; at: number; len: number } {
   const m = FEELING_RE.exec(text);
+  // 不痛了, 沒有難過: a feeling said with a negation is kept whole, never turned around.
+  const neg = m ? /(不|沒有|沒|不會)$/u.exec(text.slice(0, m.index)) : null;
+  if (m && neg) {
+    const phrase = text.slice(neg.index, m.index + m[0].length).replace(/[喔啊]$/u, '');
+    return { feeling: { word: '', degree: '', phrase }, at: neg.index, len: phrase.length };
+  }
   if (m) {
     const degree = (m[1] ?? '').replace(/^覺得/u, '') || (m[1]?.startsWith('覺得') ? '' : '');
     const phrase = m[3] ? `${m[2]}${m[3]}` : undefined;
@@ -246,7 +252,8 @@ function looksAndTrait(text: string): { looks: string[]; trait?: string } {
     if (p.length < 2 && !/^[乖帥酷胖瘦]$/u.test(p)) continue;
     if (TRAIT_WORDS.test(p) && !LOOK_WORDS.test(p.replace(/(可愛|漂亮)/u, '')))
       trait ??= p.replace(/^(一|兩)?(隻|個|位|條|頭|只)/u, '').replace(/的$/u, '');
-    else if (LOOK_WORDS.test(p) || LOOK_VERB.test(p)) looks.push(tidyLook(p));
+    else if (LOOK_WORDS.test(p) || LOOK_VERB.test(p))
+      looks.push(tidyLook(p.replace(/^(一|兩)(隻|個|位|條|頭|只)/u, '')));
   }
   return { looks, trait };
 }
@@ -419,7 +426,13 @@ export function readCharacter(text: string, known: string[] = []): Parts {
     rest =
       rest.slice(0, name.index).replace(/(一隻|一個|一位|一條)$/u, '') + '，' + rest.slice(name.index + name[0].length);
   }
-  const who = findWho(rest, known, true);
+  // 我自己, 我: the child writes about herself.
+  if (/^(我自己|自己|我)$/u.test(rest.split(/[，、]/u)[0] ?? '') && !known.length) {
+    parts.who = '我';
+    parts.kind = 'person';
+    rest = rest.replace(/^(我自己|自己|我)/u, '，');
+  }
+  const who = parts.who ? { at: -1, len: 0 } : findWho(rest, known, true);
   if (who.who) {
     // "白色的小兔子": the colour is a look, the being is 小兔子.
     const colour = new RegExp(`^[${COLOURS}]色的?`, 'u').exec(who.who)?.[0];

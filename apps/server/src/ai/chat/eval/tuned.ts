@@ -1,4 +1,4 @@
-/** The conversations the engine was developed against (format: see `conversations.ts`); the last 14 are probes
+/** The conversations the engine was developed against (format: see `conversations.ts`); the last 21 are probes
  * written in round 2 (decision 0021) outside every held-back set, used to tune and kept here. */
 export const TUNED = `
 title |  |  |  |  |  | 嗯 / 隨便 / 好 | | vague
@@ -127,4 +127,11 @@ story | 1 | 小胖 | 圓圓的小豬 |  |  | ㄔ蛋糕 / 家裡 / 好開新 | �
 story | 1 | 球球 | 圓圓的刺蝟 |  |  | 在ㄕㄨˋ林 / ㄘㄞˇ蘑菇 / 好開心 | 球球,樹林,蘑菇 | zhuyin
 story | 1 |  |  |  |  | 我想寫一個小女孩去森林 / 採花 / 很開心 | 女孩,森林 | order | 寫
 story | 1 | 胖胖 | 粉紅色的小豬 |  |  | 胖胖和小狗在河邊玩水 / 很涼快 | 胖胖,小狗,河邊 | order
+character |  |  |  |  |  | 一隻很胖的熊 / 咖啡色 / 喜歡吃蜂蜜 | 熊,咖啡色 | | 很咖啡色;一隻很胖
+character |  |  |  |  |  | 我自己 / 短頭髮 / 很愛畫畫 | 頭髮 | | 尾巴;自己
+character |  |  |  |  |  | 龍 / 有很大的翅膀 / 會噴火 | 龍,翅膀 | | 的翅膀的
+story | 1 | 豆豆 | 綠色的青蛙 |  |  | 不是 / 跳到荷葉上 / 好開心 | 豆豆,荷葉 | correction | 藏寶圖
+title |  |  |  |  |  | 兔子和烏龜 / 比賽跑步 / 森林 | 兔子,烏龜 | order
+story | 2 | 阿寶 | 胖胖的小豬 |  | 阿寶在農場跌倒了。 | 媽媽 / 幫他擦藥 / 不痛了 | 阿寶,媽媽,不痛 | order | 好痛
+title |  | 白白 | 白色的小兔子 |  |  | 白白 / 月亮 / 吃月餅 | 白白,月亮,月餅 |
 `;
