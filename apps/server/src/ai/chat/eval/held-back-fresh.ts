@@ -1,6 +1,7 @@
 /**
- * A third held-back set, written after this round's changes and run once, unchanged: the second set's misses
- * were looked at and two of them fixed, so this one is the unseen measure. Format: see `conversations.ts`.
+ * A third held-back set, written after the round's main changes because two of the second set's misses had been
+ * looked at and fixed. Never tuned on: its results were read aloud, and what reading found is listed as left
+ * (docs/ai-engine.md), not fixed. Format: see `conversations.ts`.
  */
 export const HELD_BACK_FRESH = `
 title |  |  |  |  |  | 小刺蝟 / 果園 / 摘蘋果 | 刺蝟,果園 |
