@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Figure } from './lib/figures.ts';
 
-const PORT = 3123;
+// BENCH_WEB_PORT: another port when several checkouts bench on one machine
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3123);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SEED = 'bench-seed-token';

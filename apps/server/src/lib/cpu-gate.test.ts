@@ -97,6 +97,18 @@ describe('cpu gate', () => {
     await running;
   });
 
+  it('lets work that cannot show a busy message wait its turn instead', async () => {
+    const gate = createCpuGate({ slots: 1, maxWaitMs: 100, initialMs: 300 });
+    const log: string[] = [];
+    const long = manual(log, 'long');
+    const running = gate.run('picture', long.work);
+    await expect(gate.run('picture', async () => 'refused')).rejects.toMatchObject({ status: 503 });
+    const thumbnail = gate.run('picture', async () => 'thumbnail', { refusable: false });
+    long.finish();
+    await running;
+    expect(await thumbnail).toBe('thumbnail');
+  });
+
   it('frees the slot when the work fails', async () => {
     const gate = createCpuGate({ slots: 1, maxWaitMs: 60_000 });
     await expect(

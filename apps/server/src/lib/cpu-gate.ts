@@ -88,12 +88,13 @@ export function createCpuGate(o: CpuGateOptions = {}) {
     slots,
     /**
      * Runs `work` when a slot is free. A child's work (login, picture) is refused with the busy message
-     * (AppError 503, code 1500, Retry-After) instead of queueing past `maxWaitMs`.
+     * (AppError 503, code 1500, Retry-After) instead of queueing past `maxWaitMs`; `refusable: false` makes it wait
+     * its turn whatever the queue (a picture's first thumbnail: an <img> cannot show a busy message).
      */
-    async run<T>(kind: CpuWork, work: () => Promise<T> | T): Promise<T> {
+    async run<T>(kind: CpuWork, work: () => Promise<T> | T, o: { refusable?: boolean } = {}): Promise<T> {
       if (running >= slots || queues.login.length + queues.picture.length + queues.background.length > 0) {
         const wait = estimatedWaitMs(kind);
-        if (REFUSABLE[kind] && wait + estimate[kind] > maxWaitMs) {
+        if ((o.refusable ?? REFUSABLE[kind]) && wait + estimate[kind] > maxWaitMs) {
           refused++;
           throw busy(wait);
         }
