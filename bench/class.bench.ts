@@ -202,7 +202,14 @@ const p95 = (calls: Call[]) =>
 
 export async function runClassBench(): Promise<Figure[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storycat-bench-class-'));
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dir, WORKERS: 'off' });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    WORKERS: 'off',
+    // CPU_SLOTS=64 lifts the CPU gate's bound, to compare with and without it (decision 0024)
+    ...(process.env.CPU_SLOTS ? { CPU_SLOTS: process.env.CPU_SLOTS } : {}),
+  });
   const handle = await openDatabase({ dataDir: dir });
   await migrateToLatest(handle.db);
   const mailer = { describe: 'none', send: async () => {} };

@@ -109,6 +109,23 @@ describe('cpu gate', () => {
     expect(await thumbnail).toBe('thumbnail');
   });
 
+  it('starts queued work at once when given more slots', async () => {
+    const gate = createCpuGate({ slots: 1, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const a = manual(log, 'a');
+    const b = manual(log, 'b');
+    const runs = [gate.run('picture', a.work), gate.run('picture', b.work)];
+    await tick();
+    expect(log).toEqual(['a']);
+    gate.setSlots(2);
+    await tick();
+    expect(log).toEqual(['a', 'b']);
+    expect(gate.slots).toBe(2);
+    a.finish();
+    b.finish();
+    await Promise.all(runs);
+  });
+
   it('frees the slot when the work fails', async () => {
     const gate = createCpuGate({ slots: 1, maxWaitMs: 60_000 });
     await expect(

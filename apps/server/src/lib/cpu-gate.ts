@@ -47,7 +47,7 @@ export interface CpuGateStats {
 }
 
 export function createCpuGate(o: CpuGateOptions = {}) {
-  const slots = Math.max(1, o.slots ?? os.availableParallelism());
+  let slots = Math.max(1, o.slots ?? os.availableParallelism());
   const maxWaitMs = o.maxWaitMs ?? 2000;
   const now = o.now ?? (() => performance.now());
   const estimate: Record<CpuWork, number> = {
@@ -85,7 +85,14 @@ export function createCpuGate(o: CpuGateOptions = {}) {
   }
 
   return {
-    slots,
+    get slots() {
+      return slots;
+    },
+    /** CPU_SLOTS: a container's CPU quota can be below the cores the system reports */
+    setSlots(n: number) {
+      slots = Math.max(1, Math.floor(n));
+      next();
+    },
     /**
      * Runs `work` when a slot is free. A child's work (login, picture) is refused with the busy message
      * (AppError 503, code 1500, Retry-After) instead of queueing past `maxWaitMs`; `refusable: false` makes it wait
