@@ -50,7 +50,11 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: 
     } catch {
       /* not listening yet */
     }
-    if (performance.now() - t > 30_000) throw new Error('server did not answer within 30 s');
+    // generous: a first start on a busy shared machine (initdb + migrations) took over 30 s
+    if (performance.now() - t > 120_000) {
+      child.kill('SIGTERM'); // not left running on the port
+      throw new Error('server did not answer within 120 s');
+    }
     await new Promise((r) => setTimeout(r, 20));
   }
 }
