@@ -18,6 +18,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerWeb } from './plugins/web.ts';
+import { cpuGate } from './lib/cpu-gate.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
 import { bookInfoRoutes } from './routes/book/book-info.routes.ts';
@@ -63,6 +64,7 @@ export interface AppDeps {
 /** Builds the Fastify app; used by server.ts and by the tests (app.inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  if (config.CPU_SLOTS) cpuGate.setSlots(config.CPU_SLOTS);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'

@@ -53,6 +53,8 @@ const schema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('故事貓 Storycat <no-reply@storycat.local>'),
     WORKERS: z.enum(['inline', 'off']).default('inline'),
+    /** How many CPU-heavy jobs (logins' scrypt, pictures, PDFs) run at once (lib/cpu-gate.ts); default: the cores. */
+    CPU_SLOTS: z.coerce.number().int().min(1).max(256).optional(),
     SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Enables the e2e seeding routes under /api/test — honoured only with NODE_ENV=test. */
     E2E_SEED_TOKEN: z.string().min(8).optional(),

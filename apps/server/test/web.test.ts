@@ -56,3 +56,61 @@ describe('web assets', () => {
     expect(res.body).toContain('<div id="root">');
   });
 });
+
+/** Decision 0024: index.html names the chunks of the screen asked for, from the build's manifest. */
+describe('route preload hints', () => {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storycat-web-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDir, '.vite'), { recursive: true });
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><head><script type="module" crossorigin src="/assets/index-e1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-r1.js"></head><div id="root"></div>',
+    );
+    const manifest = {
+      'index.html': { file: 'assets/index-e1.js', imports: ['_react-r1.js'] },
+      '_react-r1.js': { file: 'assets/react-r1.js' },
+      '_messages-m1.js': { file: 'assets/messages-m1.js', imports: ['_react-r1.js'] },
+      'src/features/landing/landing-page.tsx': {
+        file: 'assets/landing-l1.js',
+        imports: ['index.html', '_messages-m1.js'],
+      },
+      'src/features/shelf/shelf-page.tsx': {
+        file: 'assets/shelf-s1.js',
+        imports: ['index.html', '_messages-m1.js', '_react-r1.js'],
+        css: ['assets/shelf-s1.css'],
+      },
+      'src/app/app-layout.tsx': { file: 'assets/app-layout-a1.js', imports: ['index.html'] },
+      // the other modules of the signed-in screens are missing from this build: skipped
+    };
+    fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    t = await makeTestApp({ WEB_DIST: webDir }, { serveWeb: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+  const links = (html: string) =>
+    [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("names the screen's chunks and CSS once, beside what the page loads already", async () => {
+    const shelf = (await t.app.inject({ url: '/main?from=login' })).body;
+    expect(links(shelf).sort()).toEqual(
+      [
+        '/assets/app-layout-a1.js',
+        '/assets/messages-m1.js',
+        '/assets/react-r1.js',
+        '/assets/shelf-s1.css',
+        '/assets/shelf-s1.js',
+      ].sort(),
+    );
+    expect(shelf).toContain('<link rel="preload" as="style" crossorigin href="/assets/shelf-s1.css">');
+    const landing = (await t.app.inject({ url: '/' })).body;
+    expect(links(landing).sort()).toEqual(['/assets/landing-l1.js', '/assets/messages-m1.js', '/assets/react-r1.js']);
+    // a screen without hints gets the page as built
+    const privacy = await t.app.inject({ url: '/privacy' });
+    expect(links(privacy.body)).toEqual(['/assets/react-r1.js']);
+    expect(privacy.headers['cache-control']).toBe('no-cache');
+  });
+});

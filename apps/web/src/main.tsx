@@ -3,7 +3,6 @@ import './styles.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 
 // The two global reminders open after the first screen: their own chunk keeps them out of the landing budget.
@@ -21,11 +20,10 @@ const Overlays = lazy(async () => {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Overlays />
-      </Suspense>
-    </AppProviders>
+    {/* no query provider here: the screens that use queries bring it (app/providers.tsx) */}
+    <RouterProvider router={router} />
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { cpuGate, type CpuWork } from './cpu-gate.ts';
 
 const scrypt = promisify(scryptCb) as (
   pw: string,
@@ -12,22 +13,29 @@ const scrypt = promisify(scryptCb) as (
 // higher r·p; we store the parameters with the hash so they can be raised without breaking old hashes).
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 
-export async function hashPassword(password: string): Promise<string> {
+// Every hash passes the CPU gate (lib/cpu-gate.ts, decision 0024): a child's login or new password as `login` (refused
+// with the busy message when the queue is full), a teacher's list of new pupils as `background`.
+
+export async function hashPassword(password: string, kind: CpuWork = 'login'): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, 32, { ...PARAMS, maxmem: 64 * 1024 * 1024 });
+  const key = await cpuGate.run(kind, () =>
+    scrypt(password.normalize('NFKC'), salt, 32, { ...PARAMS, maxmem: 64 * 1024 * 1024 }),
+  );
   return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, work: CpuWork = 'login'): Promise<boolean> {
   const [kind, n, r, p, salt, key] = stored.split('$');
   if (kind !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 128 * 1024 * 1024,
-  });
+  const actual = await cpuGate.run(work, () =>
+    scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: 128 * 1024 * 1024,
+    }),
+  );
   return timingSafeEqual(actual, expected);
 }
 

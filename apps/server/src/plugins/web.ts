@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ERR, MSG } from '@storycat/contract';
+import { routePages } from './route-preload.ts';
 
 /**
  * Serves the built React app from one process: hashed assets cached for a year, index.html never cached,
@@ -32,10 +33,14 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   } else {
     app.log.warn({ distDir }, 'web app not built: run `npm run build` (npm start does it)');
   }
-  const html = hasWeb ? fs.readFileSync(indexFile) : null;
+  // index.html names the chunks of the screen asked for (route-preload.ts), so they load beside the entry
+  const page = hasWeb ? routePages(distDir, fs.readFileSync(indexFile)) : null;
   app.setNotFoundHandler((req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/files/');
-    if (isPage && html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    if (isPage && page) {
+      const html = page(req.url.split('?')[0]!);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
     return reply.status(404).send({ state: false, code: ERR.notFound, msg: MSG.notFound });
   });
 }

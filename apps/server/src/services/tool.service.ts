@@ -59,6 +59,7 @@ export function toolService(d: ToolServiceDeps) {
     try {
       return await d.ai.generateImage(req);
     } catch (err) {
+      if (err instanceof AppError) throw err; // the busy answer of a full queue (lib/cpu-gate.ts)
       d.log.error({ err }, 'picture generation failed');
       throw new AppError(ERR.server, msg, { status: 500 });
     }

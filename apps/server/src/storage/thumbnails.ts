@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Storage } from './storage.ts';
+import { cpuGate } from '../lib/cpu-gate.ts';
 
 /** Widths a thumbnail may have; a request snaps up to one of them, so a caller cannot fill the storage. */
 export const THUMB_WIDTHS = [160, 320, 640, 1024] as const;
@@ -49,9 +50,15 @@ export async function thumbnail(
   const src = await storage.get(o.key);
   if (!src || !/^image\/(png|jpeg|webp)$/.test(src.contentType)) return undefined;
   const img = sharp(src.body, { limitInputPixels: 4096 * 4096 }).resize({ width: o.width, withoutEnlargement: true });
-  const body = o.webp
-    ? await img.webp({ quality: 78 }).toBuffer()
-    : await img.flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
+  // CPU-heavy like a picture (lib/cpu-gate.ts), but never refused: an <img> cannot show the busy message
+  const body = await cpuGate.run(
+    'picture',
+    () =>
+      o.webp
+        ? img.webp({ quality: 78 }).toBuffer()
+        : img.flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer(),
+    { refusable: false },
+  );
   const contentType = o.webp ? 'image/webp' : 'image/jpeg';
   await storage.put(derived, body, contentType);
   return { body, contentType };

@@ -10,7 +10,6 @@ import {
 } from 'react-router';
 import { isBookId } from '@storycat/contract/book-id';
 import { setUnauthorizedHandler } from '../lib/api.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { store } from '../lib/storage.ts';
 import { UI } from '../lib/messages.ts';
 import { PublicLayout } from './layout.tsx';
@@ -20,6 +19,15 @@ import { MascotCat } from '../components/ui/mascot.tsx';
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+/** A public screen that loads data: its chunk comes with the query provider (not at the root, decision 0024). */
+const pageWithQueries = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [screen, { withQueries }] = await Promise.all([load(), import('./providers.tsx')]);
+    return { Component: withQueries(screen.default) };
+  },
+});
+/** The query cache, fetched on demand: TanStack Query is not part of the landing's and the login's JavaScript. */
+const queries = () => import('../lib/query-client.ts').then((m) => m.queryClient);
 
 /**
  * Starts a signed-in screen's data requests together with its code instead of after it, so the book arrives one
@@ -35,7 +43,8 @@ const prefetch = (
     return null;
   },
 });
-const profile = () => import('../lib/auth.ts').then((m) => queryClient.prefetchQuery(m.profileQuery));
+const profile = () =>
+  Promise.all([import('../lib/auth.ts'), queries()]).then(([m, qc]) => qc.prefetchQuery(m.profileQuery));
 
 function NotFound() {
   return (
@@ -95,25 +104,28 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', ...page(() => import('../features/landing/landing-page.tsx')) },
       { path: '/login', ...page(() => import('../features/auth/login-page.tsx')) },
-      { path: '/register', ...page(() => import('../features/auth/register-page.tsx')) },
-      { path: '/resetpw', ...page(() => import('../features/auth/reset-password-page.tsx')) },
+      { path: '/register', ...pageWithQueries(() => import('../features/auth/register-page.tsx')) },
+      { path: '/resetpw', ...pageWithQueries(() => import('../features/auth/reset-password-page.tsx')) },
       // public: a shared book is read without an account
-      { path: '/share', ...page(() => import('../features/reader/share-page.tsx')) },
+      { path: '/share', ...pageWithQueries(() => import('../features/reader/share-page.tsx')) },
       // public: the privacy notice for parents (個資法第 8 條)
-      { path: '/privacy', ...page(() => import('../features/privacy/privacy-page.tsx')) },
+      { path: '/privacy', ...pageWithQueries(() => import('../features/privacy/privacy-page.tsx')) },
     ],
   },
   {
     errorElement: <RouteError />,
     // the signed-in frame is its own chunk, fetched together with the screen's chunk
     lazy: async () => {
-      const { AppLayout } = await import('./app-layout.tsx');
+      const [{ AppLayout }, { QueryScope }] = await Promise.all([
+        import('./app-layout.tsx'),
+        import('./providers.tsx'),
+      ]);
       return {
         Component: () => (
-          <>
+          <QueryScope>
             <UnauthorizedBridge />
             <AppLayout />
-          </>
+          </QueryScope>
         ),
       };
     },
@@ -123,7 +135,9 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/shelf/shelf-page.tsx')),
         ...prefetch(() => [
           profile(),
-          import('../features/shelf/api/get-booklist.ts').then((m) => queryClient.prefetchQuery(m.booklistQuery)),
+          Promise.all([import('../features/shelf/api/get-booklist.ts'), queries()]).then(([m, qc]) =>
+            qc.prefetchQuery(m.booklistQuery),
+          ),
         ]),
       },
       {
@@ -133,8 +147,8 @@ export const routes: RouteObject[] = [
           profile(),
           ...(isBookId(id)
             ? [
-                import('../features/reader/api/read-book.ts').then((m) =>
-                  queryClient.prefetchQuery(m.readBookQuery(id)),
+                Promise.all([import('../features/reader/api/read-book.ts'), queries()]).then(([m, qc]) =>
+                  qc.prefetchQuery(m.readBookQuery(id)),
                 ),
               ]
             : []),
@@ -175,13 +189,16 @@ routes.push({
   errorElement: <RouteError />,
   path: '/teacher',
   lazy: async () => {
-    const { default: TeacherLayout } = await import('../features/teacher/teacher-layout.tsx');
+    const [{ default: TeacherLayout }, { QueryScope }] = await Promise.all([
+      import('../features/teacher/teacher-layout.tsx'),
+      import('./providers.tsx'),
+    ]);
     return {
       Component: () => (
-        <>
+        <QueryScope>
           <UnauthorizedBridge />
           <TeacherLayout />
-        </>
+        </QueryScope>
       ),
     };
   },

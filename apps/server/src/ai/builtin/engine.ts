@@ -1,5 +1,6 @@
 import type { AiEngine } from '../provider.ts';
 import { checkText } from '../safety/safety.ts';
+import { cpuGate } from '../../lib/cpu-gate.ts';
 import { illustrate } from './illustrator/index.ts';
 import { characterPromptText, storyPrompt } from './prompt.ts';
 import { translate } from './translator/index.ts';
@@ -18,13 +19,16 @@ export function builtinEngine(): AiEngine {
       return characterPromptText(character);
     },
     async generateImage(req) {
-      return illustrate({
-        prompt: req.prompt,
-        style: req.style,
-        seed: req.seed,
-        character: req.character,
-        portrait: req.portrait,
-      });
+      // a picture is CPU-heavy: at most one per core at once, a full queue answered busy (lib/cpu-gate.ts)
+      return cpuGate.run('picture', () =>
+        illustrate({
+          prompt: req.prompt,
+          style: req.style,
+          seed: req.seed,
+          character: req.character,
+          portrait: req.portrait,
+        }),
+      );
     },
     async moderate(texts) {
       return checkText(texts);

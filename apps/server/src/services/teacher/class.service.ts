@@ -42,7 +42,7 @@ export function classService({ db, schools, users, sessions, forgetSessions, acc
   /** Hashes and inserts pupils of one class in ONE transaction: all of them or none. */
   async function createPupils(c: SchoolClass, rows: Omit<PupilRow, 'line'>[]) {
     const withPasswords = rows.map((r) => ({ ...r, password: r.password || readablePassword() }));
-    const hashes = await Promise.all(withPasswords.map((r) => hashPassword(r.password)));
+    const hashes = await Promise.all(withPasswords.map((r) => hashPassword(r.password, 'background')));
     try {
       const inserted = await db.transaction().execute((trx) =>
         schools.insertUsers(

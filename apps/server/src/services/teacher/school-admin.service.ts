@@ -31,7 +31,7 @@ export function schoolAdminService({ schools, users }: { schools: SchoolReposito
       const password = o.password || readablePassword(10);
       const user = await users.insertUser({
         username,
-        password_hash: await hashPassword(password),
+        password_hash: await hashPassword(password, 'background'),
         name: o.name.trim() || username,
         email: '',
         acc_type: 'school',

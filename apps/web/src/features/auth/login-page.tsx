@@ -3,7 +3,6 @@ import { MSG } from '@storycat/contract/messages';
 import { validateLogin } from '@storycat/contract/validation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../components/ui/field.tsx';
 import { FlashText, useFlash } from '../../components/ui/flash.tsx';
@@ -11,14 +10,13 @@ import { ApiError } from '../../lib/api.ts';
 import { UI } from '../../lib/messages.ts';
 import { store } from '../../lib/storage.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { useLogin } from './api/login.ts';
+import { forgetCachedAnswers, useLogin } from './api/login.ts';
 
 /** Login (spec part 1 §2): school or personal by `?isSchool=`. */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const isSchool = params.get('isSchool') === 'true';
   const navigate = useNavigate();
-  const qc = useQueryClient();
   // arriving from a registration: the new username is filled in and the success is said (issue S point 3)
   // after an ended session: say why, and go back to the screen that was open (its drafts are given back there)
   const arrived = (useLocation().state ?? {}) as { registered?: string; expired?: boolean; from?: string };
@@ -40,7 +38,7 @@ export default function LoginPage() {
       const answer = await login.mutateAsync({ username: username.trim(), password, acc_type });
       store.setSession(answer.token, answer.is_trial);
       store.setLoginIsSchool(isSchool);
-      qc.clear();
+      await forgetCachedAnswers();
       const back = arrived.expired && arrived.from;
       navigate(back || (isStaffRole(answer.role) ? '/teacher' : '/main'), { replace: true });
     } catch (err) {

@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { mix, nearest, saturate } from './colour.ts';
 
@@ -198,9 +198,13 @@ export function findStyle(id: string): ArtStyle | undefined {
 const layers = new Map<string, Promise<{ input: Buffer; blend: 'multiply' | 'screen' }[]>>();
 const raw = { width: 1024, height: 768, channels: 4 as const };
 
+/**
+ * One layer, drawn on libuv's thread pool: a full-size noise filter takes resvg 0.5–1 s, which on the event loop
+ * held every other child's answer that long the first time a class used a style (decision 0024).
+ */
 async function layer(svgBody: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="768">${svgBody}</svg>`;
-  const png = new Resvg(svg).render().asPng();
+  const png = (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
   return sharp(png).ensureAlpha().raw().toBuffer();
 }
 
