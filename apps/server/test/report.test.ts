@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await makeTestApp();
   kid = await makeUser(t.app, t.db);
   other = await makeUser(t.app, t.db);
-  book = await makeStoryBook(t.db, kid.id, { title: '小兔子去河邊', ...EASY_STORY });
+  book = await makeStoryBook(t.db, kid.id, { title: '小兔子去河邊', ...EASY_STORY, en_own: true });
   shortBook = await makeStoryBook(t.db, kid.id, { zh: ['小兔子住在森林裡。', '牠有一個好朋友。'] });
 });
 afterAll(() => t.close());
