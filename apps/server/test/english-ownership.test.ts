@@ -45,7 +45,10 @@ const save = (n: number, zh: string, en: string) =>
 
 describe('the new columns', () => {
   it('count a row written without them as translated (the migration default)', async () => {
-    const other = await makeStoryBook(t.db, kid.id, { zh: ['小兔子住在森林裡。'], en: ['A rabbit lives in a forest.'] });
+    const other = await makeStoryBook(t.db, kid.id, {
+      zh: ['小兔子住在森林裡。'],
+      en: ['A rabbit lives in a forest.'],
+    });
     const row = await t.db
       .selectFrom('pages')
       .innerJoin('books', 'books.id', 'pages.book_id')
@@ -96,8 +99,8 @@ describe('saving English', () => {
   it('a draft served to another child is not this child’s draft', async () => {
     const other = await makeUser(t.app, t.db);
     const text = '小熊在山上看星星。';
-    const theirs = (await other.api.get('/api/tool/translate', { translate_language: 'ch_en', input_text: text }))
-      .body.data.translate_text as string;
+    const theirs = (await other.api.get('/api/tool/translate', { translate_language: 'ch_en', input_text: text })).body
+      .data.translate_text as string;
     await save(3, text, theirs);
     expect((await page(3)).en_own).toBe(true);
   });

@@ -165,7 +165,14 @@ export function schoolRepository(db: Database) {
     async listBooksWithTextsOfOwners(ownerIds: string[]): Promise<{
       books: { id: string; user_id: string; book_name_ch: string; updated_at: Date; has_report: boolean }[];
       /** ch_story_ai only on step 3 page 1 (the character record, for the hero's name), '' elsewhere */
-      pages: { book_id: string; step: number; page: number; user_input: string; ch_story_ai: string; updated_at: Date }[];
+      pages: {
+        book_id: string;
+        step: number;
+        page: number;
+        user_input: string;
+        ch_story_ai: string;
+        updated_at: Date;
+      }[];
     }> {
       if (ownerIds.length === 0) return { books: [], pages: [] };
       const books = await db

@@ -36,7 +36,8 @@ export function gradeFromClassName(name: string | null | undefined): number | nu
     /^([1-6])(?:0?[1-9]|[1-9]\d|\s*[-－]\s*\d{1,2})(?:班)?$/u.exec(n);
   if (!m) return null;
   const c = m[1]!;
-  const g = DIGITS[c] ?? Number(String.fromCharCode(c.charCodeAt(0) >= 0xff10 ? c.charCodeAt(0) - 0xfee0 : c.charCodeAt(0)));
+  const g =
+    DIGITS[c] ?? Number(String.fromCharCode(c.charCodeAt(0) >= 0xff10 ? c.charCodeAt(0) - 0xfee0 : c.charCodeAt(0)));
   return g >= 1 && g <= 6 ? g : null;
 }
 

@@ -21,7 +21,10 @@ export function levelBar(
 ) {
   if (opts.note) {
     doc.fillColor(INK).fontSize(11).text(`${label}：`, box.x, box.y);
-    doc.fillColor(MUTED).fontSize(10.5).text(opts.note, box.x, box.y + 20, { width: box.w });
+    doc
+      .fillColor(MUTED)
+      .fontSize(10.5)
+      .text(opts.note, box.x, box.y + 20, { width: box.w });
     return;
   }
   doc
@@ -39,7 +42,10 @@ export function levelBar(
       .fontSize(8)
       .text(opts.band.label, bx, y - 14, { width: Math.max(bw, 90), lineBreak: false });
   }
-  doc.roundedRect(box.x, y, Math.max(12, (box.w * level) / 10), 12, 6).fillOpacity(opts.band ? 0.85 : 1).fill('#f4a261');
+  doc
+    .roundedRect(box.x, y, Math.max(12, (box.w * level) / 10), 12, 6)
+    .fillOpacity(opts.band ? 0.85 : 1)
+    .fill('#f4a261');
   doc.fillOpacity(1);
   const mx = box.x + (box.w * level) / 10;
   doc.polygon([mx - 6, y - 7], [mx + 6, y - 7], [mx, y + 1]).fill(INK);

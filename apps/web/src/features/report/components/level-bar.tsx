@@ -55,7 +55,12 @@ export function LevelBar({
             <span>{band.label}</span>
           </div>
         )}
-        <div className="level-bar-marker" style={{ left: at }} data-testid="level-marker" title={REPORT_UI.levelChild} />
+        <div
+          className="level-bar-marker"
+          style={{ left: at }}
+          data-testid="level-marker"
+          title={REPORT_UI.levelChild}
+        />
       </div>
       <div className="level-bar-ticks" aria-hidden="true">
         {[0, 2, 4, 6, 8, 10].map((n) => (
