@@ -1,4 +1,4 @@
-import { TEACHER_UI } from '../../../lib/messages.ts';
+import { LEVEL_UI } from '../lib/level-texts.ts';
 import type { PupilOverview } from '../api/get-class.ts';
 
 /** Five bins of the 0–10 Chinese vocabulary level; the last one closed at 10. */
@@ -22,10 +22,10 @@ export function LevelDistribution({ pupils }: { pupils: PupilOverview[] }) {
   const max = Math.max(1, ...bins.map((b) => b.count));
   return (
     <figure className="level-distribution" data-testid="level-distribution">
-      <figcaption>{TEACHER_UI.levelDistribution}</figcaption>
+      <figcaption>{LEVEL_UI.levelDistribution}</figcaption>
       <ul>
         {bins.map((b) => (
-          <li key={b.low} aria-label={TEACHER_UI.levelBin(b.low, b.high, b.count)}>
+          <li key={b.low} aria-label={LEVEL_UI.levelBin(b.low, b.high, b.count)}>
             <span className="bar-wrap" aria-hidden="true">
               <span className="bar" style={{ height: `${(b.count / max) * 100}%` }} />
             </span>
@@ -36,7 +36,7 @@ export function LevelDistribution({ pupils }: { pupils: PupilOverview[] }) {
           </li>
         ))}
       </ul>
-      <p className="hint-text">{TEACHER_UI.levelNote(unmeasured)}</p>
+      <p className="hint-text">{LEVEL_UI.levelNote(unmeasured)}</p>
     </figure>
   );
 }
