@@ -1,6 +1,6 @@
 import { EASY_STORY } from '../../apps/server/src/report/analyser/fixtures.ts';
 import { SEED_TOKEN } from '../playwright.config.ts';
-import { expect, shot, test, uniqueName } from './fixtures.ts';
+import { expect, shot, skipOverlays, test, uniqueName } from './fixtures.ts';
 
 /**
  * Issue U in the browser: the English level measures only the child's own English (a translated-only book shows
@@ -53,6 +53,7 @@ test('whose English, the grade band and the class overview', async ({ page, requ
   const ownBook = await seedBook(pupils[1]!, true);
   await seedBook(pupils[2]!, false, ['小狗在公園裡跑來跑去，因為牠很開心。']);
 
+  await skipOverlays(page);
   await page.addInitScript((token) => localStorage.setItem('token', token), login.data.token as string);
 
   // a translated-only book: the kind note instead of an English level; the Chinese bar marks grade 3's band
