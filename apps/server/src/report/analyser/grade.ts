@@ -73,7 +73,8 @@ export function compareWithGrade(level: number, grade: number | null): string {
   if (grade === null || !band)
     return '還不知道小作者的年級，所以沒有和同年級比較；填寫生日或加入班級後，報告就會標出同年級的常見範圍。';
   const range = `國小${gradeName(grade)}常見的範圍約在第 ${band.low.toFixed(1)}–${band.high.toFixed(1)} 級`;
-  if (level > band.high) return `${range}，小作者比同年級常見的用詞更豐富，用了不少較少見的詞。`;
-  if (level >= band.low) return `${range}，小作者的用詞和同年級常見的程度相當，能穩穩地用詞把故事說清楚。`;
-  return `${range}，小作者多用日常熟悉的詞，句子清楚好懂；多讀繪本、收集喜歡的新詞，下一本會更豐富。`;
+  // only what the level says: how common her words are, never more
+  if (level > band.high) return `${range}，小作者比同年級常見的用詞更豐富。`;
+  if (level >= band.low) return `${range}，小作者的用詞和同年級常見的程度相當。`;
+  return `${range}，小作者多用日常熟悉的詞；多讀繪本、收集喜歡的新詞，下一本會更豐富。`;
 }
