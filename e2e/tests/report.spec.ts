@@ -22,6 +22,8 @@ async function seedBook(
       book_author: '王小明',
       pages: story.zh.length,
       texts: story.zh.map((ch, i) => ({ ch, en: story.en[i] ?? '' })),
+      // the child wrote this English herself (the translator's drafts: report-english.spec.ts)
+      en_own: true,
     },
   });
   const body = await res.json();

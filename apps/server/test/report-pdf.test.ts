@@ -16,7 +16,7 @@ let book: { id: string };
 beforeAll(async () => {
   t = await makeTestApp({ WORKERS: 'inline' });
   kid = await makeUser(t.app, t.db);
-  book = await makeStoryBook(t.db, kid.id, { title: '小兔子去河邊', author: '王小明', ...EASY_STORY });
+  book = await makeStoryBook(t.db, kid.id, { title: '小兔子去河邊', author: '王小明', ...EASY_STORY, en_own: true });
   for (const s of REPORT_SECTIONS)
     expect((await kid.api.get(`/api/report/${s}`, { book_id: book.id })).status).toBe(200);
 }, 30_000);

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await makeTestApp();
   kid = await makeUser(t.app, t.db);
   other = await makeUser(t.app, t.db);
-  book = await makeStoryBook(t.db, kid.id, { title: '小兔子去河邊', ...EASY_STORY });
+  book = await makeStoryBook(t.db, kid.id, { title: '小兔子去河邊', ...EASY_STORY, en_own: true });
   shortBook = await makeStoryBook(t.db, kid.id, { zh: ['小兔子住在森林裡。', '牠有一個好朋友。'] });
 });
 afterAll(() => t.close());
@@ -95,7 +95,8 @@ describe('generating the report section by section', () => {
     expect(level.level_ch).toBeGreaterThanOrEqual(0);
     expect(level.level_en).toBeLessThanOrEqual(10);
     expect((await get('common-ch')).common_ch[0]).toEqual({ word: '小兔子', count: 6 });
-    expect((await get('common-en')).common_en[0]).toEqual({ word: 'rabbit', count: 6 });
+    // six on the pages and one in the English title, all the child's own here
+    expect((await get('common-en')).common_en[0]).toEqual({ word: 'rabbit', count: 7 });
     const character = await get('character');
     expect(character.animal).toMatch(/^(Rat|Ox|Tiger|Rabbit|Dragon|Snake|Horse|Goat|Monkey|Rooster|Dog|Pig)$/);
     const ability = await get('ability');

@@ -94,6 +94,10 @@ export const REPORT_UI = {
   levelCh: '中文詞彙程度（國小常用約 5000 詞）',
   levelEn: '英文詞彙程度（國中常用約 2000 詞）',
   levelValue: (n: number) => `第 ${n.toFixed(1)} 級`,
+  /** instead of an English level when fewer than 30 English words are the child's own (issue U) */
+  enNotAnalysed: '英文內容多為自動翻譯，暫不分析英文程度',
+  gradeBand: (grade: number) => `${['', '一', '二', '三', '四', '五', '六'][grade] ?? grade}年級常見範圍`,
+  levelChild: '小作者',
   commonCh: '最常使用的中文詞',
   commonEn: '最常使用的英文詞',
   noWords: '還沒有足夠的詞',

@@ -17,7 +17,21 @@ export const storyBasic = z.object({
 });
 export const storyBasicAnswer = storyBasic.extend({ author: z.string(), img: z.string().nullable() });
 export const reportAnalysis = z.object({ interest: z.string(), sum: z.string(), mastery: z.string() });
-export const reportLevel = z.object({ level_ch: z.number().min(0).max(10), level_en: z.number().min(0).max(10) });
+const levelBand = z.object({ low: z.number(), high: z.number() });
+/**
+ * level_ch / level_en as the spec gives them; the rest is ours (issue U, decision 0022): level_en is 0 and en_note
+ * says why when the child wrote fewer than 30 English words of her own (the translator's drafts do not count);
+ * grade and band_ch mark the grade's typical band on the level bar, compare_ch says it in one gentle sentence.
+ */
+export const reportLevel = z.object({
+  level_ch: z.number().min(0).max(10),
+  level_en: z.number().min(0).max(10),
+  en_own_words: z.number().int().optional(),
+  en_note: z.string().nullable().optional(),
+  grade: z.number().int().nullable().optional(),
+  band_ch: levelBand.nullable().optional(),
+  compare_ch: z.string().optional(),
+});
 export const commonCh = z.object({ common_ch: z.array(wordCount) });
 export const commonEn = z.object({ common_en: z.array(wordCount) });
 export const reportCharacter = z.object({ animal: z.string(), text: z.string() });

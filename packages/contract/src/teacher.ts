@@ -42,6 +42,13 @@ export const pupilOverview = z.object({
   /** Chinese characters plus English words typed on the pages */
   words_written: z.number().int(),
   last_written_at: z.string().nullable(),
+  /**
+   * The report analyser's reading of the pupil's latest book (issue U): the Chinese vocabulary level 0–10 (null
+   * below the report's 150 words), one highlight quoting the book, and that book's title.
+   */
+  level_ch: z.number().nullable().optional(),
+  highlight: z.string().nullable().optional(),
+  highlight_book: z.string().nullable().optional(),
 });
 export const classDetail = z.object({
   class: classSummary,

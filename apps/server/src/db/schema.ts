@@ -76,8 +76,18 @@ export interface BookTable {
   report: ColumnType<unknown | null, string | null | undefined, string | null>;
   report_pdf_key: string | null;
   report_pdf_status: number | null;
+  /** the English title is the child's own (written or edited), not the translator's draft (decision 0022) */
+  book_name_en_own: Generated<boolean>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+
+/** A digest of an English draft the translator served to a child (decision 0022). */
+export interface TranslationDraftTable {
+  user_id: string;
+  digest: string;
+  /** plain Timestamp (insert may omit it: the default now()), so a Date compares in a where */
+  created_at: Timestamp;
 }
 
 /** A content page, keyed by (book, step 3–6, page 1–12). */
@@ -87,6 +97,8 @@ export interface PageTable {
   page: number;
   user_input: Generated<string>;
   en_user_input: Generated<string>;
+  /** en_user_input is the child's own (written or edited), not the translator's draft (decision 0022) */
+  en_own: Generated<boolean>;
   user_pic_input: ColumnType<PicInput[], string | undefined, string>;
   /** picture URLs, at most 2, oldest first */
   story_pic_ai: ColumnType<string[], string | undefined, string>;
@@ -227,6 +239,7 @@ export interface DB {
   school_point_ledger: SchoolPointLedgerTable;
   books: BookTable;
   pages: PageTable;
+  translation_drafts: TranslationDraftTable;
   users: UserTable;
   sessions: SessionTable;
   password_resets: PasswordResetTable;

@@ -3,6 +3,7 @@ import type { Database } from '../db/kysely.ts';
 import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { Book, Page } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
+import { ownEnglish } from '../report/english-ownership.ts';
 import type { PointService } from './point.service.ts';
 import type { AnswerCaches } from './answer-cache.ts';
 import type { AuthUser } from './auth.service.ts';
@@ -113,6 +114,7 @@ export function bookInfoService({ db, books, points, styles, access, answers, sa
         'book.title': [input.book_name_ch, input.book_name_en],
         'book.author': input.book_author,
       });
+      const enOwn = await ownEnglish(books, user.id, input.book_name_en);
       const created = await db.transaction().execute(async (trx) => {
         const book = await books.insertBook(
           {
@@ -121,6 +123,7 @@ export function bookInfoService({ db, books, points, styles, access, answers, sa
             book_name_en: input.book_name_en.trim(),
             book_author: input.book_author.trim(),
             style,
+            book_name_en_own: enOwn,
           },
           trx,
         );
@@ -168,7 +171,12 @@ export function bookInfoService({ db, books, points, styles, access, answers, sa
       });
       await books.updateBook(book.id, {
         ...(patch.book_name_ch !== undefined ? { book_name_ch: next.book_name_ch.trim() } : {}),
-        ...(patch.book_name_en !== undefined ? { book_name_en: next.book_name_en.trim() } : {}),
+        ...(patch.book_name_en !== undefined
+          ? {
+              book_name_en: next.book_name_en.trim(),
+              book_name_en_own: await ownEnglish(books, user.id, next.book_name_en),
+            }
+          : {}),
         ...(patch.book_author !== undefined ? { book_author: next.book_author.trim() } : {}),
         ...(patch.style !== undefined ? { style: patch.style } : {}),
         ...(patch.preface !== undefined ? { preface: patch.preface.trim() } : {}),

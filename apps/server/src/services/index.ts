@@ -172,7 +172,7 @@ export function createServices(deps: ServiceDeps) {
     profile: profileService({ users, storage: deps.storage, safety }),
     /** shelf, owner's reader, public share view */
     reader: readerService({ books, answers }),
-    report: reportService({ books, reports, users, storage: deps.storage, jobs, ai, log: deps.log, access }),
+    report: reportService({ books, reports, users, schools, storage: deps.storage, jobs, ai, log: deps.log, access }),
     reportPdf: reportPdfService({ books, reports, storage: deps.storage, log: deps.log }),
     /** the e-book: GET /api/book/send-pdf queues the book-pdf job */
     bookPdf: bookPdfService({ books, bookInfo, storage: deps.storage, limits, queue: jobs, log: deps.log }),

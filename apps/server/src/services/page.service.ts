@@ -16,6 +16,7 @@ import type { Database } from '../db/kysely.ts';
 import type { BookRepository, PagePatch } from '../db/repositories/book.repository.ts';
 import type { Page, PicInput } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
+import { ownEnglish } from '../report/english-ownership.ts';
 import type { AuthUser } from './auth.service.ts';
 import type { BookInfoService } from './book-info.service.ts';
 import { bookTag, type AnswerCaches } from './answer-cache.ts';
@@ -186,11 +187,15 @@ export function pageService({
       const book = await bookInfo.ownBook(user, k.book_id);
       checkPageKey(k);
       await safety.guard(user.id, typedTexts(input));
+      // whose English: decided here from the drafts the translator served, never taken from the client
+      const enOwn =
+        input.en_user_input !== undefined ? await ownEnglish(books, user.id, input.en_user_input) : undefined;
       const data = await db.transaction().execute(async (trx) => {
         // Lock the book row: two tabs adding the 12th page at once cannot both pass the quota check.
         await trx.selectFrom('books').select('id').where('id', '=', book.id).forUpdate().execute();
         const current = await books.findPage(book.id, k.step, k.page, trx);
         const patch = checkInput(k, input, current, book.id);
+        if (enOwn !== undefined) patch.en_own = enOwn;
         if (!current) {
           const count = await books.countPages(book.id, trx);
           if (count >= pageQuota(user.is_trial))

@@ -1,7 +1,9 @@
 import { ERR, MSG, REPORT_MIN_WORDS, reportTooShortMsg, type ReportObject } from '@storycat/contract';
 import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { ReportKey, ReportRepository } from '../db/repositories/report.repository.ts';
+import type { SchoolRepository } from '../db/repositories/school.repository.ts';
 import type { UserRepository } from '../db/repositories/user.repository.ts';
+import { gradeOf } from '../report/analyser/grade.ts';
 import type { Book } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -27,6 +29,8 @@ interface Deps {
   books: BookRepository;
   reports: ReportRepository;
   users: UserRepository;
+  /** the pupil's class name says the grade (三年二班) when it can (report/analyser/grade.ts) */
+  schools?: Pick<SchoolRepository, 'findClassById'>;
   storage: Storage;
   jobs: JobQueue;
   /** writes the descriptive texts when a remote model is configured (numbers stay ours) */
@@ -74,12 +78,17 @@ export function reportService(deps: Deps) {
 
   async function storyOf(book: Book): Promise<ReportInput> {
     const [pages, owner] = await Promise.all([books.listPages(book.id), users.findUserById(book.user_id)]);
+    const schoolClass = owner?.class_id ? await deps.schools?.findClassById(owner.class_id) : undefined;
     return {
       title_ch: book.book_name_ch,
       title_en: book.book_name_en,
       age: ageOn(owner?.birthday),
+      grade: gradeOf({ className: schoolClass?.name, birthday: owner?.birthday }),
       zh: pages.map((p) => p.user_input),
       en: pages.map((p) => p.en_user_input),
+      // rows from before decision 0022 have false: translated
+      enOwn: pages.map((p) => p.en_own === true),
+      titleEn: { text: book.book_name_en, own: book.book_name_en_own === true },
       names: characterNames(pages),
     };
   }

@@ -33,6 +33,8 @@ export interface SeedBook {
   positions?: CornerName[];
   /** front cover = first page's picture, back cover = last page's (Step7 picks covers from the pages) */
   covers: boolean;
+  /** the English is the child's own (decision 0022); false = the translator's drafts */
+  en_own?: boolean;
 }
 
 /** Factories behind the e2e seed routes (routes/test/seed.routes.ts, registered only with NODE_ENV=test). */
@@ -79,7 +81,7 @@ export function seedService(db: Database, points: PointService, storage: Storage
         urls.push(`/files/${key}`);
       }
       return db.transaction().execute(async (trx) => {
-        const book = await books.insertBook({ ...b, style: '1' }, trx);
+        const book = await books.insertBook({ ...b, style: '1', book_name_en_own: b.en_own ?? false }, trx);
         for (let n = 1; n <= b.pages; n++) {
           const text = b.texts?.[n - 1] ?? {
             ch: `第${n}頁：小貓在森林裡散步。`,
@@ -92,6 +94,7 @@ export function seedService(db: Database, points: PointService, storage: Storage
             {
               user_input: text.ch,
               en_user_input: text.en,
+              en_own: b.en_own ?? false,
               user_pic_input: [{ who: '小貓', where: '森林', what: '散步' }],
               story_pic_ai: [urls[n - 1]!],
               user_pic_select: urls[n - 1]!,

@@ -14,6 +14,7 @@ import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { PictureRepository } from '../db/repositories/picture.repository.ts';
 import { AppError } from '../lib/app-error.ts';
 import { randomToken } from '../lib/crypto.ts';
+import { DRAFT_KEEP_DAYS, draftDigest } from '../report/english-ownership.ts';
 import type { AnswerCaches } from './answer-cache.ts';
 import type { AuthUser } from './auth.service.ts';
 import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
@@ -94,6 +95,8 @@ export function toolService(d: ToolServiceDeps) {
       const names = book ? [(await characterOf(book.id))?.name ?? '', book.book_author].filter((n) => n.trim()) : [];
       const english = await d.ai.translate(q.input_text, { names });
       if (!english) throw new AppError(ERR.server, MSG.translateFailed, { status: 500 });
+      // the server remembers its draft, so a save of it untouched is known as translated (decision 0022)
+      await d.books.recordTranslationDraft(user.id, draftDigest(english), DRAFT_KEEP_DAYS);
       return { translate_text: english };
     },
 

@@ -113,7 +113,15 @@ export async function makeFinishedBook(
 export async function makeStoryBook(
   db: Database,
   userId: string,
-  opts: { title?: string; title_en?: string; author?: string; zh?: string[]; en?: string[] } = {},
+  opts: {
+    title?: string;
+    title_en?: string;
+    author?: string;
+    zh?: string[];
+    en?: string[];
+    /** the English (pages and title) is the child's own; default false, as for the translator's drafts */
+    en_own?: boolean;
+  } = {},
 ): Promise<{ id: string }> {
   const { bookRepository } = await import('../../src/db/repositories/book.repository.ts');
   const books = bookRepository(db);
@@ -123,9 +131,14 @@ export async function makeStoryBook(
     book_name_en: opts.title_en ?? "Little Rabbit's Adventure",
     book_author: opts.author ?? '小作者',
     style: '1',
+    book_name_en_own: opts.en_own ?? false,
   });
   const zh = opts.zh ?? [];
   for (const [i, text] of zh.entries())
-    await books.upsertPage(book.id, 3, i + 1, { user_input: text, en_user_input: opts.en?.[i] ?? '' });
+    await books.upsertPage(book.id, 3, i + 1, {
+      user_input: text,
+      en_user_input: opts.en?.[i] ?? '',
+      en_own: opts.en_own ?? false,
+    });
   return { id: book.id };
 }

@@ -11,6 +11,8 @@ export function newBookId(): string {
 export interface PagePatch {
   user_input?: string;
   en_user_input?: string;
+  /** decided by the server with en_user_input (decision 0022) */
+  en_own?: boolean;
   user_pic_input?: PicInput[];
   story_pic_ai?: string[];
   user_pic_select?: string;
@@ -45,7 +47,14 @@ function pagesFromJson(row: PagesJson | undefined): Page[] {
 export function bookRepository(db: Database) {
   return {
     async insertBook(
-      b: { userId: string; book_name_ch: string; book_name_en: string; book_author: string; style: string },
+      b: {
+        userId: string;
+        book_name_ch: string;
+        book_name_en: string;
+        book_author: string;
+        style: string;
+        book_name_en_own?: boolean;
+      },
       trx: Database = db,
     ): Promise<Book> {
       return trx
@@ -57,6 +66,7 @@ export function bookRepository(db: Database) {
           book_name_en: b.book_name_en,
           book_author: b.book_author,
           style: b.style,
+          book_name_en_own: b.book_name_en_own ?? false,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -92,6 +102,36 @@ export function bookRepository(db: Database) {
     },
 
     /** Content pages in reading order (step, then page). */
+    /**
+     * Remembers an English draft the translator served to this child (decision 0022), and forgets her drafts
+     * older than `keepDays` (per child, on the primary key's prefix: no job needed).
+     */
+    async recordTranslationDraft(userId: string, digest: string, keepDays: number): Promise<void> {
+      await db
+        .insertInto('translation_drafts')
+        .values({ user_id: userId, digest })
+        .onConflict((oc) => oc.columns(['user_id', 'digest']).doUpdateSet({ created_at: sql`now()` }))
+        .execute();
+      await db
+        .deleteFrom('translation_drafts')
+        .where('user_id', '=', userId)
+        .where('created_at', '<', new Date(Date.now() - keepDays * 86_400_000))
+        .execute();
+    },
+
+    /** Which of these digests were served to the child as drafts within the last `days` days. */
+    async servedTranslationDrafts(userId: string, digests: string[], days: number): Promise<Set<string>> {
+      if (digests.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('translation_drafts')
+        .select('digest')
+        .where('user_id', '=', userId)
+        .where('digest', 'in', digests)
+        .where('created_at', '>', new Date(Date.now() - days * 86_400_000))
+        .execute();
+      return new Set(rows.map((r) => r.digest));
+    },
+
     async listPages(bookId: string): Promise<Page[]> {
       const r = await sql<PagesJson>`
         select coalesce(json_agg(p order by p.step, p.page), '[]') as pages from pages p where p.book_id = ${bookId}`.execute(
@@ -150,6 +190,7 @@ export function bookRepository(db: Database) {
         .set({
           user_input: '',
           en_user_input: '',
+          en_own: false,
           user_pic_input: '[]',
           story_pic_ai: '[]',
           user_pic_select: '',

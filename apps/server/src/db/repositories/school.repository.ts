@@ -164,7 +164,15 @@ export function schoolRepository(db: Database) {
     /** Books of these owners with their content pages' texts (for counts), newest change first. */
     async listBooksWithTextsOfOwners(ownerIds: string[]): Promise<{
       books: { id: string; user_id: string; book_name_ch: string; updated_at: Date; has_report: boolean }[];
-      pages: { book_id: string; user_input: string; updated_at: Date }[];
+      /** ch_story_ai only on step 3 page 1 (the character record, for the hero's name), '' elsewhere */
+      pages: {
+        book_id: string;
+        step: number;
+        page: number;
+        user_input: string;
+        ch_story_ai: string;
+        updated_at: Date;
+      }[];
     }> {
       if (ownerIds.length === 0) return { books: [], pages: [] };
       const books = await db
@@ -182,7 +190,17 @@ export function schoolRepository(db: Database) {
       const pages = books.length
         ? await db
             .selectFrom('pages')
-            .select(['book_id', 'user_input', sql<Date>`updated_at`.as('updated_at')])
+            .select([
+              'book_id',
+              'step',
+              'page',
+              'user_input',
+              sql<string>`case when step = 3 and page = 1 then ch_story_ai else '' end`.as('ch_story_ai'),
+              sql<Date>`updated_at`.as('updated_at'),
+            ])
+            .orderBy('book_id')
+            .orderBy('step')
+            .orderBy('page')
             .where(
               'book_id',
               'in',

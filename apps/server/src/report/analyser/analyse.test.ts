@@ -138,3 +138,49 @@ describe('words, names and feelings (issue U)', () => {
     expect(felt.ability.emotion).toContain('「');
   });
 });
+
+describe('only the child’s own English is measured (issue U)', () => {
+  const base = { title_ch: '', title_en: '', age: null };
+  const words = (n: number) =>
+    Array.from({ length: n }, (_, i) => ['cat', 'jumps', 'over', 'moon', 'happily', 'tonight'][i % 6]).join(' ');
+
+  it('the translator’s drafts are left out of the level and the treemap', () => {
+    const enOwn = EASY_STORY.en.map(() => false);
+    const m = analyseStory({ ...EASY_STORY, enOwn });
+    expect(m.enOwnWords).toBe(0);
+    expect(m.enTokens).toEqual([]);
+    expect(m.commonEn).toEqual([]);
+    expect(m.levelEn).toBe(0);
+    const r = buildReport({ ...EASY_STORY, enOwn, ...base });
+    expect(r.level.en_note).toBe('英文內容多為自動翻譯，暫不分析英文程度');
+    expect(r.analysis.mastery).toContain('英文內容多為自動翻譯，暫不分析英文程度');
+    expect(r.analysis.mastery).not.toMatch(/英文約為第/);
+  });
+
+  it('29 own words: the note; 30: a level — the translated pages never count', () => {
+    const zh = ['小貓跳過月亮。', '小貓很開心。'];
+    const translated = words(200);
+    const at = (n: number) =>
+      buildReport({ zh, en: [words(n), translated], enOwn: [true, false], names: [], ...base }).level;
+    expect(at(29).en_note).toBe('英文內容多為自動翻譯，暫不分析英文程度');
+    expect(at(29).level_en).toBe(0);
+    expect(at(29).en_own_words).toBe(29);
+    expect(at(30).en_note).toBeNull();
+    expect(at(30).level_en).toBeGreaterThan(0);
+  });
+
+  it('the English title counts when it is hers, and not when it is the draft', () => {
+    const zh = ['小貓跳過月亮。'];
+    const en = [words(25)];
+    const own = (titleOwn: boolean) =>
+      analyseStory({ zh, en, enOwn: [true], titleEn: { text: 'The Cat Who Jumps Over the Moon', own: titleOwn } });
+    expect(own(false).enOwnWords).toBe(25);
+    expect(own(true).enOwnWords).toBe(32);
+    expect(own(true).enAnalysed).toBe(true);
+  });
+
+  it('words are counted as a reader counts them: don’t is one word', () => {
+    const m = analyseStory({ zh: ['小貓。'], en: ["I don't know, it's the cat's hat."] });
+    expect(m.enOwnWords).toBe(7);
+  });
+});

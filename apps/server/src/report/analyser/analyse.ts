@@ -9,6 +9,13 @@ export interface StoryText {
   zh: string[];
   /** the English version of each page */
   en: string[];
+  /**
+   * per page: the English is the child's own (written or edited), not the translator's untouched draft
+   * (decision 0022). Undefined = all of it counts as hers; the report service always passes what is stored.
+   */
+  enOwn?: boolean[];
+  /** the book's English title and whose it is; only the child's own counts */
+  titleEn?: { text: string; own: boolean };
   /** names the book itself gives (the main character's name from the character record) */
   names?: string[];
 }
@@ -33,7 +40,12 @@ export interface StoryMetrics {
   wordCount: number;
   pagesWithText: number;
   zhTokens: string[];
+  /** the child's own English words (the translator's untouched drafts are left out) */
   enTokens: string[];
+  /** how many English words are her own; below EN_MIN_OWN_WORDS the English level is not measured */
+  enOwnWords: number;
+  /** enough of her own English to measure a level */
+  enAnalysed: boolean;
   commonZh: WordCount[];
   commonEn: WordCount[];
   levelZh: number;
@@ -64,6 +76,8 @@ const LATIN_RUN = /[A-Za-z0-9]+/g;
 /** Part-of-speech tags that are grammar, not content: punctuation, particles, pronouns, numbers … */
 export const FUNCTION_TAGS = /^(x|u.*|p|c|r.*|m|mq|q|d|e|y|o|zg|k|w)$/;
 export const TOP_WORDS = 20;
+/** Fewer of the child's own English words than this: no English level (「英文內容多為自動翻譯…」). */
+export const EN_MIN_OWN_WORDS = 30;
 const MATTR_WINDOW = 50;
 
 /**
@@ -312,7 +326,14 @@ export function analyseStory(story: StoryText): StoryMetrics {
     .filter((w) => (/^n/.test(w.tag) && w.tag !== 'nr') || (w.tag === 'nr' && /^[小大]/u.test(w.word)))
     .sort((a, b) => b.count - a.count || a.first - b.first)
     .map((w) => w.word);
-  const enAll = englishWords(story.en);
+  const ownEn = [
+    ...story.en.filter((_, i) => story.enOwn?.[i] ?? true),
+    ...(story.titleEn?.own ? [story.titleEn.text] : []),
+  ];
+  const enAll = englishWords(ownEn);
+  // words as a reader counts them (don't is one word), not the tokens of the level
+  const enOwnWords = ownEn.join(' ').match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g)?.length ?? 0;
+  const enAnalysed = enOwnWords >= EN_MIN_OWN_WORDS;
   const enContent = enAll.filter((w) => !EN_STOP.has(w));
   const inLex = (lex: Set<string>) => placed.filter((t) => lex.has(t.word));
   const feelings = feelingsIn(placed, story.zh);
@@ -332,10 +353,12 @@ export function analyseStory(story: StoryText): StoryMetrics {
     pagesWithText: story.zh.filter((p) => p.trim()).length,
     zhTokens,
     enTokens: enAll,
+    enOwnWords,
+    enAnalysed,
     commonZh,
     commonEn: top(enContent),
     levelZh: gradedLevel(contentWords, zhBand),
-    levelEn: gradedLevel(enContent, enBand),
+    levelEn: enAnalysed ? gradedLevel(enContent, enBand) : 0,
     mattr: mattr(zhTokens),
     avgSentenceLength: lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 0,
     hits: {

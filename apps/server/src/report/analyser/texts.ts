@@ -1,5 +1,6 @@
-import { ZODIAC_NAMES, type ZodiacAnimal } from '@storycat/contract/report-texts';
-import type { StoryMetrics } from './analyse.ts';
+import { REPORT_UI, ZODIAC_NAMES, type ZodiacAnimal } from '@storycat/contract/report-texts';
+import { EN_MIN_OWN_WORDS, type StoryMetrics } from './analyse.ts';
+import { gradeName, zhGradeBand } from './grade.ts';
 import type { Abilities, Traits } from './scores.ts';
 
 /**
@@ -43,7 +44,7 @@ function suggestion(a: Abilities, m: StoryMetrics): string {
   return `下一本書，可以加入一個意想不到的點子，例如讓${who}遇到一件神奇的事，故事會更有驚喜。`;
 }
 
-export function analysisTexts(m: StoryMetrics, title: string, a: Abilities) {
+export function analysisTexts(m: StoryMetrics, title: string, a: Abilities, grade: number | null = null) {
   const about = aboutWords(m, 3);
   const others = m.names
     .map((n) => n.word)
@@ -67,9 +68,17 @@ export function analysisTexts(m: StoryMetrics, title: string, a: Abilities) {
     `《${title || '這本繪本'}》共有 ${m.wordCount} 字、${m.pagesWithText} 頁文字，` +
     `平均每句約 ${Math.round(m.avgSentenceLength)} 字，用了 ${m.distinctWords} 個不同的詞。` +
     suggestion(a, m);
+  const english = m.enAnalysed
+    ? `小作者自己寫的英文約為第 ${one(m.levelEn)} 級（共 10 級，只算孩子自己寫或改過的英文）`
+    : `${REPORT_UI.enNotAnalysed}（孩子自己寫的英文還不到 ${EN_MIN_OWN_WORDS} 個字）`;
+  const band = zhGradeBand(grade);
   const mastery =
-    `與常用詞表相比，中文詞彙程度約為第 ${one(m.levelZh)} 級、英文約為第 ${one(m.levelEn)} 級（共 10 級）` +
-    (m.idioms.length ? `，並用了 ${m.idioms.length} 個成語或四字詞語。` : '。') +
+    `與常用詞表相比，中文詞彙程度約為第 ${one(m.levelZh)} 級` +
+    (band && grade !== null
+      ? `（${gradeName(grade)}常見約第 ${band.low.toFixed(1)}–${band.high.toFixed(1)} 級）`
+      : '') +
+    (m.idioms.length ? `，並用了 ${m.idioms.length} 個成語或四字詞語；` : '；') +
+    `${english}。` +
     '透過和 AI 一起創作，孩子練習把想法寫成句子、看見自己故事的英文版本；' +
     '建議從故事中挑幾個新詞，請孩子造句或說給家人聽。';
   return { interest, sum, mastery };

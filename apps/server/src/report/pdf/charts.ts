@@ -8,28 +8,65 @@ const MUTED = '#8a8190';
 const PALETTE = ['#f4a261', '#2a9d8f', '#e76f51', '#8ab17d', '#e9c46a', '#6d9dc5', '#b279a2', '#f6bd60'];
 
 /** A 0–10 bar with a marker at level×10 %. */
-export function levelBar(doc: Doc, box: Rect, label: string, level: number) {
+/**
+ * A 0–10 level bar. `band` shades the grade's typical range under the child's marker; `note` (the English
+ * that is mostly the translator's) replaces the number and the bar (issue U).
+ */
+export function levelBar(
+  doc: Doc,
+  box: Rect,
+  label: string,
+  level: number,
+  opts: { band?: { low: number; high: number; label: string } | null; note?: string | null } = {},
+) {
+  if (opts.note) {
+    doc.fillColor(INK).fontSize(11).text(`${label}：`, box.x, box.y);
+    doc
+      .fillColor(MUTED)
+      .fontSize(10.5)
+      .text(opts.note, box.x, box.y + 20, { width: box.w });
+    return;
+  }
   doc
     .fillColor(INK)
     .fontSize(11)
     .text(`${label}：第 ${level.toFixed(1)} 級`, box.x, box.y);
   const y = box.y + 26;
   doc.roundedRect(box.x, y, box.w, 12, 6).fill('#eee6f0');
-  doc.roundedRect(box.x, y, Math.max(12, (box.w * level) / 10), 12, 6).fill('#f4a261');
+  if (opts.band) {
+    const bx = box.x + (box.w * opts.band.low) / 10;
+    const bw = (box.w * (opts.band.high - opts.band.low)) / 10;
+    doc.rect(bx, y - 3, bw, 18).fill('#cfe8dc');
+    doc
+      .fillColor('#2f6b4f')
+      .fontSize(8)
+      .text(opts.band.label, bx, y - 14, { width: Math.max(bw, 90), lineBreak: false });
+  }
+  doc
+    .roundedRect(box.x, y, Math.max(12, (box.w * level) / 10), 12, 6)
+    .fillOpacity(opts.band ? 0.85 : 1)
+    .fill('#f4a261');
+  doc.fillOpacity(1);
   const mx = box.x + (box.w * level) / 10;
   doc.polygon([mx - 6, y - 7], [mx + 6, y - 7], [mx, y + 1]).fill(INK);
   doc.fillColor(MUTED).fontSize(8);
   for (let i = 0; i <= 10; i += 2) doc.text(String(i), box.x + (box.w * i) / 10 - 3, y + 15, { lineBreak: false });
 }
 
-export function treemap(doc: Doc, box: Rect, title: string, words: { word: string; count: number }[]) {
+export function treemap(
+  doc: Doc,
+  box: Rect,
+  title: string,
+  words: { word: string; count: number }[],
+  emptyNote?: string | null,
+) {
   doc.fillColor(INK).fontSize(12).text(title, box.x, box.y);
   const area = { x: box.x, y: box.y + 20, w: box.w, h: box.h - 20 };
   if (words.length === 0) {
     doc
       .fillColor(MUTED)
       .fontSize(10)
-      .text('（沒有足夠的詞）', area.x, area.y + 10);
+      .text(emptyNote ? `（${emptyNote}）` : '（沒有足夠的詞）', area.x, area.y + 10);
     return;
   }
   squarify(words, (w) => w.count, area).forEach((t, i) => {

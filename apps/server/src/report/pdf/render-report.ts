@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { Resvg } from '@resvg/resvg-js';
-import { REPORT_TEXT, zodiacName, type ReportObject } from '@storycat/contract';
+import { REPORT_TEXT, REPORT_UI, zodiacName, type ReportObject } from '@storycat/contract';
 import { zodiacSvg } from '../zodiac-art.ts';
 import { INK, abilityBars, levelBar, radar, treemap } from './charts.ts';
 
@@ -76,10 +76,13 @@ function overview(doc: PDFKit.PDFDocument, input: ReportPdfInput) {
 
 function vocabulary(doc: PDFKit.PDFDocument, r: Required<ReportObject>) {
   heading(doc, '詞彙分析');
-  levelBar(doc, { x: M, y: 100, w: CW, h: 40 }, '中文詞彙程度（常用詞約 5000 詞）', r.level.level_ch);
-  levelBar(doc, { x: M, y: 160, w: CW, h: 40 }, '英文詞彙程度（國中常用 2000 詞）', r.level.level_en);
-  treemap(doc, { x: M, y: 225, w: CW, h: 270 }, '最常使用的中文詞', r.common.common_ch ?? []);
-  treemap(doc, { x: M, y: 510, w: CW, h: 270 }, '最常使用的英文詞', r.common.common_en ?? []);
+  const l = r.level;
+  const band = l.band_ch && l.grade ? { ...l.band_ch, label: REPORT_UI.gradeBand(l.grade) } : null;
+  levelBar(doc, { x: M, y: 95, w: CW, h: 40 }, '中文詞彙程度（常用詞約 5000 詞）', l.level_ch, { band });
+  if (l.compare_ch) doc.fillColor('#4a4250').fontSize(9).text(l.compare_ch, M, 150, { width: CW });
+  levelBar(doc, { x: M, y: 178, w: CW, h: 40 }, '英文詞彙程度（國中常用 2000 詞）', l.level_en, { note: l.en_note });
+  treemap(doc, { x: M, y: 240, w: CW, h: 260 }, '最常使用的中文詞', r.common.common_ch ?? []);
+  treemap(doc, { x: M, y: 515, w: CW, h: 265 }, '最常使用的英文詞', r.common.common_en ?? [], l.en_note);
 }
 
 function personality(doc: PDFKit.PDFDocument, r: Required<ReportObject>) {

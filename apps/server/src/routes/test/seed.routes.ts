@@ -42,6 +42,8 @@ export const seedRoutes: FastifyPluginAsyncZod = async (app) => {
       .optional(),
     positions: z.array(cornerSchema).max(MAX_PAGES).optional(),
     covers: z.boolean().default(true),
+    /** the English (pages and title) is the child's own, not the translator's draft (decision 0022) */
+    en_own: z.boolean().default(false),
   });
 
   /** A finished book for a user (pictures are real PNGs in storage, served under /files/). */

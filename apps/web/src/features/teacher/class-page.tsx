@@ -11,6 +11,7 @@ import { AddPupilForm } from './components/add-pupil-form.tsx';
 import { CardsPanel } from './components/cards-panel.tsx';
 import { ConcernsPanel } from './components/concerns-panel.tsx';
 import { CsvImport, ImportReport } from './components/csv-import.tsx';
+import { LevelDistribution } from './components/level-distribution.tsx';
 import { PupilsTable } from './components/pupils-table.tsx';
 
 function ClassName({ classId, name }: { classId: string; name: string }) {
@@ -96,6 +97,7 @@ export default function ClassPage() {
       <ConcernsPanel classId={classId} />
       <section className="card teacher-section">
         <h2>{TEACHER_UI.overview}</h2>
+        {pupils.length ? <LevelDistribution pupils={pupils} /> : null}
         <PupilsTable classId={classId} pupils={pupils} onCards={addCards} />
       </section>
       <div className="teacher-two">

@@ -5,7 +5,16 @@ import { EChart } from './echart.tsx';
 const COLORS = ['#f4a261', '#2a9d8f', '#e76f51', '#8ab17d', '#e9c46a', '#6d9dc5', '#b279a2', '#f6bd60'];
 
 /** The most frequent words as a treemap (height 350). */
-export function WordTreemap({ title, words }: { title: string; words: { word: string; count: number }[] }) {
+export function WordTreemap({
+  title,
+  words,
+  empty,
+}: {
+  title: string;
+  words: { word: string; count: number }[];
+  /** said instead of 還沒有足夠的詞 when there are no words (the English that is mostly translated) */
+  empty?: string;
+}) {
   const option = useMemo(
     () => ({
       tooltip: { formatter: (p: { name: string; value: number }) => `${p.name}：${p.value}` },
@@ -41,7 +50,7 @@ export function WordTreemap({ title, words }: { title: string; words: { word: st
       {words.length ? (
         <EChart option={option} height={REPORT_TREEMAP_HEIGHT} label={title} />
       ) : (
-        <p className="hint-text">{REPORT_UI.noWords}</p>
+        <p className="hint-text">{empty ?? REPORT_UI.noWords}</p>
       )}
     </section>
   );

@@ -11,6 +11,10 @@ export interface PupilOverview {
   pages_written: number;
   words_written: number;
   last_written_at: string | null;
+  /** the report analyser's Chinese level of the latest book (null under 150 words), one highlight quoting it */
+  level_ch?: number | null;
+  highlight?: string | null;
+  highlight_book?: string | null;
 }
 export interface ClassDetail {
   class: ClassSummary;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TEACHER_UI } from '../../../lib/messages.ts';
+import { LEVEL_UI } from '../lib/level-texts.ts';
 import type { PupilOverview } from '../api/get-class.ts';
 import { formatWhen } from '../lib/when.ts';
 import { GivePointsForm } from './give-points-form.tsx';
@@ -43,6 +44,8 @@ export function PupilsTable(props: {
               <th className="num">{TEACHER_UI.books}</th>
               <th className="num">{TEACHER_UI.pagesWritten}</th>
               <th className="num">{TEACHER_UI.wordsWritten}</th>
+              <th className="num">{LEVEL_UI.levelCh}</th>
+              <th>{LEVEL_UI.highlight}</th>
               <th className="num">{TEACHER_UI.points}</th>
               <th>{TEACHER_UI.lastWritten}</th>
               <th>{TEACHER_UI.actions}</th>
@@ -64,6 +67,23 @@ export function PupilsTable(props: {
                 </td>
                 <td className="num" data-testid="words-written">
                   {p.words_written}
+                </td>
+                <td className="num" data-testid="pupil-level">
+                  {p.level_ch === null || p.level_ch === undefined ? (
+                    <span className="hint-text">{LEVEL_UI.notMeasured}</span>
+                  ) : (
+                    p.level_ch.toFixed(1)
+                  )}
+                </td>
+                <td className="highlight-cell" data-testid="pupil-highlight">
+                  {p.highlight ? (
+                    <>
+                      {p.highlight}
+                      {p.highlight_book ? <span className="hint-text">（《{p.highlight_book}》）</span> : null}
+                    </>
+                  ) : (
+                    '—'
+                  )}
                 </td>
                 <td className="num">{p.point}</td>
                 <td>{formatWhen(p.last_written_at)}</td>
