@@ -287,9 +287,15 @@ function tail(sp: Species, x: number, y: number, r: number, pose: AnimalPose): s
       return stroke(`M${f1(x)} ${f1(y)} q${f1(-r * 1.4)} ${f1(r * 0.6)} ${f1(-r * 1.8)} ${f1(r * (-0.4 + up))}`, r * 0.09, mix(sp.coat, '#ff9aa8', 0.5));
     case 'curl':
       return stroke(`M${f1(x)} ${f1(y)} c${f1(-r * 0.6)} ${f1(-r * 0.3)} ${f1(-r * 0.5)} ${f1(-r * 0.9)} ${f1(-r * 0.1)} ${f1(-r * 0.6)}`, r * 0.13);
-    case 'bushy':
-      return ellipse(x - r * 0.9, y - r * (0.5 - up), r * 0.95, r * 0.38, sp.coat, -30 + up * 40) +
-        `<ellipse cx="${f1(x - r * 1.6)}" cy="${f1(y - r * (0.95 - up))}" rx="${f1(r * 0.3)}" ry="${f1(r * 0.26)}" fill="${sp.belly ?? '#ffffff'}"/>`;
+    case 'bushy': {
+      // a thick brush growing from the rump, its tip white
+      const ex = x - r * 1.5;
+      const ey = y - r * (0.9 - up);
+      return (
+        stroke(`M${f1(x + r * 0.2)} ${f1(y)} Q${f1(x - r * 1.1)} ${f1(y + r * 0.3)} ${f1(ex)} ${f1(ey)}`, r * 0.62) +
+        `<circle cx="${f1(ex)}" cy="${f1(ey)}" r="${f1(r * 0.32)}" fill="${sp.belly ?? '#ffffff'}"/>`
+      );
+    }
     case 'puff':
       return `<circle cx="${f1(x - r * 0.1)}" cy="${f1(y)}" r="${f1(r * 0.32)}" ${st(sp.belly ?? '#ffffff')}/>`;
     case 'short':

@@ -16,6 +16,8 @@ export interface LandmarkCtx {
   p: (hex: string) => string;
   rnd: Random;
   night: boolean;
+  /** rain outside: seen through a vehicle's windows */
+  rain?: boolean;
 }
 
 export type Landmark =
@@ -160,7 +162,7 @@ function stalls(c: LandmarkCtx, palette: string[], goods: string[]): string {
 
 function vehicle(c: LandmarkCtx, kind: 'mrt' | 'bus' | 'train' | 'plane'): string {
   const { y, p, night } = c;
-  const outside = night ? '#1d2460' : kind === 'mrt' ? '#bfe3ff' : '#9fd8ff';
+  const outside = night ? '#1d2460' : c.rain ? '#7f8ba0' : kind === 'mrt' ? '#bfe3ff' : '#9fd8ff';
   let out = '';
   const n = kind === 'plane' ? 5 : 4;
   const ww = kind === 'plane' ? 90 : 170;
@@ -182,6 +184,12 @@ function vehicle(c: LandmarkCtx, kind: 'mrt' | 'bus' | 'train' | 'plane'): strin
       );
     else
       out += `<ellipse cx="${f(x + ww / 2)}" cy="${f(top + wh * 0.7)}" rx="${f(ww * 0.4)}" ry="12" fill="${p('#ffffff')}"/>`;
+    if (c.rain) {
+      // rain on the glass, inside the window only
+      let d = '';
+      for (let k = 0; k < 9; k++) d += `M${f(x + 12 + ((k * 37) % (ww - 24)))} ${f(top + 10 + ((k * 53) % (wh - 40)))} l6 18 `;
+      out += `<path d="${d}" stroke="#e8f2ff" stroke-width="3" stroke-linecap="round" opacity="0.85"/>`;
+    }
   }
   // seats along the wall
   const seat = kind === 'mrt' ? '#3d8bfd' : kind === 'bus' ? '#e05a3a' : kind === 'train' ? '#4f8a5b' : '#3b4f8a';
