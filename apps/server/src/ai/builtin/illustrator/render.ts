@@ -45,7 +45,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   // there, whatever the time of day.
   const underwater = plan.scene.overlay?.includes('bubbles') === true;
   const flags = { night: (plan.night || style.glow === true) && !underwater, rain: plan.rain, snow: plan.snow };
-  const look = lookFor(plan.scene, flags, style.paint);
+  const look = { ...lookFor(plan.scene, flags, style.paint), chunky: style.pixel === true };
   const horizon = H * plan.scene.horizon;
   const bg = paintBackground(plan.scene, look, rnd);
   const light = paintLight(plan.scene, look, rnd);

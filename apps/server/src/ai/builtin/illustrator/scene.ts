@@ -16,6 +16,8 @@ export interface SceneLook {
   snow: boolean;
   /** the palette of the art style */
   paint: (hex: string) => string;
+  /** drawn at 1/8 size (pixel art): rain, snow and stars drawn thicker, or they vanish */
+  chunky?: boolean;
 }
 
 /** Night and rain recolour any outdoor scene. */
@@ -221,13 +223,14 @@ export function paintWeather(scene: SceneDef, look: SceneLook, rnd: Random): str
     for (let i = 0; i < 90; i++) {
       const x = rnd.between(-40, W);
       const y = rnd.between(-20, H);
-      d += `M${x.toFixed(0)} ${y.toFixed(0)} l12 34 `;
+      d += look.chunky ? `M${x.toFixed(0)} ${y.toFixed(0)} l16 56 ` : `M${x.toFixed(0)} ${y.toFixed(0)} l12 34 `;
+      if (look.chunky) i += 1;
     }
-    out += `<path d="${d}" stroke="#e8f2ff" stroke-width="3" stroke-linecap="round" opacity="0.7"/>`;
+    out += `<path d="${d}" stroke="#e8f2ff" stroke-width="${look.chunky ? 10 : 3}" stroke-linecap="round" opacity="${look.chunky ? 0.85 : 0.7}"/>`;
   }
   if (overlays.has('snow'))
     for (let i = 0; i < 70; i++)
-      out += `<circle cx="${rnd.between(0, W).toFixed(0)}" cy="${rnd.between(0, H).toFixed(0)}" r="${rnd.between(3, 8).toFixed(1)}" fill="#ffffff" opacity="0.9"/>`;
+      out += `<circle cx="${rnd.between(0, W).toFixed(0)}" cy="${rnd.between(0, H).toFixed(0)}" r="${(rnd.between(3, 8) * (look.chunky ? 1.8 : 1)).toFixed(1)}" fill="#ffffff" opacity="0.9"/>`;
   if (overlays.has('bubbles'))
     for (let i = 0; i < 18; i++)
       out += `<circle cx="${rnd.between(0, W).toFixed(0)}" cy="${rnd.between(0, H * 0.8).toFixed(0)}" r="${rnd.between(6, 18).toFixed(1)}" fill="#ffffff" fill-opacity="0.25" stroke="#ffffff" stroke-width="2" opacity="0.8"/>`;

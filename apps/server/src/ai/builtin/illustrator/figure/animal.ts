@@ -12,7 +12,8 @@ export type BodyPlan = 'quad' | 'bird' | 'upright' | 'fish';
 export type Ear = 'point' | 'round' | 'long' | 'floppy' | 'small' | 'none' | 'big' | 'tufts';
 export type Tail = 'long' | 'bushy' | 'curl' | 'short' | 'puff' | 'tuft' | 'none' | 'thin' | 'fan';
 export type Snout = 'cat' | 'dog' | 'long' | 'pig' | 'trunk' | 'beak' | 'flat' | 'bill' | 'hook';
-export type Pattern = 'none' | 'panda' | 'stripes' | 'zebra' | 'spots' | 'patches' | 'mask' | 'rings' | 'wool' | 'mane';
+export type Pattern =
+  'none' | 'panda' | 'stripes' | 'zebra' | 'spots' | 'patches' | 'mask' | 'rings' | 'wool' | 'mane' | 'face';
 
 export interface Species {
   plan: BodyPlan;
@@ -58,10 +59,12 @@ export function animalPose(p: Pose): { pose: AnimalPose; mood: Mood } {
     case 'climb':
     case 'dance':
       return { pose: 'jump', mood: 'laugh' };
-    case 'hold':
     case 'hug':
     case 'wave':
       return { pose: 'sit', mood: 'smile' };
+    case 'hold':
+      // eating, carrying, playing with something: on its four feet
+      return { pose: 'stand', mood: 'smile' };
     case 'cry':
       return { pose: 'sit', mood: 'cry' };
     case 'laugh':
@@ -379,6 +382,9 @@ function faceMarks(sp: Species, hx: number, hy: number, r: number): string {
       return [hx + r * 0.12, hx + r * 0.62]
         .map((x, i) => `<ellipse cx="${f1(x)}" cy="${f1(hy - r * 0.08)}" rx="${f1(r * 0.2)}" ry="${f1(r * 0.27)}" fill="${dark}" transform="rotate(${i ? 25 : -25} ${f1(x)} ${f1(hy)})"/>`)
         .join('');
+    case 'face':
+      // a bare face in the fur (a monkey's)
+      return `<path d="M${f1(hx - r * 0.2)} ${f1(hy + r * 0.2)} C${f1(hx - r * 0.3)} ${f1(hy - r * 0.7)} ${f1(hx + r * 0.3)} ${f1(hy - r * 0.55)} ${f1(hx + r * 0.38)} ${f1(hy - r * 0.3)} C${f1(hx + r * 0.5)} ${f1(hy - r * 0.6)} ${f1(hx + r * 1.05)} ${f1(hy - r * 0.6)} ${f1(hx + r * 0.95)} ${f1(hy + r * 0.2)} C${f1(hx + r * 0.9)} ${f1(hy + r * 0.9)} ${f1(hx - r * 0.1)} ${f1(hy + r * 0.95)} ${f1(hx - r * 0.2)} ${f1(hy + r * 0.2)}Z" fill="${sp.belly ?? '#f2c9a0'}"/>`;
     case 'mask':
       return `<path d="M${f1(hx - r * 0.15)} ${f1(hy - r * 0.3)} Q${f1(hx + r * 0.4)} ${f1(hy - r * 0.05)} ${f1(hx + r * 0.9)} ${f1(hy - r * 0.3)} L${f1(hx + r * 0.9)} ${f1(hy + r * 0.05)} Q${f1(hx + r * 0.4)} ${f1(hy + r * 0.25)} ${f1(hx - r * 0.15)} ${f1(hy + r * 0.05)}Z" fill="${dark}"/>`;
     case 'stripes':
@@ -564,8 +570,10 @@ function fish(sp: Species, pose: AnimalPose, mood: Mood): AnimalDrawing {
   const hy = cy - ry * 0.05;
   const stripes = sp.pattern === 'stripes' ? coat({ ...sp, pattern: 'stripes' }, 0, cy, rx * 0.7, ry) : '';
   const side = ellipse(-rx * 0.05, cy + ry * 0.15, rx * 0.22, ry * 0.3, sp.dark ?? darken(sp.coat, 0.15), 30);
+  // a dolphin's beak at the front
+  const beak = sp.snout === 'long' ? ellipse(rx * 1.0, cy + ry * 0.2, rx * 0.22, ry * 0.22, sp.coat) : '';
   const face = eyes(hx, hy, r, pose === 'sleep' ? 'sleep' : mood) + mouth(rx * 0.85, cy + ry * 0.25, r, mood);
-  const svg = tailSvg + fin + ellipse(0, cy, rx, ry, sp.coat) + belly + stripes + side + face;
+  const svg = tailSvg + fin + beak + ellipse(0, cy, rx, ry, sp.coat) + belly + stripes + side + face;
   return { svg, head: [hx, cy - ry], headR: r, lifted: lift, width: rx * 2.4 };
 }
 

@@ -22,7 +22,7 @@ const pig = Q({ coat: '#ffb3c1', belly: '#ffd3dc', ear: 'point', tail: 'curl', s
 const cow = Q({ coat: '#fafafa', dark: '#2d2d2d', belly: '#ffd3dc', ear: 'small', tail: 'tuft', snout: 'pig', pattern: 'patches', horns: 'small', legs: 1.1, bulk: 1.25, scale: 1.15 });
 const horse = Q({ coat: '#a0673c', dark: '#4a2c1a', ear: 'point', tail: 'long', snout: 'long', legs: 1.45, bulk: 1.15, neck: 0.8, scale: 1.15 });
 const tiger = Q({ coat: '#f28b2a', belly: '#fff4e2', dark: '#2b1d1a', ear: 'round', tail: 'long', snout: 'cat', pattern: 'stripes', legs: 1, bulk: 1.15, head: 1.05 });
-const monkey = Q({ coat: '#8a5a3a', belly: '#f2c9a0', ear: 'round', tail: 'curl', snout: 'flat', legs: 0.9, bulk: 0.8, head: 1.1 });
+const monkey = Q({ coat: '#8a5a3a', belly: '#f2c9a0', ear: 'round', tail: 'long', snout: 'flat', pattern: 'face', legs: 0.9, bulk: 0.8, head: 1.1 });
 const bird = B({ coat: '#4aa8ff', belly: '#dff0ff', ear: 'none', tail: 'fan', snout: 'beak', bulk: 0.8, scale: 0.6 });
 const fish = F({ coat: '#ff8a3d', belly: '#ffe0c2', ear: 'none', tail: 'none', snout: 'flat', bulk: 0.8, scale: 0.7 });
 
@@ -94,7 +94,7 @@ export const SPECIES: Record<string, Species> = {
   fish,
   'tropical-fish': { ...fish, coat: '#ffcc33', dark: '#2a7ae4', pattern: 'stripes' },
   shark: F({ coat: '#7f93a8', belly: '#eef3f7', ear: 'none', tail: 'none', snout: 'flat', legs: 0.7, bulk: 1.25, scale: 1.1 }),
-  dolphin: F({ coat: '#5aa7e8', belly: '#e6f3ff', ear: 'none', tail: 'none', snout: 'flat', legs: 0.7, bulk: 1.1 }),
+  dolphin: F({ coat: '#5aa7e8', belly: '#e6f3ff', ear: 'none', tail: 'none', snout: 'long', legs: 0.7, bulk: 1.1 }),
   whale: F({ coat: '#3f6fb5', belly: '#dbe8f7', ear: 'none', tail: 'none', snout: 'flat', legs: 1.1, bulk: 1.4, scale: 1.3 }),
   'spouting-whale': F({ coat: '#3f6fb5', belly: '#dbe8f7', ear: 'none', tail: 'none', snout: 'flat', legs: 1.1, bulk: 1.4, scale: 1.3 }),
 };
