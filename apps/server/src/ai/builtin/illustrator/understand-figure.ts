@@ -99,6 +99,25 @@ const ICON_ROLES: Record<string, Role> = {
     bottom: '#2a2a2a',
     worn: [{ kind: 'mask', colour: '#2a2a2a' }],
   },
+  // Santa was a bodiless face: now a whole old man in red with a red cap.
+  'santa-claus': {
+    age: 'elderly',
+    feminine: false,
+    outfit: 'coat',
+    top: '#d62d2d',
+    bottom: '#d62d2d',
+    hair: '#f4f4f4',
+    worn: [{ kind: 'hat', hat: 'beanie', colour: '#d62d2d' }],
+  },
+  'mrs-claus': {
+    age: 'elderly',
+    feminine: true,
+    outfit: 'dress',
+    top: '#d62d2d',
+    bottom: '#d62d2d',
+    hair: '#f4f4f4',
+    worn: [{ kind: 'hat', hat: 'beanie', colour: '#d62d2d' }],
+  },
   student: { age: 'child', worn: [{ kind: 'backpack' }] },
   teacher: { age: 'adult' },
   'health-worker': { age: 'adult', outfit: 'coat', top: '#ffffff', bottom: '#5a7fb0' },
@@ -183,6 +202,11 @@ const NUMBER_OF = (c: string) => Object.entries(NUMBERS).find(([k]) => normalise
 function roleOfIcon(icon: string): Role | undefined {
   const base = icon.replace(/-(light|medium-light|medium|medium-dark|dark|default)$/, '');
   return ICON_ROLES[base];
+}
+
+/** A role with its own costume (Santa, a firefighter) wins over a kinship word inside its name (聖誕老公公). */
+function costumed(r: Role): Role | undefined {
+  return r.worn !== undefined || r.outfit !== undefined ? r : undefined;
 }
 
 function peopleRole(text: string): Role | undefined {
@@ -502,7 +526,7 @@ export function characterLook(icon: string, name: string, features: string): Fig
   const text = `${name} ${features}`;
   const iconRole = roleOfIcon(icon);
   // Only a person is drawn as one: a cat whose features mention 阿嬤 stays a cat.
-  const role = iconRole ? (peopleRole(text) ?? iconRole) : undefined;
+  const role = iconRole ? (costumed(iconRole) ?? peopleRole(text) ?? iconRole) : undefined;
   const key = hashString(text);
   const person = role ? personLook(role, text, key) : undefined;
   const worn = wornFrom(features, role, key, '');
@@ -546,7 +570,7 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     // 我和阿嬤: the first named is the figure, the second the companion; each is read from its own words.
     const own = chunks[first ? 0 : 1] ?? '';
     const iconRole = f.isMainCharacter ? undefined : roleOfIcon(f.icon);
-    const role = iconRole ? (peopleRole(own) ?? iconRole) : undefined;
+    const role = iconRole ? (costumed(iconRole) ?? peopleRole(own) ?? iconRole) : undefined;
     const person = base?.person ?? (role ? personLook(role, own, key + (first ? 0 : 7919)) : undefined);
     const worn = base ? base.worn.map((w) => ({ ...w })) : wornFrom(own, role, key, `${parts.where} ${parts.what}`);
     if (!person && !base && worn.length === 0 && !first) return undefined;

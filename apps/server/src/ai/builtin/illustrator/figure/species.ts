@@ -75,6 +75,14 @@ export const SPECIES: Record<string, Species> = {
   raccoon: Q({ coat: '#8e8a86', belly: '#dedad6', dark: '#2f2b2a', ear: 'point', tail: 'bushy', snout: 'dog', pattern: 'mask', legs: 0.7, bulk: 0.85 }),
   monkey,
   'monkey-face': monkey,
+  gorilla: { ...monkey, coat: '#4a4650', belly: '#7a7480', bulk: 1.2, head: 1.1, scale: 1.1 },
+  orangutan: { ...monkey, coat: '#c8642a', belly: '#e8a070' },
+  moose: Q({ coat: '#6e4a2e', belly: '#9a7050', ear: 'point', tail: 'short', snout: 'long', horns: 'antlers', legs: 1.35, bulk: 1.2, scale: 1.15 }),
+  donkey: { ...horse, coat: '#9a9aa0', belly: '#e6e6ea', dark: '#4a4a50', ear: 'long' },
+  bison: { ...cow, coat: '#6a4a32', dark: '#3a2818', pattern: 'none', horns: 'curled', bulk: 1.35 },
+  goose: B({ coat: '#f4f4f4', dark: '#d8d8d8', ear: 'none', tail: 'short', snout: 'bill', neck: 1.2, bulk: 1, scale: 0.8 }),
+  blackbird: { ...bird, coat: '#2e2e36', belly: '#4a4a56', dark: '#1e1e24' },
+  turkey: B({ coat: '#7a4a2a', dark: '#a5704a', ear: 'none', tail: 'fan', snout: 'beak', bulk: 1.1, scale: 0.85 }),
   chipmunk: Q({ coat: '#b5703c', belly: '#f4dcc0', dark: '#5a3218', ear: 'small', tail: 'bushy', snout: 'cat', pattern: 'stripes', legs: 0.5, bulk: 0.6, scale: 0.6 }),
   frog: Q({ coat: '#5cc25a', belly: '#d6f5b8', ear: 'none', tail: 'none', snout: 'flat', legs: 0.4, bulk: 0.8, head: 1.2, scale: 0.65 }),
   bird,
@@ -142,10 +150,15 @@ export function speciesFor(icon: string): Species | undefined {
   if (sp === undefined) {
     sp = null;
     const g = subgroupOf(icon);
-    const face = icon.endsWith('-face') || g === 12 || g === 13;
-    if (face && (g === 34 || g === 12 || g === 13))
+    // Cat and monkey faces (the smileys among them) are cats and monkeys; another mammal's face a four-legged
+    // body in its colour; any bird a bird (a bird emoji is whole already, but the plan poses it). Feathers and
+    // wings (subgroup 35 too) are things, not animals.
+    if (g === 12) sp = cat;
+    else if (g === 13) sp = monkey;
+    else if (g === 34 && icon.endsWith('-face'))
       sp = { ...dog, coat: mainColour(icon), belly: undefined, dark: undefined, ear: 'round', tail: 'short' };
-    else if (face && g === 35) sp = { ...bird, coat: mainColour(icon) };
+    else if (g === 35 && !['feather', 'wing', 'hatching-chick', 'egg'].includes(icon))
+      sp = { ...bird, coat: mainColour(icon), belly: undefined };
     fallback.set(icon, sp);
   }
   return sp ?? undefined;
