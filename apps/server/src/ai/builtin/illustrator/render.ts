@@ -76,7 +76,9 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     bg.defs +
     light.defs +
     (style.pictureFilter
-      ? `<filter id="pic" x="0" y="0" width="100%" height="100%">${style.pictureFilter}</filter>`
+      ? // sRGB: in the default linearRGB every colour darker than mid-grey fell into the lowest level, and a cave
+        // or a night turned into one flat colour (black before)
+        `<filter id="pic" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">${style.pictureFilter}</filter>`
       : '') +
     (style.figureFilter
       ? `<filter id="fig" x="-20%" y="-20%" width="140%" height="140%">${style.figureFilter}</filter>`

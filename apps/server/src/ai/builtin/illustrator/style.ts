@@ -89,10 +89,12 @@ const PICO = [
  * figures' outlines).
  */
 const PICO_SCENE = PICO.filter((c) => c !== '#000000');
+const PICO_DARK = ['#1d2b53', '#7e2553', '#008751', '#5f574f', '#ab5236'];
 function pixelPaint(h: string): string {
   const [r, g, b] = hexToRgb(h);
   const lum = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-  return nearest(lum < 0.3 ? mix(h, '#8a90c8', 0.3 + (0.3 - lum)) : h, PICO_SCENE);
+  // dark stays dark (light never overtakes it) but takes one of the palette's dark colours, never black
+  return nearest(h, lum < 0.25 ? PICO_DARK : PICO_SCENE);
 }
 const memo = (f: (h: string) => string) => {
   const m = new Map<string, string>();

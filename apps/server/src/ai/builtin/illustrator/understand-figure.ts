@@ -118,6 +118,8 @@ const ICON_ROLES: Record<string, Role> = {
     hair: '#f4f4f4',
     worn: [{ kind: 'hat', hat: 'beanie', colour: '#d62d2d' }],
   },
+  // the angel was a baby's face with a halo: a whole child in white with wings
+  'baby-angel': { age: 'child', outfit: 'robe', top: '#ffffff', bottom: '#f4f4f4', worn: [{ kind: 'wings' }] },
   student: { age: 'child', worn: [{ kind: 'backpack' }] },
   teacher: { age: 'adult' },
   'health-worker': { age: 'adult', outfit: 'coat', top: '#ffffff', bottom: '#5a7fb0' },

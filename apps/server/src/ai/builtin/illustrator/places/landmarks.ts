@@ -448,7 +448,8 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return out;
     }
     case 'cave-frame': {
-      const rock = p('#565866');
+      // darker than the cave's warm inside, so the mouth reads in every style (pixel art too)
+      const rock = p('#3e3a48');
       let out = `<path d="M0 0 H${W} V${H} H${W - 60} Q ${W - 140} ${H / 2} ${W - 90} 120 Q ${W / 2} 30 90 130 Q 150 ${H / 2} 60 ${H} H0Z" fill="${rock}"/>`;
       for (let i = 0; i < 9; i++) {
         const x = 130 + i * 95 + rnd.between(-20, 20);
