@@ -17,7 +17,19 @@ describe('animals drawn whole from the body plan', () => {
   });
 
   it('the animals Fluent draws only as a face get a body with legs', () => {
-    for (const icon of ['fox', 'bear', 'panda', 'tiger', 'lion', 'wolf', 'koala', 'mouse', 'hamster', 'frog', 'cow-face']) {
+    for (const icon of [
+      'fox',
+      'bear',
+      'panda',
+      'tiger',
+      'lion',
+      'wolf',
+      'koala',
+      'mouse',
+      'hamster',
+      'frog',
+      'cow-face',
+    ]) {
       const sp = speciesFor(icon);
       expect(sp?.plan, icon).toBe('quad');
       // four legs: two far, two near, each an outline and a fill stroke

@@ -126,7 +126,8 @@ function eyes(hx: number, hy: number, r: number, mood: Mood, big = false): strin
       out += `<path d="M${f1(x - r * 0.14)} ${f1(y + r * 0.04)} q${f1(r * 0.14)} ${f1(-r * 0.16)} ${f1(r * 0.28)} 0" stroke="${ink}" stroke-width="${f1(r * 0.08)}" fill="none" stroke-linecap="round"/>`;
     else {
       const k = big ? 1.7 : 1;
-      if (big) out += `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r * 0.2 * k)}" fill="#fff8e0" stroke="${ink}" stroke-width="0.8"/>`;
+      if (big)
+        out += `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r * 0.2 * k)}" fill="#fff8e0" stroke="${ink}" stroke-width="0.8"/>`;
       out += `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(r * 0.09 * k)}" ry="${f1(r * 0.12 * k)}" fill="${ink}"/><circle cx="${f1(x + r * 0.03)}" cy="${f1(y - r * 0.05)}" r="${f1(r * 0.035 * k)}" fill="#ffffff"/>`;
     }
   }
@@ -285,11 +286,21 @@ function tail(sp: Species, x: number, y: number, r: number, pose: AnimalPose): s
     `<path d="${d}" stroke="${line(colour)}" stroke-width="${f1(w + 2.4)}" fill="none" stroke-linecap="round"/><path d="${d}" stroke="${colour}" stroke-width="${f1(w)}" fill="none" stroke-linecap="round"/>`;
   switch (sp.tail) {
     case 'long':
-      return stroke(`M${f1(x)} ${f1(y)} q${f1(-r * 1.2)} ${f1(r * (-0.2 + up))} ${f1(-r * 1.3)} ${f1(r * (-1.2 + up))}`, r * 0.28);
+      return stroke(
+        `M${f1(x)} ${f1(y)} q${f1(-r * 1.2)} ${f1(r * (-0.2 + up))} ${f1(-r * 1.3)} ${f1(r * (-1.2 + up))}`,
+        r * 0.28,
+      );
     case 'thin':
-      return stroke(`M${f1(x)} ${f1(y)} q${f1(-r * 1.4)} ${f1(r * 0.6)} ${f1(-r * 1.8)} ${f1(r * (-0.4 + up))}`, r * 0.09, mix(sp.coat, '#ff9aa8', 0.5));
+      return stroke(
+        `M${f1(x)} ${f1(y)} q${f1(-r * 1.4)} ${f1(r * 0.6)} ${f1(-r * 1.8)} ${f1(r * (-0.4 + up))}`,
+        r * 0.09,
+        mix(sp.coat, '#ff9aa8', 0.5),
+      );
     case 'curl':
-      return stroke(`M${f1(x)} ${f1(y)} c${f1(-r * 0.6)} ${f1(-r * 0.3)} ${f1(-r * 0.5)} ${f1(-r * 0.9)} ${f1(-r * 0.1)} ${f1(-r * 0.6)}`, r * 0.13);
+      return stroke(
+        `M${f1(x)} ${f1(y)} c${f1(-r * 0.6)} ${f1(-r * 0.3)} ${f1(-r * 0.5)} ${f1(-r * 0.9)} ${f1(-r * 0.1)} ${f1(-r * 0.6)}`,
+        r * 0.13,
+      );
     case 'bushy': {
       // a thick brush growing from the rump, its tip white
       const ex = x - r * 1.5;
@@ -305,7 +316,11 @@ function tail(sp: Species, x: number, y: number, r: number, pose: AnimalPose): s
       return stroke(`M${f1(x)} ${f1(y)} l${f1(-r * 0.4)} ${f1(-r * (0.2 - up))}`, r * 0.3);
     case 'tuft':
       return (
-        stroke(`M${f1(x)} ${f1(y)} q${f1(-r * 0.6)} ${f1(r * 0.2)} ${f1(-r * 0.9)} ${f1(r * (0.9 + up))}`, r * 0.1, sp.coat) +
+        stroke(
+          `M${f1(x)} ${f1(y)} q${f1(-r * 0.6)} ${f1(r * 0.2)} ${f1(-r * 0.9)} ${f1(r * (0.9 + up))}`,
+          r * 0.1,
+          sp.coat,
+        ) +
         `<ellipse cx="${f1(x - r * 0.9)}" cy="${f1(y + r * (1.0 + up))}" rx="${f1(r * 0.16)}" ry="${f1(r * 0.26)}" fill="${c}"/>`
       );
     case 'fan':
@@ -380,7 +395,10 @@ function faceMarks(sp: Species, hx: number, hy: number, r: number): string {
   switch (sp.pattern) {
     case 'panda':
       return [hx + r * 0.12, hx + r * 0.62]
-        .map((x, i) => `<ellipse cx="${f1(x)}" cy="${f1(hy - r * 0.08)}" rx="${f1(r * 0.2)}" ry="${f1(r * 0.27)}" fill="${dark}" transform="rotate(${i ? 25 : -25} ${f1(x)} ${f1(hy)})"/>`)
+        .map(
+          (x, i) =>
+            `<ellipse cx="${f1(x)}" cy="${f1(hy - r * 0.08)}" rx="${f1(r * 0.2)}" ry="${f1(r * 0.27)}" fill="${dark}" transform="rotate(${i ? 25 : -25} ${f1(x)} ${f1(hy)})"/>`,
+        )
         .join('');
     case 'face':
       // a bare face in the fur (a monkey's)
@@ -443,7 +461,9 @@ function quad(sp: Species, pose: AnimalPose, mood: Mood): AnimalDrawing {
   const [nf, ff, nb, fb, bend] = LEGS[pose];
   // Sitting: the body tips up about the haunch; the back legs fold into a haunch on the ground.
   const bodyG = (inner: string) =>
-    tilt ? `<g transform="rotate(${tilt} ${f1(sitting ? -rx * 0.7 : 0)} ${f1(sitting ? -ry * 0.2 - L * 0.25 : cy)})">${inner}</g>` : inner;
+    tilt
+      ? `<g transform="rotate(${tilt} ${f1(sitting ? -rx * 0.7 : 0)} ${f1(sitting ? -ry * 0.2 - L * 0.25 : cy)})">${inner}</g>`
+      : inner;
   const sitDrop = sitting ? L * 0.55 : 0;
   const by = cy + sitDrop;
   const hipY = by + ry * 0.35;
@@ -500,9 +520,7 @@ function quad(sp: Species, pose: AnimalPose, mood: Mood): AnimalDrawing {
       : sp.tail === 'long' && sp.legs && sp.legs > 1.2
         ? `<path d="M${f1(hx - r * 0.7)} ${f1(hy - r * 0.5)} Q${f1(rx * 0.3)} ${f1(by - ry * 1.4)} ${f1(rx * 0.1)} ${f1(by - ry * 0.8)}" stroke="${sp.dark ?? darken(sp.coat, 0.4)}" stroke-width="${f1(r * 0.4)}" fill="none" stroke-linecap="round"/>`
         : '';
-  const body = bodyG(
-    farLegs + tail(sp, -rx * 0.95, by - ry * 0.3, r, pose) + bodyPath + nearLegs,
-  );
+  const body = bodyG(farLegs + tail(sp, -rx * 0.95, by - ry * 0.3, r, pose) + bodyPath + nearLegs);
   const svg = body + neckPath + mane + head(sp, hx, hy, r, sleeping ? 'sleep' : mood);
   return { svg, head: [hx, hy - r], headR: r, lifted: lift, width: rx * 2 + r * 2 };
 }
@@ -531,15 +549,18 @@ function bird(sp: Species, pose: AnimalPose, mood: Mood): AnimalDrawing {
     : wingUp
       ? `<path d="M${f1(-rx * 0.2)} ${f1(cy - ry * 0.2)} Q${f1(-rx * 0.6)} ${f1(cy - ry * 2.6)} ${f1(rx * 0.6)} ${f1(cy - ry * 2.2)} Q${f1(rx * 0.3)} ${f1(cy - ry * 0.8)} ${f1(rx * 0.3)} ${f1(cy - ry * 0.2)}Z" ${st(sp.dark ?? darken(sp.coat, 0.15))}/>`
       : ellipse(-rx * 0.1, cy, rx * 0.62, ry * 0.55, sp.dark ?? darken(sp.coat, 0.15), -12);
-  const farWing = wingUp && !upright
-    ? `<path d="M${f1(-rx * 0.1)} ${f1(cy - ry * 0.3)} Q${f1(-rx * 1.2)} ${f1(cy - ry * 2.0)} ${f1(-rx * 0.2)} ${f1(cy - ry * 2.1)}Z" ${st(darken(sp.dark ?? sp.coat, 0.25))}/>`
-    : '';
+  const farWing =
+    wingUp && !upright
+      ? `<path d="M${f1(-rx * 0.1)} ${f1(cy - ry * 0.3)} Q${f1(-rx * 1.2)} ${f1(cy - ry * 2.0)} ${f1(-rx * 0.2)} ${f1(cy - ry * 2.1)}Z" ${st(darken(sp.dark ?? sp.coat, 0.25))}/>`
+      : '';
   const belly = sp.belly
     ? `<ellipse cx="${f1(upright ? rx * 0.2 : rx * 0.15)}" cy="${f1(cy + ry * 0.25)}" rx="${f1(rx * (upright ? 0.65 : 0.6))}" ry="${f1(ry * (upright ? 0.65 : 0.5))}" fill="${sp.belly}"/>`
     : '';
   const tailSvg = tail(sp, -rx * 0.9, cy - ry * 0.1, r, pose);
   const water =
-    pose === 'swim' ? `<path d="M${f1(-rx * 1.4)} ${f1(cy + ry * 0.5)} q${f1(rx * 0.7)} -6 ${f1(rx * 1.4)} 0 t${f1(rx * 1.4)} 0" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.8"/>` : '';
+    pose === 'swim'
+      ? `<path d="M${f1(-rx * 1.4)} ${f1(cy + ry * 0.5)} q${f1(rx * 0.7)} -6 ${f1(rx * 1.4)} 0 t${f1(rx * 1.4)} 0" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.8"/>`
+      : '';
   const svg =
     farWing +
     legs +
