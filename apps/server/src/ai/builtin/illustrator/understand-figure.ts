@@ -189,6 +189,17 @@ const ICON_ROLES: Record<string, Role> = {
     bottom: '#3a7bd5',
     worn: [{ kind: 'hat', hat: 'party', colour: '#e8a13c' }],
   },
+  // the clown was a face: a whole person in a bright suit and a party hat
+  'clown-face': {
+    age: 'adult',
+    outfit: 'suit',
+    top: '#f7d038',
+    bottom: '#e84a4a',
+    hairStyle: 'curly',
+    hair: '#ff7a1a',
+    worn: [{ kind: 'hat', hat: 'party', colour: '#3d8bfd' }],
+  },
+  scientist: { age: 'adult', outfit: 'coat', top: '#ffffff', bottom: '#3b5bab', worn: [{ kind: 'glasses' }] },
   zombie: { age: 'adult', top: '#6f8f5a', bottom: '#4a4a5a' },
   student: { age: 'child', worn: [{ kind: 'backpack' }] },
   teacher: { age: 'adult' },
