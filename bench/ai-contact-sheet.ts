@@ -9,7 +9,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { EVAL_PAGES, EVAL_PAGES_2, evalPrompt, judge, type EvalPage } from '../apps/server/src/ai/builtin/illustrator/evaluation/index.ts';
+import {
+  EVAL_PAGES,
+  EVAL_PAGES_2,
+  evalPrompt,
+  judge,
+  type EvalPage,
+} from '../apps/server/src/ai/builtin/illustrator/evaluation/index.ts';
 import { illustrate, STYLES } from '../apps/server/src/ai/builtin/illustrator/index.ts';
 import { understand } from '../apps/server/src/ai/builtin/illustrator/understand.ts';
 

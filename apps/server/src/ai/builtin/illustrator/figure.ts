@@ -133,7 +133,10 @@ function animalAt(f: FigureSpec, look: FigureLook | undefined, b: Box, floating:
     if (vector) {
       // seated on its back: the animal's own body, sitting
       out += vectorAnimalAt(f, look, box, floating, gy + hip * k + s * 0.12, 'sit');
-      return out + `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)}) translate(0 ${hip.toFixed(1)})">${over}</g>`;
+      return (
+        out +
+        `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)}) translate(0 ${hip.toFixed(1)})">${over}</g>`
+      );
     }
     out += drawIcon(f.icon, { x: box.x, y: box.y, size: s, flip: b.flip });
     out += `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)}) translate(0 ${hip.toFixed(1)})">${over}</g>`;

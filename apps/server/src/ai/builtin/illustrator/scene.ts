@@ -165,7 +165,9 @@ function floorPattern(kind: 'boards' | 'tiles' | 'carpet', floor: string, y: num
 
 /** The scene's drawn landmarks (places/landmarks.ts), behind the figures. */
 function landmarks(scene: SceneDef, look: SceneLook, y: number, rnd: Random): string {
-  return (scene.landmarks ?? []).map((k) => drawLandmark(k, { y, p: look.paint, rnd, night: look.night, rain: look.rain })).join('');
+  return (scene.landmarks ?? [])
+    .map((k) => drawLandmark(k, { y, p: look.paint, rnd, night: look.night, rain: look.rain }))
+    .join('');
 }
 
 /** Sky, far layer and ground; `y` is the horizon. */

@@ -187,7 +187,8 @@ function vehicle(c: LandmarkCtx, kind: 'mrt' | 'bus' | 'train' | 'plane'): strin
     if (c.rain) {
       // rain on the glass, inside the window only
       let d = '';
-      for (let k = 0; k < 9; k++) d += `M${f(x + 12 + ((k * 37) % (ww - 24)))} ${f(top + 10 + ((k * 53) % (wh - 40)))} l6 18 `;
+      for (let k = 0; k < 9; k++)
+        d += `M${f(x + 12 + ((k * 37) % (ww - 24)))} ${f(top + 10 + ((k * 53) % (wh - 40)))} l6 18 `;
       out += `<path d="${d}" stroke="#e8f2ff" stroke-width="3" stroke-linecap="round" opacity="0.85"/>`;
     }
   }
