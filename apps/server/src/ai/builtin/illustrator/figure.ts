@@ -62,6 +62,19 @@ function personAt(look: FigureLook, person: PersonLook, b: Box, floating: boolea
   return out;
 }
 
+/** Accessory emoji → the worn kind the animal body draws itself. */
+const ACCESSORY_KIND: Record<string, string> = {
+  ribbon: 'bow',
+  glasses: 'glasses',
+  sunglasses: 'sunglasses',
+  scarf: 'scarf',
+  crown: 'crown',
+  'top-hat': 'hat',
+  'billed-cap': 'hat',
+  'womans-hat': 'hat',
+  'school-backpack': 'backpack',
+};
+
 /**
  * An animal drawn whole from the body plan (figure/animal.ts) in the page's pose, standing on the box's ground
  * line (or seated on what it rides), with hats and the character's accessory on its head.
@@ -76,7 +89,7 @@ function vectorAnimalAt(
 ): string {
   const sp = speciesFor(f.icon)!;
   const pose = poseOverride ?? look?.pose ?? 'stand';
-  const d = drawAnimal(sp, pose);
+  const d = drawAnimal(sp, pose, look ? { worn: look.worn, clothes: look.clothes } : undefined);
   const facing = b.flip ? 1 : -1;
   const cx = b.x + b.size / 2;
   const gy = groundY ?? (floating ? b.y + b.size * 0.9 : b.y + b.size * 0.97);
@@ -97,7 +110,10 @@ function vectorAnimalAt(
   const onHead = (look?.worn ?? []).filter((w) => w.kind === 'hat' || w.kind === 'crown');
   if (onHead.length > 0)
     out += `<g transform="translate(${f0(hx)} ${f0(hy)}) scale(${facing} 1)">${drawHeadWear(onHead, r)}</g>`;
-  if (f.accessory && !(onHead.length > 0 && ['top-hat', 'billed-cap', 'crown'].includes(f.accessory))) {
+  // The accessory emoji is left out when the body plan already draws it (a bow, glasses, a scarf, a hat).
+  const drawnKind = f.accessory ? ACCESSORY_KIND[f.accessory] : undefined;
+  const drawn = drawnKind !== undefined && (look?.worn ?? []).some((w) => w.kind === drawnKind);
+  if (f.accessory && !drawn && !(onHead.length > 0 && ['top-hat', 'billed-cap', 'crown'].includes(f.accessory))) {
     const s = r * 1.3;
     out += drawIcon(f.accessory, {
       x: hx - s / 2 - facing * r * 0.2,

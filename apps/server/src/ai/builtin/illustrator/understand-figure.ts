@@ -1,3 +1,4 @@
+import { speciesFor } from './figure/species.ts';
 import { normalise } from '../../text/segment.ts';
 import type { FigureLook, HairStyle, HatKind, HeldKind, PersonLook, Pose, Ride, Worn } from './figure/look.ts';
 import { COLOURS } from './lexicon.ts';
@@ -626,6 +627,7 @@ interface PlanIn {
   figure: FigureIn;
   companion?: FigureIn;
   props: { icon: string; placement: string }[];
+  things?: { icon: string; def?: { wear?: string } }[];
 }
 
 function crowdSize(who: string): number | undefined {
@@ -644,10 +646,16 @@ function crowdSize(who: string): number | undefined {
  * pose from the verb, and what the figure wears, holds and rides. Props a figure draws itself are listed in
  * `carries` so they are not drawn twice.
  */
+/** Garments that dress the body (an animal gets a shirt in their colour). */
+const BODY_WEAR = new Set(['t-shirt', 'dress', 'coat', 'womans-clothes', 'kimono', 'jeans', 'lab-coat', 'sari']);
+
 export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; where: string; what: string }): T {
   const what = normalise(parts.what);
   const key = hashString(`${parts.who}\u0000${parts.what}`);
   const chunks = parts.who.split(/和|跟|與|還有|、|,|，/).filter((c) => c.trim());
+  // Things worn on the body (眼鏡, 衣服, 披風): the figure wears them, so they are never an emoji in the hand (a
+  // girl in glasses held a pair of glasses; 穿紅色衣服 held a T-shirt).
+  const wearables = new Set((plan.things ?? []).filter((t) => t.def?.wear).map((t) => t.icon));
   const dress = (f: FigureIn, first: boolean): FigureLook | undefined => {
     const base = f.look;
     // 我和阿嬤: the first named is the figure, the second the companion; each is read from its own words.
@@ -687,7 +695,9 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       if (word) look.held = { kind: word.value, colour: colours.held };
       else if (prop) look.held = { kind: HELD_ICONS[prop.icon]!, colour: colours.held ?? BALL_COLOUR[prop.icon] };
       if (look.held) for (const p of plan.props) if (HELD_ICONS[p.icon] === look.held.kind) look.carries.push(p.icon);
-      const other = plan.props.find((p) => p.placement === 'hold' && !look.carries.includes(p.icon));
+      const other = plan.props.find(
+        (p) => p.placement === 'hold' && !look.carries.includes(p.icon) && !wearables.has(p.icon),
+      );
       if (other && !look.held) {
         look.heldIcon = other.icon;
         look.carries.push(other.icon);
@@ -703,6 +713,13 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     if (plan.scene.floating && !underwater && ['stand', 'walk', 'run', 'wave'].includes(pose)) pose = 'fly';
     look.pose = pose;
     if (person && !f.isMainCharacter) look.crowd = crowdSize(parts.who);
+    // A person or an animal with a drawn body wears them (clothes in their colour, the rest on the body).
+    if (person || speciesFor(f.icon)) for (const p of plan.props) if (wearables.has(p.icon)) look.carries.push(p.icon);
+    if (!person && speciesFor(f.icon)) {
+      const top = colourSlots(`${own} ${parts.what}`).top;
+      if (top) look.clothes = top;
+      else if ([...wearables].some((i) => BODY_WEAR.has(i))) look.clothes = '#3d8bfd';
+    }
     return look;
   };
   plan.figure.look = dress(plan.figure, true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawAnimal } from './animal.ts';
 import type { Pose } from './look.ts';
 import { SPECIES, speciesFor } from './species.ts';
+import { understand } from '../understand.ts';
 
 const POSES: Pose[] = ['stand', 'walk', 'run', 'jump', 'sit', 'sleep', 'fly', 'swim', 'hold', 'cry', 'laugh', 'hug'];
 
@@ -59,5 +60,25 @@ describe('animals drawn whole from the body plan', () => {
     expect(drawAnimal(sp, 'stand').lifted).toBe(0);
     expect(drawAnimal(sp, 'sleep').head[1]).toBeGreaterThan(drawAnimal(sp, 'stand').head[1]);
     expect(drawAnimal(sp, 'run').svg).not.toBe(drawAnimal(sp, 'walk').svg);
+  });
+});
+
+describe('worn things are on the body, never an emoji beside it or in the hand', () => {
+  const look = (who: string) => understand(`【誰】${who}【在哪裡】公園【做什麼】散步`).figure.look!;
+
+  it('an animal wears glasses, a cape, a backpack and a shirt in the colour the child wrote', () => {
+    expect(look('戴眼鏡的小狗')).toMatchObject({ worn: [{ kind: 'glasses' }], carries: ['glasses'] });
+    expect(look('披著披風的小貓').carries).toContain('cape');
+    expect(look('背著書包的小兔子').carries).toContain('backpack');
+    const bear = look('穿紅色衣服的小熊');
+    expect(bear.clothes).toBeDefined();
+    expect(bear.carries).toContain('t-shirt');
+    const svg = drawAnimal(speciesFor('bear')!, 'walk', { worn: bear.worn, clothes: bear.clothes }).svg;
+    expect(svg).toContain(bear.clothes!);
+  });
+
+  it('a person in glasses or a red shirt holds neither a pair of glasses nor a T-shirt', () => {
+    expect(look('戴眼鏡的小女孩').heldIcon).toBeUndefined();
+    expect(look('穿紅色衣服的小女孩').heldIcon).toBeUndefined();
   });
 });

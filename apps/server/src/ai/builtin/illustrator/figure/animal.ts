@@ -1,5 +1,5 @@
 import { darken, mix } from '../colour.ts';
-import type { Pose } from './look.ts';
+import type { Pose, Worn } from './look.ts';
 
 /**
  * Animals drawn whole from one parametric body plan (decision 0020): a four-legged body, a bird or a fish, with
@@ -431,6 +431,70 @@ function head(sp: Species, hx: number, hy: number, r: number, mood: Mood): strin
   );
 }
 
+/** What an animal wears: a shirt in the child's colour and the worn things drawn on it. */
+export interface AnimalDress {
+  worn: Worn[];
+  clothes?: string;
+}
+
+/** On the body (an ellipse at cx, cy): a shirt over the front, a cape and a backpack over the back, wings. */
+function dressBody(d: AnimalDress | undefined, cx: number, cy: number, rx: number, ry: number): string {
+  if (!d) return '';
+  let out = '';
+  const kinds = new Set(d.worn.map((w) => w.kind));
+  const colourOf = (k: string, def: string) => d.worn.find((w) => w.kind === k)?.colour ?? def;
+  if (kinds.has('wings'))
+    out +=
+      ellipse(cx - rx * 0.2, cy - ry * 1.25, rx * 0.28, ry * 0.75, '#ffffff', -35) +
+      ellipse(cx + rx * 0.05, cy - ry * 1.3, rx * 0.26, ry * 0.7, '#f4f4ff', -15);
+  if (d.clothes)
+    out += `<path d="M${f1(cx - rx * 0.15)} ${f1(cy - ry * 0.98)} Q${f1(cx + rx * 0.55)} ${f1(cy - ry * 1.12)} ${f1(cx + rx * 0.95)} ${f1(cy - ry * 0.2)} Q${f1(cx + rx * 0.9)} ${f1(cy + ry * 0.75)} ${f1(cx + rx * 0.35)} ${f1(cy + ry * 0.95)} L${f1(cx - rx * 0.15)} ${f1(cy + ry * 0.95)} Z" ${st(d.clothes)}/>`;
+  if (kinds.has('cape')) {
+    const c = colourOf('cape', '#c0392b');
+    out += `<path d="M${f1(cx + rx * 0.6)} ${f1(cy - ry * 0.95)} Q${f1(cx - rx * 0.3)} ${f1(cy - ry * 1.3)} ${f1(cx - rx * 1.05)} ${f1(cy - ry * 0.1)} L${f1(cx - rx * 0.75)} ${f1(cy + ry * 0.55)} Q${f1(cx)} ${f1(cy - ry * 0.2)} ${f1(cx + rx * 0.6)} ${f1(cy - ry * 0.55)} Z" ${st(c)}/>`;
+  }
+  if (kinds.has('backpack')) {
+    const c = colourOf('backpack', '#e84a4a');
+    out += `<rect x="${f1(cx - rx * 0.45)}" y="${f1(cy - ry * 1.35)}" width="${f1(rx * 0.6)}" height="${f1(ry * 0.85)}" rx="${f1(ry * 0.2)}" ${st(c)}/>`;
+  }
+  return out;
+}
+
+/** On the head: glasses over the eyes, an eye patch, a mask, a scarf at the neck, a bow. */
+function dressHead(d: AnimalDress | undefined, hx: number, hy: number, r: number): string {
+  if (!d) return '';
+  let out = '';
+  const kinds = new Set(d.worn.map((w) => w.kind));
+  const colourOf = (k: string, def: string) => d.worn.find((w) => w.kind === k)?.colour ?? def;
+  const eyes: [number, number][] = [
+    [hx + r * 0.12, hy - r * 0.12],
+    [hx + r * 0.62, hy - r * 0.12],
+  ];
+  if (kinds.has('scarf')) {
+    const c = colourOf('scarf', '#e84a4a');
+    out +=
+      ellipse(hx - r * 0.05, hy + r * 0.92, r * 0.75, r * 0.22, c) +
+      `<path d="M${f1(hx - r * 0.4)} ${f1(hy + r * 1.0)} l${f1(-r * 0.15)} ${f1(r * 0.6)} l${f1(r * 0.25)} 0 Z" ${st(c)}/>`;
+  }
+  if (kinds.has('glasses') || kinds.has('sunglasses')) {
+    const dark = kinds.has('sunglasses');
+    for (const [x, y] of eyes)
+      out += `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r * 0.2)}" fill="${dark ? '#1e1e24' : 'none'}" stroke="${ink}" stroke-width="${f1(r * 0.06)}"/>`;
+    out += `<path d="M${f1(eyes[0]![0] + r * 0.2)} ${f1(eyes[0]![1])} L${f1(eyes[1]![0] - r * 0.2)} ${f1(eyes[1]![1])}" stroke="${ink}" stroke-width="${f1(r * 0.06)}"/>`;
+  }
+  if (kinds.has('mask'))
+    out += `<rect x="${f1(hx - r * 0.15)}" y="${f1(hy - r * 0.3)}" width="${f1(r * 1.05)}" height="${f1(r * 0.34)}" rx="${f1(r * 0.15)}" fill="${colourOf('mask', '#2a2a2a')}" opacity="0.9"/>`;
+  if (kinds.has('eyepatch'))
+    out += `<circle cx="${f1(eyes[1]![0])}" cy="${f1(eyes[1]![1])}" r="${f1(r * 0.2)}" fill="#1e1e24"/><path d="M${f1(hx - r * 0.6)} ${f1(hy - r * 0.5)} L${f1(hx + r * 0.95)} ${f1(hy - r * 0.05)}" stroke="#1e1e24" stroke-width="${f1(r * 0.05)}"/>`;
+  if (kinds.has('bow')) {
+    const c = colourOf('bow', '#e84a4a');
+    const x = hx + r * 0.1;
+    const y = hy - r * 0.95;
+    out += `<path d="M${f1(x)} ${f1(y)} l${f1(-r * 0.4)} ${f1(-r * 0.25)} l0 ${f1(r * 0.5)} Z M${f1(x)} ${f1(y)} l${f1(r * 0.4)} ${f1(-r * 0.25)} l0 ${f1(r * 0.5)} Z" ${st(c)}/><circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r * 0.1)}" fill="${c}"/>`;
+  }
+  return out;
+}
+
 const LEGS: Record<AnimalPose, [number, number, number, number, number]> = {
   // near front, far front, near back, far back (degrees, 0 = down), knee bend
   stand: [4, -4, -4, 4, 0],
@@ -443,7 +507,7 @@ const LEGS: Record<AnimalPose, [number, number, number, number, number]> = {
   swim: [45, -20, -45, 20, -20],
 };
 
-function quad(sp: Species, pose: AnimalPose, mood: Mood): AnimalDrawing {
+function quad(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): AnimalDrawing {
   const bulk = sp.bulk ?? 1;
   const L = 24 * (sp.legs ?? 1);
   const rx = 30 * bulk;
@@ -520,12 +584,14 @@ function quad(sp: Species, pose: AnimalPose, mood: Mood): AnimalDrawing {
       : sp.tail === 'long' && sp.legs && sp.legs > 1.2
         ? `<path d="M${f1(hx - r * 0.7)} ${f1(hy - r * 0.5)} Q${f1(rx * 0.3)} ${f1(by - ry * 1.4)} ${f1(rx * 0.1)} ${f1(by - ry * 0.8)}" stroke="${sp.dark ?? darken(sp.coat, 0.4)}" stroke-width="${f1(r * 0.4)}" fill="none" stroke-linecap="round"/>`
         : '';
-  const body = bodyG(farLegs + tail(sp, -rx * 0.95, by - ry * 0.3, r, pose) + bodyPath + nearLegs);
-  const svg = body + neckPath + mane + head(sp, hx, hy, r, sleeping ? 'sleep' : mood);
+  const body = bodyG(
+    farLegs + tail(sp, -rx * 0.95, by - ry * 0.3, r, pose) + bodyPath + nearLegs + dressBody(dress, 0, by, rx, ry),
+  );
+  const svg = body + neckPath + mane + head(sp, hx, hy, r, sleeping ? 'sleep' : mood) + dressHead(dress, hx, hy, r);
   return { svg, head: [hx, hy - r], headR: r, lifted: lift, width: rx * 2 + r * 2 };
 }
 
-function bird(sp: Species, pose: AnimalPose, mood: Mood): AnimalDrawing {
+function bird(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): AnimalDrawing {
   const bulk = sp.bulk ?? 1;
   const upright = sp.plan === 'upright';
   const flying = pose === 'fly' || pose === 'jump';
@@ -569,13 +635,15 @@ function bird(sp: Species, pose: AnimalPose, mood: Mood): AnimalDrawing {
     belly +
     (upright ? '' : wing) +
     (upright ? '' : ellipse(hx, hy, r, r, sp.coat)) +
+    dressBody(dress, 0, cy, rx, ry) +
     head(sp, hx, hy, r, pose === 'sleep' ? 'sleep' : mood) +
+    dressHead(dress, hx, hy, r) +
     (upright ? wing : '') +
     water;
   return { svg, head: [hx, hy - r], headR: r, lifted: lift, width: rx * 2 + r * 2 };
 }
 
-function fish(sp: Species, pose: AnimalPose, mood: Mood): AnimalDrawing {
+function fish(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): AnimalDrawing {
   const bulk = sp.bulk ?? 1;
   const rx = 36 * bulk;
   const ry = (sp.legs ?? 1) * 18 * bulk;
@@ -594,14 +662,23 @@ function fish(sp: Species, pose: AnimalPose, mood: Mood): AnimalDrawing {
   // a dolphin's beak at the front
   const beak = sp.snout === 'long' ? ellipse(rx * 1.0, cy + ry * 0.2, rx * 0.22, ry * 0.22, sp.coat) : '';
   const face = eyes(hx, hy, r, pose === 'sleep' ? 'sleep' : mood) + mouth(rx * 0.85, cy + ry * 0.25, r, mood);
-  const svg = tailSvg + fin + beak + ellipse(0, cy, rx, ry, sp.coat) + belly + stripes + side + face;
+  const svg =
+    tailSvg +
+    fin +
+    beak +
+    ellipse(0, cy, rx, ry, sp.coat) +
+    belly +
+    stripes +
+    side +
+    face +
+    dressHead(dress, hx, hy, r);
   return { svg, head: [hx, cy - ry], headR: r, lifted: lift, width: rx * 2.4 };
 }
 
 /** The animal in figure units, facing right, its lowest point on y = 0 (lifted by a jump or a flight). */
-export function drawAnimal(sp: Species, p: Pose): AnimalDrawing {
+export function drawAnimal(sp: Species, p: Pose, dress?: AnimalDress): AnimalDrawing {
   const { pose, mood } = animalPose(p);
-  if (sp.plan === 'fish') return fish(sp, pose, mood);
-  if (sp.plan === 'bird' || sp.plan === 'upright') return bird(sp, pose, mood);
-  return quad(sp, pose, mood);
+  if (sp.plan === 'fish') return fish(sp, pose, mood, dress);
+  if (sp.plan === 'bird' || sp.plan === 'upright') return bird(sp, pose, mood, dress);
+  return quad(sp, pose, mood, dress);
 }
