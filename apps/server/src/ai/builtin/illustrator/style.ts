@@ -172,9 +172,10 @@ export const STYLES: ArtStyle[] = [
     nameEn: 'Pixel',
     promptEn: 'Pixel art: a 16-colour retro game palette, chunky visible square pixels, no smoothing.',
     paint: memo(pixelPaint),
-    // Four levels a channel, the lowest a dark grey-blue rather than black: a dark place stays readable.
+    // Six levels a channel (in sRGB, render.ts), the lowest a dark grey-blue rather than black: a dark place stays
+    // readable, and light fittings keep apart from a white wall.
     pictureFilter:
-      '<feComponentTransfer><feFuncR type="discrete" tableValues=".1 .36 .68 1"/><feFuncG type="discrete" tableValues=".1 .36 .68 1"/><feFuncB type="discrete" tableValues=".16 .4 .7 1"/></feComponentTransfer>',
+      '<feComponentTransfer><feFuncR type="discrete" tableValues=".08 .28 .48 .66 .84 1"/><feFuncG type="discrete" tableValues=".08 .28 .48 .66 .84 1"/><feFuncB type="discrete" tableValues=".14 .32 .5 .68 .85 1"/></feComponentTransfer>',
     pixel: true,
   },
   {
