@@ -9,7 +9,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { EVAL_PAGES, evalPrompt, judge } from '../apps/server/src/ai/builtin/illustrator/evaluation/index.ts';
+import {
+  EVAL_PAGES,
+  EVAL_PAGES_2,
+  evalPrompt,
+  judge,
+  type EvalPage,
+} from '../apps/server/src/ai/builtin/illustrator/evaluation/index.ts';
 import { illustrate, STYLES } from '../apps/server/src/ai/builtin/illustrator/index.ts';
 import { understand } from '../apps/server/src/ai/builtin/illustrator/understand.ts';
 
@@ -60,7 +66,11 @@ export interface EvalSheetsResult {
 }
 
 /** Renders every evaluation page (styles in turn) and writes the sheets; returns the shares and the median time. */
-export async function renderEvalSheets(outDir = path.join(import.meta.dirname, 'out')): Promise<EvalSheetsResult> {
+export async function renderEvalSheets(
+  outDir = path.join(import.meta.dirname, 'out'),
+  pages: EvalPage[] = EVAL_PAGES,
+  prefix = 'scenes',
+): Promise<EvalSheetsResult> {
   fs.mkdirSync(outDir, { recursive: true });
   await illustrate({ prompt: '【誰】小貓【在哪裡】公園【做什麼】玩', style: '1', seed: 1 });
   const times: number[] = [];
@@ -68,8 +78,8 @@ export async function renderEvalSheets(outDir = path.join(import.meta.dirname, '
   const tiles: { png: Buffer; label: string; ok: boolean }[] = [];
   let understood = 0;
   let heldBackUnderstood = 0;
-  for (let i = 0; i < EVAL_PAGES.length; i++) {
-    const page = EVAL_PAGES[i]!;
+  for (let i = 0; i < pages.length; i++) {
+    const page = pages[i]!;
     const prompt = evalPrompt(page);
     const r = judge(page, understand(prompt));
     if (r.ok) understood += 1;
@@ -84,13 +94,13 @@ export async function renderEvalSheets(outDir = path.join(import.meta.dirname, '
   }
   const sheets: string[] = [];
   for (let s = 0; s * 24 < tiles.length; s++) {
-    const file = path.join(outDir, `scenes-${String(s + 1).padStart(2, '0')}.png`);
+    const file = path.join(outDir, `${prefix}-${String(s + 1).padStart(2, '0')}.png`);
     await sheet(tiles.slice(s * 24, s * 24 + 24), file);
     sheets.push(file);
   }
-  const heldBackPages = EVAL_PAGES.filter((p) => p.heldBack).length;
+  const heldBackPages = pages.filter((p) => p.heldBack).length;
   return {
-    pages: EVAL_PAGES.length,
+    pages: pages.length,
     understood,
     heldBackPages,
     heldBackUnderstood,
@@ -153,5 +163,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `understood ${r.understood}/${r.pages} (${((100 * r.understood) / r.pages).toFixed(0)} %), held-back ${r.heldBackUnderstood}/${r.heldBackPages} (${((100 * r.heldBackUnderstood) / r.heldBackPages).toFixed(0)} %); picture median ${r.pictureMedianMs.toFixed(0)} ms (CPU ${r.pictureCpuMedianMs.toFixed(0)} ms)`,
     );
     for (const s of r.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
+    // The second held-back part (evaluation/held-back-2.ts), on sheets of its own.
+    const r2 = await renderEvalSheets(undefined, EVAL_PAGES_2, 'held-back-2');
+    console.log(
+      `held-back 2: understood ${r2.understood}/${r2.pages} (${((100 * r2.understood) / r2.pages).toFixed(0)} %); picture median ${r2.pictureMedianMs.toFixed(0)} ms`,
+    );
+    for (const s of r2.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
   }
 }

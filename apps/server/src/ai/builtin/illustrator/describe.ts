@@ -8,7 +8,11 @@ import { understand } from './understand.ts';
  */
 export function describeDrawing(prompt: string, character?: CharacterSpec): string {
   const plan = understand(prompt, character);
-  const when = [plan.night && !plan.scene.indoor ? '晚上' : '', plan.rain ? '下雨' : '', plan.snow ? '下雪' : '']
+  const when = [
+    plan.night && !plan.scene.indoor ? '晚上' : '',
+    plan.rain ? (plan.scene.indoor ? '窗外下雨' : '下雨') : '',
+    plan.snow ? (plan.scene.indoor ? '窗外下雪' : '下雪') : '',
+  ]
     .filter(Boolean)
     .join('、');
   const place = `${plan.scene.name ?? ''}${when ? `（${when}）` : ''}`;

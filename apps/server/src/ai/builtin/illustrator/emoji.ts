@@ -24,7 +24,7 @@ export function hasIcon(name: string): boolean {
   return name in ART || name in s.icons || name in (s.aliases ?? {});
 }
 
-function body(name: string): string {
+export function iconBody(name: string): string {
   // Our own drawings (things/art.ts) first: things the emoji set lacks or draws wrongly.
   const art = ART[name];
   if (art) return art;
@@ -97,7 +97,7 @@ export interface Placement {
 /** One icon placed on the canvas; ids inside the artwork are made unique so an icon can repeat. */
 export function drawIcon(name: string, p: Placement): string {
   instance += 1;
-  let svg = body(name);
+  let svg = iconBody(name);
   if (p.recolour) svg = recolourArtwork(svg, p.recolour);
   if (svg.includes('id="')) {
     const tag = `i${instance}`;

@@ -1,6 +1,8 @@
 import { drawIcon } from './emoji.ts';
 import type { FigureLook, PersonLook } from './figure/look.ts';
+import { drawAnimal } from './figure/animal.ts';
 import { drawPerson } from './figure/person.ts';
+import { speciesFor } from './figure/species.ts';
 import { POSES, BUILDS } from './figure/pose.ts';
 import { drawHeadWear, drawRide, rideSeat } from './figure/wear.ts';
 import type { Box } from './layout.ts';
@@ -60,10 +62,76 @@ function personAt(look: FigureLook, person: PersonLook, b: Box, floating: boolea
   return out;
 }
 
-/** An animal or creature: its emoji artwork, tipped and lifted for the pose, wearing our vector hats. */
+/** Accessory emoji → the worn kind the animal body draws itself. */
+const ACCESSORY_KIND: Record<string, string> = {
+  ribbon: 'bow',
+  glasses: 'glasses',
+  sunglasses: 'sunglasses',
+  scarf: 'scarf',
+  crown: 'crown',
+  'top-hat': 'hat',
+  'billed-cap': 'hat',
+  'womans-hat': 'hat',
+  'school-backpack': 'backpack',
+};
+
+/**
+ * An animal drawn whole from the body plan (figure/animal.ts) in the page's pose, standing on the box's ground
+ * line (or seated on what it rides), with hats and the character's accessory on its head.
+ */
+function vectorAnimalAt(
+  f: Pick<FigureSpec, 'icon' | 'accessory' | 'accessoryColour'>,
+  look: FigureLook | undefined,
+  b: Box,
+  floating: boolean,
+  groundY?: number,
+  poseOverride?: FigureLook['pose'],
+): string {
+  const sp = speciesFor(f.icon)!;
+  const pose = poseOverride ?? look?.pose ?? 'stand';
+  const d = drawAnimal(sp, pose, look ? { worn: look.worn, clothes: look.clothes } : undefined);
+  const facing = b.flip ? 1 : -1;
+  const cx = b.x + b.size / 2;
+  const gy = groundY ?? (floating ? b.y + b.size * 0.9 : b.y + b.size * 0.97);
+  // The animal fills most of its box's width (a small one a little less: a mouse beside an elephant is still
+  // seen), whatever its plan's own length.
+  let k = (b.size * 0.92 * (0.72 + 0.28 * Math.min(1, sp.scale ?? 1))) / d.width;
+  // Tall animals (a giraffe) and wide ones (a whale) keep within about their box.
+  const top = -(d.head[1] - d.headR * 0.9);
+  if (top * k > b.size * 1.2) k = (b.size * 1.2) / top;
+  if (d.width * k > b.size * 1.35) k = (b.size * 1.35) / d.width;
+  let out = '';
+  if (!floating && groundY === undefined && d.lifted < 40)
+    out += `<ellipse cx="${f0(cx)}" cy="${f0(gy)}" rx="${f0(d.width * k * 0.4)}" ry="${f0(b.size * 0.045)}" fill="#000000" opacity="${d.lifted > 10 ? 0.1 : 0.2}"/>`;
+  out += `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)})">${d.svg}</g>`;
+  const r = d.headR * k;
+  const hx = cx + d.head[0] * k * facing;
+  const hy = gy + d.head[1] * k + r;
+  const onHead = (look?.worn ?? []).filter((w) => w.kind === 'hat' || w.kind === 'crown');
+  if (onHead.length > 0)
+    out += `<g transform="translate(${f0(hx)} ${f0(hy)}) scale(${facing} 1)">${drawHeadWear(onHead, r)}</g>`;
+  // The accessory emoji is left out when the body plan already draws it (a bow, glasses, a scarf, a hat).
+  const drawnKind = f.accessory ? ACCESSORY_KIND[f.accessory] : undefined;
+  const drawn = drawnKind !== undefined && (look?.worn ?? []).some((w) => w.kind === drawnKind);
+  if (f.accessory && !drawn && !(onHead.length > 0 && ['top-hat', 'billed-cap', 'crown'].includes(f.accessory))) {
+    const s = r * 1.3;
+    out += drawIcon(f.accessory, {
+      x: hx - s / 2 - facing * r * 0.2,
+      y: hy - r - s * 0.6,
+      size: s,
+      rotate: facing > 0 ? 12 : -12,
+      recolour: f.accessoryColour,
+    });
+  }
+  return out;
+}
+
+/** An animal or creature: drawn whole when it has a body plan, else its emoji artwork, tipped and lifted. */
 function animalAt(f: FigureSpec, look: FigureLook | undefined, b: Box, floating: boolean, variant: number): string {
   const pose = look?.pose ?? 'stand';
   const facing = b.flip ? 1 : -1;
+  const vector = speciesFor(f.icon) !== undefined;
+  if (vector && !look?.ride) return vectorAnimalAt(f, look, b, floating);
   let box: Box;
   let out = '';
   if (look?.ride) {
@@ -78,6 +146,14 @@ function animalAt(f: FigureSpec, look: FigureLook | undefined, b: Box, floating:
     out += `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)}) translate(0 ${hip.toFixed(1)})">${under}</g>`;
     const s = b.size * 0.62;
     box = { x: cx - s / 2, y: gy + hip * k - s * 0.82, size: s, flip: b.flip };
+    if (vector) {
+      // seated on its back: the animal's own body, sitting
+      out += vectorAnimalAt(f, look, box, floating, gy + hip * k + s * 0.12, 'sit');
+      return (
+        out +
+        `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)}) translate(0 ${hip.toFixed(1)})">${over}</g>`
+      );
+    }
     out += drawIcon(f.icon, { x: box.x, y: box.y, size: s, flip: b.flip });
     out += `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)}) translate(0 ${hip.toFixed(1)})">${over}</g>`;
   } else {
@@ -161,5 +237,7 @@ export function drawFigure(f: FigureSpec, b: Box, floating: boolean, variant = 0
 }
 
 export function drawProp(icon: string, b: Box, floating: boolean, onGround: boolean): string {
+  // An animal among the things (兩隻小老鼠, a cow on the farm) is drawn whole too.
+  if (speciesFor(icon)) return vectorAnimalAt({ icon }, undefined, b, floating || !onGround);
   return (onGround ? shadow(b, floating) : '') + drawIcon(icon, { x: b.x, y: b.y, size: b.size, flip: b.flip });
 }

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { darken } from './colour.ts';
 import { STYLES, illustrate, illustrateSvg } from './index.ts';
+import { SCENES } from './scenes.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const prompt = '【誰】小兔子【在哪裡】森林【做什麼】吃紅蘿蔔';
@@ -67,5 +69,28 @@ describe('the illustrator', () => {
         // a number attribute with anything but a number in it (a stray space made resvg read 0)
         expect(svg).not.toMatch(/ (x|y|cx|cy|r|rx|ry|width|height)="(?!-?\d+(\.\d+)?%?")/);
       }
+  });
+});
+
+describe('weather indoors and in the dark (issue O, decision 0020)', () => {
+  const rainDrops = (svg: string) => (svg.match(/l12 34 /g) ?? []).length;
+  const windowDrops = (svg: string) => (svg.match(/l8 24 /g) ?? []).length;
+
+  it('rain with an indoor place shows at the window only, never falling in the room', () => {
+    for (const where of ['下雨天的客廳', '下雨的教室', '下雨天在臥室']) {
+      const svg = illustrateSvg({ prompt: `【誰】小熊【在哪裡】${where}【做什麼】看書`, style: '1', seed: 2 });
+      expect(rainDrops(svg), where).toBe(0);
+      expect(windowDrops(svg), where).toBeGreaterThan(10);
+    }
+    // outdoors it falls over the whole picture
+    const out = illustrateSvg({ prompt: '【誰】小熊【在哪裡】下雨的公園【做什麼】散步', style: '1', seed: 2 });
+    expect(rainDrops(out)).toBeGreaterThan(50);
+  });
+
+  it('the pixel style paints no scene colour black, so a cave or a night stays readable', () => {
+    const pixel = STYLES.find((s) => s.pixel)!;
+    for (const s of SCENES)
+      for (const c of [s.sky[0], s.sky[1], s.ground, s.farColor, darken(s.ground, 0.55)])
+        expect(pixel.paint(c), `${s.id} ${c}`).not.toBe('#000000');
   });
 });

@@ -45,10 +45,12 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   // there, whatever the time of day.
   const underwater = plan.scene.overlay?.includes('bubbles') === true;
   const flags = { night: (plan.night || style.glow === true) && !underwater, rain: plan.rain, snow: plan.snow };
-  const look = lookFor(plan.scene, flags, style.paint);
+  const look = { ...lookFor(plan.scene, flags, style.paint), chunky: style.pixel === true };
   const horizon = H * plan.scene.horizon;
   const bg = paintBackground(plan.scene, look, rnd);
   const light = paintLight(plan.scene, look, rnd);
+  // A soft glow has no place in pixel art: quantised, it turns into a hard blob over the picture.
+  if (style.pixel) light.svg = '';
   const layout = layoutFigures(plan, rnd);
   const decor = decorLayers({ ...plan, night: flags.night }, layout.taken, rnd, horizon);
   const floating = plan.scene.floating === true;
@@ -74,13 +76,15 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     bg.defs +
     light.defs +
     (style.pictureFilter
-      ? `<filter id="pic" x="0" y="0" width="100%" height="100%">${style.pictureFilter}</filter>`
+      ? // sRGB: in the default linearRGB every colour darker than mid-grey fell into the lowest level, and a cave
+        // or a night turned into one flat colour (black before)
+        `<filter id="pic" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">${style.pictureFilter}</filter>`
       : '') +
     (style.figureFilter
       ? `<filter id="fig" x="-20%" y="-20%" width="140%" height="140%">${style.figureFilter}</filter>`
       : '') +
     (style.edge === 'paper'
-      ? `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.72"><stop offset="0.6" stop-color="#fffdf6" stop-opacity="0"/><stop offset="1" stop-color="#fffdf6" stop-opacity="0.85"/></radialGradient>`
+      ? `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.72"><stop offset="0.66" stop-color="#fffdf6" stop-opacity="0"/><stop offset="1" stop-color="#fffdf6" stop-opacity="0.85"/></radialGradient>`
       : `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.65" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>`);
   const scenery = ZONE_ORDER.filter((z) => z !== 'near')
     .map((z) => decor[z])

@@ -16,6 +16,8 @@ export interface SceneLook {
   snow: boolean;
   /** the palette of the art style */
   paint: (hex: string) => string;
+  /** drawn at 1/8 size (pixel art): rain, snow and stars drawn thicker, or they vanish */
+  chunky?: boolean;
 }
 
 /** Night and rain recolour any outdoor scene. */
@@ -104,9 +106,10 @@ function indoor(scene: SceneDef, look: SceneLook, y: number, rnd: Random): strin
   const p = look.paint;
   // With a blackboard the window keeps to the left so the two never overlap.
   const wx = room.blackboard ? rnd.between(50, 150) : rnd.between(80, W - 380);
-  const outside = look.night ? '#1d2460' : '#9fd8ff';
+  const outside = look.night ? '#1d2460' : look.rain ? '#7f8ba0' : look.snow ? '#c9d6e6' : '#9fd8ff';
   const win = room.window
     ? `<rect x="${wx.toFixed(0)}" y="70" width="300" height="200" rx="10" fill="${p(outside)}" stroke="${p('#ffffff')}" stroke-width="14"/>` +
+      windowWeather(wx, 70, 300, 200, look, rnd) +
       `<path d="M${(wx + 150).toFixed(0)} 70 V270 M${wx.toFixed(0)} 170 H${(wx + 300).toFixed(0)}" stroke="${p('#ffffff')}" stroke-width="10"/>`
     : '';
   // A classroom has its blackboard on the right of the window.
@@ -127,6 +130,26 @@ function indoor(scene: SceneDef, look: SceneLook, y: number, rnd: Random): strin
   );
 }
 
+/** Rain or snow seen through a window: drawn inside the pane only, never in the room. */
+function windowWeather(x: number, y: number, w: number, h: number, look: SceneLook, rnd: Random): string {
+  let out = '';
+  if (look.rain) {
+    let d = '';
+    for (let i = 0; i < 26; i++) {
+      const sx = x + rnd.between(14, w - 24);
+      const sy = y + rnd.between(10, h - 40);
+      d += `M${sx.toFixed(0)} ${sy.toFixed(0)} l8 24 `;
+    }
+    out += `<path d="${d}" stroke="#e8f2ff" stroke-width="3" stroke-linecap="round" opacity="0.85"/>`;
+    // drops running down the glass
+    out += `<path d="M${(x + w * 0.3).toFixed(0)} ${y + 20} v${(h * 0.35).toFixed(0)} M${(x + w * 0.72).toFixed(0)} ${y + 60} v${(h * 0.3).toFixed(0)}" stroke="#ffffff" stroke-width="4" stroke-linecap="round" opacity="0.5"/>`;
+  }
+  if (look.snow)
+    for (let i = 0; i < 22; i++)
+      out += `<circle cx="${(x + rnd.between(12, w - 12)).toFixed(0)}" cy="${(y + rnd.between(10, h - 10)).toFixed(0)}" r="${rnd.between(3, 6).toFixed(1)}" fill="#ffffff" opacity="0.9"/>`;
+  return out;
+}
+
 /** Boards, tiles or a carpet on a room's floor. */
 function floorPattern(kind: 'boards' | 'tiles' | 'carpet', floor: string, y: number, p: (h: string) => string): string {
   const line = p(darken(floor, 0.12));
@@ -142,7 +165,9 @@ function floorPattern(kind: 'boards' | 'tiles' | 'carpet', floor: string, y: num
 
 /** The scene's drawn landmarks (places/landmarks.ts), behind the figures. */
 function landmarks(scene: SceneDef, look: SceneLook, y: number, rnd: Random): string {
-  return (scene.landmarks ?? []).map((k) => drawLandmark(k, { y, p: look.paint, rnd, night: look.night })).join('');
+  return (scene.landmarks ?? [])
+    .map((k) => drawLandmark(k, { y, p: look.paint, rnd, night: look.night, rain: look.rain }))
+    .join('');
 }
 
 /** Sky, far layer and ground; `y` is the horizon. */
@@ -200,13 +225,14 @@ export function paintWeather(scene: SceneDef, look: SceneLook, rnd: Random): str
     for (let i = 0; i < 90; i++) {
       const x = rnd.between(-40, W);
       const y = rnd.between(-20, H);
-      d += `M${x.toFixed(0)} ${y.toFixed(0)} l12 34 `;
+      d += look.chunky ? `M${x.toFixed(0)} ${y.toFixed(0)} l16 56 ` : `M${x.toFixed(0)} ${y.toFixed(0)} l12 34 `;
+      if (look.chunky) i += 1;
     }
-    out += `<path d="${d}" stroke="#e8f2ff" stroke-width="3" stroke-linecap="round" opacity="0.7"/>`;
+    out += `<path d="${d}" stroke="#e8f2ff" stroke-width="${look.chunky ? 10 : 3}" stroke-linecap="round" opacity="${look.chunky ? 0.85 : 0.7}"/>`;
   }
   if (overlays.has('snow'))
     for (let i = 0; i < 70; i++)
-      out += `<circle cx="${rnd.between(0, W).toFixed(0)}" cy="${rnd.between(0, H).toFixed(0)}" r="${rnd.between(3, 8).toFixed(1)}" fill="#ffffff" opacity="0.9"/>`;
+      out += `<circle cx="${rnd.between(0, W).toFixed(0)}" cy="${rnd.between(0, H).toFixed(0)}" r="${(rnd.between(3, 8) * (look.chunky ? 1.8 : 1)).toFixed(1)}" fill="#ffffff" opacity="0.9"/>`;
   if (overlays.has('bubbles'))
     for (let i = 0; i < 18; i++)
       out += `<circle cx="${rnd.between(0, W).toFixed(0)}" cy="${rnd.between(0, H * 0.8).toFixed(0)}" r="${rnd.between(6, 18).toFixed(1)}" fill="#ffffff" fill-opacity="0.25" stroke="#ffffff" stroke-width="2" opacity="0.8"/>`;

@@ -175,7 +175,8 @@ const BASES = {
     water: true,
   },
   cave: {
-    sky: ['#7c7a84', '#a09ca4'],
+    // rock, warm and dark enough to read as the inside of a cave in every style (pixel art made the grey a wall)
+    sky: ['#7a6a5e', '#9a8676'],
     ground: '#8a8480',
     horizon: 0.66,
     far: 'none',

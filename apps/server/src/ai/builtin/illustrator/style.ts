@@ -1,6 +1,6 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { mix, nearest, saturate } from './colour.ts';
+import { hexToRgb, mix, nearest, saturate } from './colour.ts';
 
 /**
  * Art styles: a palette (how scene colours change) plus SVG filters and a paper texture. The same list
@@ -83,6 +83,19 @@ const PICO = [
   '#ff77a8',
   '#ffccaa',
 ];
+/**
+ * The pixel palette for the scene: PICO-8 without its black, and a dark colour lifted first, so a cave or a
+ * night market stays a picture of dark blues, purples and browns instead of a black field (black is left to the
+ * figures' outlines).
+ */
+const PICO_SCENE = PICO.filter((c) => c !== '#000000');
+const PICO_DARK = ['#1d2b53', '#7e2553', '#008751', '#5f574f', '#ab5236'];
+function pixelPaint(h: string): string {
+  const [r, g, b] = hexToRgb(h);
+  const lum = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  // dark stays dark (light never overtakes it) but takes one of the palette's dark colours, never black
+  return nearest(h, lum < 0.25 ? PICO_DARK : PICO_SCENE);
+}
 const memo = (f: (h: string) => string) => {
   const m = new Map<string, string>();
   return (h: string) => {
@@ -110,10 +123,12 @@ export const STYLES: ArtStyle[] = [
     nameEn: 'Watercolour',
     promptEn:
       'Soft watercolour painting on textured paper: gentle transparent washes, pastel colours, blooms of pigment, white paper edges.',
-    paint: (h) => saturate(mix(h, '#f4fbff', 0.24), 0.95),
+    // Lighter than the cartoon but not washed out: the figures keep their contrast against the ground.
+    paint: (h) => saturate(mix(h, '#f4fbff', 0.16), 0.88),
     // softer colours, but fully opaque and dark stays dark: black hair is not turned grey
-    figureFilter: `<feColorMatrix type="matrix" values="${watercolourMatrix()}"/>`,
-    texture: { frequency: 0.005, octaves: 4, strength: 0.5, tint: [0, 0, 0], wash: true },
+    // and a soft ink line around each figure (pen and wash), so it stands out from the washed ground
+    figureFilter: `<feMorphology in="SourceAlpha" operator="dilate" radius="2.5" result="d"/><feFlood flood-color="#3d3350" flood-opacity="0.75"/><feComposite in2="d" operator="in" result="ink"/><feColorMatrix in="SourceGraphic" type="matrix" values="${watercolourMatrix()}" result="c"/><feMerge><feMergeNode in="ink"/><feMergeNode in="c"/></feMerge>`,
+    texture: { frequency: 0.005, octaves: 4, strength: 0.58, tint: [0, 0, 0], wash: true },
     edge: 'paper',
   },
   {
@@ -156,9 +171,11 @@ export const STYLES: ArtStyle[] = [
     name: '像素',
     nameEn: 'Pixel',
     promptEn: 'Pixel art: a 16-colour retro game palette, chunky visible square pixels, no smoothing.',
-    paint: memo((h) => nearest(h, PICO)),
+    paint: memo(pixelPaint),
+    // Six levels a channel (in sRGB, render.ts), the lowest a dark grey-blue rather than black: a dark place stays
+    // readable, and light fittings keep apart from a white wall.
     pictureFilter:
-      '<feComponentTransfer><feFuncR type="discrete" tableValues="0 .33 .67 1"/><feFuncG type="discrete" tableValues="0 .33 .67 1"/><feFuncB type="discrete" tableValues="0 .33 .67 1"/></feComponentTransfer>',
+      '<feComponentTransfer><feFuncR type="discrete" tableValues=".08 .28 .48 .66 .84 1"/><feFuncG type="discrete" tableValues=".08 .28 .48 .66 .84 1"/><feFuncB type="discrete" tableValues=".14 .32 .5 .68 .85 1"/></feComponentTransfer>',
     pixel: true,
   },
   {
@@ -175,19 +192,19 @@ export const STYLES: ArtStyle[] = [
 ];
 
 /**
- * Saturation 0.8 followed by the watercolour's paling matrix (×0.9 + 0.05: black hair stays dark, the figure
+ * Saturation 0.92 followed by the watercolour's paling matrix (×0.94 + 0.03: black hair stays dark, the figure
  * stays opaque), as one 5×4 matrix. A filter on the whole picture
  * made resvg paint all of it twice (≈ 50 ms of a 1024×768 picture); the scene's own colours are changed in
  * `paint` instead and only the figures keep a filter.
  */
 function watercolourMatrix(): string {
-  const s = 0.8;
+  const s = 0.92;
   const sat = [
     [0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s],
     [0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s],
     [0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s],
   ];
-  const rows = sat.map((r) => [...r.map((v) => +(v * 0.9).toFixed(4)), 0, 0.05].join(' '));
+  const rows = sat.map((r) => [...r.map((v) => +(v * 0.94).toFixed(4)), 0, 0.03].join(' '));
   return [...rows, '0 0 0 1 0'].join(' ');
 }
 

@@ -1,3 +1,4 @@
+import { speciesFor } from './figure/species.ts';
 import { normalise } from '../../text/segment.ts';
 import type { FigureLook, HairStyle, HatKind, HeldKind, PersonLook, Pose, Ride, Worn } from './figure/look.ts';
 import { COLOURS } from './lexicon.ts';
@@ -99,6 +100,108 @@ const ICON_ROLES: Record<string, Role> = {
     bottom: '#2a2a2a',
     worn: [{ kind: 'mask', colour: '#2a2a2a' }],
   },
+  // Santa was a bodiless face: now a whole old man in red with a red cap.
+  'santa-claus': {
+    age: 'elderly',
+    feminine: false,
+    outfit: 'coat',
+    top: '#d62d2d',
+    bottom: '#d62d2d',
+    hair: '#f4f4f4',
+    worn: [{ kind: 'hat', hat: 'beanie', colour: '#d62d2d' }],
+  },
+  'mrs-claus': {
+    age: 'elderly',
+    feminine: true,
+    outfit: 'dress',
+    top: '#d62d2d',
+    bottom: '#d62d2d',
+    hair: '#f4f4f4',
+    worn: [{ kind: 'hat', hat: 'beanie', colour: '#d62d2d' }],
+  },
+  // the angel was a baby's face with a halo: a whole child in white with wings
+  'baby-angel': { age: 'child', outfit: 'robe', top: '#ffffff', bottom: '#f4f4f4', worn: [{ kind: 'wings' }] },
+  // the other fantasy people of the emoji set, each whole in its costume rather than a face
+  'person-elf': {
+    age: 'child',
+    top: '#3f9b4f',
+    bottom: '#2e6b3a',
+    worn: [{ kind: 'hat', hat: 'party', colour: '#3f9b4f' }],
+  },
+  'man-elf': {
+    age: 'adult',
+    feminine: false,
+    top: '#3f9b4f',
+    bottom: '#2e6b3a',
+    worn: [{ kind: 'hat', hat: 'party', colour: '#3f9b4f' }],
+  },
+  'woman-elf': {
+    age: 'adult',
+    feminine: true,
+    outfit: 'dress',
+    top: '#3f9b4f',
+    bottom: '#5fbf6a',
+    worn: [{ kind: 'hat', hat: 'party', colour: '#3f9b4f' }],
+  },
+  'person-vampire': { age: 'adult', top: '#2a2a2a', bottom: '#2a2a2a', worn: [{ kind: 'cape', colour: '#8e1b2b' }] },
+  'person-supervillain': {
+    age: 'adult',
+    outfit: 'suit',
+    top: '#5a2a7a',
+    bottom: '#2a2a2a',
+    worn: [{ kind: 'cape', colour: '#2a2a2a' }, { kind: 'mask' }],
+  },
+  'person-fairy': {
+    age: 'child',
+    outfit: 'dress',
+    top: '#9be3b0',
+    bottom: '#7fd0a0',
+    worn: [{ kind: 'wings' }],
+    held: 'wand',
+  },
+  'man-fairy': {
+    age: 'child',
+    feminine: false,
+    top: '#9be3b0',
+    bottom: '#5aa070',
+    worn: [{ kind: 'wings' }],
+    held: 'wand',
+  },
+  'woman-mage': {
+    age: 'adult',
+    feminine: true,
+    outfit: 'robe',
+    top: '#6b4fb3',
+    bottom: '#5a3f9e',
+    worn: [{ kind: 'hat', hat: 'witch' }],
+  },
+  'man-mage': {
+    age: 'adult',
+    feminine: false,
+    outfit: 'robe',
+    top: '#6b4fb3',
+    bottom: '#5a3f9e',
+    worn: [{ kind: 'hat', hat: 'witch' }],
+  },
+  genie: {
+    age: 'adult',
+    outfit: 'robe',
+    top: '#3a7bd5',
+    bottom: '#3a7bd5',
+    worn: [{ kind: 'hat', hat: 'party', colour: '#e8a13c' }],
+  },
+  // the clown was a face: a whole person in a bright suit and a party hat
+  'clown-face': {
+    age: 'adult',
+    outfit: 'suit',
+    top: '#f7d038',
+    bottom: '#e84a4a',
+    hairStyle: 'curly',
+    hair: '#ff7a1a',
+    worn: [{ kind: 'hat', hat: 'party', colour: '#3d8bfd' }],
+  },
+  scientist: { age: 'adult', outfit: 'coat', top: '#ffffff', bottom: '#3b5bab', worn: [{ kind: 'glasses' }] },
+  zombie: { age: 'adult', top: '#6f8f5a', bottom: '#4a4a5a' },
   student: { age: 'child', worn: [{ kind: 'backpack' }] },
   teacher: { age: 'adult' },
   'health-worker': { age: 'adult', outfit: 'coat', top: '#ffffff', bottom: '#5a7fb0' },
@@ -183,6 +286,11 @@ const NUMBER_OF = (c: string) => Object.entries(NUMBERS).find(([k]) => normalise
 function roleOfIcon(icon: string): Role | undefined {
   const base = icon.replace(/-(light|medium-light|medium|medium-dark|dark|default)$/, '');
   return ICON_ROLES[base];
+}
+
+/** A role with its own costume (Santa, a firefighter) wins over a kinship word inside its name (聖誕老公公). */
+function costumed(r: Role): Role | undefined {
+  return r.worn !== undefined || r.outfit !== undefined ? r : undefined;
 }
 
 function peopleRole(text: string): Role | undefined {
@@ -502,7 +610,7 @@ export function characterLook(icon: string, name: string, features: string): Fig
   const text = `${name} ${features}`;
   const iconRole = roleOfIcon(icon);
   // Only a person is drawn as one: a cat whose features mention 阿嬤 stays a cat.
-  const role = iconRole ? (peopleRole(text) ?? iconRole) : undefined;
+  const role = iconRole ? (costumed(iconRole) ?? peopleRole(text) ?? iconRole) : undefined;
   const key = hashString(text);
   const person = role ? personLook(role, text, key) : undefined;
   const worn = wornFrom(features, role, key, '');
@@ -519,6 +627,7 @@ interface PlanIn {
   figure: FigureIn;
   companion?: FigureIn;
   props: { icon: string; placement: string }[];
+  things?: { icon: string; def?: { wear?: string } }[];
 }
 
 function crowdSize(who: string): number | undefined {
@@ -537,16 +646,22 @@ function crowdSize(who: string): number | undefined {
  * pose from the verb, and what the figure wears, holds and rides. Props a figure draws itself are listed in
  * `carries` so they are not drawn twice.
  */
+/** Garments that dress the body (an animal gets a shirt in their colour). */
+const BODY_WEAR = new Set(['t-shirt', 'dress', 'coat', 'womans-clothes', 'kimono', 'jeans', 'lab-coat', 'sari']);
+
 export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; where: string; what: string }): T {
   const what = normalise(parts.what);
   const key = hashString(`${parts.who}\u0000${parts.what}`);
   const chunks = parts.who.split(/和|跟|與|還有|、|,|，/).filter((c) => c.trim());
+  // Things worn on the body (眼鏡, 衣服, 披風): the figure wears them, so they are never an emoji in the hand (a
+  // girl in glasses held a pair of glasses; 穿紅色衣服 held a T-shirt).
+  const wearables = new Set((plan.things ?? []).filter((t) => t.def?.wear).map((t) => t.icon));
   const dress = (f: FigureIn, first: boolean): FigureLook | undefined => {
     const base = f.look;
     // 我和阿嬤: the first named is the figure, the second the companion; each is read from its own words.
     const own = chunks[first ? 0 : 1] ?? '';
     const iconRole = f.isMainCharacter ? undefined : roleOfIcon(f.icon);
-    const role = iconRole ? (peopleRole(own) ?? iconRole) : undefined;
+    const role = iconRole ? (costumed(iconRole) ?? peopleRole(own) ?? iconRole) : undefined;
     const person = base?.person ?? (role ? personLook(role, own, key + (first ? 0 : 7919)) : undefined);
     const worn = base ? base.worn.map((w) => ({ ...w })) : wornFrom(own, role, key, `${parts.where} ${parts.what}`);
     if (!person && !base && worn.length === 0 && !first) return undefined;
@@ -580,7 +695,9 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       if (word) look.held = { kind: word.value, colour: colours.held };
       else if (prop) look.held = { kind: HELD_ICONS[prop.icon]!, colour: colours.held ?? BALL_COLOUR[prop.icon] };
       if (look.held) for (const p of plan.props) if (HELD_ICONS[p.icon] === look.held.kind) look.carries.push(p.icon);
-      const other = plan.props.find((p) => p.placement === 'hold' && !look.carries.includes(p.icon));
+      const other = plan.props.find(
+        (p) => p.placement === 'hold' && !look.carries.includes(p.icon) && !wearables.has(p.icon),
+      );
       if (other && !look.held) {
         look.heldIcon = other.icon;
         look.carries.push(other.icon);
@@ -596,6 +713,13 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     if (plan.scene.floating && !underwater && ['stand', 'walk', 'run', 'wave'].includes(pose)) pose = 'fly';
     look.pose = pose;
     if (person && !f.isMainCharacter) look.crowd = crowdSize(parts.who);
+    // A person or an animal with a drawn body wears them (clothes in their colour, the rest on the body).
+    if (person || speciesFor(f.icon)) for (const p of plan.props) if (wearables.has(p.icon)) look.carries.push(p.icon);
+    if (!person && speciesFor(f.icon)) {
+      const top = colourSlots(`${own} ${parts.what}`).top;
+      if (top) look.clothes = top;
+      else if ([...wearables].some((i) => BODY_WEAR.has(i))) look.clothes = '#3d8bfd';
+    }
     return look;
   };
   plan.figure.look = dress(plan.figure, true);

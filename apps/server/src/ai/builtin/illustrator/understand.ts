@@ -243,7 +243,9 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     props.push({ icon: thing.icon, placement: placementOf(thing, verbPlacement(whatText, thing.at)) });
   }
   const context = `${parts.where} ${parts.what}`;
-  const open = !scene.indoor && !scene.enclosed;
+  // Rain and snow fall where there is a sky, and show through a room's windows; a cave or the sea floor has
+  // neither (scene.ts draws indoor rain in the windows only).
+  const open = scene.indoor !== undefined || !scene.enclosed;
   return figurePlan(
     {
       scene,

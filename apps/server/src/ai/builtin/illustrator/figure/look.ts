@@ -85,4 +85,6 @@ export interface FigureLook {
   crowd?: number;
   /** prop icons this figure draws itself (in its hand, under it): the renderer skips them */
   carries: string[];
+  /** an animal's shirt colour (穿紅色衣服的小熊) */
+  clothes?: string;
 }

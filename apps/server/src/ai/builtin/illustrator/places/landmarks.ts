@@ -16,6 +16,8 @@ export interface LandmarkCtx {
   p: (hex: string) => string;
   rnd: Random;
   night: boolean;
+  /** rain outside: seen through a vehicle's windows */
+  rain?: boolean;
 }
 
 export type Landmark =
@@ -160,7 +162,7 @@ function stalls(c: LandmarkCtx, palette: string[], goods: string[]): string {
 
 function vehicle(c: LandmarkCtx, kind: 'mrt' | 'bus' | 'train' | 'plane'): string {
   const { y, p, night } = c;
-  const outside = night ? '#1d2460' : kind === 'mrt' ? '#bfe3ff' : '#9fd8ff';
+  const outside = night ? '#1d2460' : c.rain ? '#7f8ba0' : kind === 'mrt' ? '#bfe3ff' : '#9fd8ff';
   let out = '';
   const n = kind === 'plane' ? 5 : 4;
   const ww = kind === 'plane' ? 90 : 170;
@@ -182,6 +184,13 @@ function vehicle(c: LandmarkCtx, kind: 'mrt' | 'bus' | 'train' | 'plane'): strin
       );
     else
       out += `<ellipse cx="${f(x + ww / 2)}" cy="${f(top + wh * 0.7)}" rx="${f(ww * 0.4)}" ry="12" fill="${p('#ffffff')}"/>`;
+    if (c.rain) {
+      // rain on the glass, inside the window only
+      let d = '';
+      for (let k = 0; k < 9; k++)
+        d += `M${f(x + 12 + ((k * 37) % (ww - 24)))} ${f(top + 10 + ((k * 53) % (wh - 40)))} l6 18 `;
+      out += `<path d="${d}" stroke="#e8f2ff" stroke-width="3" stroke-linecap="round" opacity="0.85"/>`;
+    }
   }
   // seats along the wall
   const seat = kind === 'mrt' ? '#3d8bfd' : kind === 'bus' ? '#e05a3a' : kind === 'train' ? '#4f8a5b' : '#3b4f8a';
@@ -440,7 +449,8 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return out;
     }
     case 'cave-frame': {
-      const rock = p('#565866');
+      // darker than the cave's warm inside, so the mouth reads in every style (pixel art too)
+      const rock = p('#3e3a48');
       let out = `<path d="M0 0 H${W} V${H} H${W - 60} Q ${W - 140} ${H / 2} ${W - 90} 120 Q ${W / 2} 30 90 130 Q 150 ${H / 2} 60 ${H} H0Z" fill="${rock}"/>`;
       for (let i = 0; i < 9; i++) {
         const x = 130 + i * 95 + rnd.between(-20, 20);

@@ -1,0 +1,476 @@
+import { createRequire } from 'node:module';
+import { iconForHexcode, iconBody } from '../emoji.ts';
+import type { Species } from './animal.ts';
+
+/**
+ * Which animals are drawn whole from the body plan (figure/animal.ts), by the emoji id the understanding picked
+ * (the face emoji and the whole-body emoji of one animal share a species). An animal not in the table still gets a
+ * body when its emoji is only a face: a mammal or a bird by emojibase's subgroup, in the artwork's own main colour.
+ * Animals the emoji draw whole and the table leaves out (a turtle, a dinosaur, a dragon, insects) stay emoji.
+ */
+const Q = (s: Omit<Species, 'plan'>): Species => ({ plan: 'quad', ...s });
+const B = (s: Omit<Species, 'plan'>): Species => ({ plan: 'bird', ...s });
+const U = (s: Omit<Species, 'plan'>): Species => ({ plan: 'upright', ...s });
+const F = (s: Omit<Species, 'plan'>): Species => ({ plan: 'fish', ...s });
+
+const cat = Q({
+  coat: '#f2a649',
+  belly: '#fff1dc',
+  ear: 'point',
+  tail: 'long',
+  snout: 'cat',
+  pattern: 'stripes',
+  dark: '#c9752b',
+  legs: 0.9,
+  bulk: 0.85,
+});
+const dog = Q({ coat: '#d9a066', belly: '#fff1dc', dark: '#8a5a32', ear: 'floppy', tail: 'curl', snout: 'dog' });
+const bear = Q({
+  coat: '#8b5a3c',
+  belly: '#d9b38c',
+  ear: 'round',
+  tail: 'short',
+  snout: 'dog',
+  legs: 0.75,
+  bulk: 1.2,
+  head: 1.1,
+});
+const mouse = Q({
+  coat: '#b8b4c0',
+  belly: '#f4eef6',
+  ear: 'big',
+  tail: 'thin',
+  snout: 'cat',
+  legs: 0.45,
+  bulk: 0.6,
+  scale: 0.6,
+});
+const rabbit = Q({ coat: '#f4f1ee', belly: '#ffffff', ear: 'long', tail: 'puff', snout: 'cat', legs: 0.55, bulk: 0.8 });
+const pig = Q({ coat: '#ffb3c1', belly: '#ffd3dc', ear: 'point', tail: 'curl', snout: 'pig', legs: 0.6, bulk: 1.05 });
+const cow = Q({
+  coat: '#fafafa',
+  dark: '#2d2d2d',
+  belly: '#ffd3dc',
+  ear: 'small',
+  tail: 'tuft',
+  snout: 'pig',
+  pattern: 'patches',
+  horns: 'small',
+  legs: 1.1,
+  bulk: 1.25,
+  scale: 1.15,
+});
+const horse = Q({
+  coat: '#a0673c',
+  dark: '#4a2c1a',
+  ear: 'point',
+  tail: 'long',
+  snout: 'long',
+  legs: 1.45,
+  bulk: 1.15,
+  neck: 0.8,
+  scale: 1.15,
+});
+const tiger = Q({
+  coat: '#f28b2a',
+  belly: '#fff4e2',
+  dark: '#2b1d1a',
+  ear: 'round',
+  tail: 'long',
+  snout: 'cat',
+  pattern: 'stripes',
+  legs: 1,
+  bulk: 1.15,
+  head: 1.05,
+});
+const monkey = Q({
+  coat: '#8a5a3a',
+  belly: '#f2c9a0',
+  ear: 'round',
+  tail: 'long',
+  snout: 'flat',
+  pattern: 'face',
+  legs: 0.9,
+  bulk: 0.8,
+  head: 1.1,
+});
+const bird = B({ coat: '#4aa8ff', belly: '#dff0ff', ear: 'none', tail: 'fan', snout: 'beak', bulk: 0.8, scale: 0.6 });
+const fish = F({ coat: '#ff8a3d', belly: '#ffe0c2', ear: 'none', tail: 'none', snout: 'flat', bulk: 0.8, scale: 0.7 });
+
+export const SPECIES: Record<string, Species> = {
+  cat,
+  'cat-face': cat,
+  'black-cat': { ...cat, coat: '#3a3a44', belly: '#5a5a66', pattern: 'none' },
+  dog,
+  'dog-face': dog,
+  poodle: { ...dog, coat: '#f4f1ee', dark: '#c9c2bb', pattern: 'wool' },
+  'guide-dog': { ...dog, coat: '#e8c27a' },
+  'service-dog': { ...dog, coat: '#e8c27a' },
+  fox: Q({
+    coat: '#f47b2a',
+    belly: '#ffffff',
+    dark: '#3a2418',
+    ear: 'point',
+    tail: 'bushy',
+    snout: 'long',
+    legs: 0.85,
+    bulk: 0.9,
+  }),
+  wolf: Q({
+    coat: '#8e96a3',
+    belly: '#e8ebef',
+    dark: '#4d5360',
+    ear: 'point',
+    tail: 'bushy',
+    snout: 'long',
+    legs: 1.1,
+  }),
+  bear,
+  'teddy-bear-figure': bear,
+  'polar-bear': { ...bear, coat: '#f4f6f8', belly: '#ffffff' },
+  panda: { ...bear, coat: '#ffffff', belly: '#ffffff', dark: '#2b2b2b', pattern: 'panda' },
+  koala: Q({
+    coat: '#9aa3ad',
+    belly: '#e9edf1',
+    ear: 'big',
+    tail: 'none',
+    snout: 'flat',
+    legs: 0.6,
+    bulk: 0.9,
+    head: 1.2,
+  }),
+  tiger,
+  'tiger-face': tiger,
+  leopard: { ...tiger, coat: '#f2c14e', pattern: 'spots', dark: '#5a3a1a' },
+  lion: Q({
+    coat: '#e9b04a',
+    belly: '#fbe3b0',
+    dark: '#a5561f',
+    ear: 'round',
+    tail: 'tuft',
+    snout: 'cat',
+    pattern: 'mane',
+    legs: 1.05,
+    bulk: 1.15,
+    head: 1.05,
+  }),
+  mouse,
+  'mouse-face': mouse,
+  rat: { ...mouse, coat: '#8d8a94' },
+  hamster: Q({
+    coat: '#f2b96b',
+    belly: '#fff4e2',
+    ear: 'round',
+    tail: 'none',
+    snout: 'cat',
+    legs: 0.35,
+    bulk: 0.7,
+    head: 1.15,
+    scale: 0.6,
+  }),
+  rabbit,
+  'rabbit-face': rabbit,
+  pig,
+  'pig-face': pig,
+  boar: { ...pig, coat: '#7a5a44', belly: '#a07a5e', tail: 'short' },
+  cow,
+  'cow-face': cow,
+  ox: { ...cow, coat: '#8a5a3a', pattern: 'none', horns: 'curled' },
+  'water-buffalo': { ...cow, coat: '#5a5660', pattern: 'none', horns: 'curled' },
+  ewe: Q({
+    coat: '#f7f3ea',
+    belly: '#f7f3ea',
+    dark: '#3a3236',
+    ear: 'floppy',
+    tail: 'short',
+    snout: 'flat',
+    pattern: 'wool',
+    legs: 0.8,
+  }),
+  ram: Q({
+    coat: '#f7f3ea',
+    belly: '#f7f3ea',
+    dark: '#3a3236',
+    ear: 'floppy',
+    tail: 'short',
+    snout: 'flat',
+    pattern: 'wool',
+    legs: 0.8,
+    horns: 'curled',
+  }),
+  goat: Q({ coat: '#efe9e0', belly: '#ffffff', ear: 'floppy', tail: 'short', snout: 'long', horns: 'small', legs: 1 }),
+  llama: Q({
+    coat: '#f3e3c8',
+    belly: '#fff6e6',
+    ear: 'point',
+    tail: 'short',
+    snout: 'long',
+    neck: 1.3,
+    legs: 1.2,
+    pattern: 'wool',
+  }),
+  horse,
+  'horse-face': horse,
+  unicorn: { ...horse, coat: '#ffffff', dark: '#ff8fd0', horns: 'one' },
+  zebra: { ...horse, coat: '#ffffff', dark: '#222222', pattern: 'zebra', legs: 1.3 },
+  deer: Q({
+    coat: '#b9773f',
+    belly: '#f4dcc0',
+    dark: '#f7efe2',
+    ear: 'point',
+    tail: 'puff',
+    snout: 'long',
+    pattern: 'spots',
+    horns: 'antlers',
+    legs: 1.35,
+    neck: 0.5,
+  }),
+  giraffe: Q({
+    coat: '#f2c14e',
+    belly: '#fbe6b0',
+    dark: '#a5561f',
+    ear: 'point',
+    tail: 'tuft',
+    snout: 'long',
+    pattern: 'spots',
+    horns: 'ossicones',
+    legs: 1.6,
+    neck: 2.6,
+    scale: 1.3,
+  }),
+  elephant: Q({
+    coat: '#9aa3b0',
+    belly: '#b5bcc7',
+    ear: 'big',
+    tail: 'thin',
+    snout: 'trunk',
+    legs: 1.05,
+    bulk: 1.45,
+    head: 1.25,
+    scale: 1.3,
+  }),
+  hippopotamus: Q({
+    coat: '#9a8aa6',
+    belly: '#e6b8c8',
+    ear: 'small',
+    tail: 'short',
+    snout: 'pig',
+    legs: 0.6,
+    bulk: 1.45,
+    head: 1.2,
+    scale: 1.2,
+  }),
+  rhinoceros: Q({
+    coat: '#9aa0a6',
+    belly: '#b8bdc2',
+    ear: 'small',
+    tail: 'short',
+    snout: 'dog',
+    horns: 'one',
+    legs: 0.8,
+    bulk: 1.4,
+    scale: 1.2,
+  }),
+  raccoon: Q({
+    coat: '#8e8a86',
+    belly: '#dedad6',
+    dark: '#2f2b2a',
+    ear: 'point',
+    tail: 'bushy',
+    snout: 'dog',
+    pattern: 'mask',
+    legs: 0.7,
+    bulk: 0.85,
+  }),
+  monkey,
+  'monkey-face': monkey,
+  gorilla: { ...monkey, coat: '#4a4650', belly: '#7a7480', bulk: 1.2, head: 1.1, scale: 1.1 },
+  orangutan: { ...monkey, coat: '#c8642a', belly: '#e8a070' },
+  moose: Q({
+    coat: '#6e4a2e',
+    belly: '#9a7050',
+    ear: 'point',
+    tail: 'short',
+    snout: 'long',
+    horns: 'antlers',
+    legs: 1.35,
+    bulk: 1.2,
+    scale: 1.15,
+  }),
+  donkey: { ...horse, coat: '#9a9aa0', belly: '#e6e6ea', dark: '#4a4a50', ear: 'long' },
+  bison: { ...cow, coat: '#6a4a32', dark: '#3a2818', pattern: 'none', horns: 'curled', bulk: 1.35 },
+  goose: B({
+    coat: '#f4f4f4',
+    dark: '#d8d8d8',
+    ear: 'none',
+    tail: 'short',
+    snout: 'bill',
+    neck: 1.2,
+    bulk: 1,
+    scale: 0.8,
+  }),
+  blackbird: { ...bird, coat: '#2e2e36', belly: '#4a4a56', dark: '#1e1e24' },
+  turkey: B({ coat: '#7a4a2a', dark: '#a5704a', ear: 'none', tail: 'fan', snout: 'beak', bulk: 1.1, scale: 0.85 }),
+  chipmunk: Q({
+    coat: '#b5703c',
+    belly: '#f4dcc0',
+    dark: '#5a3218',
+    ear: 'small',
+    tail: 'bushy',
+    snout: 'cat',
+    pattern: 'stripes',
+    legs: 0.5,
+    bulk: 0.6,
+    scale: 0.6,
+  }),
+  frog: Q({
+    coat: '#5cc25a',
+    belly: '#d6f5b8',
+    ear: 'none',
+    tail: 'none',
+    snout: 'flat',
+    legs: 0.4,
+    bulk: 0.8,
+    head: 1.2,
+    scale: 0.65,
+  }),
+  bird,
+  'baby-chick': B({ coat: '#ffd43b', ear: 'none', tail: 'none', snout: 'beak', bulk: 0.6, head: 1.2, scale: 0.5 }),
+  'front-facing-baby-chick': B({
+    coat: '#ffd43b',
+    ear: 'none',
+    tail: 'none',
+    snout: 'beak',
+    bulk: 0.6,
+    head: 1.2,
+    scale: 0.5,
+  }),
+  chicken: B({ coat: '#ffffff', dark: '#f0f0f0', ear: 'none', tail: 'fan', snout: 'beak', bulk: 1, scale: 0.75 }),
+  rooster: B({ coat: '#ffffff', dark: '#e0502a', ear: 'none', tail: 'fan', snout: 'beak', bulk: 1, scale: 0.8 }),
+  duck: B({
+    coat: '#ffffff',
+    belly: '#ffffff',
+    dark: '#e8e8e8',
+    ear: 'none',
+    tail: 'short',
+    snout: 'bill',
+    bulk: 0.9,
+    scale: 0.7,
+  }),
+  swan: B({ coat: '#ffffff', ear: 'none', tail: 'short', snout: 'bill', neck: 1.6, bulk: 1.1, scale: 0.85 }),
+  dove: { ...bird, coat: '#e8eaf0', belly: '#ffffff' },
+  parrot: { ...bird, coat: '#37c45a', belly: '#ffd43b', dark: '#2a7ae4', snout: 'hook' },
+  eagle: B({ coat: '#7a4a2a', belly: '#a5704a', ear: 'none', tail: 'fan', snout: 'hook', bulk: 1.1, scale: 0.9 }),
+  flamingo: B({ coat: '#ff8fb0', ear: 'none', tail: 'short', snout: 'hook', legs: 3, neck: 1.5, scale: 0.9 }),
+  peacock: B({ coat: '#1f7ae0', dark: '#1faa7a', ear: 'none', tail: 'fan', snout: 'beak', scale: 0.85 }),
+  penguin: U({
+    coat: '#2b3340',
+    belly: '#ffffff',
+    dark: '#1d232c',
+    ear: 'none',
+    tail: 'none',
+    snout: 'beak',
+    legs: 0.5,
+    scale: 0.8,
+  }),
+  owl: U({
+    coat: '#9a6a44',
+    belly: '#e8cfa8',
+    dark: '#6e4a2e',
+    ear: 'tufts',
+    tail: 'none',
+    snout: 'hook',
+    legs: 0.4,
+    scale: 0.7,
+  }),
+  fish,
+  'tropical-fish': { ...fish, coat: '#ffcc33', dark: '#2a7ae4', pattern: 'stripes' },
+  shark: F({
+    coat: '#7f93a8',
+    belly: '#eef3f7',
+    ear: 'none',
+    tail: 'none',
+    snout: 'flat',
+    legs: 0.7,
+    bulk: 1.25,
+    scale: 1.1,
+  }),
+  dolphin: F({ coat: '#5aa7e8', belly: '#e6f3ff', ear: 'none', tail: 'none', snout: 'long', legs: 0.7, bulk: 1.1 }),
+  whale: F({
+    coat: '#3f6fb5',
+    belly: '#dbe8f7',
+    ear: 'none',
+    tail: 'none',
+    snout: 'flat',
+    legs: 1.1,
+    bulk: 1.4,
+    scale: 1.3,
+  }),
+  'spouting-whale': F({
+    coat: '#3f6fb5',
+    belly: '#dbe8f7',
+    ear: 'none',
+    tail: 'none',
+    snout: 'flat',
+    legs: 1.1,
+    bulk: 1.4,
+    scale: 1.3,
+  }),
+};
+
+/** emojibase subgroups: 12 cat faces, 13 monkey faces, 34 mammals, 35 birds. */
+let subgroups: Map<string, number> | undefined;
+function subgroupOf(icon: string): number | undefined {
+  if (!subgroups) {
+    subgroups = new Map();
+    const require = createRequire(import.meta.url);
+    const data = require('emojibase-data/en/data.json') as { hexcode: string; subgroup?: number }[];
+    for (const e of data) {
+      if (e.subgroup === undefined) continue;
+      const name = iconForHexcode(e.hexcode);
+      if (name) subgroups.set(name, e.subgroup);
+    }
+  }
+  return subgroups.get(icon);
+}
+
+/** The artwork's main colour (the fill used most), leaving out near-white, near-black and pinks of cheeks. */
+function mainColour(icon: string): string {
+  const counts = new Map<string, number>();
+  for (const m of iconBody(icon).matchAll(/(?:fill|stop-color)="(#[0-9a-fA-F]{6})"/g)) {
+    const c = m[1]!.toLowerCase();
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number];
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    if (max < 40 || min > 235) continue;
+    counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  let best = '#b08a6a';
+  let n = 0;
+  for (const [c, k] of counts) if (k > n) [best, n] = [c, k];
+  return best;
+}
+
+const fallback = new Map<string, Species | null>();
+
+/** The body plan for an animal emoji, or undefined when it stays emoji artwork. */
+export function speciesFor(icon: string): Species | undefined {
+  const own = SPECIES[icon];
+  if (own) return own;
+  let sp = fallback.get(icon);
+  if (sp === undefined) {
+    sp = null;
+    const g = subgroupOf(icon);
+    // Cat and monkey faces (the smileys among them) are cats and monkeys; another mammal's face a four-legged
+    // body in its colour; any bird a bird (a bird emoji is whole already, but the plan poses it). Feathers and
+    // wings (subgroup 35 too) are things, not animals.
+    if (g === 12) sp = cat;
+    else if (g === 13) sp = monkey;
+    else if (g === 34 && icon.endsWith('-face'))
+      sp = { ...dog, coat: mainColour(icon), belly: undefined, dark: undefined, ear: 'round', tail: 'short' };
+    else if (g === 35 && !['feather', 'wing', 'hatching-chick', 'egg'].includes(icon))
+      sp = { ...bird, coat: mainColour(icon), belly: undefined };
+    fallback.set(icon, sp);
+  }
+  return sp ?? undefined;
+}
