@@ -7,7 +7,7 @@ import { store } from './storage.ts';
 /** The signed-in user's profile: shared by the layout (points in the nav), the shelf, profile and points screens. */
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
-  queryFn: async ({ signal }) => (await api.get<Profile>('/api/user/profile', undefined, signal)).data!,
+  queryFn: async ({ signal }) => (await api.get<Profile>('/api/user/profile', undefined, signal)).data,
   staleTime: 30_000,
 });
 

@@ -1,9 +1,10 @@
+import type { RubyText } from '@storycat/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from './api.ts';
 
 /** Per character: [character, zhuyin or null]. */
-export type RubyText = [string, string | null][];
+export type { RubyText };
 
 const KEY = 'zhuyinOn';
 

@@ -33,9 +33,9 @@ function PictureLoader({ pageKey }: { pageKey: PageKey }) {
   const page = usePageData(pageKey);
   const book = useBookInfo(pageKey.bookId);
   if (page.isPending || book.isPending) return <PageLoading />;
-  const error = page.error ?? book.error;
-  if (error) return <LoadError error={error} />;
-  return <PictureEditor pageKey={pageKey} initial={page.data!} style={book.data!.style} />;
+  if (page.isError) return <LoadError error={page.error} />;
+  if (book.isError) return <LoadError error={book.error} />;
+  return <PictureEditor pageKey={pageKey} initial={page.data} style={book.data.style} />;
 }
 
 function analysisOf(f: { who: string; where: string; what: string }) {

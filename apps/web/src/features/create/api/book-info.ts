@@ -1,4 +1,4 @@
-import type { BookInfo } from '@storycat/contract';
+import type { BookCreated, BookInfo } from '@storycat/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { profileQuery } from '../../../lib/auth.ts';
@@ -7,7 +7,7 @@ import { profileQuery } from '../../../lib/auth.ts';
 export const bookInfoQuery = (bookId: string) =>
   queryOptions({
     queryKey: ['book-info', bookId],
-    queryFn: async ({ signal }) => (await api.get<BookInfo>('/api/book/info', { book_id: bookId }, signal)).data!,
+    queryFn: async ({ signal }) => (await api.get<BookInfo>('/api/book/info', { book_id: bookId }, signal)).data,
     staleTime: 10_000,
     retry: false,
   });
@@ -31,8 +31,8 @@ export type BookInfoPatch = Partial<
 
 /** Creates a book (the server spends 10 points in the same transaction) and answers its id. */
 export async function createBook(book: NewBook): Promise<string> {
-  const env = await api.post<{ book_id: string }>('/api/book/info', { style: '1', ...book });
-  return env.data!.book_id;
+  const env = await api.post<BookCreated>('/api/book/info', { style: '1', ...book });
+  return env.data.book_id;
 }
 
 export async function updateBook(bookId: string, patch: BookInfoPatch): Promise<string> {

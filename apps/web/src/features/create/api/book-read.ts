@@ -8,7 +8,7 @@ export type BookOutline = BookReadView;
 export const bookReadQuery = (bookId: string) =>
   queryOptions({
     queryKey: ['book-read', bookId],
-    queryFn: async ({ signal }) => (await api.get<BookOutline>('/api/book/read', { book_id: bookId }, signal)).data!,
+    queryFn: async ({ signal }) => (await api.get<BookOutline>('/api/book/read', { book_id: bookId }, signal)).data,
     retry: false,
   });
 

@@ -22,7 +22,7 @@ export const pageDataQuery = (k: PageKey) =>
   queryOptions({
     queryKey: ['page-data', k.bookId, k.step, k.page],
     queryFn: async ({ signal }) =>
-      (await api.get<PageData>('/api/book/data', { book_id: k.bookId, step: k.step, page: k.page }, signal)).data!,
+      (await api.get<PageData>('/api/book/data', { book_id: k.bookId, step: k.step, page: k.page }, signal)).data,
     retry: false,
   });
 
@@ -46,7 +46,7 @@ export async function savePageData(k: PageKey, patch: PagePatch): Promise<PageDa
       });
     } else form.set(name, value as string);
   }
-  return (await api.postForm<PageData>('/api/book/data', form)).data!;
+  return (await api.postForm<PageData>('/api/book/data', form)).data;
 }
 
 /** POST /api/book/delete-page?book_id&step&page. */

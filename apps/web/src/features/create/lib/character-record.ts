@@ -1,14 +1,10 @@
+import type { CharacterRecord } from '@storycat/contract';
 import { charLength } from '@storycat/contract/book-rules';
 import { CHARACTER_FEATURES_MAX, CHARACTER_NAME_MAX } from '@storycat/contract/constants';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 
 /** The main character as stored in ch_story_ai of step 3, page 1 (spec part 2 §3 "Character record"). */
-export interface MainCharacter {
-  name: string;
-  features: string;
-  image: string;
-  prompt: string;
-}
+export type MainCharacter = CharacterRecord['character'];
 
 /** Reads a character record; anything that is not one (empty, bad JSON, wrong shape) gives null. */
 export function parseCharacterRecord(text: string | null | undefined): MainCharacter | null {

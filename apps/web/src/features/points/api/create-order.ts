@@ -17,7 +17,7 @@ export async function createOrder(plan: { id: number; name: string }): Promise<E
       ChoosePayment: 'ALL',
       ClientBackURL: `${window.location.origin}/profile`,
     })
-  ).data!;
+  ).data;
   store.set(STORAGE_KEYS.merchantTradeNo, order.MerchantTradeNo);
   store.set(STORAGE_KEYS.payPlanId, String(order.PayPlanId));
   await api.get('/api/tool/ECPayVisit', { MerchantTradeNo: order.MerchantTradeNo });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 
 /** GET /api/book/read?book_id= : the owner's read view (404 for an unknown or someone else's book). */
 export const readBook = async (bookId: string, signal?: AbortSignal) =>
-  (await api.get<BookReadView>('/api/book/read', { book_id: bookId }, signal)).data!;
+  (await api.get<BookReadView>('/api/book/read', { book_id: bookId }, signal)).data;
 
 // fresh for a few seconds, so the screen takes the answer the router fetched ahead of it instead of asking twice;
 // every write to a book invalidates ['books'] anyway

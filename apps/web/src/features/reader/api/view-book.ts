@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 
 /** GET /api/book/view?book_id= : the public share view, no login needed. */
 export const viewBook = async (bookId: string, signal?: AbortSignal) =>
-  (await api.get<BookReadView>('/api/book/view', { book_id: bookId }, signal)).data!;
+  (await api.get<BookReadView>('/api/book/view', { book_id: bookId }, signal)).data;
 
 export const viewBookQuery = (bookId: string) =>
   queryOptions({ queryKey: ['books', bookId, 'view'], queryFn: ({ signal }) => viewBook(bookId, signal) });

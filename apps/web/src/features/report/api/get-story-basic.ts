@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 
 /** GET /api/report/story-basic: fetched first; its word count decides whether a report is possible. */
 export const getStoryBasic = async (bookId: string) =>
-  (await api.get<StoryBasicAnswer>('/api/report/story-basic', { book_id: bookId })).data!;
+  (await api.get<StoryBasicAnswer>('/api/report/story-basic', { book_id: bookId })).data;
 
 export const storyBasicQuery = (bookId: string) =>
   queryOptions({ queryKey: ['report', bookId, 'story-basic'], queryFn: () => getStoryBasic(bookId), retry: false });

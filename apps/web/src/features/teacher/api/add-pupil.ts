@@ -1,9 +1,9 @@
-import type { LoginCard } from '@storycat/contract';
+import type { AddPupilResult } from '@storycat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 export const addPupil = (o: { classId: string; name: string; username: string; password: string }) =>
-  api.post<{ pupil: { id: string }; card: LoginCard }>(`/api/teacher/classes/${o.classId}/pupils`, {
+  api.post<AddPupilResult>(`/api/teacher/classes/${o.classId}/pupils`, {
     name: o.name,
     username: o.username,
     password: o.password,

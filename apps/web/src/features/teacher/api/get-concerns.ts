@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PupilConcern } from '@storycat/contract/safety-record';
+import type { ClassConcerns, PupilConcern } from '@storycat/contract';
 import { api } from '../../../lib/api.ts';
 
 export type { PupilConcern };
@@ -9,8 +9,7 @@ export const concernsQuery = (classId: string) =>
   queryOptions({
     queryKey: ['teacher', 'concerns', classId],
     queryFn: async ({ signal }) =>
-      (await api.get<{ pupils: PupilConcern[] }>(`/api/teacher/classes/${classId}/concerns`, undefined, signal)).data!
-        .pupils,
+      (await api.get<ClassConcerns>(`/api/teacher/classes/${classId}/concerns`, undefined, signal)).data.pupils,
   });
 
 export const useConcerns = (classId: string) => useQuery(concernsQuery(classId));

@@ -6,7 +6,7 @@ export const pupilBookQuery = (pupilId: string, bookId: string) =>
   queryOptions({
     queryKey: ['teacher', 'pupil-book', pupilId, bookId],
     queryFn: async ({ signal }) =>
-      (await api.get<BookReadView>(`/api/teacher/pupils/${pupilId}/books/${bookId}`, undefined, signal)).data!,
+      (await api.get<BookReadView>(`/api/teacher/pupils/${pupilId}/books/${bookId}`, undefined, signal)).data,
   });
 
 export const usePupilBook = (pupilId: string, bookId: string) => useQuery(pupilBookQuery(pupilId, bookId));

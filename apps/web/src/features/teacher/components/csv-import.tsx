@@ -43,7 +43,7 @@ export function CsvImport({
     onReport([]);
     try {
       const r = await run.mutateAsync({ classId, bytes });
-      const result = r.data!;
+      const result = r.data;
       onCards(result.created.map(({ name, username, password }) => ({ name, username, password })));
       onReport(result.errors);
       flash.show(r.msg, result.created.length ? 'ok' : 'error');
