@@ -8,7 +8,6 @@ import {
   TRANSLATE_INPUT_MAX,
 } from './constants.ts';
 import { envelope } from './envelope.ts';
-import { MSG } from './messages.ts';
 
 /**
  * The AI tool calls (part 2 §7) and GET /api/style. Query fields default to '' so the server can answer the
@@ -74,22 +73,6 @@ export const characterImgAnswer = envelope(characterImgData);
 export const styleItem = z.object({ id: z.string(), name: z.string(), image: z.string() });
 export type StyleItem = z.infer<typeof styleItem>;
 export const styleAnswer = envelope(z.array(styleItem));
-
-const chars = (s: string) => [...s.trim()].length;
-
-/** who/where/what: at least one, each at most 15 characters (part 2 §5). */
-export function validatePicFields(f: { who: string; where: string; what: string }): string | null {
-  if (!f.who.trim() && !f.where.trim() && !f.what.trim()) return MSG.picFieldsRequired;
-  if ([f.who, f.where, f.what].some((v) => chars(v) > PIC_FIELD_MAX)) return MSG.picFieldTooLong;
-  return null;
-}
-
-export function validateCharacter(c: { name: string; features: string }): string | null {
-  if (!c.name.trim() || !c.features.trim()) return MSG.characterFieldsRequired;
-  if (chars(c.name) > CHARACTER_NAME_MAX) return MSG.characterNameTooLong;
-  if (chars(c.features) > CHARACTER_FEATURES_MAX) return MSG.characterFeaturesTooLong;
-  return null;
-}
 
 export function isPageNumber(page: number): boolean {
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGES;

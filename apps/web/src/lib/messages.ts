@@ -37,7 +37,6 @@ export const UI = {
   register: '註冊',
   registering: '註冊中…',
   toLogin: '已經有帳號了？登入',
-  registered: '註冊成功，請登入！',
   draftKept: '還沒儲存的內容已經幫你留著，登入後會放回去喔！',
   draftRestored: '已經把你還沒儲存的內容放回去了，記得按儲存喔！',
   trialCreatedTitle: '試用帳號建立成功！',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { validateCharacter } from '@storycat/contract/book-rules';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import type { ChatResult } from '@storycat/contract/chat-constants';
 import { CHARACTER_FEATURES_MAX, CHARACTER_NAME_MAX, STORAGE_KEYS } from '@storycat/contract/constants';
@@ -19,7 +20,7 @@ import { CreateLayout } from './components/create-layout.tsx';
 import { ProgressHeader } from './components/progress-header.tsx';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { CREATE_UI } from './create-texts.ts';
-import { characterProblem, type MainCharacter } from './lib/character-record.ts';
+import type { MainCharacter } from './lib/character-record.ts';
 import { useFakeProgress } from './hooks/use-fake-progress.ts';
 import { useBookIdParam } from './hooks/use-book-id.ts';
 
@@ -89,7 +90,7 @@ function CharacterForm({
 
   async function handleGenerate() {
     if (busy) return;
-    const problem = characterProblem(name, features);
+    const problem = validateCharacter({ name, features });
     if (problem) return say(problem);
     progress.start();
     try {
@@ -110,7 +111,7 @@ function CharacterForm({
   function handleNext() {
     if (busy) return;
     if (empty || !picture) return say(CREATE_MSG.characterConfirmRequired);
-    const problem = characterProblem(name, features);
+    const problem = validateCharacter({ name, features });
     if (problem) return say(problem);
     setConfirming(true);
   }

@@ -1,7 +1,4 @@
 import type { CharacterRecord } from '@storycat/contract';
-import { charLength } from '@storycat/contract/book-rules';
-import { CHARACTER_FEATURES_MAX, CHARACTER_NAME_MAX } from '@storycat/contract/constants';
-import { CREATE_MSG } from '@storycat/contract/create-messages';
 
 /** The main character as stored in ch_story_ai of step 3, page 1 (spec part 2 §3 "Character record"). */
 export type MainCharacter = CharacterRecord['character'];
@@ -36,12 +33,4 @@ export function firstCharacter(records: readonly (string | null | undefined)[]):
 
 export function characterRecordText(c: MainCharacter): string {
   return JSON.stringify({ character: c });
-}
-
-/** What is missing before the picture can be drawn, or null. */
-export function characterProblem(name: string, features: string): string | null {
-  if (!name.trim() || !features.trim()) return CREATE_MSG.characterFieldsRequired;
-  if (charLength(name.trim()) > CHARACTER_NAME_MAX) return CREATE_MSG.characterNameTooLong;
-  if (charLength(features.trim()) > CHARACTER_FEATURES_MAX) return CREATE_MSG.characterFeaturesTooLong;
-  return null;
 }
