@@ -98,6 +98,20 @@ export function reportTooShortMsg(n: number): string {
 
 export type MessageKey = keyof typeof MSG;
 
+/** The password-reset mail (part 1 §4): subject and body, filled in by the server. */
+export const RESET_MAIL = {
+  subject: '故事貓：重設密碼',
+  text: (o: { name: string; minutes: number; username: string; link: string }) =>
+    `${o.name} 您好：\n\n請在 ${o.minutes} 分鐘內打開下面的連結，為帳號「${o.username}」設定新密碼：\n${o.link}\n\n` +
+    '如果您沒有申請重設密碼，請忽略這封信。\n\n故事貓 Storycat',
+} as const;
+
+/** What the payment provider shows the payer (part 1 §7): set by the server from the plan, never by the browser. */
+export const ECPAY_TEXTS = {
+  tradeDesc: '故事貓點數儲值',
+  itemName: (planName: string, points: number | string) => `故事貓 ${planName} ${points}點`,
+} as const;
+
 /** The success text of a redemption with the new balance (part 1 §8). */
 export function redeemSuccessMsg(balance: number): string {
   return MSG.redeemSuccess.replace('{N}', String(balance));

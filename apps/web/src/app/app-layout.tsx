@@ -33,7 +33,7 @@ export function AppLayout() {
           <MascotCat size={40} />
           <span>{UI.appName}</span>
         </Link>
-        <nav className="topnav" aria-label="主選單">
+        <nav className="topnav" aria-label={UI.mainNav}>
           {staff ? (
             <Link to="/teacher">{TEACHER_UI.backToConsole}</Link>
           ) : (
@@ -45,7 +45,8 @@ export function AppLayout() {
               </NavLink>
               {/* the number's box is reserved, so the bar does not re-wrap when the profile arrives */}
               <NavLink to="/point" className="points-badge">
-                <span aria-hidden="true">⭐</span> <span className="points-value">{p ? p.point : '…'}</span> 點
+                <span aria-hidden="true">⭐</span> <span className="points-value">{p ? p.point : '…'}</span>{' '}
+                {UI.pointUnit}
               </NavLink>
               <NavLink to="/profile" className="nav-profile">
                 {p?.avatar ? (

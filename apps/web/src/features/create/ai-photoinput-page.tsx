@@ -21,6 +21,7 @@ import { store } from '../../lib/storage.ts';
 import { PAGE_UI } from './page-texts.ts';
 import { LoadError } from './components/load-error.tsx';
 import './pages.css';
+import { CREATE_UI } from './create-texts.ts';
 
 /** /ai_photoinput/{id}/{step}/{page}: who/where/what → a picture, twice at most (spec part 2 §2, §4). */
 export default function AiPhotoinputPage() {
@@ -161,7 +162,7 @@ function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial:
         </Link>
         {generated >= 1 && pictures.length > 0 ? (
           <Button className="btn-huge" onClick={handleNext} disabled={busy !== null}>
-            {busy === 'save' ? '儲存中…' : `${PAGE_UI.choose}，下一步 ➜`}
+            {busy === 'save' ? CREATE_UI.saving : PAGE_UI.chooseNext}
           </Button>
         ) : null}
       </div>

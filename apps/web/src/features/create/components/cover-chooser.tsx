@@ -13,6 +13,7 @@ import { ProgressHeader } from './progress-header.tsx';
 import { RouteMascot, useMascotError } from './route-mascot.tsx';
 import { useRememberBook } from '../hooks/use-page-route.ts';
 import '../pages.css';
+import { CREATE_UI } from '../create-texts.ts';
 
 const SIDES = {
   front: {
@@ -91,7 +92,7 @@ export function CoverChooser({ bookId, side }: { bookId: string; side: 'front' |
           ⬅ {side === 'front' ? PAGE_UI.backToGuide : PAGE_UI.coverTitle}
         </Link>
         <Button className="btn-huge" onClick={handleNext} disabled={update.isPending}>
-          {update.isPending ? '儲存中…' : `${PAGE_UI.useThis} ➜`}
+          {update.isPending ? CREATE_UI.saving : `${PAGE_UI.useThis} ➜`}
         </Button>
       </div>
     </CreateLayout>

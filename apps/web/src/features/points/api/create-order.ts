@@ -12,7 +12,6 @@ export async function createOrder(plan: { id: number; name: string }): Promise<E
   const order = (
     await api.get<EcpayOrder>('/api/tool/ECPay', {
       PayPlanId: plan.id,
-      TradeDesc: '故事貓點數儲值',
       ItemName: plan.name,
       ChoosePayment: 'ALL',
       ClientBackURL: `${window.location.origin}/profile`,

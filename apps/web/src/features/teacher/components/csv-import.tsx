@@ -77,7 +77,7 @@ export function CsvImport({
         <textarea
           rows={5}
           value={pasted}
-          placeholder={'王小明,wangming01,\n李小華,lihua0001,abc123'}
+          placeholder={TEACHER_UI.csvPlaceholder}
           onChange={(e) => setPasted(e.target.value)}
         />
       </label>
