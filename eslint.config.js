@@ -2,6 +2,45 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * The floor plan as walls (bulletproof-react's zones): server routes → services → repositories, never back and
+ * never skipping the services; the web's shared code (app/ → features/ → components/, lib/) one way, and no feature
+ * reaching into another.
+ */
+const zones = [
+  {
+    target: `${SERVER}/routes`,
+    from: `${SERVER}/db/repositories`,
+    message: 'A route calls a service; only services use repositories.',
+  },
+  { target: `${SERVER}/services`, from: `${SERVER}/routes`, message: 'Services know nothing of HTTP routes.' },
+  {
+    target: `${SERVER}/db`,
+    from: [`${SERVER}/services`, `${SERVER}/routes`],
+    message: 'Repositories sit below services and routes.',
+  },
+  ...webFeatures.map((f) => ({
+    target: `${WEB}/features/${f}`,
+    from: `${WEB}/features`,
+    except: [`./${f}`],
+    message: 'A feature never imports another feature: move the shared piece to components/ or lib/.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features never import app/ (the app imports them).' },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code (components/, lib/) never imports features/ or app/.',
+  },
+];
 
 // Read configuration in one place (apps/server/src/config.ts).
 const noProcessEnv = {
@@ -22,6 +61,21 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // the TypeScript flat config's parsers and extensions (so no-cycle reads .ts/.tsx files), the node resolver
+      // (imports name their .ts files; the contract's package exports point at its sources)
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

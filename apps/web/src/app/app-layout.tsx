@@ -6,7 +6,8 @@ import { useLogout, useProfile } from '../lib/auth.ts';
 import { TEACHER_UI, UI } from '../lib/messages.ts';
 import { store } from '../lib/storage.ts';
 import { DraftKeeper } from './draft-keeper.tsx';
-import { Footer, PageLoading } from './layout.tsx';
+import { Footer } from '../components/ui/footer.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 
 // A chunk of its own (loaded with the first signed-in screen): the landing and login pages never need the
 // profile query, the logout call or the navigation (apps/web/scripts/check-bundle-size.mjs).

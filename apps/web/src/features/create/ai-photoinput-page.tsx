@@ -5,7 +5,7 @@ import { PIC_FIELD_MAX } from '@storycat/contract/constants';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useBookInfo } from './api/book-info.ts';
 import { savePageData, useInvalidateBook, usePageData, type PageKey } from './api/page-data.ts';

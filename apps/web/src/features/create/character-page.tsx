@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { MascotChat } from '../../components/mascot-chat/mascot-chat.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { store } from '../../lib/storage.ts';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useBookInfo } from './api/book-info.ts';
 import { useCharacterPicture } from './api/character-image.ts';
 import { useCharacter, useSaveCharacter } from './api/character-record.ts';
@@ -20,7 +20,7 @@ import { CreateLayout } from './components/create-layout.tsx';
 import { ProgressHeader } from './components/progress-header.tsx';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { CREATE_UI } from './create-texts.ts';
-import type { MainCharacter } from './lib/character-record.ts';
+import type { MainCharacter } from '../../lib/character-record.ts';
 import { useFakeProgress } from './hooks/use-fake-progress.ts';
 import { useBookIdParam } from './hooks/use-book-id.ts';
 

@@ -4,7 +4,7 @@ import { PREFACE_MAX } from '@storycat/contract/constants';
 import { validatePreface } from '@storycat/contract/book-rules';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../components/ui/button.tsx';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useBookInfo, useUpdateBook } from './api/book-info.ts';
 import { CharCount } from './components/char-count.tsx';

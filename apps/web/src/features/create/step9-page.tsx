@@ -6,7 +6,7 @@ import { FINISH_MSG } from '@storycat/contract/create-messages';
 import { BookReader } from '../../components/book-reader/book-reader.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { bookInfoQuery } from './api/book-info.ts';
 import { requestBookPdf, type EbookOptions } from './api/book-pdf.ts';
 import { EbookOptionsForm } from './components/ebook-options.tsx';

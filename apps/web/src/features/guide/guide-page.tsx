@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { STORAGE_KEYS } from '@storycat/contract/constants';
 import { store } from '../../lib/storage.ts';
 import { useQuery } from '@tanstack/react-query';
-import { characterQuery } from '../create/api/character-record.ts';
+import { characterQuery } from '../../lib/character-record.ts';
 import { GuideScene } from './guide-scene.tsx';
 import { GUIDE_UI, GUIDES, guideOf, guideTarget, type Guide } from './guides.ts';
 import './guide.css';

@@ -10,7 +10,7 @@ import { useDialogFocus } from '../../components/ui/use-dialog-focus.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useProfile } from '../../lib/auth.ts';
 import { store } from '../../lib/storage.ts';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useMarkGuideDone } from './api/guide-done.ts';
 import { useTourPicture, type TourScene } from './api/tour-picture.ts';
 import { validateTourScene, validateTourStory } from './tour-rules.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { PageLoading } from '../../../app/layout.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useBookInfo, useUpdateBook } from '../api/book-info.ts';
 import { useBookOutline } from '../api/book-read.ts';

@@ -1,4 +1,7 @@
-import type { CharacterRecord } from '@storycat/contract';
+import type { CharacterRecord, PageData } from '@storycat/contract';
+import { MAX_PAGES } from '@storycat/contract/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api.ts';
 
 /** The main character as stored in ch_story_ai of step 3, page 1 (spec part 2 §3 "Character record"). */
 export type MainCharacter = CharacterRecord['character'];
@@ -33,4 +36,30 @@ export function firstCharacter(records: readonly (string | null | undefined)[]):
 
 export function characterRecordText(c: MainCharacter): string {
   return JSON.stringify({ character: c });
+}
+
+/** The step and page whose ch_story_ai holds the main character (spec part 2 §3). */
+export const CHARACTER_STEP = 3;
+export const CHARACTER_PAGE = 1;
+
+/**
+ * The book's main character (spec part 2 §4): step 3, pages 1–12, first parsable record wins. The pages are
+ * asked for together and read in order, which gives the same answer as asking one by one.
+ */
+export const characterQuery = (bookId: string) =>
+  queryOptions({
+    queryKey: ['character', bookId],
+    queryFn: async ({ signal }) => {
+      const pages = await Promise.all(
+        Array.from({ length: MAX_PAGES }, (_, i) =>
+          api.get<PageData>('/api/book/data', { book_id: bookId, step: CHARACTER_STEP, page: i + 1 }, signal),
+        ),
+      );
+      return firstCharacter(pages.map((p) => p.data?.ch_story_ai));
+    },
+    retry: false,
+  });
+
+export function useCharacter(bookId: string) {
+  return useQuery(characterQuery(bookId));
 }
