@@ -2,6 +2,7 @@ import type { CharacterRecord, PageData } from '@storycat/contract';
 import { MAX_PAGES } from '@storycat/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { bookKeys } from './query-keys.ts';
 
 /** The main character as stored in ch_story_ai of step 3, page 1 (spec part 2 §3 "Character record"). */
 export type MainCharacter = CharacterRecord['character'];
@@ -48,7 +49,7 @@ export const CHARACTER_PAGE = 1;
  */
 export const characterQuery = (bookId: string) =>
   queryOptions({
-    queryKey: ['character', bookId],
+    queryKey: bookKeys.character(bookId),
     queryFn: async ({ signal }) => {
       const pages = await Promise.all(
         Array.from({ length: MAX_PAGES }, (_, i) =>

@@ -3,7 +3,12 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { validateCharacter } from '@storycat/contract/book-rules';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import type { ChatResult } from '@storycat/contract/chat-constants';
-import { CHARACTER_FEATURES_MAX, CHARACTER_NAME_MAX, STORAGE_KEYS } from '@storycat/contract/constants';
+import {
+  CHARACTER_FEATURES_MAX,
+  CHARACTER_NAME_MAX,
+  CHARACTER_PROGRESS_TICK_MS,
+  STORAGE_KEYS,
+} from '@storycat/contract/constants';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { MascotChat } from '../../components/mascot-chat/mascot-chat.tsx';
@@ -21,7 +26,7 @@ import { ProgressHeader } from './components/progress-header.tsx';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { CREATE_UI } from './create-texts.ts';
 import type { MainCharacter } from '../../lib/character-record.ts';
-import { useFakeProgress } from './hooks/use-fake-progress.ts';
+import { useFakeProgress } from '../../lib/fake-progress.ts';
 import { useBookIdParam } from './hooks/use-book-id.ts';
 
 /** Character (spec part 2 §2, §4, §5, §8): name, features, a drawn picture, confirm → saved → Guide 2. */
@@ -62,7 +67,7 @@ function CharacterForm({
 }) {
   const draw = useCharacterPicture();
   const save = useSaveCharacter(bookId);
-  const progress = useFakeProgress(1000);
+  const progress = useFakeProgress({ tickMs: CHARACTER_PROGRESS_TICK_MS });
   const mascot = useMascotError();
   const { say } = mascot;
   const navigate = useNavigate();

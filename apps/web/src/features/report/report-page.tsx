@@ -63,7 +63,7 @@ export default function ReportPage() {
         <Disclaimer />
       </div>
       {r.tooShort ? <TooShortModal bookId={id} wordCount={r.basic.data.word_count} /> : null}
-      {r.phase === 'generating' ? <ProgressOverlay value={r.progress.value} /> : null}
+      {r.phase === 'generating' ? <ProgressOverlay value={r.progress.percent ?? 0} /> : null}
     </div>
   );
 }

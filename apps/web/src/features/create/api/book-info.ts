@@ -2,11 +2,12 @@ import type { BookCreated, BookInfo } from '@storycat/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { profileQuery } from '../../../lib/auth.ts';
+import { bookKeys } from '../../../lib/query-keys.ts';
 
 /** GET/POST /api/book/info (spec part 2 §7): the book's title, author, style, covers and preface. */
 export const bookInfoQuery = (bookId: string) =>
   queryOptions({
-    queryKey: ['book-info', bookId],
+    queryKey: bookKeys.info(bookId),
     queryFn: async ({ signal }) => (await api.get<BookInfo>('/api/book/info', { book_id: bookId }, signal)).data,
     staleTime: 10_000,
     retry: false,
@@ -46,7 +47,7 @@ export function useCreateBook() {
     onSuccess: () => {
       // the points badge and the shelf change with a new book
       void qc.invalidateQueries({ queryKey: profileQuery.queryKey });
-      void qc.invalidateQueries({ queryKey: ['books'] });
+      void qc.invalidateQueries({ queryKey: bookKeys.all });
     },
   });
 }
@@ -57,7 +58,7 @@ export function useUpdateBook(bookId: string) {
     mutationFn: (patch: BookInfoPatch) => updateBook(bookId, patch),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: bookInfoQuery(bookId).queryKey });
-      void qc.invalidateQueries({ queryKey: ['books'] });
+      void qc.invalidateQueries({ queryKey: bookKeys.all });
     },
   });
 }

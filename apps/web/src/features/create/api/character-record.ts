@@ -7,6 +7,7 @@ import {
   characterRecordText,
   type MainCharacter,
 } from '../../../lib/character-record.ts';
+import { bookKeys } from '../../../lib/query-keys.ts';
 
 // the loader is shared with the guide screens (lib/), the save is the Character screen's
 export { characterQuery, useCharacter } from '../../../lib/character-record.ts';
@@ -28,8 +29,8 @@ export function useSaveCharacter(bookId: string) {
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: characterQuery(bookId).queryKey });
       // the page screens of issue F read step 3 page 1 too
-      void qc.invalidateQueries({ queryKey: ['page-data', bookId] });
-      void qc.invalidateQueries({ queryKey: ['books'] });
+      void qc.invalidateQueries({ queryKey: bookKeys.pages(bookId) });
+      void qc.invalidateQueries({ queryKey: bookKeys.all });
     },
   });
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@storycat/contract/constants';
 import { api, ApiError } from '../../../lib/api.ts';
 import { store } from '../../../lib/storage.ts';
+import { profileKeys } from './query-keys.ts';
 
 export type TradeResult = EcpayQueryData;
 
@@ -40,7 +41,7 @@ export function forgetTrade() {
 
 export function useTradeResult(no: string | null) {
   return useQuery({
-    queryKey: ['ecpay-query', no],
+    queryKey: profileKeys.trade(no),
     queryFn: ({ signal }) => queryTrade(no!, signal),
     enabled: Boolean(no),
     retry: false,

@@ -2,6 +2,7 @@ import type { SavedReport } from '@storycat/contract';
 import { PDF_POLL_MS } from '@storycat/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { reportKeys } from './query-keys.ts';
 
 export type { SavedReport };
 
@@ -12,7 +13,7 @@ export const getSavedReport = async (bookId: string): Promise<SavedReport> => {
 };
 
 export const savedReportQuery = (bookId: string) =>
-  queryOptions({ queryKey: ['report', bookId, 'saved'], queryFn: () => getSavedReport(bookId), retry: false });
+  queryOptions({ queryKey: reportKeys.saved(bookId), queryFn: () => getSavedReport(bookId), retry: false });
 
 /** While the PDF is being made (status 1) book info is polled every 3 s (part 2 §4). */
 export function useSavedReport(bookId: string, enabled: boolean) {

@@ -1,6 +1,7 @@
 import type { AddPupilResult } from '@storycat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { teacherKeys } from './query-keys.ts';
 
 export const addPupil = (o: { classId: string; name: string; username: string; password: string }) =>
   api.post<AddPupilResult>(`/api/teacher/classes/${o.classId}/pupils`, {
@@ -11,5 +12,5 @@ export const addPupil = (o: { classId: string; name: string; username: string; p
 
 export function useAddPupil() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: addPupil, onSuccess: () => qc.invalidateQueries({ queryKey: ['teacher'] }) });
+  return useMutation({ mutationFn: addPupil, onSuccess: () => qc.invalidateQueries({ queryKey: teacherKeys.all }) });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { ClassDetail, PupilOverview } from '@storycat/contract';
+import { teacherKeys } from './query-keys.ts';
 
 export type { ClassDetail, PupilOverview };
 
 export const classQuery = (classId: string) =>
   queryOptions({
-    queryKey: ['teacher', 'class', classId],
+    queryKey: teacherKeys.class(classId),
     queryFn: async ({ signal }) =>
       (await api.get<ClassDetail>(`/api/teacher/classes/${classId}`, undefined, signal)).data,
   });
