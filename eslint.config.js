@@ -2,23 +2,86 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * The floor plan as walls (bulletproof-react's zones): server routes → services → repositories, never back and
+ * never skipping the services; the web's shared code (app/ → features/ → components/, lib/) one way, and no feature
+ * reaching into another.
+ */
+const zones = [
+  {
+    target: `${SERVER}/routes`,
+    from: `${SERVER}/db/repositories`,
+    message: 'A route calls a service; only services use repositories.',
+  },
+  { target: `${SERVER}/services`, from: `${SERVER}/routes`, message: 'Services know nothing of HTTP routes.' },
+  {
+    target: `${SERVER}/db`,
+    from: [`${SERVER}/services`, `${SERVER}/routes`],
+    message: 'Repositories sit below services and routes.',
+  },
+  ...webFeatures.map((f) => ({
+    target: `${WEB}/features/${f}`,
+    from: `${WEB}/features`,
+    except: [`./${f}`],
+    message: 'A feature never imports another feature: move the shared piece to components/ or lib/.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features never import app/ (the app imports them).' },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code (components/, lib/) never imports features/ or app/.',
+  },
+];
+
+// Read configuration in one place (apps/server/src/config.ts).
+const noProcessEnv = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration in apps/server/src/config.ts only.',
+};
+// Every user-facing text comes from a text table (the contract's MSG / CREATE_MSG / TEACHER_MSG …, the web's
+// UI / CREATE_UI / PAGE_UI …): no Chinese in a string, template or JSX text of a service, route or screen.
+const TEXT_TABLE =
+  'Put user-facing text in a text table (contract *-messages.ts / MSG, web lib/messages.ts or *-texts.ts).';
+const noTextLiteral = [
+  { selector: 'Literal[value=/[\\u3400-\\u9fff]/]', message: TEXT_TABLE },
+  { selector: 'TemplateElement[value.raw=/[\\u3400-\\u9fff]/]', message: TEXT_TABLE },
+  { selector: 'JSXText[value=/[\\u3400-\\u9fff]/]', message: TEXT_TABLE },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // the TypeScript flat config's parsers and extensions (so no-cycle reads .ts/.tsx files), the node resolver
+      // (imports name their .ts files; the contract's package exports point at its sources)
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration in apps/server/src/config.ts only.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noProcessEnv],
     },
   },
   {
@@ -41,6 +104,32 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Services, routes and screens hold no text of their own.
+    files: [
+      'apps/server/src/services/**/*.ts',
+      'apps/server/src/routes/**/*.ts',
+      'apps/web/src/app/**/*.{ts,tsx}',
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/features/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/*.test.ts',
+      // text tables of a feature
+      'apps/web/src/features/**/*-texts.ts',
+      'apps/web/src/features/guide/guides.ts',
+      // test-only seeds (fixtures, not texts a user reads)
+      'apps/server/src/routes/test/**',
+      'apps/server/src/services/seed.service.ts',
+      // a picture prompt, not a text a user reads
+      'apps/server/src/services/style.service.ts',
+      // the stand-in for the payment provider's own card page (its texts are the provider's)
+      'apps/server/src/services/sandbox-checkout.service.ts',
+      // the login-card PDF moves to the shared pdf/ wing (issue R, point 3); its texts go to TEACHER_MSG with it
+      'apps/server/src/services/teacher/login-cards.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', noProcessEnv, ...noTextLiteral] },
   },
   {
     // Places allowed to read the environment: config, test and tooling entry points.

@@ -293,7 +293,7 @@ test('the intro tour: a story, a picture from who/where/what, then done on the s
   await page.getByLabel('在哪裡').fill('公園');
   await page.getByLabel('做什麼').fill('追'.repeat(16));
   await page.getByRole('button', { name: /畫出來/ }).click();
-  await expect(alert).toContainText('每一格請在15字以內！');
+  await expect(alert).toContainText('每一格請輸入15字以內！');
   await page.getByLabel('做什麼').fill('追蝴蝶');
   const spill = await page.locator('.tour-card').evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(spill, 'the tour card holds its fields').toBeLessThanOrEqual(0);

@@ -1,4 +1,4 @@
-import { MSG } from '@storycat/contract';
+import { CREATE_MSG, MSG } from '@storycat/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from './helpers/app.ts';
@@ -76,13 +76,13 @@ describe('story-to-prompt', () => {
   });
   it('needs one field at least and at most 15 characters each', async () => {
     const none = await kid.api.get('/api/tool/story-to-prompt', { who: '', where: ' ', what: '' });
-    expect([none.status, none.body.msg]).toEqual([400, MSG.picFieldsRequired]);
+    expect([none.status, none.body.msg]).toEqual([400, CREATE_MSG.picFieldsRequired]);
     const long = await kid.api.get('/api/tool/story-to-prompt', {
       who: '一二三四五六七八九十一二三四五六',
       where: '',
       what: '',
     });
-    expect([long.status, long.body.msg]).toEqual([400, MSG.picFieldTooLong]);
+    expect([long.status, long.body.msg]).toEqual([400, CREATE_MSG.picFieldTooLong]);
   });
   it('suggests inventing an own character instead of a famous one', async () => {
     const r = await kid.api.get('/api/tool/story-to-prompt', { who: '皮卡丘', where: '森林', what: '玩' });
@@ -108,9 +108,9 @@ describe('prompt-to-img-trial', () => {
   });
   it('rejects a missing or unknown style', async () => {
     const none = await kid.api.get('/api/tool/prompt-to-img-trial', { story_pic_prompt: '小狗', style: '' });
-    expect([none.status, none.body.msg]).toEqual([400, MSG.selectStyleFirst]);
+    expect([none.status, none.body.msg]).toEqual([400, CREATE_MSG.styleRequired]);
     const unknown = await kid.api.get('/api/tool/prompt-to-img-trial', { story_pic_prompt: '小狗', style: '99' });
-    expect([unknown.status, unknown.body.msg]).toEqual([400, MSG.unknownStyle]);
+    expect([unknown.status, unknown.body.msg]).toEqual([400, CREATE_MSG.unknownStyle]);
   });
 });
 
@@ -159,8 +159,8 @@ describe('prompt-to-img-self', () => {
     ['a step outside 3–6', { step: '7' }, MSG.invalidStep],
     ['step 2', { step: '2' }, MSG.invalidStep],
     ['page 13', { page: '13' }, MSG.invalidStep],
-    ['an unknown style', { style: 'x' }, MSG.unknownStyle],
-    ['no style', { style: '' }, MSG.selectStyleFirst],
+    ['an unknown style', { style: 'x' }, CREATE_MSG.unknownStyle],
+    ['no style', { style: '' }, CREATE_MSG.styleRequired],
     ['an empty prompt', { story_pic_prompt: ' ' }, MSG.picPromptRequired],
   ])('rejects %s with 400 and an untouched counter', async (_, extra, msg) => {
     const book = await makeBook(t.db, kid);
@@ -215,7 +215,7 @@ describe('character-img', () => {
       style: '1',
       book_id: book.id,
     });
-    expect([r.status, r.body.msg]).toEqual([400, MSG.characterFieldsRequired]);
+    expect([r.status, r.body.msg]).toEqual([400, CREATE_MSG.characterFieldsRequired]);
     const stranger = await makeUser(t.app, t.db);
     const s = await stranger.api.get('/api/tool/character-img', {
       name: '毛毛',

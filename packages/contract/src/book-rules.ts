@@ -1,4 +1,14 @@
-import { AUTHOR_MAX, MAX_PAGES, PREFACE_MAX, STORY_STEPS, TITLE_MAX, TRIAL_MAX_PAGES } from './constants.ts';
+import {
+  AUTHOR_MAX,
+  CHARACTER_FEATURES_MAX,
+  CHARACTER_NAME_MAX,
+  MAX_PAGES,
+  PIC_FIELD_MAX,
+  PREFACE_MAX,
+  STORY_STEPS,
+  TITLE_MAX,
+  TRIAL_MAX_PAGES,
+} from './constants.ts';
 import { CREATE_MSG } from './create-messages.ts';
 
 /** Rules of the creation flow shared by the server and the web (zod-free). Lengths count characters, not bytes. */
@@ -28,6 +38,28 @@ export function validateBookTitle(b: {
 export function validatePreface(preface: string): string | null {
   if (!preface.trim()) return CREATE_MSG.prefaceRequired;
   if (charLength(preface.trim()) > PREFACE_MAX) return CREATE_MSG.prefaceTooLong;
+  return null;
+}
+
+/**
+ * who / where / what of a picture (spec part 2 §5): at least one, each at most 15 characters (trimmed). The one rule
+ * for the page form, the tour, the page save and the picture tools.
+ */
+export function validatePicFields(f: { who: string; where: string; what: string }): string | null {
+  const values = [f.who, f.where, f.what].map((v) => v.trim());
+  if (values.every((v) => !v)) return CREATE_MSG.picFieldsRequired;
+  if (values.some((v) => charLength(v) > PIC_FIELD_MAX)) return CREATE_MSG.picFieldTooLong;
+  return null;
+}
+
+/**
+ * The main character (spec part 2 §4): name and features required, name ≤ 10, features ≤ 25 characters (trimmed).
+ * The one rule for the Character screen, the character picture tool and the saved character record.
+ */
+export function validateCharacter(c: { name: string; features: string }): string | null {
+  if (!c.name.trim() || !c.features.trim()) return CREATE_MSG.characterFieldsRequired;
+  if (charLength(c.name.trim()) > CHARACTER_NAME_MAX) return CREATE_MSG.characterNameTooLong;
+  if (charLength(c.features.trim()) > CHARACTER_FEATURES_MAX) return CREATE_MSG.characterFeaturesTooLong;
   return null;
 }
 

@@ -39,7 +39,9 @@ export const bookInfoData = z.object({
 });
 export type BookInfo = z.infer<typeof bookInfoData>;
 export const bookInfoAnswer = envelope(bookInfoData.optional());
-export const bookCreatedAnswer = envelope(z.object({ book_id: z.string() }).optional());
+export const bookCreated = z.object({ book_id: z.string() });
+export type BookCreated = z.infer<typeof bookCreated>;
+export const bookCreatedAnswer = envelope(bookCreated.optional());
 
 /** GET /api/book/data (spec part 2 §3 "Page data"). */
 export const pageData = z.object({

@@ -24,6 +24,8 @@ export const REPORT_MIN_WORDS = 150;
 export const STORY_STEPS = [3, 4, 5, 6] as const;
 export const AUTOSAVE_MS = 5000;
 export const PDF_POLL_MS = 3000;
+/** the character picture's fake progress ticks every second (part 2 §9) */
+export const CHARACTER_PROGRESS_TICK_MS = 1000;
 
 export const ACC_TYPES = ['personal', 'school'] as const;
 export type AccType = (typeof ACC_TYPES)[number];

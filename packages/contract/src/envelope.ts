@@ -17,4 +17,7 @@ export const errorEnvelope = z.object({
   data: z.unknown().optional(),
 });
 
+/** The data of an answer schema (`AnswerData<typeof classDetailAnswer>`): what the web's `api` calls are typed with. */
+export type AnswerData<S extends z.ZodTypeAny> = z.output<S> extends { data?: infer D } ? D : never;
+
 export { ERR, type ErrCode, type Envelope } from './codes.ts';

@@ -62,22 +62,14 @@ export const MSG = {
   redeemInvalid: '⚠️ 您輸入的活動碼有誤！',
   /** {N} is the new balance: use redeemSuccessMsg(n) */
   redeemSuccess: '🌟兌換成功，您的點數有 {N}點！',
-  // AI tools: translation, pictures, character (part 2 §5, §8, §9)
+  // AI tools: translation, pictures, character (part 2 §5, §8, §9); the rules' own texts are in CREATE_MSG
   translateNeedsText: '請先輸入故事內容！',
   translateFailed: '翻譯失敗，請再試一次！',
   translateLanguage: '目前只支援中文翻譯成英文喔！',
-  picFieldsRequired: '請至少填寫「誰」、「在哪裡」、「做什麼」其中一格！',
-  picFieldTooLong: '每一格請輸入15字以內！',
   picPromptRequired: '請先產生圖片描述，再生成圖片！',
-  selectStyleFirst: '請先選擇繪畫風格！',
-  unknownStyle: '找不到這個繪畫風格，請重新選擇！',
   invalidStep: '頁面步驟錯誤，請重新整理頁面！',
   picGenerationUsedUp: '這一頁的生成次數已用完囉！請從已生成的圖片中選一張吧！',
   picGenerationFailed: '圖片生成失敗，請再試一次！',
-  characterFieldsRequired: '⚠️ 請確認主角名稱和特徵已填寫！',
-  characterNameTooLong: '主角名稱請輸入10字以內！',
-  characterFeaturesTooLong: '主角特徵請輸入25字以內！',
-  characterImageFailed: '⚠︎ 請回上一步再試一次！',
   unsafeText: '這些字不太適合放進故事裡喔！換個溫柔一點的說法，再試一次吧！',
   // the safety check's answer for each category (issue M)
   unsafeViolence: '這樣寫太可怕、會讓人受傷喔！試試看用「打敗」、「趕走」或「變成好朋友」，故事一樣精彩！',
@@ -105,6 +97,20 @@ export function reportTooShortMsg(n: number): string {
 }
 
 export type MessageKey = keyof typeof MSG;
+
+/** The password-reset mail (part 1 §4): subject and body, filled in by the server. */
+export const RESET_MAIL = {
+  subject: '故事貓：重設密碼',
+  text: (o: { name: string; minutes: number; username: string; link: string }) =>
+    `${o.name} 您好：\n\n請在 ${o.minutes} 分鐘內打開下面的連結，為帳號「${o.username}」設定新密碼：\n${o.link}\n\n` +
+    '如果您沒有申請重設密碼，請忽略這封信。\n\n故事貓 Storycat',
+} as const;
+
+/** What the payment provider shows the payer (part 1 §7): set by the server from the plan, never by the browser. */
+export const ECPAY_TEXTS = {
+  tradeDesc: '故事貓點數儲值',
+  itemName: (planName: string, points: number | string) => `故事貓 ${planName} ${points}點`,
+} as const;
 
 /** The success text of a redemption with the new balance (part 1 §8). */
 export function redeemSuccessMsg(balance: number): string {

@@ -79,7 +79,10 @@ export const ecpayQueryData = z.object({
   /** the caller's balance now */
   balance: z.number().int(),
 });
+export type EcpayQueryData = z.infer<typeof ecpayQueryData>;
 export const ecpayQueryAnswer = envelope(ecpayQueryData.optional());
 
 /** POST /api/user/promotionCode answer: data[0].point is the new balance (part 1 §3). */
-export const promotionAnswer = envelope(z.array(z.object({ point: z.number().int() })).optional());
+export const promotionData = z.array(z.object({ point: z.number().int() }));
+export type PromotionData = z.infer<typeof promotionData>;
+export const promotionAnswer = envelope(promotionData.optional());

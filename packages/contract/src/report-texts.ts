@@ -36,7 +36,6 @@ export const REPORT_AXIS_MAX = 6;
 export const REPORT_TREEMAP_HEIGHT = 350;
 export const REPORT_CHART_HEIGHT = 300;
 export const REPORT_PROGRESS_TICK_MS = 2000;
-export const REPORT_PROGRESS_CAP = 90;
 export const REPORT_LABEL_RESET_MS = 3000;
 
 /** The two lines of the too-short message, joined by a line break in the server's msg. */

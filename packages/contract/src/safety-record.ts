@@ -21,4 +21,6 @@ export const pupilConcern = z.object({
   events: z.array(safetyEventView),
 });
 export type PupilConcern = z.infer<typeof pupilConcern>;
-export const classConcernsAnswer = envelope(z.object({ pupils: z.array(pupilConcern) }));
+export const classConcerns = z.object({ pupils: z.array(pupilConcern) });
+export type ClassConcerns = z.infer<typeof classConcerns>;
+export const classConcernsAnswer = envelope(classConcerns);

@@ -33,6 +33,10 @@ export const TEACHER_MSG = {
   schoolPoolInsufficient: '學校的點數不足，請聯絡學校管理員加值！',
   pointsGiven: '已送出點數！',
   cardsNone: '沒有可以列印的登入卡！',
+  // the admin CLI (npm run admin -- school:create …)
+  schoolNotFound: '找不到學校「{name}」！',
+  schoolNameRequired: '請填寫學校名稱！',
+  schoolNameTaken: '已經有同名的學校了！',
 } as const;
 
 /** Fills `{N}`-style placeholders of a TEACHER_MSG text. */

@@ -15,6 +15,7 @@ export const teacherMe = z.object({
   role: z.enum(['teacher', 'school_admin']),
   school: z.object({ id: z.string(), name: z.string(), point: z.number().int() }),
 });
+export type TeacherMe = z.infer<typeof teacherMe>;
 export const teacherMeAnswer = envelope(teacherMe);
 
 export const classSummary = z.object({
@@ -26,6 +27,7 @@ export const classSummary = z.object({
   /** 「需要關心」: safety records of the class's pupils in the last 90 days (in the class list only) */
   concerns: z.number().int().optional(),
 });
+export type ClassSummary = z.infer<typeof classSummary>;
 export const classListAnswer = envelope(z.array(classSummary));
 export const classNameBody = z.object({ name: z.string().trim().max(60).default('') });
 export const classAnswer = envelope(classSummary);
@@ -55,6 +57,8 @@ export const classDetail = z.object({
   school: z.object({ name: z.string(), point: z.number().int() }),
   pupils: z.array(pupilOverview),
 });
+export type PupilOverview = z.infer<typeof pupilOverview>;
+export type ClassDetail = z.infer<typeof classDetail>;
 export const classDetailAnswer = envelope(classDetail);
 
 export const addPupilBody = z.object({
@@ -66,7 +70,9 @@ export const addPupilBody = z.object({
 /** A login card: the password only right after it was set (it is stored hashed). */
 export const loginCard = z.object({ name: z.string(), username: z.string(), password: z.string() });
 export type LoginCard = z.infer<typeof loginCard>;
-export const addPupilAnswer = envelope(z.object({ pupil: z.object({ id: z.string() }), card: loginCard }));
+export const addPupilResult = z.object({ pupil: z.object({ id: z.string() }), card: loginCard });
+export type AddPupilResult = z.infer<typeof addPupilResult>;
+export const addPupilAnswer = envelope(addPupilResult);
 
 /** The file's bytes, base64: the server detects UTF-8 (with or without BOM) or Big5. */
 export const importBody = z.object({ file_base64: z.string().min(1).max(1_000_000) });
@@ -86,7 +92,9 @@ export type ImportResult = z.infer<typeof importResult>;
 export const importAnswer = envelope(importResult);
 
 export const setPasswordBody = z.object({ password: z.string().max(PASSWORD_MAX).default('') });
-export const setPasswordAnswer = envelope(z.object({ card: loginCard }));
+export const setPasswordResult = z.object({ card: loginCard });
+export type SetPasswordResult = z.infer<typeof setPasswordResult>;
+export const setPasswordAnswer = envelope(setPasswordResult);
 
 export const givePointsBody = z.object({
   pupil_ids: z.array(id).max(200).default([]),
@@ -95,12 +103,12 @@ export const givePointsBody = z.object({
   /** the browser's idempotency key, so a retried click never gives twice */
   key: z.string().trim().min(8).max(64).optional(),
 });
-export const givePointsAnswer = envelope(
-  z.object({
-    school_point: z.number().int(),
-    pupils: z.array(z.object({ id: z.string(), point: z.number().int() })),
-  }),
-);
+export const givePointsResult = z.object({
+  school_point: z.number().int(),
+  pupils: z.array(z.object({ id: z.string(), point: z.number().int() })),
+});
+export type GivePointsResult = z.infer<typeof givePointsResult>;
+export const givePointsAnswer = envelope(givePointsResult);
 
 export const pupilBook = z.object({
   book_id: z.string(),
@@ -110,8 +118,12 @@ export const pupilBook = z.object({
   has_report: z.boolean(),
   updated_at: z.string(),
 });
-export const pupilBooksAnswer = envelope(
-  z.object({ pupil: z.object({ id: z.string(), name: z.string(), username: z.string() }), books: z.array(pupilBook) }),
-);
+export type PupilBook = z.infer<typeof pupilBook>;
+export const pupilBooks = z.object({
+  pupil: z.object({ id: z.string(), name: z.string(), username: z.string() }),
+  books: z.array(pupilBook),
+});
+export type PupilBooks = z.infer<typeof pupilBooks>;
+export const pupilBooksAnswer = envelope(pupilBooks);
 
 export const cardsBody = z.object({ cards: z.array(loginCard).min(1).max(200) });

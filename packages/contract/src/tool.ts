@@ -8,7 +8,6 @@ import {
   TRANSLATE_INPUT_MAX,
 } from './constants.ts';
 import { envelope } from './envelope.ts';
-import { MSG } from './messages.ts';
 
 /**
  * The AI tool calls (part 2 §7) and GET /api/style. Query fields default to '' so the server can answer the
@@ -26,7 +25,9 @@ export const translateQuery = z.object({
   /** optional: the book whose names (main character, author) stay names in the English */
   book_id: z.string().max(64).optional(),
 });
-export const translateAnswer = envelope(z.object({ translate_text: z.string() }));
+export const translateData = z.object({ translate_text: z.string() });
+export type TranslateData = z.infer<typeof translateData>;
+export const translateAnswer = envelope(translateData);
 
 export const storyToPromptQuery = z.object({
   who: text(PIC_FIELD_MAX),
@@ -35,20 +36,26 @@ export const storyToPromptQuery = z.object({
   /** optional: the book whose main character should appear */
   book_id: z.string().max(64).optional(),
 });
-export const storyToPromptAnswer = envelope(z.object({ story_pic_prompt: z.string() }));
+export const storyToPromptData = z.object({ story_pic_prompt: z.string() });
+export type StoryToPromptData = z.infer<typeof storyToPromptData>;
+export const storyToPromptAnswer = envelope(storyToPromptData);
 
 export const imgTrialQuery = z.object({
   story_pic_prompt: text(PIC_PROMPT_MAX),
   style: z.string().max(20).default(''),
 });
-export const imgTrialAnswer = envelope(z.object({ story_pic_ai: z.string() }));
+export const imgTrialData = z.object({ story_pic_ai: z.string() });
+export type ImgTrialData = z.infer<typeof imgTrialData>;
+export const imgTrialAnswer = envelope(imgTrialData);
 
 export const imgSelfQuery = imgTrialQuery.extend({
   book_id: z.string().max(64).default(''),
   step: z.coerce.number().int().default(0),
   page: z.coerce.number().int().default(0),
 });
-export const imgSelfAnswer = envelope(z.object({ story_pic_ai: z.array(z.string()), pic_generated: z.number().int() }));
+export const imgSelfData = z.object({ story_pic_ai: z.array(z.string()), pic_generated: z.number().int() });
+export type ImgSelfData = z.infer<typeof imgSelfData>;
+export const imgSelfAnswer = envelope(imgSelfData);
 
 /** Our addition for the character step (issue E): the main character alone on a light background. */
 export const characterImgQuery = z.object({
@@ -59,27 +66,13 @@ export const characterImgQuery = z.object({
   /** the drawing's variation: the Character screen's 'regenerate' sends the next number for a new picture */
   seed: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
-export const characterImgAnswer = envelope(z.object({ image: z.string(), prompt: z.string() }));
+export const characterImgData = z.object({ image: z.string(), prompt: z.string() });
+export type CharacterImgData = z.infer<typeof characterImgData>;
+export const characterImgAnswer = envelope(characterImgData);
 
 export const styleItem = z.object({ id: z.string(), name: z.string(), image: z.string() });
 export type StyleItem = z.infer<typeof styleItem>;
 export const styleAnswer = envelope(z.array(styleItem));
-
-const chars = (s: string) => [...s.trim()].length;
-
-/** who/where/what: at least one, each at most 15 characters (part 2 §5). */
-export function validatePicFields(f: { who: string; where: string; what: string }): string | null {
-  if (!f.who.trim() && !f.where.trim() && !f.what.trim()) return MSG.picFieldsRequired;
-  if ([f.who, f.where, f.what].some((v) => chars(v) > PIC_FIELD_MAX)) return MSG.picFieldTooLong;
-  return null;
-}
-
-export function validateCharacter(c: { name: string; features: string }): string | null {
-  if (!c.name.trim() || !c.features.trim()) return MSG.characterFieldsRequired;
-  if (chars(c.name) > CHARACTER_NAME_MAX) return MSG.characterNameTooLong;
-  if (chars(c.features) > CHARACTER_FEATURES_MAX) return MSG.characterFeaturesTooLong;
-  return null;
-}
 
 export function isPageNumber(page: number): boolean {
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGES;

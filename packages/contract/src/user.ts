@@ -18,7 +18,9 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const registerAnswer = envelope(z.object({ username: z.string(), password: z.string().optional() }).optional());
+export const registerData = z.object({ username: z.string(), password: z.string().optional() });
+export type RegisterData = z.infer<typeof registerData>;
+export const registerAnswer = envelope(registerData.optional());
 
 export const loginBody = z.object({
   username: trimmed.max(40).default(''),
@@ -34,6 +36,7 @@ export const loginData = z.object({
   is_trial: z.boolean(),
   username: z.string(),
 });
+export type LoginData = z.infer<typeof loginData>;
 export const loginAnswer = envelope(loginData.optional());
 
 export const resetBody = z.object({ email: trimmed.max(120).default('') });

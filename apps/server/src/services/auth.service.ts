@@ -3,6 +3,7 @@ import {
   EMAIL_PATTERN,
   ERR,
   MSG,
+  RESET_MAIL,
   type LoginBody,
   type RegisterBody,
   PASSWORD_MIN,
@@ -179,8 +180,8 @@ export function authService({ db, config, users, sessions, limits, mailer, point
         await mailer.send({
           userId: user.id,
           to: user.email,
-          subject: '故事貓：重設密碼',
-          text: `${user.name} 您好：\n\n請在 ${RESET_MINUTES} 分鐘內打開下面的連結，為帳號「${user.username}」設定新密碼：\n${link}\n\n如果您沒有申請重設密碼，請忽略這封信。\n\n故事貓 Storycat`,
+          subject: RESET_MAIL.subject,
+          text: RESET_MAIL.text({ name: user.name, minutes: RESET_MINUTES, username: user.username, link }),
         });
         log.info({ to: 'outbox', via: mailer.describe }, 'password reset mail sent');
       }

@@ -4,13 +4,14 @@ import {
   DEFAULT_CORNER,
   STORY_TEXT_MAX,
   STORY_TEXT_MIN,
-  TOUR_FIELD_MAX,
   charLength,
   characterRecord,
   isStoryStep,
   pageQuota,
   type CornerName,
   type PageData,
+  validateCharacter,
+  validatePicFields,
 } from '@storycat/contract';
 import type { Database } from '../db/kysely.ts';
 import type { BookRepository, PagePatch } from '../db/repositories/book.repository.ts';
@@ -84,9 +85,8 @@ function checkInput(k: PageKey, input: PageInput, current: Page | undefined, boo
     const items = input.user_pic_input.map((i) => ({ who: i.who.trim(), where: i.where.trim(), what: i.what.trim() }));
     if (items.length === 0 || items.length > 4) throw AppError.invalid(CREATE_MSG.picFieldsRequired);
     for (const i of items) {
-      if (!i.who && !i.where && !i.what) throw AppError.invalid(CREATE_MSG.picFieldsRequired);
-      if ([i.who, i.where, i.what].some((s) => charLength(s) > TOUR_FIELD_MAX))
-        throw AppError.invalid(CREATE_MSG.picFieldTooLong);
+      const bad = validatePicFields(i);
+      if (bad) throw AppError.invalid(bad);
     }
     patch.user_pic_input = items;
   }
@@ -140,9 +140,8 @@ function checkCharacter(k: PageKey, text: string, bookId: string): string {
   const r = characterRecord.safeParse(parsed);
   if (!r.success) throw AppError.invalid(CREATE_MSG.characterRecordInvalid);
   const c = r.data.character;
-  if (!c.name.trim() || !c.features.trim()) throw AppError.invalid(CREATE_MSG.characterFieldsRequired);
-  if (charLength(c.name.trim()) > 10) throw AppError.invalid(CREATE_MSG.characterNameTooLong);
-  if (charLength(c.features.trim()) > 25) throw AppError.invalid(CREATE_MSG.characterFeaturesTooLong);
+  const bad = validateCharacter(c);
+  if (bad) throw AppError.invalid(bad);
   if (!c.image.startsWith(`/files/pictures/${bookId}/`)) throw AppError.invalid(CREATE_MSG.characterConfirmRequired);
   return JSON.stringify({
     character: { name: c.name.trim(), features: c.features.trim(), image: c.image, prompt: c.prompt.slice(0, 300) },

@@ -1,4 +1,4 @@
-import { ECPAY_CHOOSE_PAYMENTS, ECPAY_LANGUAGES, MSG, type EcpayOrder } from '@storycat/contract';
+import { ECPAY_CHOOSE_PAYMENTS, ECPAY_LANGUAGES, ECPAY_TEXTS, MSG, type EcpayOrder } from '@storycat/contract';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/kysely.ts';
 import type { PaymentRepository } from '../db/repositories/payment.repository.ts';
@@ -125,8 +125,8 @@ export function paymentService({ db, config, payments, plans, planService, point
         PaymentType: 'aio',
         TotalAmount: String(plan.price),
         // Set here from the plan, not from the browser, so the payer never sees a mislabelled item.
-        TradeDesc: '故事貓點數儲值',
-        ItemName: `故事貓 ${plan.name} ${total}點`,
+        TradeDesc: ECPAY_TEXTS.tradeDesc,
+        ItemName: ECPAY_TEXTS.itemName(plan.name, total),
         ReturnURL: `${config.publicUrl}${RETURN_PATH}`,
         ChoosePayment: choose,
         EncryptType: '1',

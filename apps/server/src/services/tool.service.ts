@@ -1,4 +1,5 @@
 import {
+  CREATE_MSG,
   ERR,
   MSG,
   PIC_GENERATIONS_PER_PAGE,
@@ -46,8 +47,8 @@ export function toolService(d: ToolServiceDeps) {
   }
 
   function checkStyle(style: string) {
-    if (!style.trim()) throw AppError.invalid(MSG.selectStyleFirst);
-    if (!findStyle(style)) throw AppError.invalid(MSG.unknownStyle);
+    if (!style.trim()) throw AppError.invalid(CREATE_MSG.styleRequired);
+    if (!findStyle(style)) throw AppError.invalid(CREATE_MSG.unknownStyle);
   }
 
   async function checkPrompt(user: AuthUser, prompt: string) {
@@ -179,7 +180,10 @@ export function toolService(d: ToolServiceDeps) {
       await d.safety.guard(user.id, { 'character.name': q.name, 'character.features': q.features });
       const character = { name: q.name.trim(), features: q.features.trim() };
       const prompt = await d.ai.characterPrompt(character);
-      const png = await draw({ prompt, style, seed: q.seed ?? 1, character, portrait: true }, MSG.characterImageFailed);
+      const png = await draw(
+        { prompt, style, seed: q.seed ?? 1, character, portrait: true },
+        CREATE_MSG.imageFailedGoBack,
+      );
       return { image: (await store(book.id, png)).url, prompt };
     },
   };

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
-import { assertSafeKey, contentTypeFor, type Storage, type StoredKey } from './storage.ts';
+import { assertSafeKey, contentTypeFor } from './keys.ts';
+import type { Storage, StoredKey } from './storage.ts';
 
 /** The one file that imports the S3 SDK. Works with any S3-compatible service (path-style addressing). */
 export async function s3Storage(config: Config): Promise<Storage> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { assertSafeKey, contentTypeFor } from './keys.ts';
 
 /**
  * Where pictures, avatars and PDFs live. Keys are relative paths such as `avatars/<id>.webp`; they are
@@ -20,24 +21,7 @@ export interface StoredKey {
   modifiedAt: Date;
 }
 
-const TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.svg': 'image/svg+xml',
-  '.pdf': 'application/pdf',
-  '.json': 'application/json',
-  '.zip': 'application/zip',
-};
-
-export function contentTypeFor(key: string): string {
-  return TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
-}
-
-export function assertSafeKey(key: string): void {
-  if (!/^[a-z0-9_-]+(\/[A-Za-z0-9_.-]+)+$/.test(key) || key.includes('..'))
-    throw new Error(`unsafe storage key ${key}`);
-}
+export { assertSafeKey, contentTypeFor } from './keys.ts';
 
 export function localStorage(root: string): Storage {
   const full = (key: string) => {

@@ -6,7 +6,8 @@ import { useLogout, useProfile } from '../lib/auth.ts';
 import { TEACHER_UI, UI } from '../lib/messages.ts';
 import { store } from '../lib/storage.ts';
 import { DraftKeeper } from './draft-keeper.tsx';
-import { Footer, PageLoading } from './layout.tsx';
+import { Footer } from '../components/ui/footer.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 
 // A chunk of its own (loaded with the first signed-in screen): the landing and login pages never need the
 // profile query, the logout call or the navigation (apps/web/scripts/check-bundle-size.mjs).
@@ -33,7 +34,7 @@ export function AppLayout() {
           <MascotCat size={40} />
           <span>{UI.appName}</span>
         </Link>
-        <nav className="topnav" aria-label="主選單">
+        <nav className="topnav" aria-label={UI.mainNav}>
           {staff ? (
             <Link to="/teacher">{TEACHER_UI.backToConsole}</Link>
           ) : (
@@ -45,7 +46,8 @@ export function AppLayout() {
               </NavLink>
               {/* the number's box is reserved, so the bar does not re-wrap when the profile arrives */}
               <NavLink to="/point" className="points-badge">
-                <span aria-hidden="true">⭐</span> <span className="points-value">{p ? p.point : '…'}</span> 點
+                <span aria-hidden="true">⭐</span> <span className="points-value">{p ? p.point : '…'}</span>{' '}
+                {UI.pointUnit}
               </NavLink>
               <NavLink to="/profile" className="nav-profile">
                 {p?.avatar ? (

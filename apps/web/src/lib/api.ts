@@ -1,6 +1,5 @@
 import { ERR } from '@storycat/contract/codes';
 import { MSG } from '@storycat/contract/messages';
-import type { Envelope } from '@storycat/contract';
 import { store } from './storage.ts';
 
 /** An answer with state false (or a network failure), carrying the server's Chinese message. */
@@ -14,6 +13,18 @@ export class ApiError extends Error {
     this.code = code;
     this.data = data;
   }
+}
+
+/**
+ * A successful answer (state true). `T` is the answer's data type as the contract infers it from the endpoint's zod
+ * schema (`ClassDetail`, `BookReadView` …, or `AnswerData<typeof someAnswer>`), so callers read `data` without `!`.
+ * Calls that answer no data leave `T` as `unknown`.
+ */
+export interface Answer<T> {
+  state: true;
+  code: number;
+  msg: string;
+  data: T;
 }
 
 /** `expired` = a token was sent and refused (the session ended elsewhere or ran out), not a visitor without one. */
@@ -40,11 +51,11 @@ function withQuery(path: string, query?: Query) {
  * The one fetch wrapper: sends the token, unwraps `{ state, code, msg, data }`, and on any 401 removes the token and
  * sends the user to /login (spec part 1 §4). A profile answer with code -1 does the same.
  */
-export async function apiRequest<T>(
+export async function apiRequest<T = unknown>(
   method: 'GET' | 'POST',
   path: string,
   opts: { query?: Query; json?: unknown; form?: FormData | URLSearchParams; signal?: AbortSignal } = {},
-): Promise<Envelope<T>> {
+): Promise<Answer<T>> {
   const headers: Record<string, string> = {};
   const token = store.token();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -60,9 +71,9 @@ export async function apiRequest<T>(
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(MSG.networkError, 0, ERR.server);
   }
-  let env: Envelope<T>;
+  let env: { state: boolean; code: number; msg: string; data?: unknown };
   try {
-    env = (await res.json()) as Envelope<T>;
+    env = (await res.json()) as typeof env;
   } catch {
     throw new ApiError(MSG.networkError, res.status, ERR.server);
   }
@@ -76,12 +87,14 @@ export async function apiRequest<T>(
     const sent = typeof body === 'string' ? [body] : body ? [...(body as FormData).values()].map(String) : [];
     window.dispatchEvent(new CustomEvent(SAVED_EVENT, { detail: sent }));
   }
-  return env;
+  // the server validated `data` against the same contract schema that T is inferred from
+  return env as Answer<T>;
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
-  post: <T>(path: string, json?: unknown) => apiRequest<T>('POST', path, { json: json ?? {} }),
-  postForm: <T>(path: string, form: FormData | URLSearchParams, query?: Query) =>
+  get: <T = unknown>(path: string, query?: Query, signal?: AbortSignal) =>
+    apiRequest<T>('GET', path, { query, signal }),
+  post: <T = unknown>(path: string, json?: unknown) => apiRequest<T>('POST', path, { json: json ?? {} }),
+  postForm: <T = unknown>(path: string, form: FormData | URLSearchParams, query?: Query) =>
     apiRequest<T>('POST', path, { form, query }),
 };

@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api.ts';
 import { store } from './storage.ts';
+import { userKeys } from './query-keys.ts';
 
 /** The signed-in user's profile: shared by the layout (points in the nav), the shelf, profile and points screens. */
 export const profileQuery = queryOptions({
-  queryKey: ['profile'],
-  queryFn: async ({ signal }) => (await api.get<Profile>('/api/user/profile', undefined, signal)).data!,
+  queryKey: userKeys.profile,
+  queryFn: async ({ signal }) => (await api.get<Profile>('/api/user/profile', undefined, signal)).data,
   staleTime: 30_000,
 });
 

@@ -7,6 +7,10 @@ export { MSG } from '@storycat/contract/messages';
 export const UI = {
   appName: '故事貓',
   appNameEn: 'Storycat',
+  mainNav: '主選單',
+  bookRole: '繪本',
+  chatOptions: '選項',
+  passwordHint: '至少 6 個字元',
   companyName: '故事貓教育科技股份有限公司',
   companySite: 'https://www.storycat.com.tw',
   copyright: '© 2025 故事貓教育科技股份有限公司 版權所有',
@@ -37,7 +41,6 @@ export const UI = {
   register: '註冊',
   registering: '註冊中…',
   toLogin: '已經有帳號了？登入',
-  registered: '註冊成功，請登入！',
   draftKept: '還沒儲存的內容已經幫你留著，登入後會放回去喔！',
   draftRestored: '已經把你還沒儲存的內容放回去了，記得按儲存喔！',
   trialCreatedTitle: '試用帳號建立成功！',
@@ -213,6 +216,9 @@ export const TEACHER_UI = {
   importReport: '有問題的行（沒有建立）',
   line: '第 {N} 行',
   cardsTitle: '剛建立的登入卡',
+  /** the login cards' file name after the class name */
+  cardsFileSuffix: '-登入卡.pdf',
+  csvPlaceholder: '王小明,wangming01,\n李小華,lihua0001,abc123',
   cardsHint: '密碼只會顯示這一次（系統只存加密後的密碼），請現在列印登入卡。',
   printCards: '列印登入卡（PDF）',
   clearCards: '我已經印好了',

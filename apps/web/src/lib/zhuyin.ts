@@ -1,9 +1,11 @@
+import type { RubyText } from '@storycat/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from './api.ts';
+import { userKeys } from './query-keys.ts';
 
 /** Per character: [character, zhuyin or null]. */
-export type RubyText = [string, string | null][];
+export type { RubyText };
 
 const KEY = 'zhuyinOn';
 
@@ -23,7 +25,7 @@ export function useZhuyinSwitch() {
 export function useZhuyin(texts: string[], enabled: boolean) {
   const wanted = texts.filter((t) => t.trim()).slice(0, 40);
   const query = useQuery({
-    queryKey: ['zhuyin', wanted],
+    queryKey: userKeys.zhuyin(wanted),
     enabled: enabled && wanted.length > 0,
     staleTime: Infinity,
     queryFn: async () => {

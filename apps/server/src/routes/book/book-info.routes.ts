@@ -1,4 +1,4 @@
-import { bookCreatedAnswer, bookIdQuery, bookInfoAnswer, envelope } from '@storycat/contract';
+import { CREATE_MSG, bookCreatedAnswer, bookIdQuery, bookInfoAnswer, envelope } from '@storycat/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { done, ok } from '../../lib/reply.ts';
@@ -55,7 +55,7 @@ export const bookInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         if (v !== undefined) patch[k] = v;
       }
       await bookInfo.updateBook(user, bookId, patch);
-      return done('👌🏻 儲存成功');
+      return done(CREATE_MSG.saved);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { TEACHER_MSG, USERNAME_MIN } from '@storycat/contract';
+import { TEACHER_MSG, USERNAME_MIN, teacherMsg } from '@storycat/contract';
 import type { SchoolRepository } from '../../db/repositories/school.repository.ts';
 import type { UserRepository } from '../../db/repositories/user.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,7 +10,7 @@ export function schoolAdminService({ schools, users }: { schools: SchoolReposito
     const s = /^[0-9a-f-]{36}$/i.test(nameOrId)
       ? await schools.findSchoolById(nameOrId)
       : await schools.findSchoolByName(nameOrId);
-    if (!s) throw AppError.notFound(`找不到學校「${nameOrId}」！`);
+    if (!s) throw AppError.notFound(teacherMsg(TEACHER_MSG.schoolNotFound, { name: nameOrId }));
     return s;
   }
 
@@ -18,9 +18,9 @@ export function schoolAdminService({ schools, users }: { schools: SchoolReposito
     schoolNamed,
     async createSchool(name: string) {
       const trimmed = name.trim();
-      if (!trimmed) throw AppError.invalid('請填寫學校名稱！');
+      if (!trimmed) throw AppError.invalid(TEACHER_MSG.schoolNameRequired);
       const s = await schools.insertSchool(trimmed);
-      if (!s) throw AppError.conflict('已經有同名的學校了！');
+      if (!s) throw AppError.conflict(TEACHER_MSG.schoolNameTaken);
       return s;
     },
     /** A teacher (or school admin) account; the generated password is returned once and stored hashed. */

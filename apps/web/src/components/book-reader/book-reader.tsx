@@ -142,7 +142,7 @@ export function BookReader({ book, actions }: { book: BookReadView; actions?: Re
       className={`book-reader ${isFullscreen ? 'is-fullscreen' : ''} ${spread ? 'is-spread' : ''}`}
       data-testid="book-reader"
       role="region"
-      aria-roledescription="繪本"
+      aria-roledescription={UI.bookRole}
       aria-label={book.book_name_ch || UI.untitledBook}
     >
       <div className="reader-stage" {...swipe}>

@@ -8,6 +8,7 @@ import {
   type ChatResult,
 } from '@storycat/contract/chat-constants';
 import { MascotCat } from '../ui/mascot.tsx';
+import { UI } from '../../lib/messages.ts';
 
 /** How a result reads to the child. */
 export function resultText(r: ChatResult): string {
@@ -58,7 +59,7 @@ export function ChatOptions({
 }) {
   if (options.length === 0) return null;
   return (
-    <div className="mascot-chat-options" role="group" aria-label="選項">
+    <div className="mascot-chat-options" role="group" aria-label={UI.chatOptions}>
       {options.map((o) => (
         <button key={o} type="button" className="chat-option" disabled={disabled} onClick={() => onTap(o)}>
           {o}

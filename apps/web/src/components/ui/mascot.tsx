@@ -1,3 +1,4 @@
+import { UI } from '../../lib/messages.ts';
 /** The Storycat mascot: an orange tabby cat holding a pencil, drawn in SVG so it is crisp on every screen. */
 export function MascotCat({ size = 120, className = '' }: { size?: number; className?: string }) {
   return (
@@ -7,7 +8,7 @@ export function MascotCat({ size = 120, className = '' }: { size?: number; class
       height={size}
       viewBox="0 0 120 120"
       role="img"
-      aria-label="故事貓"
+      aria-label={UI.appName}
     >
       <ellipse cx="60" cy="112" rx="36" ry="5" fill="#000" opacity=".08" />
       <path d="M86 96c14-2 22-14 16-24" stroke="#f08a2c" strokeWidth="8" fill="none" strokeLinecap="round" />

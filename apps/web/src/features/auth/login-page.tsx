@@ -25,7 +25,7 @@ export default function LoginPage() {
   const flash = useFlash();
   const { show } = flash;
   useEffect(() => {
-    if (arrived.registered) show(UI.registered, 'ok');
+    if (arrived.registered) show(MSG.registerSuccess, 'ok');
   }, [arrived.registered, show]);
   const login = useLogin();
 

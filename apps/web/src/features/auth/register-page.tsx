@@ -73,7 +73,7 @@ export default function RegisterPage() {
           onChange={set('username')}
           autoComplete="username"
           autoCapitalize="none"
-          hint="至少 6 個字元"
+          hint={UI.passwordHint}
         />
         <PasswordField
           label={UI.password}

@@ -5,7 +5,7 @@ import { PIC_FIELD_MAX } from '@storycat/contract/constants';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useBookInfo } from './api/book-info.ts';
 import { savePageData, useInvalidateBook, usePageData, type PageKey } from './api/page-data.ts';
@@ -21,6 +21,7 @@ import { store } from '../../lib/storage.ts';
 import { PAGE_UI } from './page-texts.ts';
 import { LoadError } from './components/load-error.tsx';
 import './pages.css';
+import { CREATE_UI } from './create-texts.ts';
 
 /** /ai_photoinput/{id}/{step}/{page}: who/where/what → a picture, twice at most (spec part 2 §2, §4). */
 export default function AiPhotoinputPage() {
@@ -33,9 +34,9 @@ function PictureLoader({ pageKey }: { pageKey: PageKey }) {
   const page = usePageData(pageKey);
   const book = useBookInfo(pageKey.bookId);
   if (page.isPending || book.isPending) return <PageLoading />;
-  const error = page.error ?? book.error;
-  if (error) return <LoadError error={error} />;
-  return <PictureEditor pageKey={pageKey} initial={page.data!} style={book.data!.style} />;
+  if (page.isError) return <LoadError error={page.error} />;
+  if (book.isError) return <LoadError error={book.error} />;
+  return <PictureEditor pageKey={pageKey} initial={page.data} style={book.data.style} />;
 }
 
 function analysisOf(f: { who: string; where: string; what: string }) {
@@ -161,7 +162,7 @@ function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial:
         </Link>
         {generated >= 1 && pictures.length > 0 ? (
           <Button className="btn-huge" onClick={handleNext} disabled={busy !== null}>
-            {busy === 'save' ? '儲存中…' : `${PAGE_UI.choose}，下一步 ➜`}
+            {busy === 'save' ? CREATE_UI.saving : PAGE_UI.chooseNext}
           </Button>
         ) : null}
       </div>

@@ -9,7 +9,7 @@ import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { MascotChat } from '../../components/mascot-chat/mascot-chat.tsx';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { store } from '../../lib/storage.ts';
 import { useBookOutline } from './api/book-read.ts';
@@ -28,6 +28,7 @@ import { storyProblem } from './lib/page-rules.ts';
 import { PAGE_UI } from './page-texts.ts';
 import { LoadError } from './components/load-error.tsx';
 import './pages.css';
+import { CREATE_UI } from './create-texts.ts';
 
 /** /ai_story/{id}/{step}/{page}: the page's story text and its English (spec part 2 §2 Ai_story). */
 export default function AiStoryPage() {
@@ -211,7 +212,7 @@ function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData
           ⬅ {PAGE_UI.backToGuide}
         </Link>
         <Button className="btn-huge" onClick={() => void handleNext()} disabled={busy !== null}>
-          {busy === 'save' ? '儲存中…' : `${PAGE_UI.toPicture} ➜`}
+          {busy === 'save' ? CREATE_UI.saving : `${PAGE_UI.toPicture} ➜`}
         </Button>
       </div>
       {reminder ? (

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { STORAGE_KEYS } from '@storycat/contract/constants';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { store } from '../../lib/storage.ts';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useBookInfo } from './api/book-info.ts';
 import { useBookOutline } from './api/book-read.ts';
 import { useCharacter } from './api/character-record.ts';

@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { validateCharacter } from '@storycat/contract/book-rules';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import type { ChatResult } from '@storycat/contract/chat-constants';
-import { CHARACTER_FEATURES_MAX, CHARACTER_NAME_MAX, STORAGE_KEYS } from '@storycat/contract/constants';
+import {
+  CHARACTER_FEATURES_MAX,
+  CHARACTER_NAME_MAX,
+  CHARACTER_PROGRESS_TICK_MS,
+  STORAGE_KEYS,
+} from '@storycat/contract/constants';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { MascotChat } from '../../components/mascot-chat/mascot-chat.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { store } from '../../lib/storage.ts';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useBookInfo } from './api/book-info.ts';
 import { useCharacterPicture } from './api/character-image.ts';
 import { useCharacter, useSaveCharacter } from './api/character-record.ts';
@@ -19,8 +25,8 @@ import { CreateLayout } from './components/create-layout.tsx';
 import { ProgressHeader } from './components/progress-header.tsx';
 import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { CREATE_UI } from './create-texts.ts';
-import { characterProblem, type MainCharacter } from './lib/character-record.ts';
-import { useFakeProgress } from './hooks/use-fake-progress.ts';
+import type { MainCharacter } from '../../lib/character-record.ts';
+import { useFakeProgress } from '../../lib/fake-progress.ts';
 import { useBookIdParam } from './hooks/use-book-id.ts';
 
 /** Character (spec part 2 §2, §4, §5, §8): name, features, a drawn picture, confirm → saved → Guide 2. */
@@ -61,7 +67,7 @@ function CharacterForm({
 }) {
   const draw = useCharacterPicture();
   const save = useSaveCharacter(bookId);
-  const progress = useFakeProgress(1000);
+  const progress = useFakeProgress({ tickMs: CHARACTER_PROGRESS_TICK_MS });
   const mascot = useMascotError();
   const { say } = mascot;
   const navigate = useNavigate();
@@ -89,7 +95,7 @@ function CharacterForm({
 
   async function handleGenerate() {
     if (busy) return;
-    const problem = characterProblem(name, features);
+    const problem = validateCharacter({ name, features });
     if (problem) return say(problem);
     progress.start();
     try {
@@ -110,7 +116,7 @@ function CharacterForm({
   function handleNext() {
     if (busy) return;
     if (empty || !picture) return say(CREATE_MSG.characterConfirmRequired);
-    const problem = characterProblem(name, features);
+    const problem = validateCharacter({ name, features });
     if (problem) return say(problem);
     setConfirming(true);
   }

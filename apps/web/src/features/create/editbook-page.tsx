@@ -6,7 +6,7 @@ import { CORNERS, type CornerName } from '@storycat/contract/book-rules';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { store } from '../../lib/storage.ts';
 import { bookReadQuery } from './api/book-read.ts';
@@ -22,6 +22,7 @@ import { slotsOf } from './lib/page-slots.ts';
 import { PAGE_UI } from './page-texts.ts';
 import { LoadError } from './components/load-error.tsx';
 import './pages.css';
+import { CREATE_UI } from './create-texts.ts';
 
 /** /editbook/{id}/{step}/{page}: where the text sits on the picture; save → prize → next page (spec §2, §4). */
 export default function EditbookPage() {
@@ -102,7 +103,7 @@ function LayoutEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageDat
           ⬅ {PAGE_UI.pictureTitle}
         </Link>
         <Button className="btn-huge" onClick={handleSave} disabled={busy}>
-          {busy ? '儲存中…' : `${PAGE_UI.saveLayout} ➜`}
+          {busy ? CREATE_UI.saving : `${PAGE_UI.saveLayout} ➜`}
         </Button>
       </div>
       {next?.to === 'page' ? <PrizeModal onDone={handlePrizeDone} /> : null}

@@ -44,6 +44,7 @@ export const PAGE_UI = {
   usedUp: '生成次數已用完',
   pictureEmpty: '還沒有圖片，按「生成圖片」開始畫吧！',
   choose: '選這張',
+  chooseNext: '選這張，下一步 ➜',
   chosen: '已選這張',
   prev: '上一張',
   next: '下一張',

@@ -12,7 +12,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { MascotChat } from '../../components/mascot-chat/mascot-chat.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { store } from '../../lib/storage.ts';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import type { BookInfo } from '@storycat/contract';
 import { chatStorageKey, type ChatResult } from '@storycat/contract/chat-constants';
 import { useBookInfo, useCreateBook, useUpdateBook } from './api/book-info.ts';

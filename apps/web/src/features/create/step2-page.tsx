@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@storycat/contract/constants';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../components/ui/button.tsx';
 import { store } from '../../lib/storage.ts';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useBookInfo, useUpdateBook } from './api/book-info.ts';
 import { useStyles } from './api/styles.ts';
 import { CreateLayout } from './components/create-layout.tsx';

@@ -4,7 +4,7 @@ import { PREFACE_MAX } from '@storycat/contract/constants';
 import { validatePreface } from '@storycat/contract/book-rules';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../components/ui/button.tsx';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useBookInfo, useUpdateBook } from './api/book-info.ts';
 import { CharCount } from './components/char-count.tsx';
@@ -15,6 +15,7 @@ import { useBookIdParam } from './hooks/use-book-id.ts';
 import { useRememberBook } from './hooks/use-page-route.ts';
 import { PAGE_UI } from './page-texts.ts';
 import './pages.css';
+import { CREATE_UI } from './create-texts.ts';
 
 /** /step8/{id}: the author's words, required, at most 15 characters (spec part 2 §2, §5); then Guide 5. */
 export default function Step8Page() {
@@ -79,7 +80,7 @@ function PrefaceEditor({ bookId }: { bookId: string }) {
           ⬅ {PAGE_UI.backCoverTitle}
         </Link>
         <Button className="btn-huge" onClick={handleNext} disabled={update.isPending || savedOk}>
-          {update.isPending ? '儲存中…' : '儲存，下一步 ➜'}
+          {update.isPending ? CREATE_UI.saving : CREATE_UI.saveNext}
         </Button>
       </div>
     </CreateLayout>

@@ -6,7 +6,7 @@ import { FINISH_MSG } from '@storycat/contract/create-messages';
 import { BookReader } from '../../components/book-reader/book-reader.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { bookInfoQuery } from './api/book-info.ts';
 import { requestBookPdf, type EbookOptions } from './api/book-pdf.ts';
 import { EbookOptionsForm } from './components/ebook-options.tsx';
@@ -17,6 +17,7 @@ import { useRememberBook } from './hooks/use-page-route.ts';
 import { ebookState } from './lib/ebook.ts';
 import { PAGE_UI } from './page-texts.ts';
 import './pages.css';
+import { CREATE_UI } from './create-texts.ts';
 
 /** /step9/{id}: the finished book in the reader, share and e-book download, the report (spec part 2 §2 Step9). */
 export default function Step9Page() {
@@ -90,7 +91,13 @@ function ShareDialog({
     <Modal title={PAGE_UI.shareTitle} onClose={onClose} className="share-modal">
       <p>{PAGE_UI.shareLead}</p>
       <div className="copy-row">
-        <input className="copy-value" readOnly value={link} aria-label="分享連結" onFocus={(e) => e.target.select()} />
+        <input
+          className="copy-value"
+          readOnly
+          value={link}
+          aria-label={CREATE_UI.shareLink}
+          onFocus={(e) => e.target.select()}
+        />
         <Button variant="secondary" onClick={handleCopy}>
           🔗 {PAGE_UI.copyLink}
         </Button>

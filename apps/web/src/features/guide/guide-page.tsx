@@ -2,9 +2,9 @@ import { Link, Navigate, useParams } from 'react-router';
 import { STORAGE_KEYS } from '@storycat/contract/constants';
 import { store } from '../../lib/storage.ts';
 import { useQuery } from '@tanstack/react-query';
-import { characterQuery } from '../create/api/character-record.ts';
+import { characterQuery } from '../../lib/character-record.ts';
 import { GuideScene } from './guide-scene.tsx';
-import { GUIDES, guideOf, guideTarget, type Guide } from './guides.ts';
+import { GUIDE_UI, GUIDES, guideOf, guideTarget, type Guide } from './guides.ts';
 import './guide.css';
 
 /** Story guide 1–5 (spec part 2 §2 Guides): one stop of the pirate voyage and the way on. */
@@ -23,7 +23,7 @@ function GuideStop({ guide, bookId, target }: { guide: Guide; bookId: string | n
   const hero = guide.n >= 2 && bookId && character.data ? character.data : null;
   return (
     <div className="guide-page">
-      <ol className="guide-map" aria-label="冒險地圖">
+      <ol className="guide-map" aria-label={GUIDE_UI.map}>
         {GUIDES.map((g) => (
           <li key={g.n} className={g.n === guide.n ? 'here' : g.n < guide.n ? 'passed' : ''}>
             <span className="guide-dot">{g.n < guide.n ? '✔' : g.n}</span>
@@ -34,7 +34,7 @@ function GuideStop({ guide, bookId, target }: { guide: Guide; bookId: string | n
       <article className="guide-card">
         <GuideScene guide={guide} hero={hero ? { image: hero.image, name: hero.name } : undefined} />
         <div className="guide-text">
-          <p className="guide-stop">第 {guide.n} 站</p>
+          <p className="guide-stop">{GUIDE_UI.stop(guide.n)}</p>
           <h1>{guide.title}</h1>
           {guide.lines.map((l) => (
             <p key={l}>{l}</p>

@@ -13,6 +13,12 @@ export interface Guide {
   needsBook: boolean;
 }
 
+/** The guide screen's own labels. */
+export const GUIDE_UI = {
+  map: '冒險地圖',
+  stop: (n: number) => `第 ${n} 站`,
+} as const;
+
 export const GUIDES: readonly Guide[] = [
   {
     n: 1,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MascotCat } from '../../components/ui/mascot.tsx';
 import { UI } from '../../lib/messages.ts';
-import { Footer } from '../../app/layout.tsx';
+import { Footer } from '../../components/ui/footer.tsx';
 
 /** Landing (spec part 1 §2): company logo → company site, product logo, the two login entries, copyright. */
 export default function LandingPage() {

@@ -2,7 +2,7 @@ import type { EcpayOrder, PayPlan } from '@storycat/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { FlashText, useFlash } from '../../components/ui/flash.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { MSG, UI } from '../../lib/messages.ts';

@@ -1,7 +1,7 @@
 import { PRIVACY_MSG } from '@storycat/contract/privacy-messages';
 import { PRIVACY_NOTICE } from '@storycat/contract/privacy-notice';
 import { Link } from 'react-router';
-import { Footer } from '../../app/layout.tsx';
+import { Footer } from '../../components/ui/footer.tsx';
 import { MascotCat } from '../../components/ui/mascot.tsx';
 import { UI } from '../../lib/messages.ts';
 import './privacy.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useProfile } from '../../lib/auth.ts';
 import { UI } from '../../lib/messages.ts';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { AccountData } from './components/account-data.tsx';
 import { PasswordForm } from './components/password-form.tsx';
 import { PaymentResultModal } from './components/payment-result-modal.tsx';

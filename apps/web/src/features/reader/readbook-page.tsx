@@ -1,6 +1,6 @@
 import { isBookId } from '@storycat/contract/book-id';
 import { Link, Navigate, useParams } from 'react-router';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { BookReader } from '../../components/book-reader/book-reader.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { UI } from '../../lib/messages.ts';

@@ -1,6 +1,7 @@
 import { isBookId } from '@storycat/contract/book-id';
 import { Link, useSearchParams } from 'react-router';
-import { Footer, PageLoading } from '../../app/layout.tsx';
+import { Footer } from '../../components/ui/footer.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { BookReader } from '../../components/book-reader/book-reader.tsx';
 import { MascotCat } from '../../components/ui/mascot.tsx';
 import { ApiError } from '../../lib/api.ts';

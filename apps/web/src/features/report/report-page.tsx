@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { REPORT_UI } from '@storycat/contract/report-texts';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { FlashText } from '../../components/ui/flash.tsx';
 import { Disclaimer, OverviewTab } from './components/overview-tab.tsx';
 import { ProgressOverlay } from './components/progress-overlay.tsx';
@@ -63,7 +63,7 @@ export default function ReportPage() {
         <Disclaimer />
       </div>
       {r.tooShort ? <TooShortModal bookId={id} wordCount={r.basic.data.word_count} /> : null}
-      {r.phase === 'generating' ? <ProgressOverlay value={r.progress.value} /> : null}
+      {r.phase === 'generating' ? <ProgressOverlay value={r.progress.percent ?? 0} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@storycat/contract/constants';
 import { useState } from 'react';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useProfile } from '../../lib/auth.ts';
 import { UI } from '../../lib/messages.ts';

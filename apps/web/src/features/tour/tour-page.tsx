@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { TOUR_FIELD_MAX, TOUR_STORY_MAX } from '@storycat/contract/constants';
+import { MSG } from '@storycat/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FlashText, useFlash } from '../../components/ui/flash.tsx';
@@ -9,7 +10,7 @@ import { useDialogFocus } from '../../components/ui/use-dialog-focus.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useProfile } from '../../lib/auth.ts';
 import { store } from '../../lib/storage.ts';
-import { PageLoading } from '../../app/layout.tsx';
+import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { useMarkGuideDone } from './api/guide-done.ts';
 import { useTourPicture, type TourScene } from './api/tour-picture.ts';
 import { validateTourScene, validateTourStory } from './tour-rules.ts';
@@ -18,7 +19,7 @@ import './tour.css';
 
 /** The style the tour draws in: the first built-in style, as a new book starts with it. */
 const TOUR_STYLE = '1';
-const FAILED = TOUR_UI.pictureFailed;
+const FAILED = MSG.picGenerationFailed;
 
 /** Intro tour (spec part 2 §2): story → who/where/what → the picture; finishing marks the guide done. Not for trial. */
 export default function TourPage() {

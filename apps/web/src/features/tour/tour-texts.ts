@@ -26,5 +26,4 @@ export const TOUR_UI = {
   close: '離開導覽',
   storyRequired: '請先寫下你的小故事喔！',
   storyTooLong: '小故事請在30字以內喔！',
-  pictureFailed: '圖片生成失敗，請再試一次！',
 } as const;

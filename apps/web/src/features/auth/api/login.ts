@@ -1,18 +1,9 @@
-import type { AccType } from '@storycat/contract';
+import type { AccType, LoginData } from '@storycat/contract';
 import { useCallback, useState } from 'react';
 import { api } from '../../../lib/api.ts';
 
-export interface LoginAnswer {
-  token: string;
-  acc_type: AccType;
-  is_trial: boolean;
-  username: string;
-  /** 'teacher' and 'school_admin' land on /teacher */
-  role?: string;
-}
-
 export const login = async (body: { username: string; password: string; acc_type: AccType }) =>
-  (await api.post<LoginAnswer>('/api/user/login', body)).data!;
+  (await api.post<LoginData>('/api/user/login', body)).data;
 
 /**
  * The login without TanStack Query: the login screen is part of the first JavaScript a child loads, and a

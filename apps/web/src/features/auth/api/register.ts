@@ -1,3 +1,4 @@
+import type { RegisterData } from '@storycat/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -7,7 +8,7 @@ export const register = async (body: {
   name: string;
   email: string;
   trial: boolean;
-}) => api.post<{ username: string }>('/api/user/register', { ...body, acc_type: 'personal' });
+}) => api.post<RegisterData>('/api/user/register', { ...body, acc_type: 'personal' });
 
 export function useRegister() {
   return useMutation({ mutationFn: register });

@@ -1,13 +1,14 @@
-import type { BookInfo } from '@storycat/contract';
+import type { BookCreated, BookInfo } from '@storycat/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { profileQuery } from '../../../lib/auth.ts';
+import { bookKeys } from '../../../lib/query-keys.ts';
 
 /** GET/POST /api/book/info (spec part 2 §7): the book's title, author, style, covers and preface. */
 export const bookInfoQuery = (bookId: string) =>
   queryOptions({
-    queryKey: ['book-info', bookId],
-    queryFn: async ({ signal }) => (await api.get<BookInfo>('/api/book/info', { book_id: bookId }, signal)).data!,
+    queryKey: bookKeys.info(bookId),
+    queryFn: async ({ signal }) => (await api.get<BookInfo>('/api/book/info', { book_id: bookId }, signal)).data,
     staleTime: 10_000,
     retry: false,
   });
@@ -31,8 +32,8 @@ export type BookInfoPatch = Partial<
 
 /** Creates a book (the server spends 10 points in the same transaction) and answers its id. */
 export async function createBook(book: NewBook): Promise<string> {
-  const env = await api.post<{ book_id: string }>('/api/book/info', { style: '1', ...book });
-  return env.data!.book_id;
+  const env = await api.post<BookCreated>('/api/book/info', { style: '1', ...book });
+  return env.data.book_id;
 }
 
 export async function updateBook(bookId: string, patch: BookInfoPatch): Promise<string> {
@@ -46,7 +47,7 @@ export function useCreateBook() {
     onSuccess: () => {
       // the points badge and the shelf change with a new book
       void qc.invalidateQueries({ queryKey: profileQuery.queryKey });
-      void qc.invalidateQueries({ queryKey: ['books'] });
+      void qc.invalidateQueries({ queryKey: bookKeys.all });
     },
   });
 }
@@ -57,7 +58,7 @@ export function useUpdateBook(bookId: string) {
     mutationFn: (patch: BookInfoPatch) => updateBook(bookId, patch),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: bookInfoQuery(bookId).queryKey });
-      void qc.invalidateQueries({ queryKey: ['books'] });
+      void qc.invalidateQueries({ queryKey: bookKeys.all });
     },
   });
 }

@@ -1,10 +1,8 @@
+import type { CharacterImgData } from '@storycat/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export interface CharacterPicture {
-  image: string;
-  prompt: string;
-}
+export type CharacterPicture = CharacterImgData;
 
 /** GET /api/tool/character-img: the main character alone, drawn in the book's style (owner only). */
 export async function fetchCharacterPicture(q: {
@@ -22,7 +20,7 @@ export async function fetchCharacterPicture(q: {
     book_id: q.bookId,
     seed: q.seed,
   });
-  return env.data!;
+  return env.data;
 }
 
 export function useCharacterPicture() {

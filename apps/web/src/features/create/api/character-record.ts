@@ -1,34 +1,16 @@
-import type { PageData } from '@storycat/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGES } from '@storycat/contract/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { characterRecordText, firstCharacter, type MainCharacter } from '../lib/character-record.ts';
+import {
+  CHARACTER_PAGE,
+  CHARACTER_STEP,
+  characterQuery,
+  characterRecordText,
+  type MainCharacter,
+} from '../../../lib/character-record.ts';
+import { bookKeys } from '../../../lib/query-keys.ts';
 
-/** The step and page whose ch_story_ai holds the main character (spec part 2 §3). */
-export const CHARACTER_STEP = 3;
-export const CHARACTER_PAGE = 1;
-
-/**
- * The book's main character (spec part 2 §4): step 3, pages 1–12, first parsable record wins. The pages are
- * asked for together and read in order, which gives the same answer as asking one by one.
- */
-export const characterQuery = (bookId: string) =>
-  queryOptions({
-    queryKey: ['character', bookId],
-    queryFn: async ({ signal }) => {
-      const pages = await Promise.all(
-        Array.from({ length: MAX_PAGES }, (_, i) =>
-          api.get<PageData>('/api/book/data', { book_id: bookId, step: CHARACTER_STEP, page: i + 1 }, signal),
-        ),
-      );
-      return firstCharacter(pages.map((p) => p.data?.ch_story_ai));
-    },
-    retry: false,
-  });
-
-export function useCharacter(bookId: string) {
-  return useQuery(characterQuery(bookId));
-}
+// the loader is shared with the guide screens (lib/), the save is the Character screen's
+export { characterQuery, useCharacter } from '../../../lib/character-record.ts';
 
 /** POST /api/book/data (multipart, as the spec's client sends it) with only ch_story_ai of step 3, page 1. */
 export async function saveCharacter(bookId: string, character: MainCharacter): Promise<void> {
@@ -47,8 +29,8 @@ export function useSaveCharacter(bookId: string) {
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: characterQuery(bookId).queryKey });
       // the page screens of issue F read step 3 page 1 too
-      void qc.invalidateQueries({ queryKey: ['page-data', bookId] });
-      void qc.invalidateQueries({ queryKey: ['books'] });
+      void qc.invalidateQueries({ queryKey: bookKeys.pages(bookId) });
+      void qc.invalidateQueries({ queryKey: bookKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { PageData } from '@storycat/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { bookKeys, invalidateBook } from '../../../lib/query-keys.ts';
 
 /** Which page of which book: the key of GET/POST /api/book/data (spec part 2 §7). */
 export interface PageKey {
@@ -20,9 +21,9 @@ export interface PagePatch {
 
 export const pageDataQuery = (k: PageKey) =>
   queryOptions({
-    queryKey: ['page-data', k.bookId, k.step, k.page],
+    queryKey: bookKeys.page(k),
     queryFn: async ({ signal }) =>
-      (await api.get<PageData>('/api/book/data', { book_id: k.bookId, step: k.step, page: k.page }, signal)).data!,
+      (await api.get<PageData>('/api/book/data', { book_id: k.bookId, step: k.step, page: k.page }, signal)).data,
     retry: false,
   });
 
@@ -46,7 +47,7 @@ export async function savePageData(k: PageKey, patch: PagePatch): Promise<PageDa
       });
     } else form.set(name, value as string);
   }
-  return (await api.postForm<PageData>('/api/book/data', form)).data!;
+  return (await api.postForm<PageData>('/api/book/data', form)).data;
 }
 
 /** POST /api/book/delete-page?book_id&step&page. */
@@ -57,11 +58,5 @@ export async function deletePage(k: PageKey): Promise<void> {
 /** After a save or a delete: the page, the book's page count, the read view and the shelf change. */
 export function useInvalidateBook(bookId: string) {
   const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: ['page-data', bookId] }),
-      qc.invalidateQueries({ queryKey: ['book-read', bookId] }),
-      qc.invalidateQueries({ queryKey: ['book-info', bookId] }),
-      qc.invalidateQueries({ queryKey: ['books'] }),
-    ]);
+  return () => invalidateBook(qc, bookId);
 }

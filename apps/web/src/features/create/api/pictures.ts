@@ -1,20 +1,18 @@
+import type { ImgSelfData, StoryToPromptData } from '@storycat/contract';
 import { api } from '../../../lib/api.ts';
 
 /** GET /api/tool/story-to-prompt (spec part 2 §7): who/where/what (and the book's main character) → prompt. */
 export async function storyToPrompt(o: { who: string; where: string; what: string; bookId: string }): Promise<string> {
-  const env = await api.get<{ story_pic_prompt: string }>('/api/tool/story-to-prompt', {
+  const env = await api.get<StoryToPromptData>('/api/tool/story-to-prompt', {
     who: o.who,
     where: o.where,
     what: o.what,
     book_id: o.bookId,
   });
-  return env.data!.story_pic_prompt;
+  return env.data.story_pic_prompt;
 }
 
-export interface GeneratedPictures {
-  story_pic_ai: string[];
-  pic_generated: number;
-}
+export type GeneratedPictures = ImgSelfData;
 
 /**
  * GET /api/tool/prompt-to-img-self: one more picture for the page (at most 2 generations; the 2 newest kept).
@@ -34,5 +32,5 @@ export async function promptToImage(o: {
     step: o.step,
     page: o.page,
   });
-  return env.data!;
+  return env.data;
 }

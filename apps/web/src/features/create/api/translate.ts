@@ -1,3 +1,4 @@
+import type { TranslateData } from '@storycat/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -6,12 +7,12 @@ import { api } from '../../../lib/api.ts';
  * names (main character, author) stay names in the English.
  */
 export async function translateToEnglish(text: string, bookId?: string): Promise<string> {
-  const env = await api.get<{ translate_text: string }>('/api/tool/translate', {
+  const env = await api.get<TranslateData>('/api/tool/translate', {
     translate_language: 'ch_en',
     input_text: text,
     ...(bookId ? { book_id: bookId } : {}),
   });
-  return env.data?.translate_text ?? '';
+  return env.data.translate_text;
 }
 
 export function useTranslate(bookId?: string) {

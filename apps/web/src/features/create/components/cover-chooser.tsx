@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { PageLoading } from '../../../app/layout.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useBookInfo, useUpdateBook } from '../api/book-info.ts';
 import { useBookOutline } from '../api/book-read.ts';
@@ -13,6 +13,7 @@ import { ProgressHeader } from './progress-header.tsx';
 import { RouteMascot, useMascotError } from './route-mascot.tsx';
 import { useRememberBook } from '../hooks/use-page-route.ts';
 import '../pages.css';
+import { CREATE_UI } from '../create-texts.ts';
 
 const SIDES = {
   front: {
@@ -91,7 +92,7 @@ export function CoverChooser({ bookId, side }: { bookId: string; side: 'front' |
           ⬅ {side === 'front' ? PAGE_UI.backToGuide : PAGE_UI.coverTitle}
         </Link>
         <Button className="btn-huge" onClick={handleNext} disabled={update.isPending}>
-          {update.isPending ? '儲存中…' : `${PAGE_UI.useThis} ➜`}
+          {update.isPending ? CREATE_UI.saving : `${PAGE_UI.useThis} ➜`}
         </Button>
       </div>
     </CreateLayout>

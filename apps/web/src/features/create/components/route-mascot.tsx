@@ -4,6 +4,7 @@ import { MascotCat } from '../../../components/ui/mascot.tsx';
 import { useShake } from '../../../components/ui/flash.tsx';
 import { pickTip, type MascotRoute } from '../../../lib/mascot-tips.ts';
 import '../create.css';
+import { CREATE_UI } from '../create-texts.ts';
 
 /** The mascot's error state: a text and a counter, so the same text said twice shakes twice. */
 export interface MascotError {
@@ -75,7 +76,7 @@ export function RouteMascot({
       >
         {errorText ?? tip}
       </div>
-      <button type="button" className="route-mascot-cat" onClick={handleNextTip} aria-label="換一個小提示">
+      <button type="button" className="route-mascot-cat" onClick={handleNextTip} aria-label={CREATE_UI.nextTip}>
         <MascotCat size={size} className="bob" />
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { PIC_FIELD_MAX, STORY_TEXT_MAX, STORY_TEXT_MIN } from '@storycat/contract/constants';
+import { STORY_TEXT_MAX, STORY_TEXT_MIN } from '@storycat/contract/constants';
 import { charLength } from '@storycat/contract/book-rules';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 
@@ -10,12 +10,8 @@ export function storyProblem(text: string): string | null {
   return null;
 }
 
-/** who / where / what (spec part 2 §5): at least one, each at most 15 characters. */
-export function pictureFieldsProblem(f: { who: string; where: string; what: string }): string | null {
-  if (!f.who.trim() && !f.where.trim() && !f.what.trim()) return CREATE_MSG.picFieldsRequired;
-  if ([f.who, f.where, f.what].some((v) => charLength(v.trim()) > PIC_FIELD_MAX)) return CREATE_MSG.picFieldTooLong;
-  return null;
-}
+/** who / where / what (spec part 2 §5): the contract's one rule, under the name the page screens use. */
+export { validatePicFields as pictureFieldsProblem } from '@storycat/contract/book-rules';
 
 /** The generate button's three states (spec part 2 §4): 0 generate, 1 regenerate once, 2 used up. */
 export function generationState(picGenerated: number): 'generate' | 'regenerate' | 'used-up' {

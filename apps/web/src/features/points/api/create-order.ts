@@ -12,12 +12,11 @@ export async function createOrder(plan: { id: number; name: string }): Promise<E
   const order = (
     await api.get<EcpayOrder>('/api/tool/ECPay', {
       PayPlanId: plan.id,
-      TradeDesc: '故事貓點數儲值',
       ItemName: plan.name,
       ChoosePayment: 'ALL',
       ClientBackURL: `${window.location.origin}/profile`,
     })
-  ).data!;
+  ).data;
   store.set(STORAGE_KEYS.merchantTradeNo, order.MerchantTradeNo);
   store.set(STORAGE_KEYS.payPlanId, String(order.PayPlanId));
   await api.get('/api/tool/ECPayVisit', { MerchantTradeNo: order.MerchantTradeNo });

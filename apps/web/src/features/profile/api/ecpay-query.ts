@@ -1,15 +1,11 @@
+import type { EcpayQueryData } from '@storycat/contract';
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@storycat/contract/constants';
 import { api, ApiError } from '../../../lib/api.ts';
 import { store } from '../../../lib/storage.ts';
+import { profileKeys } from './query-keys.ts';
 
-export interface TradeResult {
-  MerchantTradeNo: string;
-  PayPlanId: number;
-  TradeStatus: 0 | 1;
-  point: number;
-  balance: number;
-}
+export type TradeResult = EcpayQueryData;
 
 const TRIES = 3;
 const PAUSE_MS = 1500;
@@ -23,7 +19,7 @@ async function queryTrade(no: string, signal: AbortSignal): Promise<TradeResult 
   try {
     for (let i = 0; i < TRIES; i++) {
       if (i > 0) await new Promise((r) => setTimeout(r, PAUSE_MS));
-      last = (await api.get<TradeResult>('/api/tool/ECPayQuery', { MerchantTradeNo: no }, signal)).data!;
+      last = (await api.get<TradeResult>('/api/tool/ECPayQuery', { MerchantTradeNo: no }, signal)).data;
       if (last.TradeStatus === 1) break;
     }
   } catch (err) {
@@ -45,7 +41,7 @@ export function forgetTrade() {
 
 export function useTradeResult(no: string | null) {
   return useQuery({
-    queryKey: ['ecpay-query', no],
+    queryKey: profileKeys.trade(no),
     queryFn: ({ signal }) => queryTrade(no!, signal),
     enabled: Boolean(no),
     retry: false,

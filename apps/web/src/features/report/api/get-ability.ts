@@ -1,8 +1,8 @@
-import type { ReportObject } from '@storycat/contract';
+import type { ReportAbility } from '@storycat/contract';
 import { api } from '../../../lib/api.ts';
 
-export type ReportAbility = NonNullable<ReportObject['ability']>;
+export type { ReportAbility };
 
 /** GET /api/report/ability: generates this section from the book's text and saves it. */
 export const getAbility = async (bookId: string) =>
-  (await api.get<ReportAbility>('/api/report/ability', { book_id: bookId })).data!;
+  (await api.get<ReportAbility>('/api/report/ability', { book_id: bookId })).data;

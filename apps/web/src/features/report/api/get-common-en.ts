@@ -1,8 +1,8 @@
-import type { ReportObject } from '@storycat/contract';
+import type { ReportCommonEn } from '@storycat/contract';
 import { api } from '../../../lib/api.ts';
 
-export type ReportCommonEn = { common_en: NonNullable<NonNullable<ReportObject['common']>['common_en']> };
+export type { ReportCommonEn };
 
 /** GET /api/report/common-en: generates this section from the book's text and saves it. */
 export const getCommonEn = async (bookId: string) =>
-  (await api.get<ReportCommonEn>('/api/report/common-en', { book_id: bookId })).data!;
+  (await api.get<ReportCommonEn>('/api/report/common-en', { book_id: bookId })).data;

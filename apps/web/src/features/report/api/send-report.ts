@@ -5,7 +5,7 @@ import { savedReportQuery, type SavedReport } from './get-saved-report.ts';
 
 /** GET /api/book/send-report: starts the report PDF (status 1); the saved-report query then polls. */
 export const sendReport = async (bookId: string) =>
-  (await api.get<ReportPdfState>('/api/book/send-report', { book_id: bookId })).data!;
+  (await api.get<ReportPdfState>('/api/book/send-report', { book_id: bookId })).data;
 
 export function useSendReport(bookId: string) {
   const qc = useQueryClient();

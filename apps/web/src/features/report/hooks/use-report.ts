@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReportObject } from '@storycat/contract';
 import { REPORT_MIN_WORDS } from '@storycat/contract/constants';
-import { REPORT_LABEL_RESET_MS, REPORT_UI } from '@storycat/contract/report-texts';
+import { REPORT_LABEL_RESET_MS, REPORT_PROGRESS_TICK_MS, REPORT_UI } from '@storycat/contract/report-texts';
 import { useFlash } from '../../../components/ui/flash.tsx';
 import { getAbility } from '../api/get-ability.ts';
 import { getAnalysis } from '../api/get-analysis.ts';
@@ -13,7 +13,7 @@ import { getLevel } from '../api/get-level.ts';
 import { savedReportQuery, useSavedReport, type SavedReport } from '../api/get-saved-report.ts';
 import { useStoryBasic } from '../api/get-story-basic.ts';
 import { getTraits } from '../api/get-traits.ts';
-import { useFakeProgress } from './use-fake-progress.ts';
+import { useFakeProgress } from '../../../lib/fake-progress.ts';
 
 type Section = {
   name: string;
@@ -48,11 +48,11 @@ export function useReport(bookId: string) {
   const [fetched, setReport] = useState<ReportObject | null>(null);
   const report = fetched ?? saved.data?.report ?? null;
   const [phase, setPhase] = useState<'idle' | 'generating' | 'done'>('idle');
-  const progress = useFakeProgress();
+  const progress = useFakeProgress({ tickMs: REPORT_PROGRESS_TICK_MS, from: 0 });
   const flash = useFlash(REPORT_LABEL_RESET_MS);
   const started = useRef(false);
   const { show: showFlash } = flash;
-  const { start: startProgress, finish: finishProgress, cancel: cancelProgress } = progress;
+  const { start: startProgress, finish: finishProgress, stop: cancelProgress } = progress;
 
   const generate = useCallback(async () => {
     setPhase('generating');

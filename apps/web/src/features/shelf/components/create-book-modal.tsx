@@ -24,7 +24,7 @@ export function CreateBookModal({ point, onClose }: { point: number; onClose: ()
       <Modal title={UI.insufficientTitle} onClose={onClose} className="create-modal">
         <p className="create-modal-body">😿 {UI.insufficientBody}</p>
         <p className="create-modal-points">
-          {UI.yourPoints} <strong>{point}</strong> 點
+          {UI.yourPoints} <strong>{point}</strong> {UI.pointUnit}
         </p>
         <div className="create-modal-actions">
           <Link className="btn btn-primary" to="/profile">
@@ -41,7 +41,7 @@ export function CreateBookModal({ point, onClose }: { point: number; onClose: ()
         <p className="create-modal-body">{UI.createBookCost}</p>
       </div>
       <p className="create-modal-points">
-        {UI.yourPoints} <strong>{point}</strong> 點
+        {UI.yourPoints} <strong>{point}</strong> {UI.pointUnit}
       </p>
       <Button className="btn-huge btn-block" onClick={handleStart}>
         🚀 {UI.start}

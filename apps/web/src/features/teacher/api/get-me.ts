@@ -1,16 +1,13 @@
+import type { TeacherMe } from '@storycat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { teacherKeys } from './query-keys.ts';
 
-export interface TeacherMe {
-  username: string;
-  name: string;
-  role: 'teacher' | 'school_admin';
-  school: { id: string; name: string; point: number };
-}
+export type { TeacherMe };
 
 export const teacherMeQuery = queryOptions({
-  queryKey: ['teacher', 'me'],
-  queryFn: async ({ signal }) => (await api.get<TeacherMe>('/api/teacher/me', undefined, signal)).data!,
+  queryKey: teacherKeys.me(),
+  queryFn: async ({ signal }) => (await api.get<TeacherMe>('/api/teacher/me', undefined, signal)).data,
   retry: false,
 });
 

@@ -1,6 +1,7 @@
 import type { ImportResult } from '@storycat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { teacherKeys } from './query-keys.ts';
 
 /** The file's bytes go as they are (base64): the server tells UTF-8 from Big5. */
 function toBase64(bytes: Uint8Array): string {
@@ -14,5 +15,8 @@ export const importPupils = (o: { classId: string; bytes: Uint8Array }) =>
 
 export function useImportPupils() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: importPupils, onSuccess: () => qc.invalidateQueries({ queryKey: ['teacher'] }) });
+  return useMutation({
+    mutationFn: importPupils,
+    onSuccess: () => qc.invalidateQueries({ queryKey: teacherKeys.all }),
+  });
 }

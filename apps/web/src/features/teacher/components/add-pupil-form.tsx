@@ -15,7 +15,7 @@ export function AddPupilForm({ classId, onCards }: { classId: string; onCards: (
     e.preventDefault();
     try {
       const r = await add.mutateAsync({ classId, ...pupil });
-      onCards([r.data!.card]);
+      onCards([r.data.card]);
       setPupil({ name: '', username: '', password: '' });
       flash.show(r.msg, 'ok');
     } catch (err) {

@@ -15,7 +15,7 @@ export function CardsPanel(props: { classId: string; className: string; cards: L
       await download.mutateAsync({
         classId: props.classId,
         cards: props.cards,
-        fileName: `${props.className}-登入卡.pdf`,
+        fileName: `${props.className}${TEACHER_UI.cardsFileSuffix}`,
       });
     } catch (err) {
       flash.show(err instanceof ApiError ? err.message : String(err));

@@ -43,7 +43,7 @@ export function CsvImport({
     onReport([]);
     try {
       const r = await run.mutateAsync({ classId, bytes });
-      const result = r.data!;
+      const result = r.data;
       onCards(result.created.map(({ name, username, password }) => ({ name, username, password })));
       onReport(result.errors);
       flash.show(r.msg, result.created.length ? 'ok' : 'error');
@@ -77,7 +77,7 @@ export function CsvImport({
         <textarea
           rows={5}
           value={pasted}
-          placeholder={'王小明,wangming01,\n李小華,lihua0001,abc123'}
+          placeholder={TEACHER_UI.csvPlaceholder}
           onChange={(e) => setPasted(e.target.value)}
         />
       </label>

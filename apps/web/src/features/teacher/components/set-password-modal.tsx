@@ -21,7 +21,7 @@ export function SetPasswordModal(props: {
     e.preventDefault();
     try {
       const r = await change.mutateAsync({ pupilId: props.pupil.id, password });
-      props.onCard(r.data!.card);
+      props.onCard(r.data.card);
       props.onClose();
     } catch (err) {
       flash.show(err instanceof ApiError ? err.message : String(err));

@@ -1,3 +1,4 @@
+import type { ImgTrialData, StoryToPromptData } from '@storycat/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -9,12 +10,12 @@ export interface TourScene {
 
 /** The tour's picture: who/where/what → a picture prompt → a trial picture (spec part 2 §7; no book, no points). */
 export async function drawTourPicture(scene: TourScene, style: string): Promise<string> {
-  const prompt = await api.get<{ story_pic_prompt: string }>('/api/tool/story-to-prompt', { ...scene });
-  const picture = await api.get<{ story_pic_ai: string }>('/api/tool/prompt-to-img-trial', {
-    story_pic_prompt: prompt.data?.story_pic_prompt ?? '',
+  const prompt = await api.get<StoryToPromptData>('/api/tool/story-to-prompt', { ...scene });
+  const picture = await api.get<ImgTrialData>('/api/tool/prompt-to-img-trial', {
+    story_pic_prompt: prompt.data.story_pic_prompt,
     style,
   });
-  return picture.data?.story_pic_ai ?? '';
+  return picture.data.story_pic_ai;
 }
 
 export function useTourPicture() {

@@ -2,6 +2,9 @@ import { darken, mix } from '../colour.ts';
 import type { FigureLook, PersonLook } from './look.ts';
 import { BUILDS, type Build, type Limb, type PoseDef } from './pose.ts';
 import { drawHeadWear, drawHeld, drawRide, rideSeat, drawBackWear, drawNeckWear } from './wear.ts';
+import { add, dir, rad, type P } from './vector.ts';
+
+export { add, dir, type P };
 
 /**
  * A whole person from vector parts: legs, body, arms, head, hair and face, in a pose. Drawn facing right in
@@ -9,12 +12,8 @@ import { drawHeadWear, drawHeld, drawRide, rideSeat, drawBackWear, drawNeckWear 
  * so mirroring and scaling never distort the parts. Everything the figure wears, holds or rides is drawn here too,
  * in its place on the body.
  */
-export type P = [number, number];
 const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
 const pt = (p: P) => `${f1(p[0])} ${f1(p[1])}`;
-const rad = (d: number) => (d * Math.PI) / 180;
-export const dir = (deg: number): P => [Math.sin(rad(deg)), Math.cos(rad(deg))];
-export const add = (a: P, b: P, k = 1): P => [a[0] + b[0] * k, a[1] + b[1] * k];
 export function rotate(p: P, deg: number): P {
   const c = Math.cos(rad(deg));
   const s = Math.sin(rad(deg));

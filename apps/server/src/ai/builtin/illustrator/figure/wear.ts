@@ -2,7 +2,8 @@ import { darken, mix } from '../colour.ts';
 import { drawIcon } from '../emoji.ts';
 import type { Held, HatKind, PersonLook, Ride, Worn } from './look.ts';
 import type { Build, PoseDef } from './pose.ts';
-import { add, dir, type P, type Skeleton } from './person.ts';
+import type { Skeleton } from './person.ts';
+import { add, dir, type P } from './vector.ts';
 
 /**
  * What a figure wears, holds and rides, drawn in the figure's own units so each thing sits where it belongs:

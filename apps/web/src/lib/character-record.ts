@@ -1,14 +1,11 @@
-import { charLength } from '@storycat/contract/book-rules';
-import { CHARACTER_FEATURES_MAX, CHARACTER_NAME_MAX } from '@storycat/contract/constants';
-import { CREATE_MSG } from '@storycat/contract/create-messages';
+import type { CharacterRecord, PageData } from '@storycat/contract';
+import { MAX_PAGES } from '@storycat/contract/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api.ts';
+import { bookKeys } from './query-keys.ts';
 
 /** The main character as stored in ch_story_ai of step 3, page 1 (spec part 2 §3 "Character record"). */
-export interface MainCharacter {
-  name: string;
-  features: string;
-  image: string;
-  prompt: string;
-}
+export type MainCharacter = CharacterRecord['character'];
 
 /** Reads a character record; anything that is not one (empty, bad JSON, wrong shape) gives null. */
 export function parseCharacterRecord(text: string | null | undefined): MainCharacter | null {
@@ -42,10 +39,28 @@ export function characterRecordText(c: MainCharacter): string {
   return JSON.stringify({ character: c });
 }
 
-/** What is missing before the picture can be drawn, or null. */
-export function characterProblem(name: string, features: string): string | null {
-  if (!name.trim() || !features.trim()) return CREATE_MSG.characterFieldsRequired;
-  if (charLength(name.trim()) > CHARACTER_NAME_MAX) return CREATE_MSG.characterNameTooLong;
-  if (charLength(features.trim()) > CHARACTER_FEATURES_MAX) return CREATE_MSG.characterFeaturesTooLong;
-  return null;
+/** The step and page whose ch_story_ai holds the main character (spec part 2 §3). */
+export const CHARACTER_STEP = 3;
+export const CHARACTER_PAGE = 1;
+
+/**
+ * The book's main character (spec part 2 §4): step 3, pages 1–12, first parsable record wins. The pages are
+ * asked for together and read in order, which gives the same answer as asking one by one.
+ */
+export const characterQuery = (bookId: string) =>
+  queryOptions({
+    queryKey: bookKeys.character(bookId),
+    queryFn: async ({ signal }) => {
+      const pages = await Promise.all(
+        Array.from({ length: MAX_PAGES }, (_, i) =>
+          api.get<PageData>('/api/book/data', { book_id: bookId, step: CHARACTER_STEP, page: i + 1 }, signal),
+        ),
+      );
+      return firstCharacter(pages.map((p) => p.data?.ch_story_ai));
+    },
+    retry: false,
+  });
+
+export function useCharacter(bookId: string) {
+  return useQuery(characterQuery(bookId));
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREATE_MSG } from '@storycat/contract/create-messages';
-import { characterProblem, characterRecordText, firstCharacter, parseCharacterRecord } from './character-record.ts';
+import { characterRecordText, firstCharacter, parseCharacterRecord } from './character-record.ts';
 
 const hero = { name: '小橘貓', features: '戴紅帽子', image: '/files/pictures/b1/a.png', prompt: 'orange cat' };
 
@@ -25,15 +24,5 @@ describe('character record', () => {
     const later = { ...hero, name: '小白兔' };
     expect(firstCharacter(['', '{broken', characterRecordText(later), characterRecordText(hero)])).toEqual(later);
     expect(firstCharacter(['', null, undefined, '{"character":null}'])).toBeNull();
-  });
-});
-
-describe('character fields', () => {
-  it('need a name and features, within 10 and 25 characters', () => {
-    expect(characterProblem(' ', '戴帽子')).toBe(CREATE_MSG.characterFieldsRequired);
-    expect(characterProblem('小貓', '')).toBe(CREATE_MSG.characterFieldsRequired);
-    expect(characterProblem('貓'.repeat(11), '戴帽子')).toBe(CREATE_MSG.characterNameTooLong);
-    expect(characterProblem('小貓', '毛'.repeat(26))).toBe(CREATE_MSG.characterFeaturesTooLong);
-    expect(characterProblem('貓'.repeat(10), '毛'.repeat(25))).toBeNull();
   });
 });
