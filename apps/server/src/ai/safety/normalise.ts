@@ -30,13 +30,48 @@ const ZERO_WIDTH = /\p{Default_Ignorable_Code_Point}/gu;
 // NFKC turns the zhuyin neutral-tone dot into a space and a combining mark; keep it through a private character.
 const NEUTRAL_DOT = '\uE000';
 
+// Cyrillic and Greek letters that look like Latin ones (kіll with a Cyrillic і): read as the Latin letter.
+const LOOKALIKE: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ɡ: 'g',
+  α: 'a',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+};
+const LOOKALIKE_RE = new RegExp(`[${Object.keys(LOOKALIKE).join('')}]`, 'g');
+
 export function fold(text: string): string {
   return text
     .replace(/\u02D9/g, NEUTRAL_DOT)
     .normalize('NFKC')
     .replace(new RegExp(NEUTRAL_DOT, 'g'), '\u02D9')
     .replace(ZERO_WIDTH, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(LOOKALIKE_RE, (c) => LOOKALIKE[c]!);
 }
 
 export const HAN = /\p{Script=Han}/u;
@@ -140,7 +175,8 @@ const LEET: Record<string, string> = {
  */
 export function latinWords(folded: string): string[] {
   const tokens: { t: string; gapBefore: boolean }[] = [];
-  const re = /[a-z0-9@$!|*+]+/g;
+  // '#' and '%' mask a letter like '*' (f#ck, sh%t)
+  const re = /[a-z0-9@$!|*+#%]+/g;
   let m: RegExpExecArray | null;
   let lastEnd = -1;
   while ((m = re.exec(folded))) {
@@ -169,9 +205,12 @@ export function latinWords(folded: string): string[] {
     const letters = raw.replace(/[^a-z]/g, '').length;
     const digits = raw.replace(/[^0-9]/g, '').length;
     if (letters === 0 && !/[@$]/.test(raw)) continue;
-    const trimmed = raw.replace(/^[!|*+]+|[!|*+.]+$/g, '');
+    const trimmed = raw.replace(/[#%]/g, '*').replace(/^[!|*+]+|[!|*+.]+$/g, '');
     if (!trimmed) continue;
-    words.push(digits > letters ? trimmed : [...trimmed].map((c) => LEET[c] ?? c).join(''));
+    // a token that starts with a letter and is word-length is leetspeak even when digits outnumber letters
+    // (k!11, n00dz); a long digit run (a phone number, an ID with its letter) stays as it is
+    const leet = digits <= letters || (/^[a-z]/.test(trimmed) && trimmed.length <= 8);
+    words.push(leet ? [...trimmed].map((c) => LEET[c] ?? c).join('') : trimmed);
   }
   return words;
 }

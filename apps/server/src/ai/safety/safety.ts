@@ -1,11 +1,19 @@
 import { ERR, MSG } from '@storycat/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { normalise } from '../text/segment.ts';
-import { ALLOW_ZH, OWNED_CHARACTERS, TERMS_EN, TERMS_ZH, type SafetyCategory, type Term } from './blocklist.ts';
+import {
+  ALLOW_ZH,
+  MASKABLE_EN,
+  OWNED_CHARACTERS,
+  TERMS_EN,
+  TERMS_ZH,
+  type SafetyCategory,
+  type Term,
+} from './blocklist.ts';
 import { latinWords, prepare, simplify, spansFairly, type Prepared } from './normalise.ts';
 import { hasPersonalInfo } from './personal-info.ts';
 import { ALLOW_EN, ALLOW_RULES_ZH, INJECTION_HEADER, RULES_EN, RULES_ZH, STANDALONE_SWEAR } from './rules.ts';
-import { findBySound, soundSlots, termSyllables, type Syllable } from './sound.ts';
+import { findBySound, hanReadings, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
 
@@ -60,6 +68,7 @@ let compiled:
       allow: string[];
       en: [SafetyCategory, RegExp][];
       rules: { cat: SafetyCategory; re: RegExp }[];
+      spelling: Map<string, string>;
     }
   | undefined;
 
@@ -84,7 +93,22 @@ function tables() {
     ([cat, list]) => [cat, new RegExp(`^(?:${list.join('|')})$`)] as [SafetyCategory, RegExp],
   );
   const rules = RULES_ZH.map((r) => ({ cat: r.cat, re: new RegExp(r.re.source, 'gu') }));
-  compiled = { byFirst, sounds, allow, en, rules };
+  // Zhuyin read back as characters, so the context rules see 我要殺ㄋㄧˇ as 我要殺你: each syllable becomes the
+  // character of the rules and terms that is read so most often (ㄋㄧˇ → 你, ㄙˇ → 死).
+  const counts = new Map<string, number>();
+  const sources = [...RULES_ZH.map((r) => r.re.source), ...[...byFirst.values()].flat().map((c) => c.key)];
+  for (const src of sources)
+    for (const ch of src) if (/\p{Script=Han}/u.test(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  const spelling = new Map<string, string>();
+  const best = new Map<string, number>();
+  for (const [ch, n] of counts)
+    for (const r of hanReadings(ch))
+      for (const key of [`${r.base}${r.tone}`, r.base])
+        if ((best.get(key) ?? 0) < n) {
+          best.set(key, n);
+          spelling.set(key, ch);
+        }
+  compiled = { byFirst, sounds, allow, en, rules, spelling };
   return compiled;
 }
 
@@ -153,7 +177,8 @@ function classify(text: string): Set<SafetyCategory> {
       }
   }
 
-  // 3. Context rules.
+  // 3. Context rules, on the text and (when it has zhuyin in it) on the text with its zhuyin read back as characters.
+  const respelled = respell(s, slots, t.spelling);
   for (const rule of t.rules) {
     if (found.has(rule.cat)) continue;
     for (const m of s.matchAll(rule.re))
@@ -161,6 +186,8 @@ function classify(text: string): Set<SafetyCategory> {
         found.add(rule.cat);
         break;
       }
+    if (respelled && !found.has(rule.cat) && [...respelled.matchAll(rule.re)].some((m) => m[0].length))
+      found.add(rule.cat);
   }
   if (!found.has('profanity') && p.folded.split(/[\s\p{P}\p{S}]+/u).some((c) => c && STANDALONE_SWEAR.test(c)))
     found.add('profanity');
@@ -183,11 +210,32 @@ function classify(text: string): Set<SafetyCategory> {
   return found;
 }
 
+/** The compact text with each typed zhuyin syllable replaced by a character read so; undefined without zhuyin. */
+function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, string>): string | undefined {
+  if (!/[\u3105-\u312F]/.test(s)) return undefined;
+  let out = '';
+  let at = 0;
+  for (const slot of slots) {
+    if (!slot || !slot.typed || !/[\u3105-\u312F]/.test(s.slice(slot.at, slot.end))) continue;
+    const r = slot.readings[0];
+    const ch = r && (spelling.get(`${r.base}${r.tone}`) ?? spelling.get(r.base));
+    if (!ch) continue;
+    out += s.slice(at, slot.at) + ch;
+    at = slot.end;
+  }
+  return out + s.slice(at);
+}
+
 /** A word's readings: 1 as i and as l (k1ll, ki11), f*ck with each vowel, fuuuck as fuck. The i-reading is last. */
 function wordVariants(word: string): string[] {
   const out = new Set<string>([word.replace(/\uE001/g, 'l'), word.replace(/\uE001/g, 'i')]);
   const w = word.replace(/\uE001/g, 'i');
-  if (w.includes('*')) for (const v of 'aeiou') out.add(w.replace(/\*+/g, v));
+  if (w.includes('*')) {
+    for (const v of 'aeiou') out.add(w.replace(/\*+/g, v));
+    // each '*' hides one letter: motherf***er, a**hole, b*tch are read as the words they mask
+    const re = new RegExp(`^${w.replace(/[^a-z*]/g, '').replace(/\*/g, '[a-z]')}$`);
+    for (const m of MASKABLE_EN) if (re.test(m)) out.add(m);
+  }
   for (const x of [...out]) out.add(x.replace(/(.)\1{2,}/g, '$1'));
   out.delete(w);
   return [...out, w];

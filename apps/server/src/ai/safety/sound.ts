@@ -39,7 +39,7 @@ function toSyllable(py: string): Syllable | undefined {
 }
 
 const hanCache = new Map<string, Syllable[]>();
-function hanReadings(ch: string): Syllable[] {
+export function hanReadings(ch: string): Syllable[] {
   let r = hanCache.get(ch);
   if (!r) {
     r = (pinyin(ch, { multiple: true, type: 'array', toneType: 'num' }) as string[])
