@@ -27,11 +27,15 @@ const CN_DIGITS: Record<string, string> = {
   柒: '7',
   捌: '8',
   玖: '9',
+  么: '1',
+  洞: '0',
 };
 
 /** Runs of 8 or more digits written as Chinese numerals (零九一二…) become ASCII digits. */
 function chineseDigitRuns(s: string): string {
-  return s.replace(/[零〇○一二三四五六七八九壹貳參肆伍陸柒捌玖]{8,}/g, (run) =>
+  // 8 or more alone (零九一二三四五六七八); 2 or more when the text has ASCII digits too (0912 三四五 六七八)
+  const min = /\d/.test(s) ? 2 : 8;
+  return s.replace(new RegExp(`[零〇○一二三四五六七八九壹貳參肆伍陸柒捌玖么洞]{${min},}`, 'g'), (run) =>
     [...run].map((c) => CN_DIGITS[c] ?? c).join(''),
   );
 }

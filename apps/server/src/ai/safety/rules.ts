@@ -27,13 +27,13 @@ const BODY = '(?:頭|臉|腦袋|眼睛|眼珠|脖子|喉嚨|肚子|手指|手臂
 // a harmful act and its result: 打爆, 砸破, 剪掉, 挖出, 敲爛 … (not 剪短, 切片, 咬破襪子: the object decides)
 const BREAK =
   '(?:(?:打|砸|敲|揍|踢|踩|撞|砍|剪|切|割|劃|挖|戳|扭|折|刺|咬|炸|轟|射|拔|扯)(?:爆|爛|斷|破|瞎|碎|掉|下來|出來|下)|剁掉|剁下|' +
-  '(?:切|剖|割|劃)開|(?:刺|捅|插)進|(?:射|刺|打)穿)';
+  '(?:切|剖|割|劃|劈|砍|敲)開|(?:刺|捅|插)進|(?:射|刺|打)穿)';
 // body parts whose loss or bleeding is gore (not 牙齒: a milk tooth falls out; not 鼻: a nosebleed)
 const BODY2 = '(?:手腳|手臂|手指|腳趾|手|腳|腿|頭|頭顱|身體|腦袋|眼珠|內臟|腸子|肚子|脖子|耳朵|屍體)';
-const GORE_PART = '(?:眼睛|眼眶|眼|嘴巴|嘴|耳朵|頭|額頭|脖子|喉嚨|肚子|七孔|傷口|胸口|身上|全身)';
+const GORE_PART = '(?:眼睛|眼眶|眼|嘴巴|嘴|耳朵|頭|額頭|脖子|喉嚨|肚子|七孔|胸口)';
 const WEAPON = '(?:刀|菜刀|美工刀|剪刀|槍|手槍|步槍|斧頭|炸彈|球棒|鐵棍|gun|knife|axe)';
 const GROUP =
-  '(?:外籍移工|移工|外勞|外傭|外籍看護|外籍新娘|越南新娘|新住民|原住民|番仔|山地人|黑人|白人|黃種人|' +
+  '(?:外地人|鄉巴佬|大陸仔|外籍移工|移工|外勞|外傭|外籍看護|外籍新娘|越南新娘|新住民|原住民|番仔|山地人|黑人|白人|黃種人|' +
   '大陸人|中國人|台灣人|日本人|韓國人|越南人|印尼人|菲律賓人|泰國人|泰勞|菲傭|印傭|外國人|美國人|' +
   '回教徒|穆斯林|伊斯蘭教徒|基督徒|天主教徒|佛教徒|猶太人|身障者|身障的人|身心障礙|殘障|殘障的人|' +
   '殘障人士|身障|障礙者|智障的人|智障兒|自閉兒|自閉症的人|聾子|瞎子|啞巴|盲人|同性戀|同志|gay|拉子|' +
@@ -43,7 +43,10 @@ const GROUP =
   '跨性別|變性人|胖子|窮人|鄉下人|新住民|外配|陸配|外籍配偶|東南亞人|老外|阿兜仔|外省仔|原民|' +
   '自閉症|自閉兒|坐輪椅的?|輪椅|聽障|視障|唐氏症|過動兒|過動症|腦麻|腦性麻痺|精神病人|精神病患|身心障礙者|' +
   '智能障礙|特教班|資源班|同性戀者|雙性戀|蕾絲邊|女同|男同|男同志|女同志|酷兒|印度教徒|錫克教|摩門教|' +
-  '越南|印尼|菲律賓|泰國|緬甸|柬埔寨|非洲|黑皮膚|深色皮膚|外國|移民|難民|菲傭|泰勞|外籍勞工|外籍)';
+  '黑皮膚|深色皮膚|移民|難民|菲傭|泰勞|外籍勞工|' +
+  // a country stands for its people only with who follows: 越南的小孩, 印尼的媽媽 (not 越南很熱)
+  '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|非洲|外國|東南亞|大陸|中國|日本|韓國|美國|印度|外籍)' +
+  '(?=的(?:人|小孩|孩子|小朋友|媽媽|爸爸|家庭|同學|老師|學生|女生|男生|新娘|移工|勞工|看護)))';
 // who the group is about: 新住民的小孩, 同性戀的人
 const OF_GROUP = '(?:的(?:人|小孩|孩子|小朋友|媽媽|爸爸|家庭|同學|老師|學生|女生|男生|人們)|的|們|者)?';
 const INSULT =
@@ -52,9 +55,9 @@ const INSULT =
   '不要臉|爛|骯髒|low|可惡|討人厭|假|虛偽|小氣|沒水準|沒禮貌|沒教養|粗魯|落後|好笑|好好笑|' +
   '喝酒|偷東西|騙人|危險|壞|恐怖|賊|強盜|土匪|乞丐|奴隸|狗|畜生|猴子|俗|土|沒文化|' +
   '是病|是錯的|應該被|討厭鬼|很討厭|都一樣壞|買來的|怪物|怪胎|異類|很沒用|沒有用|低能|笨蛋|蠢蛋|' +
-  '寄生蟲|害蟲|病毒|傳染病|會傳染|動物|野獸|禽獸|次等|二等|不正常|應該去死|去死|滾出|滾回|應該被關|應該消失|' +
-  '騙錢|騙婚|貪心|貪婪|沒素質|負擔|麻煩|可憐又沒用|髒鬼|臭死了|米蟲|不乾淨|不配|不應該(?:來|在|住|活)|' +
-  '該被趕走|趕出去|趕回去|滾|噁爛|很臭|智障|瘋子|神經|變態|危險|不是人|殺人犯|罪犯|毒蟲|色狼|下等|垃圾|廢物)';
+  '寄生蟲|害蟲|是病毒|傳染病|會傳染|是動物|像動物|野獸|禽獸|次等|二等|不正常|應該去死|去死|滾出|滾回|應該被關|' +
+  '應該消失|騙錢|騙婚|貪心|貪婪|沒素質|負擔|可憐又沒用|髒鬼|臭死了|米蟲|不乾淨|不配|不應該(?:來|在|住|活)|' +
+  '該被趕走|趕出去|趕回去|滾|噁爛|很臭|智障|瘋子|變態|危險|不是人|殺人犯|罪犯|毒蟲|色狼|下等|垃圾|廢物)';
 const SELF = '(?:我|自己)';
 const WISH = '(?:想|好想|很想|真想|寧願|乾脆|只想|要)';
 
@@ -70,12 +73,12 @@ export const RULES_ZH: Rule[] = [
   // bodies torn by an explosion or a blade
   zh(
     'violence',
-    `${BODY2}(?:都|全部|全)?(?:被)?(?:炸|砍|剁|扯|撕|切|鋸)(?:得|到)?(?:飛|斷|爛|碎|下來|掉)|${BODY2}(?:都|全部|全)(?:飛出去|噴出來|流出來)|炸(?:得|到)(?:只剩|粉碎|血肉|四分五裂|支離破碎|屍骨)`,
+    `${BODY2}(?:都|全部|全)?(?:被)?(?:炸|砍|剁|鋸)(?:得|到)?(?:飛|斷|爛|碎|下來|掉)|${BODY2}(?:都|全部|全)?被切斷|${BODY2}(?:都|全部|全)(?:飛出去|噴出來|流出來)|炸(?:得|到)(?:只剩|粉碎|血肉|四分五裂|支離破碎|屍骨)`,
   ),
   // blood out of the head, eyes, mouth, ears (a nosebleed or a scraped knee is no gore)
   zh(
     'violence',
-    `${GORE_PART}(?:裡|裏|上)?(?:一直|不停)?(?:流|噴|冒|滴|湧)(?:出)?(?:了)?(?:很多|好多|大量|鮮)?血|血.{0,2}(?:從|由).{0,6}${GORE_PART}|血流不止|鮮血直流|鮮血四濺|血噴出來`,
+    `${GORE_PART}(?:裡|裏)?(?:一直|不停)?(?:噴|湧)(?:出)?(?:了)?(?:很多|好多|大量|鮮)?血|${GORE_PART}(?:裡|裏)?(?:一直|不停)?(?:流|冒|滴)(?:出)?(?:了)?(?:很多|好多|大量|滿滿)的?(?:鮮)?血|血.{0,2}(?:從|由).{0,6}(?:眼睛|眼眶|眼|耳朵|嘴巴|七孔|脖子|喉嚨)|血流不止|鮮血直流|鮮血四濺|血噴出來`,
   ),
   zh(
     'violence',
@@ -87,7 +90,12 @@ export const RULES_ZH: Rule[] = [
     'violence',
     `把(?:整間|整棟|我們的|你們的|他們的|你的|他的|他家的?|你家的?)?(?:學校|教室|大樓|房子|醫院|車站|捷運|家|公司|教堂|廟)(?:給)?(?:燒|炸)(?:掉|毀|爛|了|光|成)`,
   ),
-  zh('violence', `(?:讓|叫|要|希望|祝)(?:你們|他們|大家|全班|所有人|你全家).{0,4}(?:死光|死掉|全死)`),
+  zh('violence', `血流(?:滿地|一地|不止|成河|滿面)|腦袋開花|開腸剖肚`),
+  zh('violence', `(?:刀|劍|刀子|匕首|箭|槍|叉子|釘子)(?:子)?.{0,2}(?:插|刺|捅|射)(?:在|進|入|中)${P}的?${BODY}`),
+  // how to make a weapon, bullying a person together
+  zh('violence', `(?:教我|怎麼|如何|怎樣|要怎麼)(?:自己)?(?:做|製作|製造|自製|弄|組裝)(?:出)?(?:一個|一顆|一把)?(?:炸彈|炸藥|土製炸彈|汽油彈|手槍|槍)`),
+  zh('violence', `(?<!不|別|反|拒絕|防止|停止|不要|不可以)(?:一起|去|要|來|想|我們)(?:霸凌|圍毆|毆打|圍剿)`),
+  zh('violence', `(?:讓|叫|要|希望|祝)(?:你們|他們|大家|全班|所有人|你全家)[^不別沒]{0,4}(?:死光|死掉|全死)`),
   zh('violence', `(?:打|揍|踢)到(?:吐血|骨折|昏倒|死)`),
   zh('violence', `(?:血|腦漿|內臟)(?:噴|流)(?:得|了|出來)`),
   zh('violence', `殺.{0,1}人`),
@@ -109,7 +117,7 @@ export const RULES_ZH: Rule[] = [
   // pictures of someone bathing or on the toilet
   zh(
     'sexual',
-    `(?:女生|女孩|女人|男生|男孩|男人|同學|姐姐|姊姊|妹妹|阿姨|媽媽|老師|她|他|別人)(?:在)?(?:洗澡|換衣服|上廁所|尿尿|脫衣服)的(?:照片|影片|樣子|畫面|圖)`,
+    `(?:女生|女孩|女人|男生|男孩|男人|同學|姐姐|姊姊|妹妹|阿姨|媽媽|老師|她|他|別人)(?:在)?(?:洗澡|換衣服|上廁所|尿尿|脫衣服)的(?:照片|影片|畫面)`,
   ),
   zh('sexual', `(?:畫|拍|看|照片).{0,6}(?:沒穿衣服|沒穿褲子|不穿衣服|光溜溜|裸)`),
   zh('sexual', `(?:叫|要|讓|逼).{0,4}脫(?:光|掉|衣|褲|內)`),
@@ -128,16 +136,23 @@ export const RULES_ZH: Rule[] = [
   zh('sexual', `比基尼.{0,2}(?:辣妹|美女|正妹)`),
   zh('sexual', `(?:看|摸|舔)(?:你|妳|她|我)的咪咪|裸聊|裸舞`),
   zh('sexual', `比基尼.{0,6}(?:躺|床|性感)`),
+  // a secret about touching: 親親摸摸，不要告訴媽媽
+  zh(
+    'sexual',
+    `(?:我們|叔叔|伯伯|舅舅|哥哥|老師|阿姨|大人|教練)(?:來|一起|偷偷)?.{0,4}(?:摸|親親|脫|看你的身體|摸摸).{0,10}(?:不要|不可以|別|不准)(?:告訴|說給|跟|讓)(?:你)?的?(?:媽媽|爸爸|爸媽|老師|別人|任何人|家人)`,
+  ),
   // self-harm: a wish to die or disappear, said about oneself
   zh(
     'self_harm',
     `${SELF}.{0,4}${WISH}[^看吃找畫救抓養買玩送]{0,4}(?:死掉|去死|死一死|自殺|消失|離開這個世界|不要醒來|死了算了|結束一切|結束這一切|了結自己)`,
   ),
-  zh('self_harm', `${WISH}.{0,2}(?:吃|吞|喝)(?:很多|一堆|一整罐|一整瓶)?(?:安眠藥|農藥|老鼠藥|殺蟲劑|漂白水)`),
+  zh('self_harm', `(?:想|好想|很想|真想|寧願|乾脆|只想).{0,2}(?:吃|吞|喝)(?:很多|一堆|一整罐|一整瓶)?(?:安眠藥|農藥|老鼠藥|殺蟲劑|漂白水)`),
   zh('self_harm', `${SELF}.{0,3}(?:想|好想|很想|真想|只想)死`),
   zh('self_harm', `(?:希望|寧願|要是|如果)${SELF}?(?:沒有|沒|不要|不曾)(?:被)?(?:出生|生下來|存在)`),
   zh('self_harm', `${SELF}(?:死掉|死了|不在了|消失)(?:以後|之後)?.{0,4}(?:比較|會更|就會|都會)(?:開心|好|快樂|輕鬆)`),
   zh('self_harm', `(?:吃|吞)(?:一整罐|一整瓶|整瓶|整罐|一大堆|很多很多|全部)的?藥|不(?:想|要)再醒來|永遠不要醒來`),
+  zh('self_harm', `${SELF}(?:在|一直在|常常)?(?:想|想要|要|該|應該|打算|研究|查)(?:去)?(?:怎麼|如何|怎樣|用什麼方法)(?:去)?死(?!掉的|的)|怎麼死(?:比較|才|最)|死了(?:就|才)(?:不會|沒有|不用)(?:再)?(?:痛|難過|煩|痛苦|被罵)`),
+  zh('self_harm', `(?<!不要|別|不可以|小心|避免|以免|才不會|免得|不會)把自己(?:弄|割|劃|打|刺|燙|捏|抓)(?:傷|死|流血|痛|破)`),
   zh('self_harm', `一了百了|燒炭|${SELF}.{0,3}(?:想|要|好想|很想)(?:去)?(?:跳海|跳河|跳橋|跳樓|撞車|撞牆|臥軌|上吊)`),
   zh('self_harm', `(?:從|離開|在)(?:這個)?世界(?:上)?(?:消失|離開|不見)|離開(?:這個)?世界`),
   zh(
@@ -149,7 +164,7 @@ export const RULES_ZH: Rule[] = [
   zh('self_harm', `(?:割|劃|刺|傷害|弄傷|勒|掐|殺|打)(?:死|傷)?(?:了)?自己`),
   zh(
     'self_harm',
-    `(?:想|要|好想|很想|會|又|一直)(?:去|用刀子?|拿刀子?)?(?:割|劃|刺|燙)(?:傷|破)?(?:我的|自己的?)?(?:手|手腕|手臂|腳|腿|皮膚|身體)|(?:割|劃|刺|燙)(?:傷|破)?(?:我的|自己的?)(?:手|手腕|手臂|腳|腿|皮膚|身體)`,
+    `(?<!不|別|小心|不可以|不會)(?:想|要|好想|很想|一直想)(?:去|用刀子?|拿刀子?)?(?:割|劃|刺|燙)(?:傷|破)?(?:我的|自己的?)?(?:手|手腕|手臂|腳|腿|皮膚|身體)(?!機|錶|套|工|指甲|帕|電筒|推車|球|心|上的|掌)|(?<!不|別|小心|不可以|不會)(?:割|劃|刺|燙)(?:傷|破)?(?:我的|自己的?)(?:手|手腕|手臂|腳|腿|皮膚|身體)(?!機|錶|套|工|指甲|帕|電筒|推車|球|掌)`,
   ),
   zh('self_harm', `安眠藥.{0,8}(?:很多|一整|全部|睡不醒|不要醒|死)|(?:很多|一整罐|全部).{0,3}安眠藥`),
   zh(
@@ -228,6 +243,10 @@ export const RULES_ZH: Rule[] = [
   zh('injection', `假裝你(?:是|沒有).{0,8}(?:限制|過濾|規則|ai)`),
   zh(
     'injection',
+    `(?:上面|前面|之前|以上|原本|所有|全部)的?(?:規則|指令|指示|設定|限制|規定)(?:都|全部|通通)?(?:忘掉|忘記|忽略|無視|刪掉|不要管|取消|不算|作廢)`,
+  ),
+  zh(
+    'injection',
     `你.{0,6}(?:不受|沒有|不用管|不必管|不用遵守|不必遵守|不需要遵守|不用理|擺脫|跳脫)(?:任何|所有|一切)?.{0,2}(?:規則|限制|規定|過濾|審查|道德|約束|指令)`,
   ),
   zh(
@@ -276,7 +295,7 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'violence',
-    re: /\b(cut|chop|chopped|chopping|rip|ripped|tear|tore|blow|blew|blown|shot|shoot) (off )?(his|her|their|my|your|the|a) (head|hands?|arms?|legs?|fingers?|eyes?|throat|neck)( off| out)?\b|\b(heads?|throats?|fingers?|hands?|arms?|legs?) (cut|chopped|ripped|blown|torn) (off|open|out)|\bblood (splatter|splattered|spray|sprayed|gush|gushed|gushing|pour|poured|pouring|dripping)|\b(splattered|soaked|drenched|dripping) (with|in) blood|\bguts (everywhere|spilled|spilling)|\bpool of blood|\b(school|mass) shooting|\bshoot(ing)? up (the|a|my|our|this|that) (school|class|mall|church|mosque|temple|party)/,
+    re: /\b(cut|chop|chopped|chopping|rip|ripped|tear|tore|blow|blew|blown|shot|shoot|slit|slice|sliced|gouge|gouged|pull|pulled) (off |out )?(his|her|their|my|your|the|a) (head|hands?|arms?|legs?|fingers?|eyes?|throat|neck|heart|guts|tongue)( off| out)?\b|\b(heads?|throats?|fingers?|hands?|arms?|legs?) (cut|chopped|ripped|blown|torn) (off|open|out)|\bblood (splatter|splattered|spray|sprayed|gush|gushed|gushing|pour|poured|pouring|dripping)|\b(splattered|soaked|drenched|dripping) (with|in) blood|\bguts (everywhere|spilled|spilling)|\bpool of blood|\b(school|mass) shooting|\bshoot(ing)? up (the|a|my|our|this|that) (school|class|mall|church|mosque|temple|party)/,
   },
   {
     cat: 'self_harm',
@@ -289,11 +308,11 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'profanity',
-    re: /\b(screw|fuck|f) (you|u|off)\b|\bpiss off\b|\bson of a\b|\bshut the (f|fuck|hell|fk) up\b|\b(go (and )?die|you should die|drop dead|i hope you die|die in a (hole|fire))\b/,
+    re: /\b(screw|fuck|f) (you|u|off)\b|\bpiss off\b|\bson of a\b|\bshut the (f|fuck|hell|fk) up\b|\b(go (and )?die|you should die|drop dead|i hope you die|die in a (hole|fire)|go to hell|burn in hell|damn you|screw you)\b/,
   },
   {
     cat: 'hate',
-    re: /\b(stupid|dirty|dumb|filthy|disgusting|ugly|smelly|lazy|evil|sick|gross) (chinese|muslims?|jews?|gays?|lesbians?|blacks?|black people|mexicans?|indians?|immigrants?|asians?|foreigners?|migrants?|refugees?|disabled|cripples?|trans)\b|\b(kill|hate|ban|deport|get rid of) (all )?(the )?(muslims|jews|gays|lesbians|blacks|black people|immigrants|migrants|refugees|foreigners|asians|chinese|mexicans|disabled people|trans people)\b|\b(go back to (your|their) (own )?country)\b/,
+    re: /\b(stupid|dirty|dumb|filthy|disgusting|ugly|smelly|lazy|evil|sick|gross) (chinese|muslims?|jews?|gays?|lesbians?|blacks?|black people|mexicans?|indians?|immigrants?|asians?|foreigners?|migrants?|refugees?|disabled|cripples?|trans)\b|\b(kill|hate|ban|deport|get rid of) (all )?(the )?(muslims|jews|gays|lesbians|blacks|black people|immigrants|migrants|refugees|foreigners|asians|chinese|mexicans|disabled people|trans people)\b|\b(go back to (your|their) (own )?country)\b|\b(all )?(muslims|jews|gays|lesbians|blacks|immigrants|migrants|refugees|foreigners|asians|chinese|mexicans|trans people|disabled people|black people|gay people) (should|must|need to|deserve to|ought to) (all )?(die|be killed|burn|go away|leave|be banned|be deported|be locked up|go back)/,
   },
   {
     cat: 'violence',
@@ -305,7 +324,7 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'hate',
-    re: /\b(all )?(muslims|jews|gays|lesbians|blacks|immigrants|migrants|refugees|foreigners|christians|buddhists|hindus|asians|chinese|mexicans|africans|indians|arabs|(?:gay|black|white|asian|chinese|muslim|jewish|disabled|autistic|deaf|blind|trans|fat|mexican|indian|african|arab|immigrant|foreign|migrant|lesbian|queer|disabled|handicapped) (?:people|persons|kids|children|men|women|folks|guys|families|workers)) (are|r|is) (all |so |very |really |just |such )?(a |an )?(terrorists?|stupid|dumb|disgusting|dirty|evil|animals?|trash|garbage|criminals?|thieves|sick|gross|idiots?|lazy|ugly|worthless|useless|freaks?|monsters?|vermin|parasites?|subhuman|inferior|dangerous|diseased|rats|pigs|dogs|cockroaches|a burden|not (human|normal)|abnormal|wrong|a disease|should die|should be killed|do ?n[o']?t belong)/,
+    re: /\b(all )?(muslims|jews|gays|lesbians|blacks|immigrants|migrants|refugees|foreigners|christians|buddhists|hindus|asians|chinese|mexicans|africans|indians|arabs|(?:gay|black|white|asian|chinese|muslim|jewish|disabled|autistic|deaf|blind|trans|fat|mexican|indian|african|arab|immigrant|foreign|migrant|lesbian|queer|disabled|handicapped) (?:people|persons|kids|children|men|women|folks|guys|families|workers)) (are|r|is) (all |so |very |really |just |such )?(a |an )?(terrorists?|stupid|dumb|disgusting|dirty|evil|animals?|trash|garbage|criminals?|thieves|sick|gross|idiots?|lazy|ugly|worthless|useless|freaks?|monsters?|vermin|parasites?|subhuman|inferior|dangerous|diseased|rats|pigs|dogs|cockroaches|a burden|not (human|normal)|abnormal|wrong|a disease|should die|should be killed|do ?n[o']?t belong|greedy|monkeys?|apes?|savages?|barbarians?|smelly|stinky|liars?|cheaters?|weird|crazy|retarded|cancer|a plague)/,
   },
   {
     cat: 'drugs',
@@ -313,7 +332,7 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'injection',
-    re: /\b(ignore|disregard|forget|override|bypass) (all |any |the |your )?(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(guidance|directions|orders|commands)\b|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)|\b(reveal|show|print|tell me|repeat|leak) (me )?(your|the) (system prompt|instructions|hidden (rules|prompt)|initial prompt|rules)|\bsystem prompt\b|\b(act|acting) as (an? )?(ai|bot|assistant|model|chatbot)? ?(with|without) (no )?(rules|limits|restrictions|filters?)|\byou (have|got) no (rules|limits|restrictions|filters?)|\byou (do ?n[o']?t|dont) have (any )?(rules|limits|restrictions|filters?)|\bfrom now on,? you (are|will|must|can)|\bsafety ?(=|is )?(off|false|0|disabled|none)\b|\bturn off (your |the )?(safety|filters?|rules)|\bforget (everything|all|what) (above|before|i said|you (were|have been|ve been) told)/,
+    re: /\b(ignore|disregard|forget|override|bypass) (all |any |the |your )?(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(guidance|directions|orders|commands)\b|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)|\b(reveal|show|print|tell me|repeat|leak) (me )?(your|the) (system prompt|instructions|hidden (rules|prompt)|initial prompt|rules)|\bsystem prompt\b|\b(act|acting) as (an? )?(ai|bot|assistant|model|chatbot)? ?(with|without) (no )?(rules|limits|restrictions|filters?)|\byou (have|got) no (rules|limits|restrictions|filters?)|\byou (do ?n[o']?t|dont) have (any )?(rules|limits|restrictions|filters?)|\bfrom now on,? you (are|will|must|can)|\bsafety ?(=|is )?(off|false|0|disabled|none)\b|\bturn off (your |the )?(safety|filters?|rules)|\bhow (to|do i|can i) (make|build) (a |an )?(bomb|explosive|pipe bomb|gun)|\bforget (everything|all|what) (above|before|i said|you (were|have been|ve been) told)/,
   },
 ];
 
@@ -333,7 +352,7 @@ export const ALLOW_RULES_ZH: RegExp[] = [
   // anti-drug lessons: 毒品很危險, 拒絕毒品, 遠離大麻
   new RegExp(
     simplify(
-      `(?:毒品|吸毒|大麻|安非他命|搖頭丸|k他命)(?:很|是|會|真的|非常)?(?:危險|可怕|不好|有害|傷害身體|害人)|(?:遠離|拒絕|不要碰|不碰|反|防治|不吸|不要吸)(?:毒品|毒|大麻)`,
+      `(?:毒品|吸毒|大麻|安非他命|搖頭丸|k他命|自殺|自殘|霸凌|販毒)(?:很|是|會|真的|非常|都是|都會|都)?.{0,10}?(?:危險|可怕|不好|有害|傷害|害人|違法|犯法|不對|錯的|不能碰|不要碰|會上癮|上癮)|(?:遠離|拒絕|不要碰|不碰|反|防治|不吸|不要吸)(?:毒品|毒|大麻)`,
     ),
     'gu',
   ),
@@ -342,6 +361,11 @@ export const ALLOW_RULES_ZH: RegExp[] = [
     'gu',
   ),
 ];
+
+// stung and pricked: 蜜蜂刺了我的手, 針頭刺進我的手臂 (an insect, a needle or a thorn is no attacker)
+ALLOW_RULES_ZH.push(
+  new RegExp(simplify(`(?:針|針頭|蜜蜂|蜂|黃蜂|蚊子|仙人掌|玫瑰|刺蝟|魚刺|木刺|荊棘|樹枝|海膽|水母)的?.{0,2}(?:刺|叮|扎|螫)(?:了|進|到|傷)?`), 'gu'),
+);
 
 /** English phrases that contain a term and are harmless; taken out of the text before its words are read. */
 export const ALLOW_EN = [

@@ -88,7 +88,8 @@ function tables() {
       if (c.sound) sounds.push(c);
     }
   }
-  const allow = ALLOW_ZH.map((w) => simplify(w).toLowerCase());
+  // prepared like a text, so an allowed word with a mask-like letter (胸部X光) meets the text's compact form
+  const allow = ALLOW_ZH.map((w) => prepare(w).compact);
   const en = (Object.entries(TERMS_EN) as [SafetyCategory, string[]][]).map(
     ([cat, list]) => [cat, new RegExp(`^(?:${list.join('|')})$`)] as [SafetyCategory, RegExp],
   );
@@ -115,9 +116,17 @@ function tables() {
 /** Allowed words found inside one chunk each: a hit overlapping one of them is not a hit. */
 function allowedSpans(p: Prepared, allow: string[]): [number, number][] {
   const spans: [number, number][] = [];
-  for (const re of ALLOW_RULES_ZH)
-    for (const m of p.compact.matchAll(re))
-      if (p.chunk[m.index] === p.chunk[m.index + m[0].length - 1]) spans.push([m.index, m.index + m[0].length]);
+  // an allowed phrase may run over one separator (吸毒，是違法的); a match that starts too early (打針，針頭刺進)
+  // is tried again one character later
+  for (const re of ALLOW_RULES_ZH) {
+    const r = new RegExp(re.source, 'uy');
+    for (let i = 0; i < p.compact.length; i++) {
+      r.lastIndex = i;
+      const m = r.exec(p.compact);
+      if (!m || !m[0].length) continue;
+      if (p.chunk[i]! + 1 >= p.chunk[i + m[0].length - 1]!) spans.push([i, i + m[0].length]);
+    }
+  }
   for (const w of allow) {
     let at = p.compact.indexOf(w);
     while (at >= 0) {
