@@ -1,4 +1,5 @@
 import * as OpenCC from 'opencc-js/t2cn';
+import * as OpenCCt from 'opencc-js/cn2t';
 
 /**
  * The forms a text is matched on. The child's text itself is never changed (it is kept for display); the check
@@ -23,6 +24,11 @@ export interface Prepared {
 const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
 export function simplify(s: string): string {
   return toSimplified(s);
+}
+const toTraditionalTw = OpenCCt.Converter({ from: 'cn', to: 'tw' });
+/** Simplified back to Traditional (for reading a rule's word aloud: 干 is gān, 幹 gàn). */
+export function toTraditional(s: string): string {
+  return toTraditionalTw(s);
 }
 
 // zero-width spaces and joiners, soft hyphens, variation selectors, tag characters: invisible, so always inserted
@@ -86,9 +92,13 @@ const CONTENT = /[\p{Script=Han}a-z0-9\u3105-\u312F\u31A0-\u31BF\u02CA\u02C7\u02
 const ASTRAL = '\uE002';
 const MASK = /^[x×*○〇◯□●■ｘ]$/;
 
+// a mask between every character (外*勞*都*很*髒) separates them rather than hiding one
+const ALTERNATING_MASK = /(?:\p{Script=Han}\s*[x×*○〇◯□●■ｘ]\s*){2,}\p{Script=Han}/u;
+
 export function prepare(text: string): Prepared {
   const folded = fold(text);
   const chars = [...toSimplified(folded)];
+  const masksSeparate = ALTERNATING_MASK.test(folded);
   let compact = '';
   const chunk: number[] = [];
   const chunks: string[] = [''];
@@ -98,7 +108,7 @@ export function prepare(text: string): Prepared {
   let lastHan = false;
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i]!.length > 1 && HAN.test(chars[i]!) ? ASTRAL : chars[i]!;
-    if (MASK.test(c) && lastHan && nextContentIsHan(chars, i + 1)) {
+    if (!masksSeparate && MASK.test(c) && lastHan && nextContentIsHan(chars, i + 1)) {
       // 他x的, 幹*娘: a masked character between two Han characters
       if (gap && compact.length) {
         id += 1;
@@ -174,13 +184,17 @@ const LEET: Record<string, string> = {
  * digits than letters (phone numbers, 3年) are left as they are.
  */
 export function latinWords(folded: string): string[] {
-  const tokens: { t: string; gapBefore: boolean }[] = [];
+  const tokens: { t: string; gapBefore: boolean; gap: string }[] = [];
   // '#' and '%' mask a letter like '*' (f#ck, sh%t)
   const re = /[a-z0-9@$!|*+#%]+/g;
   let m: RegExpExecArray | null;
   let lastEnd = -1;
   while ((m = re.exec(folded))) {
-    tokens.push({ t: m[0], gapBefore: lastEnd >= 0 && m.index > lastEnd });
+    tokens.push({
+      t: m[0],
+      gapBefore: lastEnd >= 0 && m.index > lastEnd,
+      gap: lastEnd >= 0 ? folded.slice(lastEnd, m.index) : '',
+    });
     lastEnd = m.index + m[0].length;
   }
   const joined: string[] = [];
@@ -188,17 +202,28 @@ export function latinWords(folded: string): string[] {
     let j = i;
     while (j < tokens.length && tokens[j]!.t.length === 1) j++;
     if (j - i >= 3) {
-      joined.push(
-        tokens
-          .slice(i, j)
-          .map((x) => x.t)
-          .join(''),
-      );
+      // letters pulled apart are one word per the usual gap; a wider or different gap ends a word:
+      // "k i l l   y o u" and "k.i.l.l y.o.u" are two words
+      const gaps = tokens.slice(i + 1, j).map((x) => x.gap);
+      const usual = [...new Set(gaps)].sort(
+        (a, b) => gaps.filter((g) => g === b).length - gaps.filter((g) => g === a).length,
+      )[0];
+      let start = i;
+      for (let k = i + 1; k <= j; k++)
+        if (k === j || tokens[k]!.gap !== usual) {
+          joined.push(
+            tokens
+              .slice(start, k)
+              .map((x) => x.t)
+              .join(''),
+          );
+          start = k;
+        }
       i = j;
-    } else {
-      joined.push(tokens[i]!.t);
-      i += 1;
+      continue;
     }
+    joined.push(tokens[i]!.t);
+    i += 1;
   }
   const words: string[] = [];
   for (const raw of joined) {

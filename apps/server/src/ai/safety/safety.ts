@@ -10,10 +10,10 @@ import {
   type SafetyCategory,
   type Term,
 } from './blocklist.ts';
-import { latinWords, prepare, simplify, spansFairly, type Prepared } from './normalise.ts';
+import { latinWords, prepare, simplify, spansFairly, toTraditional, type Prepared } from './normalise.ts';
 import { hasPersonalInfo } from './personal-info.ts';
 import { ALLOW_EN, ALLOW_RULES_ZH, INJECTION_HEADER, RULES_EN, RULES_ZH, STANDALONE_SWEAR } from './rules.ts';
-import { findBySound, hanReadings, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
+import { findBySound, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
 
@@ -94,20 +94,20 @@ function tables() {
     ([cat, list]) => [cat, new RegExp(`^(?:${list.join('|')})$`)] as [SafetyCategory, RegExp],
   );
   const rules = RULES_ZH.map((r) => ({ cat: r.cat, re: new RegExp(r.re.source, 'gu') }));
-  // Zhuyin read back as characters, so the context rules see 我要殺ㄋㄧˇ as 我要殺你: each syllable becomes the
-  // character of the rules and terms that is read so most often (ㄋㄧˇ → 你, ㄙˇ → 死).
-  const counts = new Map<string, number>();
+  // Zhuyin and pinyin read back as characters, so the context rules see 我要殺ㄋㄧˇ as 我要殺你 and
+  // ba lao shi da si as 把老師打死: the words of the rules and terms, keyed by their syllables without tones.
+  const spelling = new Map<string, string>();
   const sources = [...RULES_ZH.map((r) => r.re.source), ...[...byFirst.values()].flat().map((c) => c.key)];
   for (const src of sources)
-    for (const ch of src) if (/\p{Script=Han}/u.test(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-  const spelling = new Map<string, string>();
-  const best = new Map<string, number>();
-  for (const [ch, n] of counts)
-    for (const r of hanReadings(ch))
-      for (const key of [`${r.base}${r.tone}`, r.base])
-        if ((best.get(key) ?? 0) < n) {
-          best.set(key, n);
-          spelling.set(key, ch);
+    for (const [word] of src.matchAll(/\p{Script=Han}+/gu))
+      for (let a = 0; a < word.length; a++)
+        for (let b = a + 1; b <= Math.min(word.length, a + 4); b++) {
+          const piece = word.slice(a, b);
+          const syl = termSyllables(toTraditional(piece));
+          if (!syl) continue;
+          // with tones (ㄌㄠˊ is 勞, not 老) and without (typed zhuyin of the first tone, pinyin without numbers)
+          for (const key of [syl.map((x) => `${x.base}${x.tone}`).join(' '), syl.map((x) => x.base).join(' ')])
+            if (!spelling.has(key)) spelling.set(key, piece);
         }
   compiled = { byFirst, sounds, allow, en, rules, spelling };
   return compiled;
@@ -195,7 +195,7 @@ function classify(text: string): Set<SafetyCategory> {
         found.add(rule.cat);
         break;
       }
-    if (respelled && !found.has(rule.cat) && [...respelled.matchAll(rule.re)].some((m) => m[0].length))
+    if (!found.has(rule.cat) && respelled.some((r) => [...r.matchAll(rule.re)].some((m) => m[0].length)))
       found.add(rule.cat);
   }
   if (!found.has('profanity') && p.folded.split(/[\s\p{P}\p{S}]+/u).some((c) => c && STANDALONE_SWEAR.test(c)))
@@ -219,20 +219,64 @@ function classify(text: string): Set<SafetyCategory> {
   return found;
 }
 
-/** The compact text with each typed zhuyin syllable replaced by a character read so; undefined without zhuyin. */
-function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, string>): string | undefined {
-  if (!/[\u3105-\u312F]/.test(s)) return undefined;
-  let out = '';
-  let at = 0;
-  for (const slot of slots) {
-    if (!slot || !slot.typed || !/[\u3105-\u312F]/.test(s.slice(slot.at, slot.end))) continue;
-    const r = slot.readings[0];
-    const ch = r && (spelling.get(`${r.base}${r.tone}`) ?? spelling.get(r.base));
-    if (!ch) continue;
-    out += s.slice(at, slot.at) + ch;
-    at = slot.end;
-  }
-  return out + s.slice(at);
+/**
+ * The compact text with its typed zhuyin (and, when the Latin part is pinyin all through, its pinyin) read back as
+ * the characters of the rules: runs of up to four syllables (typed ones, and characters written beside them, as in
+ * 原ㄓㄨˋ民) that spell a word of the rules become that word. Read once from the left and once from the right
+ * (ba lao shi da si: 把 + 老師 + 打死). Empty when nothing is typed.
+ */
+function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, string>): string[] {
+  const hasZhuyin = /[\u3105-\u312F]/.test(s);
+  const pinyinAll = /[a-z]/.test(s) && !slots.includes(undefined) && slots.filter((x) => x?.typed).length >= 3;
+  if (!hasZhuyin && !pinyinAll) return [];
+  const typed = (x: Slot | undefined): x is Slot =>
+    !!x && x.typed && x.readings.length > 0 && (pinyinAll || /[\u3105-\u312F]/.test(s.slice(x.at, x.end)));
+  const usable = (x: Slot | undefined): x is Slot => typed(x) || (!!x && !!x.char && x.readings.length > 0);
+  /** the word spelled by slots[i, i+len), or undefined */
+  const wordAt = (i: number, len: number): string | undefined => {
+    const run = slots.slice(i, i + len);
+    if (!run.every(usable) || !run.some(typed)) return undefined;
+    let keys: string[] = [''];
+    let toned: string[] = [''];
+    for (const x of run) {
+      const rs = typed(x) ? [x.readings[0]!] : x!.readings;
+      keys = keys.flatMap((k) => rs.map((r) => `${k}${k ? ' ' : ''}${r.base}`));
+      toned = toned.flatMap((k) => rs.map((r) => `${k}${k ? ' ' : ''}${r.base}${r.tone}`));
+    }
+    for (const key of [...toned, ...keys]) {
+      const w = spelling.get(key);
+      if (w && run.every((x, j) => typed(x) || x!.char === w[j])) return w;
+    }
+    return undefined;
+  };
+  const read = (fromRight: boolean): string => {
+    const pieces: { at: number; end: number; word: string }[] = [];
+    if (!fromRight) {
+      for (let i = 0; i < slots.length;) {
+        let len = Math.min(4, slots.length - i);
+        let w: string | undefined;
+        for (; len >= 1 && !(w = wordAt(i, len)); len--);
+        if (w) pieces.push({ at: slots[i]!.at, end: slots[i + len - 1]!.end, word: w });
+        i += w ? len : 1;
+      }
+    } else {
+      for (let e = slots.length; e > 0;) {
+        let len = Math.min(4, e);
+        let w: string | undefined;
+        for (; len >= 1 && !(w = wordAt(e - len, len)); len--);
+        if (w) pieces.unshift({ at: slots[e - len]!.at, end: slots[e - 1]!.end, word: w });
+        e -= w ? len : 1;
+      }
+    }
+    let out = '';
+    let at = 0;
+    for (const p of pieces) {
+      out += s.slice(at, p.at) + p.word;
+      at = p.end;
+    }
+    return out + s.slice(at);
+  };
+  return [read(false), read(true)];
 }
 
 /** A word's readings: 1 as i and as l (k1ll, ki11), f*ck with each vowel, fuuuck as fuck. The i-reading is last. */
