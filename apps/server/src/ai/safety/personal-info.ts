@@ -114,9 +114,9 @@ export function hasPersonalInfo(folded: string): boolean {
   if (/09\d{8}/.test(allDigits) && /0[\s\-.]*9(?:[\s\-.]*\d){8}/.test(s)) return true;
   for (const m of s.matchAll(/(?<![a-z])[a-z]\s*[1289](?:\s*\d){8}(?!\d)/g)) {
     const id = m[0].replace(/\s/g, '');
-    // with its check digit anywhere; without one (a made-up or mistyped number) when written as one word or
-    // after a label: 身分證 F123456789
-    if (isTaiwanId(id) || m[0] === id || ID_LABEL.test(s.slice(Math.max(0, m.index - 12), m.index))) return true;
+    // with its check digit anywhere; without one (a made-up or mistyped number) only after a label:
+    // 身分證 F123456789 (編號 A123456788 is a code)
+    if (isTaiwanId(id) || ID_LABEL.test(s.slice(Math.max(0, m.index - 12), m.index))) return true;
   }
   if (/(?<!\d)[1-6]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dx](?!\d)/.test(s)) return true; // a mainland ID
   if (EMAIL_SPELLED.test(s)) return true;
