@@ -10,7 +10,7 @@ import {
   type SafetyCategory,
   type Term,
 } from './blocklist.ts';
-import { latinWords, prepare, simplify, spansFairly, toTraditional, type Prepared } from './normalise.ts';
+import { fold, latinWords, prepare, simplify, spansFairly, toTraditional, type Prepared } from './normalise.ts';
 import { hasPersonalInfo } from './personal-info.ts';
 import { ALLOW_EN, ALLOW_RULES_ZH, INJECTION_HEADER, RULES_EN, RULES_ZH, STANDALONE_SWEAR } from './rules.ts';
 import { findBySound, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
@@ -148,10 +148,9 @@ function wholeChunk(p: Prepared, start: number, end: number): boolean {
 }
 
 /** The categories found in one text, in no particular order. */
-function classify(text: string): Set<SafetyCategory> {
+function classify(text: string, p: Prepared = prepare(text)): Set<SafetyCategory> {
   const found = new Set<SafetyCategory>();
   const t = tables();
-  const p = prepare(text);
   const allowed = allowedSpans(p, t.allow);
   const s = p.compact;
 
@@ -229,9 +228,9 @@ function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, s
   const hasZhuyin = /[\u3105-\u312F]/.test(s);
   const pinyinAll = /[a-z]/.test(s) && !slots.includes(undefined) && slots.filter((x) => x?.typed).length >= 3;
   if (!hasZhuyin && !pinyinAll) return [];
-  const typed = (x: Slot | undefined): x is Slot =>
+  const typed = (x: Slot | undefined): boolean =>
     !!x && x.typed && x.readings.length > 0 && (pinyinAll || /[\u3105-\u312F]/.test(s.slice(x.at, x.end)));
-  const usable = (x: Slot | undefined): x is Slot => typed(x) || (!!x && !!x.char && x.readings.length > 0);
+  const usable = (x: Slot | undefined): boolean => typed(x) || (!!x && !!x.char && x.readings.length > 0);
   /** the word spelled by slots[i, i+len), or undefined */
   const wordAt = (i: number, len: number): string | undefined => {
     const run = slots.slice(i, i + len);
@@ -239,7 +238,7 @@ function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, s
     let keys: string[] = [''];
     let toned: string[] = [''];
     for (const x of run) {
-      const rs = typed(x) ? [x.readings[0]!] : x!.readings;
+      const rs = typed(x) ? [x!.readings[0]!] : x!.readings;
       keys = keys.flatMap((k) => rs.map((r) => `${k}${k ? ' ' : ''}${r.base}`));
       toned = toned.flatMap((k) => rs.map((r) => `${k}${k ? ' ' : ''}${r.base}${r.tone}`));
     }
@@ -296,24 +295,33 @@ function wordVariants(word: string): string[] {
 
 const ownedIndex = OWNED_CHARACTERS.flatMap((c) =>
   c.names.map((name) => {
-    const key = normalise(name).replace(/[\s-]/g, '');
-    // Latin names must stand alone ("Mario" but not "Marionette"), spaces and hyphens optional inside;
-    // Chinese names are distinctive enough to be found anywhere.
-    const latin = /^[a-z]/.test(key)
+    // Chinese names on the compact text (Simplified, spacing and punctuation gone: 皮 卡 丘, 皮卡丘); Latin names
+    // as whole words of the Latin text with leetspeak undone and letters pulled apart joined (P1kachu, p i k a c h u),
+    // spaces and hyphens optional inside ("Hello Kitty", "hellokitty"), so "Mario" is found but not "Marionette".
+    const latinName = /^[a-z]/i.test(normalise(name));
+    const key = latinName ? '' : prepare(name).compact;
+    const latin = latinName
       ? new RegExp(
-          `(^|[^a-z])${normalise(name)
-            .split(/[\s-]+/)
-            .join('[\\s-]*')}($|[^a-z])`,
+          `(^| )${latinWords(fold(name))
+            .map((w) => w.replace(/\uE001/g, 'i'))
+            .join('')
+            .split('')
+            .join(' ?')}( |$)`,
         )
       : undefined;
     return { name, idea: c.idea, key, latin };
   }),
 );
 
-function findOwnedCharacter(text: string) {
-  const n = normalise(text);
-  const folded = n.replace(/[\s-]/g, '');
-  return ownedIndex.find((o) => (o.latin ? o.latin.test(n) : folded.includes(o.key)));
+function findOwnedCharacter(p: Prepared) {
+  const words = latinWords(p.folded).map((w) => w.replace(/\uE001/g, 'i'));
+  const latin = ` ${words.join(' ')} `;
+  const joined = ` ${words.join('')} `;
+  return ownedIndex.find((o) =>
+    o.latin
+      ? o.latin.test(latin) || (words.length > 1 && o.latin.test(joined) && words.every((w) => w.length === 1))
+      : p.compact.includes(o.key),
+  );
 }
 
 /**
@@ -323,11 +331,12 @@ function findOwnedCharacter(text: string) {
 export function checkText(texts: string | readonly string[]): SafetyVerdict {
   for (const text of typeof texts === 'string' ? [texts] : texts) {
     if (!text) continue;
-    const found = classify(text);
+    const p = prepare(text);
+    const found = classify(text, p);
     const category = PRIORITY.find((c) => found.has(c));
     if (category && category !== 'owned_character')
       return { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] };
-    const owned = findOwnedCharacter(text);
+    const owned = findOwnedCharacter(p);
     if (owned)
       return {
         safe: false,
