@@ -31,6 +31,9 @@ const BREAK =
 // body parts whose loss or bleeding is gore (not 牙齒: a milk tooth falls out; not 鼻: a nosebleed)
 const BODY2 = '(?:手腳|手臂|手指|腳趾|手|腳|腿|頭|頭顱|身體|腦袋|眼珠|內臟|腸子|肚子|脖子|耳朵|屍體)';
 const GORE_PART = '(?:眼睛|眼眶|眼|嘴巴|嘴|耳朵|頭|額頭|脖子|喉嚨|肚子|七孔|胸口)';
+// breaking a person: 把人鋸開, 把他打爆 (not 挖出來, 拔下來: 把他救出來 is no harm)
+const BREAK2 =
+  '(?:打|砸|敲|揍|踢|踩|撞|砍|剪|切|割|劃|挖|戳|刺|炸|轟|射|鋸|劈|剁)(?:爆|爛|斷|碎|開|穿|死|成兩半|成碎片)';
 const WEAPON = '(?:刀|菜刀|美工刀|剪刀|槍|手槍|步槍|斧頭|炸彈|球棒|鐵棍|gun|knife|axe)';
 const GROUP =
   '(?:外地人|鄉巴佬|大陸仔|外籍移工|移工|外勞|外傭|外籍看護|外籍新娘|越南新娘|新住民|原住民|番仔|山地人|黑人|白人|黃種人|' +
@@ -45,6 +48,7 @@ const GROUP =
   '智能障礙|特教班|資源班|同性戀者|雙性戀|蕾絲邊|女同|男同|男同志|女同志|酷兒|印度教徒|錫克教|摩門教|' +
   '黑皮膚|深色皮膚|移民|難民|菲傭|泰勞|外籍勞工|' +
   // a country stands for its people only with who follows: 越南的小孩, 印尼的媽媽 (not 越南很熱)
+  '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|非洲|外國|國外|東南亞|大陸)來的(?:人)?|' +
   '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|非洲|外國|東南亞|大陸|中國|日本|韓國|美國|印度|外籍)' +
   '(?=的(?:人|小孩|孩子|小朋友|媽媽|爸爸|家庭|同學|老師|學生|女生|男生|新娘|移工|勞工|看護)))';
 // who the group is about: 新住民的小孩, 同性戀的人
@@ -91,6 +95,12 @@ export const RULES_ZH: Rule[] = [
     `把(?:整間|整棟|我們的|你們的|他們的|你的|他的|他家的?|你家的?)?(?:學校|教室|大樓|房子|醫院|車站|捷運|家|公司|教堂|廟)(?:給)?(?:燒|炸)(?:掉|毀|爛|了|光|成)`,
   ),
   zh('violence', `血流(?:滿地|一地|不止|成河|滿面)|腦袋開花|開腸剖肚`),
+  // a threat of death: 讓你死得很難看 (not 不要讓他死掉)
+  zh('violence', `(?<!不|別|不要|不會|不能|不可以)(?:讓|要|叫)(?:你|妳|他|她|你們|他們|她們)(?:去)?(?:死|死掉|死得|不得好死)`),
+  zh('violence', `把${P}的?(?:皮|頭皮|臉皮)(?:給)?剝|剝(?:掉|下)?${P}的(?:皮|臉)`),
+  zh('violence', `把${P}(?:給)?${BREAK2}`),
+  zh('violence', `(?:朝|對|對著|向)${P}的?${BODY}?(?:開了?)(?:一|幾|好幾|很多)?槍`),
+  zh('violence', `(?:打|揍|踢|炸|轟)爆(?:你|妳|他|她|你們|他們)`),
   zh('violence', `(?:刀|劍|刀子|匕首|箭|槍|叉子|釘子)(?:子)?.{0,2}(?:插|刺|捅|射)(?:在|進|入|中)${P}的?${BODY}`),
   // how to make a weapon, bullying a person together
   zh(
@@ -117,6 +127,11 @@ export const RULES_ZH: Rule[] = [
     'sexual',
     `(?:沒穿衣服|沒穿褲子|光溜溜|光著身體|光著身子|光著屁股|光屁股|不穿衣服|裸著|脫光光|一絲不掛|全裸|裸體)的?${P}`,
   ),
+  zh(
+    'sexual',
+    `(?:內衣|內褲|身體|胸部|屁股|下面|裸照|沒穿).{0,10}(?:拍|傳|照)(?:給|照片給|一張給)(?:我|我們)|(?:拍|傳)給我看?.{0,6}(?:內衣|內褲|身體|胸部|屁股|下面|沒穿)`,
+  ),
+  zh('sexual', `(?:想|要)(?:跟|和|與)${P}上床(?!睡|休息|講|看書|聽|了)|(?:很|好|超)色的?(?:圖|照片|影片|漫畫|東西|書)`),
   // pictures of someone bathing or on the toilet
   zh(
     'sexual',
@@ -222,7 +237,7 @@ export const RULES_ZH: Rule[] = [
   ),
   // profanity that is an ordinary word elsewhere: 他媽的 as a swear, not 他媽的生日
   zh('profanity', `(?:他|你|妳|尼|您|ㄊㄚ|ㄋㄧ)(?:媽|馬|嗎|ㄇㄚ)(?:的|ㄉㄜ|de)(?=$|[啦喔咧耶啊王混笨又真超很就爛])`),
-  zh('profanity', `你(?:是|這個|這隻)(?:豬頭)?(?:白痴|白癡|智障|廢物|垃圾|賤|婊|畜生|北七|腦殘|死胖子)`),
+  zh('profanity', `你(?:是|這個|這隻)(?:個|一個|一隻|隻)?(?:豬頭)?(?:白痴|白癡|智障|廢物|垃圾|賤|婊|畜生|北七|腦殘|死胖子|人渣|敗類)`),
   zh('profanity', `(?:去你的|三小)(?=$|[啦喔咧耶啊啦])`),
   zh('profanity', `(?:^|[啦喔呢])(?:媽的|馬的|ㄇㄉ)(?=$|[真好超很又煩爛咧啦勒你我他])`),
   zh('profanity', `腦殘|雜種|操他|你(?:很|好|真|超|有夠)?賤|八婆|賤婊|婊|你娘的|欠揍|欠扁|人渣`),
@@ -253,6 +268,7 @@ export const RULES_ZH: Rule[] = [
   zh('injection', `(?:以下是|這是|接下來是|下面是)(?:你的)?新的?(?:規則|指令|設定|系統提示)`),
   zh('injection', `(?:扮演|假裝|當作|變成|想像你是)(?:一個|一隻)?.{0,6}(?:沒有道德|沒有限制|不受限|邪惡|沒有規則)`),
   zh('injection', `假裝你(?:是|沒有).{0,8}(?:限制|過濾|規則|ai)`),
+  zh('injection', `你(?:已經|已|現在)?(?:被)?(?:解鎖|越獄|破解)了?`),
   zh(
     'injection',
     `(?:上面|前面|之前|以上|原本|所有|全部)的?(?:規則|指令|指示|設定|限制|規定)(?:都|全部|通通)?(?:忘掉|忘記|忽略|無視|刪掉|不要管|取消|不算|作廢)`,
@@ -307,7 +323,7 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'violence',
-    re: /\b(cut|chop|chopped|chopping|rip|ripped|tear|tore|blow|blew|blown|shot|shoot|slit|slice|sliced|gouge|gouged|pull|pulled) (off |out )?(his|her|their|my|your|the|a) (head|hands?|arms?|legs?|fingers?|eyes?|throat|neck|heart|guts|tongue)( off| out)?\b|\b(heads?|throats?|fingers?|hands?|arms?|legs?) (cut|chopped|ripped|blown|torn) (off|open|out)|\bblood (splatter|splattered|spray|sprayed|gush|gushed|gushing|pour|poured|pouring|dripping)|\b(splattered|soaked|drenched|dripping) (with|in) blood|\bguts (everywhere|spilled|spilling)|\bpool of blood|\b(school|mass) shooting|\bshoot(ing)? up (the|a|my|our|this|that) (school|class|mall|church|mosque|temple|party)/,
+    re: /\b(cut|chop|chopped|chopping|rip|ripped|tear|tore|blow|blew|blown|shot|shoot|slit|slice|sliced|gouge|gouged|pull|pulled) (off |out )?(his|her|their|my|your|the|a) (head|hands?|arms?|legs?|fingers?|eyes?|throat|neck|heart|guts|tongue)( off| out)?\b|\b(heads?|throats?|fingers?|hands?|arms?|legs?) (cut|chopped|ripped|blown|torn) (off|open|out)|\bblood (splatter|splattered|spray|sprayed|gush|gushed|gushing|pour|poured|pouring|dripping)|\b(splattered|soaked|drenched|dripping) (with|in) blood|\bguts (everywhere|spilled|spilling)|\bpool of blood|\b(see|watch|make|let|want) (people|him|her|them|you|everyone|everybody|someone|somebody) (die|bleed|suffer)\b|\bbreak (your|his|her|their) (neck|bones?|legs?|arms?|face|skull|nose)|\b(school|mass) shooting|\bshoot(ing)? up (the|a|my|our|this|that) (school|class|mall|church|mosque|temple|party)/,
   },
   {
     cat: 'self_harm',
@@ -324,7 +340,7 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'hate',
-    re: /\b(stupid|dirty|dumb|filthy|disgusting|ugly|smelly|lazy|evil|sick|gross) (chinese|muslims?|jews?|gays?|lesbians?|blacks?|black people|mexicans?|indians?|immigrants?|asians?|foreigners?|migrants?|refugees?|disabled|cripples?|trans)\b|\b(kill|hate|ban|deport|get rid of) (all )?(the )?(muslims|jews|gays|lesbians|blacks|black people|immigrants|migrants|refugees|foreigners|asians|chinese|mexicans|disabled people|trans people)\b|\b(go back to (your|their) (own )?country)\b|\b(all )?(muslims|jews|gays|lesbians|blacks|immigrants|migrants|refugees|foreigners|asians|chinese|mexicans|trans people|disabled people|black people|gay people) (should|must|need to|deserve to|ought to) (all )?(die|be killed|burn|go away|leave|be banned|be deported|be locked up|go back)/,
+    re: /\b(stupid|dirty|dumb|filthy|disgusting|ugly|smelly|lazy|evil|sick|gross) (chinese|muslims?|jews?|gays?|lesbians?|blacks?|black people|mexicans?|indians?|immigrants?|asians?|foreigners?|migrants?|refugees?|disabled|cripples?|trans)\b|\b(kill|hate|ban|deport|get rid of) (all )?(the )?(muslims|jews|gays|lesbians|blacks|black people|immigrants|migrants|refugees|foreigners|asians|chinese|mexicans|disabled people|trans people)\b|\b(go back to (your|their) (own )?country)\b|\b(all )?(muslims|jews|gays|lesbians|blacks|immigrants|migrants|refugees|foreigners|asians|chinese|mexicans|trans people|disabled people|black people|gay people) (should|must|need to|deserve to|ought to) (all )?(die|be killed|burn|go away|leave|be banned|be deported|be locked up|go back|go home)/,
   },
   {
     cat: 'violence',
@@ -344,7 +360,7 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'injection',
-    re: /\b(ignore|disregard|forget|override|bypass) (all |any |the |your )?(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(guidance|directions|orders|commands)\b|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)|\b(reveal|show|print|tell me|repeat|leak) (me )?(your|the) (system prompt|instructions|hidden (rules|prompt)|initial prompt|rules)|\bsystem prompt\b|\b(act|acting) as (an? )?(ai|bot|assistant|model|chatbot)? ?(with|without) (no )?(rules|limits|restrictions|filters?)|\byou (have|got) no (rules|limits|restrictions|filters?)|\byou (do ?n[o']?t|dont) have (any )?(rules|limits|restrictions|filters?)|\bfrom now on,? you (are|will|must|can)|\bsafety ?(=|is )?(off|false|0|disabled|none)\b|\bturn off (your |the )?(safety|filters?|rules)|\bhow (to|do i|can i) (make|build) (a |an )?(bomb|explosive|pipe bomb|gun)|\bforget (everything|all|what) (above|before|i said|you (were|have been|ve been) told)/,
+    re: /\b(ignore|disregard|forget|override|bypass) ((all|any|the|your|of) )*(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(guidance|directions|orders|commands)\b|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)|\b(reveal|show|print|tell me|repeat|leak) (me )?(your|the) (system prompt|instructions|hidden (rules|prompt)|initial prompt|rules)|\bsystem prompt\b|\b(act|acting) as (an? )?(ai|bot|assistant|model|chatbot)? ?(with|without) (no )?(rules|limits|restrictions|filters?)|\byou (have|got) no (rules|limits|restrictions|filters?)|\byou (do ?n[o']?t|dont) have (any )?(rules|limits|restrictions|filters?)|\bfrom now on,? you (are|will|must|can)|\bsafety ?(=|is )?(off|false|0|disabled|none)\b|\bturn off (your |the )?(safety|filters?|rules)|\bhow (to|do i|can i) (make|build) (a |an )?(bomb|explosive|pipe bomb|gun)|\bforget (everything|all|what) (above|before|i said|you (were|have been|ve been) told)/,
   },
 ];
 
