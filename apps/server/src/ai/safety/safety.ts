@@ -185,8 +185,14 @@ function classify(text: string, p: Prepared = prepare(text)): Set<SafetyCategory
       }
   }
 
-  // 3. Context rules, on the text and (when it has zhuyin in it) on the text with its zhuyin read back as characters.
   const respelled = respell(s, slots, t.spelling);
+  // the terms too, written out in the respelled text (ㄌㄚK → 拉k)
+  for (const r of respelled)
+    for (const list of t.byFirst.values())
+      for (const term of list)
+        if (!found.has(term.cat) && term.key.length >= 2 && r.includes(term.key)) found.add(term.cat);
+
+  // 3. Context rules, on the text and (when it has zhuyin in it) on the text with its zhuyin read back as characters.
   for (const rule of t.rules) {
     if (found.has(rule.cat)) continue;
     for (const m of s.matchAll(rule.re))
@@ -209,8 +215,15 @@ function classify(text: string, p: Prepared = prepare(text)): Set<SafetyCategory
       for (const [cat, re] of t.en) if (!found.has(cat) && re.test(variant)) found.add(cat);
     }
   }
-  const variantSentence = ` ${words.map((w) => wordVariants(w).at(-1)).join(' ')} `;
-  for (const rule of RULES_EN) if (rule.re.test(sentence) || rule.re.test(variantSentence)) found.add(rule.cat);
+  // the i-reading of each word, and the same with letters held down read once and twice (iiignore, shooooting)
+  const iReading = words.map((w) => wordVariants(w).at(-1)!);
+  const sentences = [
+    sentence,
+    ` ${iReading.join(' ')} `,
+    ` ${iReading.map((w) => w.replace(/(.)\1{2,}/g, '$1')).join(' ')} `,
+    ` ${iReading.map((w) => w.replace(/(.)\1{2,}/g, '$1$1')).join(' ')} `,
+  ];
+  for (const rule of RULES_EN) if (sentences.some((x) => rule.re.test(x))) found.add(rule.cat);
 
   // 5. Structured: personal information and system-style headers.
   if (hasPersonalInfo(p.folded)) found.add('personal_info');
@@ -232,7 +245,7 @@ function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, s
     !!x && x.typed && x.readings.length > 0 && (pinyinAll || /[\u3105-\u312F]/.test(s.slice(x.at, x.end)));
   const usable = (x: Slot | undefined): boolean => typed(x) || (!!x && !!x.char && x.readings.length > 0);
   /** the word spelled by slots[i, i+len), or undefined */
-  const wordAt = (i: number, len: number): string | undefined => {
+  const wordAt = (i: number, len: number, withTones: boolean): string | undefined => {
     const run = slots.slice(i, i + len);
     if (!run.every(usable) || !run.some(typed)) return undefined;
     let keys: string[] = [''];
@@ -242,7 +255,7 @@ function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, s
       keys = keys.flatMap((k) => rs.map((r) => `${k}${k ? ' ' : ''}${r.base}`));
       toned = toned.flatMap((k) => rs.map((r) => `${k}${k ? ' ' : ''}${r.base}${r.tone}`));
     }
-    for (const key of [...toned, ...keys]) {
+    for (const key of withTones ? toned : keys) {
       const w = spelling.get(key);
       if (w && run.every((x, j) => typed(x) || x!.char === w[j])) return w;
     }
@@ -252,17 +265,24 @@ function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, s
     const pieces: { at: number; end: number; word: string }[] = [];
     if (!fromRight) {
       for (let i = 0; i < slots.length;) {
-        let len = Math.min(4, slots.length - i);
+        let len = 0;
         let w: string | undefined;
-        for (; len >= 1 && !(w = wordAt(i, len)); len--);
+        // the longest word read with its tones, else the longest read without (ㄎㄢˇ ㄋㄧˇ is 砍你, not 看你)
+        for (const withTones of [true, false]) {
+          for (len = Math.min(4, slots.length - i); len >= 1 && !(w = wordAt(i, len, withTones)); len--);
+          if (w) break;
+        }
         if (w) pieces.push({ at: slots[i]!.at, end: slots[i + len - 1]!.end, word: w });
         i += w ? len : 1;
       }
     } else {
       for (let e = slots.length; e > 0;) {
-        let len = Math.min(4, e);
+        let len = 0;
         let w: string | undefined;
-        for (; len >= 1 && !(w = wordAt(e - len, len)); len--);
+        for (const withTones of [true, false]) {
+          for (len = Math.min(4, e); len >= 1 && !(w = wordAt(e - len, len, withTones)); len--);
+          if (w) break;
+        }
         if (w) pieces.unshift({ at: slots[e - len]!.at, end: slots[e - 1]!.end, word: w });
         e -= w ? len : 1;
       }
@@ -288,7 +308,7 @@ function wordVariants(word: string): string[] {
     const re = new RegExp(`^${w.replace(/[^a-z*]/g, '').replace(/\*/g, '[a-z]')}$`);
     for (const m of MASKABLE_EN) if (re.test(m)) out.add(m);
   }
-  for (const x of [...out]) out.add(x.replace(/(.)\1{2,}/g, '$1'));
+  for (const x of [...out]) out.add(x.replace(/(.)\1{2,}/g, '$1')).add(x.replace(/(.)\1{2,}/g, '$1$1'));
   out.delete(w);
   return [...out, w];
 }
