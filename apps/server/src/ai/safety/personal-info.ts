@@ -123,6 +123,13 @@ export function hasPersonalInfo(folded: string): boolean {
   if (EMAIL.test(s)) return true;
   if (SOCIAL_ID.test(s) && ADD_ME_OR_LABEL(s)) return true;
   if (ADDRESS.test(s) || ADDRESS_PARTS.test(s) || VILLAGE.test(s)) return true;
+  // an English address given as one's own: my address is 100 Main Street, I live at 5 Oak Rd
+  if (
+    /(?:my address is|i live at|i live on|my house is (?:at|on)|come to my house at)\s*\d{1,5}\s+[a-z]+(?:\s+[a-z]+)?\s+(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct)\b/.test(
+      s,
+    )
+  )
+    return true;
   if (spelledDigits(s)) return true;
   return false;
 }

@@ -22,7 +22,7 @@ const P =
 const HARM =
   '(?:(?:打|撞|摔|燒|淹|毒|踢|射|炸|推|揍|弄|咬|槍|掐|勒|電|砸|壓|劈|捅|砍|刺|悶|餓|凍|溺|毆|掐|扎|敲)死|砍|刺|捅|槍殺|射殺|殺|宰|斬|剁)';
 // a determiner between the act and the person: 撞死那些路人, 殺了所有的人
-const DET = '(?:了|掉)?(?:那些|那個|那位|這些|這個|這位|所有的?|全部的?|一個|一群|好多|整群|全)?';
+const DET = '(?:了|掉)?(?:那些|那個|那位|這些|這個|這位|所有的?|全部的?|一個|一群|好多|整群|全|另一個|另一位|別的)?';
 const BODY = '(?:頭|臉|腦袋|眼睛|眼珠|脖子|喉嚨|肚子|手指|手臂|手|腳|腿|牙齒|鼻子|耳朵|尾巴|舌頭|心臟|翅膀)';
 // a harmful act and its result: 打爆, 砸破, 剪掉, 挖出, 敲爛 … (not 剪短, 切片, 咬破襪子: the object decides)
 const BREAK =
@@ -50,7 +50,7 @@ const GROUP =
   // a country stands for its people only with who follows: 越南的小孩, 印尼的媽媽 (not 越南很熱)
   '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|非洲|外國|國外|東南亞|大陸)來的(?:人)?|' +
   '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|非洲|外國|東南亞|大陸|中國|日本|韓國|美國|印度|外籍)' +
-  '(?=的(?:人|小孩|孩子|小朋友|媽媽|爸爸|家庭|同學|老師|學生|女生|男生|新娘|移工|勞工|看護)))';
+  '(?=(?:的)?(?:看護|移工|勞工|新娘|媽媽|外傭|幫傭|配偶)|的(?:人|小孩|孩子|小朋友|媽媽|爸爸|家庭|同學|老師|學生|女生|男生|新娘|移工|勞工|看護)))';
 // who the group is about: 新住民的小孩, 同性戀的人
 const OF_GROUP = '(?:的(?:人|小孩|孩子|小朋友|媽媽|爸爸|家庭|同學|老師|學生|女生|男生|人們)|的|們|者)?';
 const INSULT =
@@ -58,7 +58,7 @@ const INSULT =
   '酒鬼|低等|累贅|白痴|白癡|智障|去死|滾|滾回去|不配|豬|可怕|壞人|下賤|該死|不是人|沒用|醜|難看|賤|劣等|' +
   '不要臉|爛|骯髒|low|可惡|討人厭|假|虛偽|小氣|沒水準|沒禮貌|沒教養|粗魯|落後|好笑|好好笑|' +
   '喝酒|偷東西|騙人|危險|壞|恐怖|賊|強盜|土匪|乞丐|奴隸|狗|畜生|猴子|俗|土|沒文化|' +
-  '是病|是錯的|應該被|討厭鬼|很討厭|都一樣壞|買來的|怪物|怪胎|異類|很沒用|沒有用|低能|笨蛋|蠢蛋|' +
+  '是病|是錯的|應該被|討厭鬼|很討厭|都一樣壞|買來的|下地獄|會下地獄|該下地獄|有罪|是罪人|怪物|怪胎|異類|很沒用|沒有用|低能|笨蛋|蠢蛋|' +
   '寄生蟲|害蟲|是病毒|傳染病|會傳染|是動物|像動物|野獸|禽獸|次等|二等|不正常|應該去死|去死|滾出|滾回|應該被關|' +
   '應該消失|騙錢|騙婚|貪心|貪婪|沒素質|負擔|可憐又沒用|髒鬼|臭死了|米蟲|不乾淨|不配|不應該(?:來|在|住|活)|' +
   '該被趕走|趕出去|趕回去|滾|噁爛|很臭|智障|瘋子|變態|危險|不是人|殺人犯|罪犯|毒蟲|色狼|下等|垃圾|廢物)';
@@ -86,7 +86,7 @@ export const RULES_ZH: Rule[] = [
   ),
   zh(
     'violence',
-    `(?<!水|玩具|泡泡|雷射|光|電|空氣)${WEAPON}.{0,6}(?:砍|刺|捅|射|殺|割|打|對準|掃射|指著|架在|抵著|對著|瞄準)(?:了|向|死|傷)?${P}`,
+    `(?<!水|玩具|泡泡|雷射|光|電|空氣)${WEAPON}.{0,6}(?:砍|刺|捅|射|殺|割|打|對準|掃射|指著|架在|抵著|對著|瞄準)(?:了|向|死|傷)?${DET}${P}`,
   ),
   zh('violence', `(?:我要|我想|我會|我就)(?:去)?(?:殺|砍|宰|揍死|打死|弄死|炸死|燒死|毒死)(?:了|掉|死)?${P}`),
   zh('violence', `(?:炸|燒)(?:掉|毀|爛|了)(?:學校|教室|大樓|房子|醫院|車站|捷運|全班)`),
@@ -95,6 +95,9 @@ export const RULES_ZH: Rule[] = [
     `把(?:整間|整棟|我們的|你們的|他們的|你的|他的|他家的?|你家的?)?(?:學校|教室|大樓|房子|醫院|車站|捷運|家|公司|教堂|廟)(?:給)?(?:燒|炸)(?:掉|毀|爛|了|光|成)`,
   ),
   zh('violence', `血流(?:滿地|一地|不止|成河|滿面)|腦袋開花|開腸剖肚`),
+  // stabbed many times; a weapon brought to school
+  zh('violence', `(?:捅|砍|刺)了?(?:好幾|很多|幾十|十幾|幾|[一二三四五六七八九十百]+)刀`),
+  zh('violence', `(?:帶|拿)(?:一把|一支|一顆|一些)?(?:刀|刀子|菜刀|槍|手槍|炸彈|武器)(?:去|到|來)(?:學校|教室|班上)`),
   // a threat of death: 讓你死得很難看 (not 不要讓他死掉)
   zh(
     'violence',
@@ -140,6 +143,10 @@ export const RULES_ZH: Rule[] = [
     'sexual',
     `(?:女生|女孩|女人|男生|男孩|男人|同學|姐姐|姊姊|妹妹|阿姨|媽媽|老師|她|他|別人)(?:在)?(?:洗澡|換衣服|上廁所|尿尿|脫衣服)的(?:照片|影片|畫面)`,
   ),
+  zh(
+    'sexual',
+    `(?:女生|女孩|女人|姐姐|姊姊|阿姨|美女|女老師|女同學).{0,4}(?:沒穿衣服|沒穿褲子|光溜溜|光著身體|一絲不掛|裸體|全裸)`,
+  ),
   zh('sexual', `(?:畫|拍|看|照片).{0,6}(?:沒穿衣服|沒穿褲子|不穿衣服|光溜溜|裸)`),
   zh('sexual', `(?:叫|要|讓|逼).{0,4}脫(?:光|掉|衣|褲|內)`),
   zh('sexual', `脫.{0,4}給.{0,3}看`),
@@ -183,6 +190,7 @@ export const RULES_ZH: Rule[] = [
     'self_harm',
     `(?<!不要|別|不可以|小心|避免|以免|才不會|免得|不會)把自己(?:弄|割|劃|打|刺|燙|捏|抓)(?:傷|死|流血|痛|破)`,
   ),
+  zh('self_harm', `${SELF}.{0,4}(?:想|要|好想|很想|真想)(?:要)?跳下去(?!游|玩|水|池|海|河裡|接|救|看|撿|拿|找|抓)`),
   zh('self_harm', `一了百了|燒炭|${SELF}.{0,3}(?:想|要|好想|很想)(?:去)?(?:跳海|跳河|跳橋|跳樓|撞車|撞牆|臥軌|上吊)`),
   zh('self_harm', `(?:從|離開|在)(?:這個)?世界(?:上)?(?:消失|離開|不見)|離開(?:這個)?世界`),
   zh(
@@ -219,7 +227,7 @@ export const RULES_ZH: Rule[] = [
   // hate: <group> 都是/很 <insult>
   zh(
     'hate',
-    `${GROUP}${OF_GROUP}(?:(?:都|全部|通通|全都|就|只會|每個都|一定|果然|本來就).{0,4}?)?(?:應該|該|要|去|是|很|好|超|最|真|有夠|就是|那麼|特別|又)?${INSULT}`,
+    `${GROUP}${OF_GROUP}(?:(?:都|全部|通通|全都|就|只會|每個都|一定|果然|本來就).{0,4}?)?(?:應該|該|要|去|是|很|好|超|最|真|有夠|就是|那麼|特別|又|會)?${INSULT}`,
   ),
   zh('hate', `(?:變態|噁心|骯髒|下賤|低等|死|臭|笨|爛)的?${GROUP}`),
   zh(
@@ -245,6 +253,7 @@ export const RULES_ZH: Rule[] = [
     `你(?:是|這個|這隻)(?:個|一個|一隻|隻)?(?:豬頭)?(?:白痴|白癡|智障|廢物|垃圾|賤|婊|畜生|北七|腦殘|死胖子|人渣|敗類)`,
   ),
   zh('profanity', `(?:去你的|三小)(?=$|[啦喔咧耶啊啦])`),
+  zh('profanity', `(?:你|妳)?他媽(?:的)?(?:閉嘴|給我|滾|去死|混蛋|王八蛋|白痴|智障)`),
   zh('profanity', `(?:^|[啦喔呢])(?:媽的|馬的|ㄇㄉ)(?=$|[真好超很又煩爛咧啦勒你我他])`),
   zh('profanity', `腦殘|雜種|操他|你(?:很|好|真|超|有夠)?賤|八婆|賤婊|婊|你娘的|欠揍|欠扁|人渣`),
   zh(
@@ -320,7 +329,12 @@ const HURT_EN =
 export const RULES_EN: Rule[] = [
   {
     cat: 'self_harm',
-    re: /\b((cut|cutting|cuts|slit|slitting|slash|slashing)( on)? my (wrists?|arms?|skin|legs?|self)|(hang|hanging|drown|drowning|starve|starving|poison|poisoning|shoot|shooting) my ?self|jump(ing)? off (the|a|my) (roof|bridge|building|cliff|balcony)|take my (own )?life|end (it all|everything)|i wish i (was|were) (dead|never born)|nobody would (care|miss me)|want to disappear forever|not (want|wanna) to wake up|(wanna|want to|going to|gonna) (die|disappear forever)|sleeping pills|swallow (all )?the pills)\b/,
+    re: /\b((cut|cutting|cuts|slit|slitting|slash|slashing)( on)? my (wrists?|arms?|skin|legs?|self)|(hang|hanging|drown|drowning|starve|starving|poison|poisoning|shoot|shooting) my ?self|jump(ing)? off (the|a|my) (roof|bridge|building|cliff|balcony)|take my (own )?life|end (it all|everything)|i wish i (was|were) (dead|never born)|stop living|i should (just )?die|(happier|better|better off) (off )?(if i (was|were) (dead|gone)|without me|if i died)|i (want|wanna) to (stop living|not exist)|nobody would (care|miss me)|want to disappear forever|not (want|wanna) to wake up|(wanna|want to|going to|gonna) (die|disappear forever)|sleeping pills|swallow (all )?the pills)\b/,
+  },
+  // a person cut to pieces (not the cake)
+  {
+    cat: 'violence',
+    re: new RegExp(`\\b(cut|chop|chopped|sliced|hacked|tore|ripped)\\w* ${WHO_EN} (into|to) (pieces|bits|shreds)`),
   },
   // not after a no: "please don't hurt me", "we never hurt them"
   {
@@ -329,7 +343,7 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'violence',
-    re: /\b(cut|chop|chopped|chopping|rip|ripped|tear|tore|blow|blew|blown|shot|shoot|slit|slice|sliced|gouge|gouged|pull|pulled) (off |out )?(his|her|their|my|your|the|a) (head|hands?|arms?|legs?|fingers?|eyes?|throat|neck|heart|guts|tongue)( off| out)?\b|\b(heads?|throats?|fingers?|hands?|arms?|legs?) (cut|chopped|ripped|blown|torn) (off|open|out)|\bblood (splatter|splattered|spray|sprayed|gush|gushed|gushing|pour|poured|pouring|dripping)|\b(splattered|soaked|drenched|dripping) (with|in) blood|\bguts (everywhere|spilled|spilling)|\bpool of blood|\b(see|watch|make|let|want) (people|him|her|them|you|everyone|everybody|someone|somebody) (die|bleed|suffer)\b|\bbreak (your|his|her|their) (neck|bones?|legs?|arms?|face|skull|nose)|\b(school|mass) shooting|\bshoot(ing)? up (the|a|my|our|this|that) (school|class|mall|church|mosque|temple|party)/,
+    re: /\b(cut|chop|chopped|chopping|rip|ripped|tear|tore|blow|blew|blown|shot|shoot|slit|slice|sliced|gouge|gouged|pull|pulled) (off |out )?(his|her|their|my|your|the|a) (head|hands?|arms?|legs?|fingers?|eyes?|throat|neck|heart|guts|tongue)( off| out)?\b|\b(heads?|throats?|fingers?|hands?|arms?|legs?) (cut|chopped|ripped|blown|torn) (off|open|out)|\bblood (splatter|splattered|spray|sprayed|gush|gushed|gushing|pour|poured|pouring|dripping)|\b(splattered|soaked|drenched|dripping) (with|in) blood|\bguts (everywhere|spilled|spilling)|\bpool of blood|\b(see|watch|make|let|want) (people|him|her|them|you|everyone|everybody|someone|somebody) (die|bleed|suffer)\b|\bbreak (your|his|her|their) (neck|bones?|legs?|arms?|face|skull|nose)|\b(bring|brought|bringing|take|taking) (a |my |his |her |dad s )?(gun|knife|knives|bomb|weapon|rifle|pistol)s? (to|into) (school|class)|\bblood (was |is )?(pouring|gushing|spraying|spurting|coming|dripping|squirting) (out of|from) (his|her|their|your|the) (mouth|eyes?|ears?|head|neck|throat|face)|\b(school|mass) shooting|\bshoot(ing)? up (the|a|my|our|this|that) (school|class|mall|church|mosque|temple|party)/,
   },
   {
     cat: 'self_harm',
@@ -366,7 +380,7 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'injection',
-    re: /\b(ignore|disregard|forget|override|bypass) ((all|any|the|your|of) )*(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(guidance|directions|orders|commands)\b|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)|\b(reveal|show|print|tell me|repeat|leak) (me )?(your|the) (system prompt|instructions|hidden (rules|prompt)|initial prompt|rules)|\bsystem prompt\b|\b(act|acting) as (an? )?(ai|bot|assistant|model|chatbot)? ?(with|without) (no )?(rules|limits|restrictions|filters?)|\byou (have|got) no (rules|limits|restrictions|filters?)|\byou (do ?n[o']?t|dont) have (any )?(rules|limits|restrictions|filters?)|\bfrom now on,? you (are|will|must|can)|\bsafety ?(=|is )?(off|false|0|disabled|none)\b|\bturn off (your |the )?(safety|filters?|rules)|\bhow (to|do i|can i) (make|build) (a |an )?(bomb|explosive|pipe bomb|gun)|\bforget (everything|all|what) (above|before|i said|you (were|have been|ve been) told)/,
+    re: /\b(ignore|disregard|forget|override|bypass) ((all|any|the|your|of) )*(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(guidance|directions|orders|commands)\b|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)|\b(reveal|show|print|tell me|repeat|leak) (me )?(your|the) (system prompt|instructions|hidden (rules|prompt)|initial prompt|rules)|\bsystem prompt\b|\b(act|acting) as (an? )?(ai|bot|assistant|model|chatbot)? ?(with|without) (no )?(rules|limits|restrictions|filters?)|\byou (have|got) no (rules|limits|restrictions|filters?)|\byou (do ?n[o']?t|dont) have (any )?(rules|limits|restrictions|filters?)|\bfrom now on,? you (are|will|must|can)|\bsafety ?(=|is )?(off|false|0|disabled|none)\b|\bturn off (your |the )?(safety|filters?|rules)|\bhow (to|do i|can i) (make|build) (a |an )?(bomb|explosive|pipe bomb|gun)|\bact as (a |an )?(dan|jailbroken|evil|unfiltered|uncensored)\b|\bforget (everything|all|what) (above|before|i said|you (were|have been|ve been) told)/,
   },
 ];
 
