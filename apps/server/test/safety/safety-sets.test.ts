@@ -28,9 +28,12 @@ describe('the safety evaluation sets', () => {
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
     expect(dev.allow.length + heldback.allow.length).toBeGreaterThanOrEqual(500);
-    // about a third is held back
-    expect(heldback.block.length / (dev.block.length + heldback.block.length)).toBeGreaterThan(0.25);
-    expect(heldback.allow.length / (dev.allow.length + heldback.allow.length)).toBeGreaterThan(0.25);
+    // about a third is held back (the three held-back parts together)
+    const held = [heldback, heldback2, heldback3];
+    const heldBlock = held.reduce((n, p) => n + p.block.length, 0);
+    const heldAllow = held.reduce((n, p) => n + p.allow.length, 0);
+    expect(heldBlock / (dev.block.length + heldBlock)).toBeGreaterThan(0.25);
+    expect(heldAllow / (dev.allow.length + heldAllow)).toBeGreaterThan(0.25);
     for (const part of [dev, heldback])
       for (const c of CATEGORIES) expect(part.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
     expect(heldback2.block.length).toBeGreaterThanOrEqual(150);

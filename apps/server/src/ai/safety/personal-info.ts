@@ -122,6 +122,8 @@ export function hasPersonalInfo(folded: string): boolean {
   if (EMAIL_SPELLED.test(s)) return true;
   if (EMAIL.test(s)) return true;
   if (SOCIAL_ID.test(s) && ADD_ME_OR_LABEL(s)) return true;
+  // a QQ or WeChat number given after its name: QQ号 123456789, 微信 wx_lily123
+  if (/(?:qq|微信|wechat|weixin)\s*(?:號碼|号码|號|号|帳號|账号|id)?\s*[:：是=]?\s*[a-z0-9_-]{5,}/.test(s)) return true;
   if (ADDRESS.test(s) || ADDRESS_PARTS.test(s) || VILLAGE.test(s)) return true;
   // an English address given as one's own: my address is 100 Main Street, I live at 5 Oak Rd
   if (
