@@ -97,6 +97,10 @@ export const RULES_ZH: Rule[] = [
   ),
   zh('violence', `血流(?:滿地|一地|不止|成河|滿面)|腦袋開花|開腸剖肚`),
   zh('violence', `槍.{0,4}把${P}(?:給)?(?:崩|斃|打死|幹掉|做掉)|(?:幹掉|做掉|弄死|宰掉|崩了)${P}`),
+  zh(
+    'violence',
+    `(?:砸|揍|踢|打|敲|捶|撞)${P}的?(?:頭|臉|腦袋|眼睛|肚子|鼻子)|(?:燒|點火燒|放火燒)${P}的?(?:衣服|頭髮|房子|家|書包|臉|手)`,
+  ),
   // stabbed many times; a weapon brought to school
   zh('violence', `(?:捅|砍|刺)了?(?:好幾|很多|幾十|十幾|幾|[一二三四五六七八九十百]+)刀`),
   zh('violence', `(?:帶|拿)(?:一把|一支|一顆|一些)?(?:刀|刀子|菜刀|槍|手槍|炸彈|武器)(?:去|到|來)(?:學校|教室|班上)`),
@@ -198,6 +202,7 @@ export const RULES_ZH: Rule[] = [
     `(?<!不要|別|不可以|小心|避免|以免|才不會|免得|不會)把自己(?:弄|割|劃|打|刺|燙|捏|抓)(?:傷|死|流血|痛|破)`,
   ),
   zh('self_harm', `${SELF}.{0,4}(?:想|要|好想|很想|真想)(?:要)?跳下去(?!游|玩|水|池|海|河裡|接|救|看|撿|拿|找|抓)`),
+  zh('self_harm', `(?:用頭|拿頭)(?:去)?撞(?:牆|桌子|地板|柱子)|撞牆撞到(?:流血|受傷)|(?:打|捶|揍)自己的(?:頭|臉)`),
   zh('self_harm', `一了百了|燒炭|${SELF}.{0,3}(?:想|要|好想|很想)(?:去)?(?:跳海|跳河|跳橋|跳樓|撞車|撞牆|臥軌|上吊)`),
   zh('self_harm', `(?:從|離開|在)(?:這個)?世界(?:上)?(?:消失|離開|不見)|離開(?:這個)?世界`),
   zh(
@@ -336,7 +341,7 @@ const HURT_EN =
 export const RULES_EN: Rule[] = [
   {
     cat: 'self_harm',
-    re: /\b((cut|cutting|cuts|slit|slitting|slash|slashing)( on)? my (wrists?|arms?|skin|legs?|self)|(hang|hanging|drown|drowning|starve|starving|poison|poisoning|shoot|shooting) my ?self|jump(ing)? off (the|a|my) (roof|bridge|building|cliff|balcony)|take my (own )?life|end (it all|everything)|i wish i (was|were) (dead|never born)|stop living|i should (just )?die|(happier|better|better off) (off )?(if i (was|were) (dead|gone)|without me|if i died)|i (want|wanna) to (stop living|not exist)|nobody would (care|miss me)|want to disappear forever|not (want|wanna) to wake up|(wanna|want to|going to|gonna) (die|disappear forever)|sleeping pills|swallow (all )?the pills)\b/,
+    re: /\b((cut|cutting|cuts|slit|slitting|slash|slashing)( on)? my (wrists?|arms?|skin|legs?|self)|(hang|hanging|drown|drowning|starve|starving|poison|poisoning|shoot|shooting) my ?self|jump(ing)? off (the|a|my) (roof|bridge|building|cliff|balcony)|take my (own )?life|end (it all|everything)|i wish i (was|were) (dead|never born)|i wish i could (disappear|die|vanish)|(thinking|think) (of|about) (ending it|ending my life|killing myself|dying)|life is (not|n t) worth (living|it)|not worth living|(take|swallow|eat) all (my|the|of my|of the|my mom s|my dad s|mom s|dad s) (pills|medicine|meds)|i m done with (life|living)|done with my life|stop living|i should (just )?die|(happier|better|better off) (off )?(if i (was|were) (dead|gone)|without me|if i died)|i (want|wanna) to (stop living|not exist)|nobody would (care|miss me)|want to disappear forever|not (want|wanna) to wake up|(wanna|want to|going to|gonna) (die|disappear forever)|sleeping pills|swallow (all )?the pills)\b/,
   },
   // a person cut to pieces (not the cake)
   {
@@ -359,11 +364,11 @@ export const RULES_EN: Rule[] = [
   { cat: 'violence', re: /\b(blood|gore) (and|&) (gore|guts|blood)|\bblood everywhere|\bcovered in blood/ },
   {
     cat: 'violence',
-    re: /\b(beat|stab|shoot|burn|choke|kick|hit|punch|strangle)\w* (\w+ )?to death|\bblow(ing)? up (the |my |our |your |a )?(school|house|class|building|city|bus|plane)|\bcut (your|his|her|their|my) (throat|head|neck)|\bbomb (the|my|our) /,
+    re: /\b(beat|stab|shoot|burn|choke|kick|hit|punch|strangle|starve|torture)\w* (\w+ ){0,3}to death|\b(got|get|gets|getting|was|were|been) (shot|stabbed|killed|murdered|beheaded|strangled|tortured|slaughtered|butchered)\b|\b(shot|stabbed|shoot|stab) (him |her |them |you |me )?in the (face|head|neck|chest|heart|eyes?|back|throat)|\bhope (you|he|she|they|u) (?!(\w+ ){0,6}?(don t|do not|never|won t|wont|not|doesn t|didn t) )(\w+ ){0,6}(die|dies|dead)\b|\b(burn|burned|bury|buried) (\w+ )?alive|\bblow(ing)? up (the |my |our |your |a )?(school|house|class|building|city|bus|plane)|\bcut (your|his|her|their|my) (throat|head|neck)|\bbomb (the|my|our) /,
   },
   {
     cat: 'profanity',
-    re: /\b(screw|fuck|f) (you|u|off)\b|\bpiss off\b|\bson of a\b|\bshut the (f|fuck|hell|fk) up\b|\b(go (and )?die|you should die|drop dead|i hope you die|die in a (hole|fire)|go to hell|burn in hell|damn you|screw you)\b/,
+    re: /\b(screw|fuck|f) (you|u|off)\b|\bpiss off\b|\bson of a\b|\bshut the (f|fuck|hell|fk) up\b|\b(go (and )?die|you should die|drop dead|i hope you die|die in a (hole|fire)|go to hell|burn in hell|damn you|screw you|go (f|fk|fuck|frick|f ck)\w* (yourself|urself|off))\b/,
   },
   {
     cat: 'hate',
@@ -375,11 +380,11 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'sexual',
-    re: /\b(show me your (body|boobs|privates|private parts|underwear)|take off (all )?(your|her|his|their|my) (clothes|pants|shirt|bra|underwear|panties|dress)|without (any )?clothes|no clothes( on)?|have sex|make love|(draw|paint|show|picture of|photo of) (her|him|a (girl|boy|woman|man|lady|kid)) (naked|nude|undressed|without clothes|in (her|his) underwear)|(touch|touched|touching|lick) (my|your|her|his) (private|privates|crotch|chest|butt|bottom|body))/,
+    re: /\b(show me your (body|boobs|privates|private parts|underwear)|(take|took|taking|takes|pull|pulled|rip|ripped|tear|tore) off (all )?(your|her|his|their|my) (clothes|pants|shirt|bra|underwear|panties|dress)|without (any )?clothes|no clothes( on)?|have sex|make love|(draw|paint|show|picture of|photo of) (her|him|a (girl|boy|woman|man|lady|kid)) (naked|nude|undressed|without clothes|in (her|his) underwear)|(touch|touched|touching|lick) (my|your|her|his) (private|privates|crotch|chest|butt|bottom|body))/,
   },
   {
     cat: 'hate',
-    re: /\b(all )?(muslims|jews|gays|lesbians|blacks|immigrants|migrants|refugees|foreigners|christians|buddhists|hindus|asians|chinese|mexicans|africans|indians|arabs|(?:gay|black|white|asian|chinese|muslim|jewish|disabled|autistic|deaf|blind|trans|fat|mexican|indian|african|arab|immigrant|foreign|migrant|lesbian|queer|disabled|handicapped) (?:people|persons|kids|children|men|women|folks|guys|families|workers)) (are|r|is) (all |so |very |really |just |such )?(a |an )?(terrorists?|stupid|dumb|disgusting|dirty|evil|animals?|trash|garbage|criminals?|thieves|sick|gross|idiots?|lazy|ugly|worthless|useless|freaks?|monsters?|vermin|parasites?|subhuman|inferior|dangerous|diseased|rats|pigs|dogs|cockroaches|a burden|not (human|normal)|abnormal|wrong|a disease|should die|should be killed|do ?n[o']?t belong|greedy|monkeys?|apes?|savages?|barbarians?|smelly|stinky|liars?|cheaters?|weird|crazy|retarded|cancer|a plague)/,
+    re: /\b(all )?(gay|being gay|homosexuality|islam|autism|muslims|jews|gays|lesbians|blacks|immigrants|migrants|refugees|foreigners|christians|buddhists|hindus|asians|chinese|mexicans|africans|indians|arabs|(?:gay|black|white|asian|chinese|muslim|jewish|disabled|autistic|deaf|blind|trans|fat|mexican|indian|african|arab|immigrant|foreign|migrant|lesbian|queer|disabled|handicapped) (?:people|persons|kids|children|men|women|folks|guys|families|workers))( \w+){0,4}? (are|r|is) (all |so |very |really |just |such )?(a |an )?(terrorists?|stupid|dumb|disgusting|dirty|evil|animals?|trash|garbage|criminals?|thieves|sick|gross|idiots?|lazy|ugly|worthless|useless|freaks?|monsters?|vermin|parasites?|subhuman|inferior|dangerous|diseased|rats|pigs|dogs|cockroaches|a burden|not (human|normal)|abnormal|wrong|a disease|should die|should be killed|do ?n[o']?t belong|greedy|monkeys?|apes?|savages?|barbarians?|smelly|stinky|liars?|cheaters?|weird|crazy|retarded|cancer|a plague)/,
   },
   {
     cat: 'drugs',
@@ -387,7 +392,7 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'injection',
-    re: /\b(ignore|disregard|forget|override|bypass) ((all|any|the|your|of) )*(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(guidance|directions|orders|commands)\b|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)|\b(reveal|show|print|tell me|repeat|leak) (me )?(your|the) (system prompt|instructions|hidden (rules|prompt)|initial prompt|rules)|\bsystem prompt\b|\b(act|acting) as (an? )?(ai|bot|assistant|model|chatbot)? ?(with|without) (no )?(rules|limits|restrictions|filters?)|\byou (have|got) no (rules|limits|restrictions|filters?)|\byou (do ?n[o']?t|dont) have (any )?(rules|limits|restrictions|filters?)|\bfrom now on,? you (are|will|must|can)|\bsafety ?(=|is )?(off|false|0|disabled|none)\b|\bturn off (your |the )?(safety|filters?|rules)|\bhow (to|do i|can i) (make|build) (a |an )?(bomb|explosive|pipe bomb|gun)|\bact as (a |an )?(dan|jailbroken|evil|unfiltered|uncensored)\b|\bforget (everything|all|what) (above|before|i said|you (were|have been|ve been) told)/,
+    re: /\b(ignore|disregard|forget|override|bypass) ((all|any|the|your|of) )*(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(guidance|directions|orders|commands)\b|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)|\b(reveal|show|print|tell me|repeat|leak) (me )?(your|the) (system prompt|instructions|hidden (rules|prompt)|initial prompt|rules)|\bsystem prompt\b|\b(act|acting) as (an? )?(ai|bot|assistant|model|chatbot)? ?(with|without) (no )?(rules|limits|restrictions|filters?)|\byou (have|got) no (rules|limits|restrictions|filters?)|\byou (do ?n[o']?t|dont) have (any )?(rules|limits|restrictions|filters?)|\bfrom now on,? you (are|will|must|can)|\bsafety ?(=|is )?(off|false|0|disabled|none)\b|\bturn off (your |the )?(safety|filters?|rules)|\bhow (to|do i|can i) (make|build) (a |an )?(bomb|explosive|pipe bomb|gun)|\bact as (a |an )?(dan|jailbroken|evil|unfiltered|uncensored)\b|\b(no longer|not) (bound|restricted|limited) by|\bdisable (your |the )?(content |safety )?(filters?|moderation|safety|guard ?rails)|\bsafe ?mode (is )?(off|disabled)|\bsystem override\b|\b(answer|respond|reply|talk|speak|draw|write) without (any )?(restrictions|rules|filters?|limits)\b|\bforget (everything|all|what) (above|before|i said|you (were|have been|ve been) told)/,
   },
 ];
 
