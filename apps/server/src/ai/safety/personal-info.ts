@@ -122,6 +122,13 @@ export function hasPersonalInfo(folded: string): boolean {
   if (EMAIL_SPELLED.test(s)) return true;
   if (EMAIL.test(s)) return true;
   if (SOCIAL_ID.test(s) && ADD_ME_OR_LABEL(s)) return true;
+  // in English: my LINE is cat_99 (an id with a digit or an underscore, so "my line is straight" is no id)
+  if (
+    /(?:my|our)\s+(?:line|ig|instagram|fb|discord|tiktok|wechat|snapchat)\s*(?:id)?\s*(?:is|:)\s*@?(?=[a-z._-]*[0-9_])[a-z0-9._-]{4,}/.test(
+      s,
+    )
+  )
+    return true;
   // a QQ or WeChat number given after its name: QQ号 123456789, 微信 wx_lily123
   if (/(?:qq|微信|wechat|weixin)\s*(?:號碼|号码|號|号|帳號|账号|id)?\s*[:：是=]?\s*[a-z0-9_-]{5,}/.test(s)) return true;
   if (ADDRESS.test(s) || ADDRESS_PARTS.test(s) || VILLAGE.test(s)) return true;

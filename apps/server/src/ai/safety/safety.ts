@@ -186,6 +186,8 @@ function classify(text: string, p: Prepared = prepare(text)): Set<SafetyCategory
   }
 
   const respelled = respell(s, slots, t.spelling);
+  // a text that mixes Chinese and English (我想 shoot 老師, 外勞 are dirty) is also read with its English words in Chinese
+  if (HAN_RE.test(s) && /[a-z]{2}/.test(s)) respelled.push(mixedReading(s, p));
   // the terms too, written out in the respelled text (ㄌㄚK → 拉k)
   for (const r of respelled)
     for (const list of t.byFirst.values())
@@ -296,6 +298,75 @@ function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, s
     return out + s.slice(at);
   };
   return [read(false), read(true)];
+}
+
+const HAN_RE = /\p{Script=Han}/u;
+/** English words of a mixed text, in Chinese: enough for the context rules to read the sentence. */
+const EN_ZH: Record<string, string> = {
+  kill: '殺',
+  kills: '殺',
+  killed: '殺了',
+  killing: '殺',
+  murder: '殺',
+  shoot: '射殺',
+  shot: '射殺',
+  stab: '刺',
+  stabbed: '刺',
+  hit: '打',
+  beat: '打',
+  punch: '揍',
+  hurt: '傷害',
+  die: '死',
+  dead: '死',
+  death: '死',
+  suicide: '自殺',
+  knife: '刀',
+  gun: '槍',
+  blood: '血',
+  bomb: '炸彈',
+  naked: '裸體',
+  nude: '裸體',
+  sexy: '性感',
+  sex: '做愛',
+  dirty: '髒',
+  stupid: '笨',
+  smelly: '臭',
+  disgusting: '噁心',
+  lazy: '懶',
+  trash: '垃圾',
+  idiot: '白痴',
+  idiots: '白痴',
+  are: '都是',
+  is: '是',
+  all: '都',
+  ignore: '忽略',
+  forget: '忘記',
+  rules: '規則',
+  rule: '規則',
+  instructions: '指令',
+  instruction: '指令',
+  safety: '安全',
+  filter: '過濾',
+  off: '關閉',
+  weed: '大麻',
+  drugs: '毒品',
+  drug: '毒品',
+  smoke: '抽',
+  i: '我',
+  me: '我',
+  you: '你',
+  him: '他',
+  her: '她',
+  them: '他們',
+  want: '想',
+  wanna: '想',
+  teacher: '老師',
+  mom: '媽媽',
+  dad: '爸爸',
+};
+function mixedReading(s: string, p: Prepared): string {
+  // chunk by chunk: a chunk that is one English word the child typed is read in Chinese
+  return p.chunks.map((c) => (/^[a-z]+$/.test(c) && EN_ZH[c] ? simplify(EN_ZH[c]) : c)).join('');
 }
 
 /** A word's readings: 1 as i and as l (k1ll, ki11), f*ck with each vowel, fuuuck as fuck. The i-reading is last. */
