@@ -103,7 +103,10 @@ export const RULES_ZH: Rule[] = [
   ),
   // stabbed many times; a weapon brought to school
   zh('violence', `(?:捅|砍|刺)了?(?:好幾|很多|幾十|十幾|幾|[一二三四五六七八九十百]+)刀`),
-  zh('violence', `(?:帶|拿)(?:一把|一支|一顆|一些)?(?:刀|刀子|菜刀|槍|手槍|炸彈|武器)(?:去|到|來)(?:學校|教室|班上)`),
+  zh(
+    'violence',
+    `(?<!不可以|不要|不能|禁止|別|不准|不可|可以)(?:帶|拿)(?:一把|一支|一顆|一些)?(?:刀|刀子|菜刀|槍|手槍|炸彈|武器)(?:去|到|來)(?:學校|教室|班上)(?!嗎)`,
+  ),
   // a threat of death: 讓你死得很難看 (not 不要讓他死掉)
   zh(
     'violence',
@@ -211,7 +214,7 @@ export const RULES_ZH: Rule[] = [
   ),
   zh('self_harm', `自己的?(?:手|手腕|手臂|腳|腿|身體|皮膚).{0,2}(?:割|劃|刺|燙|打|捏)`),
   zh('self_harm', `${WISH}.{0,2}(?:從|在)(?:頂樓|樓頂|窗戶|陽台|樓上|橋上|屋頂|頂樓上).{0,4}跳`),
-  zh('self_harm', `(?:割|劃|刺|傷害|弄傷|勒|掐|殺|打)(?:死|傷)?(?:了)?自己`),
+  zh('self_harm', `(?:割|劃|刺|傷害|弄傷|勒|掐|殺)(?:死|傷)?(?:了)?自己|打(?:死|傷)了?自己`),
   zh(
     'self_harm',
     `(?<!不|別|小心|不可以|不會)(?:想|要|好想|很想|一直想)(?:去|用刀子?|拿刀子?)?(?:割|劃|刺|燙)(?:傷|破)?(?:我的|自己的?)?(?:手|手腕|手臂|腳|腿|皮膚|身體)(?!機|錶|套|工|指甲|帕|電筒|推車|球|心|上的|掌)|(?<!不|別|小心|不可以|不會)(?:割|劃|刺|燙)(?:傷|破)?(?:我的|自己的?)(?:手|手腕|手臂|腳|腿|皮膚|身體)(?!機|錶|套|工|指甲|帕|電筒|推車|球|掌)`,
@@ -355,7 +358,7 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'violence',
-    re: /\b(cut|chop|chopped|chopping|rip|ripped|tear|tore|blow|blew|blown|shot|shoot|slit|slice|sliced|gouge|gouged|pull|pulled) (off |out )?(his|her|their|my|your|the|a) (head|hands?|arms?|legs?|fingers?|eyes?|throat|neck|heart|guts|tongue)( off| out)?\b|\b(heads?|throats?|fingers?|hands?|arms?|legs?) (cut|chopped|ripped|blown|torn) (off|open|out)|\bblood (splatter|splattered|spray|sprayed|gush|gushed|gushing|pour|poured|pouring|dripping)|\b(splattered|soaked|drenched|dripping) (with|in) blood|\bguts (everywhere|spilled|spilling)|\bpool of blood|\b(see|watch|make|let|want) (people|him|her|them|you|everyone|everybody|someone|somebody) (die|bleed|suffer)\b|\bbreak (your|his|her|their) (neck|bones?|legs?|arms?|face|skull|nose)|\b(bring|brought|bringing|take|taking) (a |my |his |her |dad s )?(gun|knife|knives|bomb|weapon|rifle|pistol)s? (to|into) (school|class)|\bblood (was |is )?(pouring|gushing|spraying|spurting|coming|dripping|squirting) (out of|from) (his|her|their|your|the) (mouth|eyes?|ears?|head|neck|throat|face)|\b(school|mass) shooting|\bshoot(ing)? up (the|a|my|our|this|that) (school|class|mall|church|mosque|temple|party)/,
+    re: /\b(cut|chop|chopped|chopping|rip|ripped|tear|tore|blow|blew|blown|shot|shoot|slit|slice|sliced|gouge|gouged|pull|pulled) (off |out )?(his|her|their|your|the|a) (head|eyes?|throat|neck|heart|guts|tongue)( off| out)?|\b(cut|chop|chopped|rip|ripped|tear|tore|blow|blew|blown|saw|sawed) (off )(his|her|their|your|my|the|a) (hands?|arms?|legs?|fingers?|feet|foot|toes?)|\b(cut|chop|chopped|rip|ripped|tear|tore|saw|sawed) (his|her|their|your) (hands?|arms?|legs?|fingers?|feet|foot|toes?) off\b|\b(heads?|throats?|fingers?|hands?|arms?|legs?) (cut|chopped|ripped|blown|torn) (off|open|out)|\bblood (splatter|splattered|spray|sprayed|gush|gushed|gushing|pour|poured|pouring|dripping)|\b(splattered|soaked|drenched|dripping) (with|in) blood|\bguts (everywhere|spilled|spilling)|\bpool of blood|\b(see|watch|make|let|want) (people|him|her|them|you|everyone|everybody|someone|somebody) (die|bleed|suffer)\b|\bbreak (your|his|her|their) (neck|bones?|legs?|arms?|face|skull|nose)|\b(bring|brought|bringing|take|taking) (a |my |his |her |dad s )?(gun|knife|knives|bomb|weapon|rifle|pistol)s? (to|into) (school|class)|\bblood (was |is )?(pouring|gushing|spraying|spurting|coming|dripping|squirting) (out of|from) (his|her|their|your|the) (mouth|eyes?|ears?|head|neck|throat|face)|\b(school|mass) shooting|\bshoot(ing)? up (the|a|my|our|this|that) (school|class|mall|church|mosque|temple|party)/,
   },
   {
     cat: 'self_harm',
@@ -443,5 +446,9 @@ export const ALLOW_EN = [
   /\bkill(s|ed|ing)? the (lights?|engine|music|tv|radio|noise|power|mood|vibe)\b/g,
   /\bdressed to kill\b/g,
   /\bshi+take\b/g,
+  // weeds in a garden; a toy or a cannonball in a cartoon
+  /\b(pull|pulled|pulling|garden|the) weeds?\b(?! (and |to )?(smoke|get high|sell|buy))/g,
+  /\bweeds? in the (garden|yard|field|park)\b/g,
+  /\b(got|get|was|were) (shot|hit) (by|with) (a |an |the )?(cannon ?ball|water ?gun|water ?balloon|nerf|toy|ball|snowball|paintball|foam)\w*/g,
   new RegExp(`\\bkill(s|ed|ing)? (the |a |an |all the |that |those |every |evil |big )*${CREATURE_EN}\\b`, 'g'),
 ];
