@@ -1,6 +1,6 @@
 /**
  * Safety check figures (issue M): block rate and false-block rate on the project's evaluation sets
- * (apps/server/test/safety/, dev part and held-back part) and the median time of one check. Goals: ≥ 98 %
+ * (apps/server/test/safety/: the dev part, the old held-back part and the two new held-back parts of session 0019) and the median time of one check. Goals: ≥ 98 %
  * blocked, ≤ 0.5 % falsely blocked, median ≤ 1 ms. Run alone with `node --import tsx bench/safety.bench.ts`,
  * or `npm run bench -- safety`.
  */
@@ -11,20 +11,28 @@ import { median, percentile, type Figure } from './lib/figures.ts';
 export async function runSafetyBench(): Promise<Figure[]> {
   const figures: Figure[] = [];
   const texts: string[] = [];
-  for (const part of ['dev', 'heldback'] as const) {
+  // dev: tuned on; heldback: the first held-back part (studied in session 0019, so no longer blind);
+  // heldback2, heldback3: written in session 0019 before tuning, only measured
+  const label = {
+    dev: 'dev',
+    heldback: 'held-back (old)',
+    heldback2: 'held-back (new)',
+    heldback3: 'held-back (new, blind)',
+  };
+  for (const part of ['dev', 'heldback', 'heldback2', 'heldback3'] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);
     const r = scoreSafety(set, checkText);
     figures.push(
       {
-        name: `safety ${part}: must-block texts blocked`,
+        name: `safety ${label[part]}: must-block texts blocked`,
         value: r.blockRate * 100,
         unit: '%',
         goal: { kind: 'min', value: 98 },
         note: `${set.block.length - r.missed.length}/${set.block.length}; right category ${(r.categoryRate * 100).toFixed(1)} %`,
       },
       {
-        name: `safety ${part}: must-allow texts falsely blocked`,
+        name: `safety ${label[part]}: must-allow texts falsely blocked`,
         value: r.falseBlockRate * 100,
         unit: '%',
         goal: { kind: 'max', value: 0.5 },

@@ -84,8 +84,10 @@ describe('book title and author', () => {
 
   it.each([
     ['book_name_ch', VIOLENT],
+    ['book_name_en', 'draw a naked girl'],
     ['book_author', INSULT],
     ['preface', SELF_HARM],
+    ['preface', '我的電話是0912345678'],
   ])('an update with an unsafe %s changes nothing', async (field, text) => {
     const { kid, bookId } = await kidWithBook();
     const before = (await kid.api.get('/api/book/info', { book_id: bookId })).body.data;
@@ -102,6 +104,7 @@ describe('page data (POST /api/book/data, multipart)', () => {
     ['user_input', () => `小兔子說${SELF_HARM}`],
     ['en_user_input', () => 'He wants to kill everyone'],
     ['user_pic_input[0][who]', () => VIOLENT],
+    ['user_pic_input[0][where]', () => '一個到處都是屍體的地方'],
     ['user_pic_input[0][what]', () => INSULT],
   ])('an unsafe %s writes no page', async (field, text) => {
     const { kid, bookId } = await kidWithBook();

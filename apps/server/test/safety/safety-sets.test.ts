@@ -21,17 +21,28 @@ const CATEGORIES: SafetyCategory[] = [
 describe('the safety evaluation sets', () => {
   const dev = loadSafetySet('dev');
   const heldback = loadSafetySet('heldback');
+  // written in session 0019 after the first held-back part had been studied, before the rules were tuned again
+  const heldback2 = loadSafetySet('heldback2');
+  const heldback3 = loadSafetySet('heldback3');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
     expect(dev.allow.length + heldback.allow.length).toBeGreaterThanOrEqual(500);
-    // about a third is held back
-    expect(heldback.block.length / (dev.block.length + heldback.block.length)).toBeGreaterThan(0.25);
-    expect(heldback.allow.length / (dev.allow.length + heldback.allow.length)).toBeGreaterThan(0.25);
+    // about a third is held back (the three held-back parts together)
+    const held = [heldback, heldback2, heldback3];
+    const heldBlock = held.reduce((n, p) => n + p.block.length, 0);
+    const heldAllow = held.reduce((n, p) => n + p.allow.length, 0);
+    expect(heldBlock / (dev.block.length + heldBlock)).toBeGreaterThan(0.25);
+    expect(heldAllow / (dev.allow.length + heldAllow)).toBeGreaterThan(0.25);
     for (const part of [dev, heldback])
       for (const c of CATEGORIES) expect(part.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
-    const devTexts = new Set([...dev.block.map((b) => b.text), ...dev.allow]);
-    expect([...heldback.block.map((b) => b.text), ...heldback.allow].filter((t) => devTexts.has(t))).toEqual([]);
+    expect(heldback2.block.length).toBeGreaterThanOrEqual(150);
+    expect(heldback2.allow.length).toBeGreaterThanOrEqual(200);
+    for (const c of CATEGORIES) expect(heldback2.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
+    // no text in two parts
+    const parts = [dev, heldback, heldback2, heldback3].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
+    const all = parts.flat();
+    expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
   });
 
   it('dev part: ≥ 98 % blocked, ≤ 0.5 % falsely blocked', () => {
@@ -45,6 +56,20 @@ describe('the safety evaluation sets', () => {
     const r = scoreSafety(heldback, checkText);
     expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.9);
     expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.02);
+  });
+
+  // The later held-back parts are only measured (bench/safety.bench.ts prints them); these floors keep what was
+  // reached from slipping back, below the ≥ 98 % / ≤ 0.5 % goal they did not reach (docs/decisions/0019).
+  it('second held-back part: ≥ 95 % blocked, ≤ 1.5 % falsely blocked', () => {
+    const r = scoreSafety(heldback2, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.95);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.015);
+  });
+
+  it('third held-back part: ≥ 90 % blocked, ≤ 1.5 % falsely blocked', () => {
+    const r = scoreSafety(heldback3, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.9);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.015);
   });
 
   it('answers most blocked texts with the category they were written for', () => {

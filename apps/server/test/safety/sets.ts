@@ -19,7 +19,9 @@ function lines(file: string): string[] {
     .filter((l) => l.trim() && !l.startsWith('#'));
 }
 
-export function loadSafetySet(part: 'dev' | 'heldback'): SafetySet {
+export type SafetyPart = 'dev' | 'heldback' | 'heldback2' | 'heldback3';
+
+export function loadSafetySet(part: SafetyPart): SafetySet {
   return {
     block: lines(`${part}-block.txt`).map((l) => {
       const at = l.indexOf(' | ');

@@ -2,8 +2,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { AiEngine, ImageRequest } from '../provider.ts';
-import { createModeration, moderationEnabled } from '../safety/remote.ts';
-import { checkText } from '../safety/safety.ts';
+import { createModeration } from '../safety/remote.ts';
 import { findStyle } from '../builtin/illustrator/index.ts';
 
 /**
@@ -102,10 +101,9 @@ export function remoteEngine(o: RemoteOptions): AiEngine {
   ): Promise<T> {
     try {
       const r = await remote();
-      if (texts && !checkText(texts(r)).safe) throw new Error('unsafe answer');
-      // the provider's own moderation sees the answer too (a failure there leaves the local verdict)
-      if (texts && moderationEnabled(o.config) && !(await moderate(texts(r))).safe)
-        throw new Error('unsafe answer (moderation)');
+      // One check of the answer: `moderate` runs the local check once and, only when that passes and a
+      // moderation model is configured, asks the provider too (a failure there leaves the local verdict).
+      if (texts && !(await moderate(texts(r))).safe) throw new Error('unsafe answer');
       return r;
     } catch (err) {
       o.log.warn({ err: String(err), what }, 'remote AI failed; the built-in engine answers instead');

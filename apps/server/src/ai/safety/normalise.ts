@@ -1,4 +1,5 @@
 import * as OpenCC from 'opencc-js/t2cn';
+import * as OpenCCt from 'opencc-js/cn2t';
 
 /**
  * The forms a text is matched on. The child's text itself is never changed (it is kept for display); the check
@@ -24,11 +25,50 @@ const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
 export function simplify(s: string): string {
   return toSimplified(s);
 }
+const toTraditionalTw = OpenCCt.Converter({ from: 'cn', to: 'tw' });
+/** Simplified back to Traditional (for reading a rule's word aloud: 干 is gān, 幹 gàn). */
+export function toTraditional(s: string): string {
+  return toTraditionalTw(s);
+}
 
 // zero-width spaces and joiners, soft hyphens, variation selectors, tag characters: invisible, so always inserted
 const ZERO_WIDTH = /\p{Default_Ignorable_Code_Point}/gu;
 // NFKC turns the zhuyin neutral-tone dot into a space and a combining mark; keep it through a private character.
 const NEUTRAL_DOT = '\uE000';
+
+// Cyrillic and Greek letters that look like Latin ones (kіll with a Cyrillic і): read as the Latin letter.
+const LOOKALIKE: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ɡ: 'g',
+  α: 'a',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+};
+const LOOKALIKE_RE = new RegExp(`[${Object.keys(LOOKALIKE).join('')}]`, 'g');
 
 export function fold(text: string): string {
   return text
@@ -36,7 +76,8 @@ export function fold(text: string): string {
     .normalize('NFKC')
     .replace(new RegExp(NEUTRAL_DOT, 'g'), '\u02D9')
     .replace(ZERO_WIDTH, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(LOOKALIKE_RE, (c) => LOOKALIKE[c]!);
 }
 
 export const HAN = /\p{Script=Han}/u;
@@ -51,9 +92,13 @@ const CONTENT = /[\p{Script=Han}a-z0-9\u3105-\u312F\u31A0-\u31BF\u02CA\u02C7\u02
 const ASTRAL = '\uE002';
 const MASK = /^[x×*○〇◯□●■ｘ]$/;
 
+// a mask between every character (外*勞*都*很*髒) separates them rather than hiding one
+const ALTERNATING_MASK = /(?:\p{Script=Han}\s*[x×*○〇◯□●■ｘ]\s*){2,}\p{Script=Han}/u;
+
 export function prepare(text: string): Prepared {
   const folded = fold(text);
   const chars = [...toSimplified(folded)];
+  const masksSeparate = ALTERNATING_MASK.test(folded);
   let compact = '';
   const chunk: number[] = [];
   const chunks: string[] = [''];
@@ -63,7 +108,7 @@ export function prepare(text: string): Prepared {
   let lastHan = false;
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i]!.length > 1 && HAN.test(chars[i]!) ? ASTRAL : chars[i]!;
-    if (MASK.test(c) && lastHan && nextContentIsHan(chars, i + 1)) {
+    if (!masksSeparate && MASK.test(c) && lastHan && nextContentIsHan(chars, i + 1)) {
       // 他x的, 幹*娘: a masked character between two Han characters
       if (gap && compact.length) {
         id += 1;
@@ -139,12 +184,17 @@ const LEET: Record<string, string> = {
  * digits than letters (phone numbers, 3年) are left as they are.
  */
 export function latinWords(folded: string): string[] {
-  const tokens: { t: string; gapBefore: boolean }[] = [];
-  const re = /[a-z0-9@$!|*+]+/g;
+  const tokens: { t: string; gapBefore: boolean; gap: string }[] = [];
+  // '#' and '%' mask a letter like '*' (f#ck, sh%t)
+  const re = /[a-z0-9@$!|*+#%]+/g;
   let m: RegExpExecArray | null;
   let lastEnd = -1;
   while ((m = re.exec(folded))) {
-    tokens.push({ t: m[0], gapBefore: lastEnd >= 0 && m.index > lastEnd });
+    tokens.push({
+      t: m[0],
+      gapBefore: lastEnd >= 0 && m.index > lastEnd,
+      gap: lastEnd >= 0 ? folded.slice(lastEnd, m.index) : '',
+    });
     lastEnd = m.index + m[0].length;
   }
   const joined: string[] = [];
@@ -152,26 +202,40 @@ export function latinWords(folded: string): string[] {
     let j = i;
     while (j < tokens.length && tokens[j]!.t.length === 1) j++;
     if (j - i >= 3) {
-      joined.push(
-        tokens
-          .slice(i, j)
-          .map((x) => x.t)
-          .join(''),
-      );
+      // letters pulled apart are one word per the usual gap; a wider or different gap ends a word:
+      // "k i l l   y o u" and "k.i.l.l y.o.u" are two words
+      const gaps = tokens.slice(i + 1, j).map((x) => x.gap);
+      const usual = [...new Set(gaps)].sort(
+        (a, b) => gaps.filter((g) => g === b).length - gaps.filter((g) => g === a).length,
+      )[0];
+      let start = i;
+      for (let k = i + 1; k <= j; k++)
+        if (k === j || tokens[k]!.gap !== usual) {
+          joined.push(
+            tokens
+              .slice(start, k)
+              .map((x) => x.t)
+              .join(''),
+          );
+          start = k;
+        }
       i = j;
-    } else {
-      joined.push(tokens[i]!.t);
-      i += 1;
+      continue;
     }
+    joined.push(tokens[i]!.t);
+    i += 1;
   }
   const words: string[] = [];
   for (const raw of joined) {
     const letters = raw.replace(/[^a-z]/g, '').length;
     const digits = raw.replace(/[^0-9]/g, '').length;
     if (letters === 0 && !/[@$]/.test(raw)) continue;
-    const trimmed = raw.replace(/^[!|*+]+|[!|*+.]+$/g, '');
+    const trimmed = raw.replace(/[#%]/g, '*').replace(/^[!|*+]+|[!|*+.]+$/g, '');
     if (!trimmed) continue;
-    words.push(digits > letters ? trimmed : [...trimmed].map((c) => LEET[c] ?? c).join(''));
+    // a token that starts with a letter and is word-length is leetspeak even when digits outnumber letters
+    // (k!11, n00dz); a long digit run (a phone number, an ID with its letter) stays as it is
+    const leet = digits <= letters || (/^[a-z]/.test(trimmed) && trimmed.length <= 8);
+    words.push(leet ? [...trimmed].map((c) => LEET[c] ?? c).join('') : trimmed);
   }
   return words;
 }

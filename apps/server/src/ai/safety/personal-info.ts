@@ -27,11 +27,15 @@ const CN_DIGITS: Record<string, string> = {
   柒: '7',
   捌: '8',
   玖: '9',
+  么: '1',
+  洞: '0',
 };
 
 /** Runs of 8 or more digits written as Chinese numerals (零九一二…) become ASCII digits. */
 function chineseDigitRuns(s: string): string {
-  return s.replace(/[零〇○一二三四五六七八九壹貳參肆伍陸柒捌玖]{8,}/g, (run) =>
+  // 8 or more alone (零九一二三四五六七八); 2 or more when the text has ASCII digits too (0912 三四五 六七八)
+  const min = /\d/.test(s) ? 2 : 8;
+  return s.replace(new RegExp(`[零〇○一二三四五六七八九壹貳參肆伍陸柒捌玖么洞]{${min},}`, 'g'), (run) =>
     [...run].map((c) => CN_DIGITS[c] ?? c).join(''),
   );
 }
@@ -39,6 +43,36 @@ function chineseDigitRuns(s: string): string {
 /** Digit runs with at most one space, dash, dot or bracket between digits joined: 09 12-345.678 → 0912345678. */
 function digitRuns(s: string): string[] {
   return (s.match(/\+?\d(?:[\s\-.()]{0,2}\d)+/g) ?? []).map((r) => r.replace(/[^\d+]/g, ''));
+}
+
+const EN_DIGIT: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  o: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+/** A phone number spelled in English words (zero nine one two …) or Chinese 么/洞 digits is still one. */
+function spelledDigits(s: string): boolean {
+  const words = s.split(/[^a-z]+/).filter(Boolean);
+  let run = '';
+  for (const w of words) {
+    const d = EN_DIGIT[w];
+    if (d === undefined) {
+      run = '';
+      continue;
+    }
+    run += d;
+    if (/09\d{8}$/.test(run) || /^0[2-8]\d{7,8}$/.test(run)) return true;
+  }
+  return false;
 }
 
 const ID_LETTER = 'abcdefghjklmnpqrstuvxywzio';
@@ -52,12 +86,19 @@ export function isTaiwanId(id: string): boolean {
   return digits.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 10 === 0;
 }
 
+const ID_LABEL = /(?:身分證|身份證|身分证|身份证|字號|字号|證號|证号|居留證|\bid)/;
+// an address spelled out to get past a filter: lucky at gmail dot com, lucky(at)gmail.com, lucky小老鼠gmail點com
+const EMAIL_SPELLED =
+  /[a-z0-9._-]{2,}\s*(?:\(at\)|\[at\]|\{at\}|\sat\s|小老鼠|老鼠|艾特)\s*[a-z0-9-]+\s*(?:\.|\(dot\)|\[dot\]|\sdot\s|點|点)\s*(?:com|net|org|tw|edu|gov|cn|hk|io)\b/;
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/;
 const SOCIAL_ID =
   /(?:line|賴|ig|instagram|fb|facebook|臉書|tiktok|抖音|discord|微信|wechat|qq|telegram)\s*(?:id|帳號|账号|號碼|号码|號|号|的帳號|好友)?\s*(?:是|:|：|=|叫|加)?\s*[@＠]?[a-z0-9][a-z0-9._-]{3,29}/;
 const ADD_ME = /加我(?:的)?\s*(?:line|賴|ig|fb|好友)|(?:line|賴)\s*(?:id|帳號)/;
 const ADDRESS =
-  /[\p{Script=Han}]{1,8}(?:路|街|大道)\s*(?:[一二三四五六七八九十\d]+\s*段)?\s*(?:[\d一二三四五六七八九十百]+\s*巷)?\s*(?:[\d一二三四五六七八九十百]+\s*弄)?\s*[\d一二三四五六七八九十百零○]+\s*(?:之\s*\d+\s*)?號/u;
+  /[\p{Script=Han}]{1,8}(?:路|街|大道|道)\s*(?:[一二三四五六七八九十\d]+\s*段)?\s*(?:[\d一二三四五六七八九十百]+\s*巷)?\s*(?:[\d一二三四五六七八九十百]+\s*弄)?\s*[\d一二三四五六七八九十百零○]+\s*(?:之\s*\d+\s*)?[號号]/u;
+// a lane and an alley with numbers (中山路100巷5弄), a mainland block and flat (3栋2单元501室)
+const ADDRESS_PARTS =
+  /[\d一二三四五六七八九十百]+\s*巷\s*[\d一二三四五六七八九十百]+\s*(?:弄|號|号)|\d+\s*(?:棟|栋|幢|號樓|号楼)\s*(?:\d+\s*(?:單元|单元))?\s*\d+\s*室|[\p{Script=Han}]{2,8}(?:小區|小区|社區|社区)\s*\d+\s*(?:棟|栋|號|号)/u;
 const VILLAGE = /[\p{Script=Han}]{1,6}(?:村|里)\s*\d+\s*鄰/u;
 
 export function hasPersonalInfo(folded: string): boolean {
@@ -71,11 +112,34 @@ export function hasPersonalInfo(folded: string): boolean {
   // a number split into pairs or single digits (0 9 1 2 …) is still a number
   const allDigits = s.replace(/[^\d]/g, '');
   if (/09\d{8}/.test(allDigits) && /0[\s\-.]*9(?:[\s\-.]*\d){8}/.test(s)) return true;
-  for (const m of s.matchAll(/(?<![a-z])[a-z]\s*[1289](?:\s*\d){8}(?!\d)/g))
-    if (isTaiwanId(m[0].replace(/\s/g, ''))) return true;
+  for (const m of s.matchAll(/(?<![a-z])[a-z]\s*[1289](?:\s*\d){8}(?!\d)/g)) {
+    const id = m[0].replace(/\s/g, '');
+    // with its check digit anywhere; without one (a made-up or mistyped number) only after a label:
+    // 身分證 F123456789 (編號 A123456788 is a code)
+    if (isTaiwanId(id) || ID_LABEL.test(s.slice(Math.max(0, m.index - 12), m.index))) return true;
+  }
+  if (/(?<!\d)[1-6]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dx](?!\d)/.test(s)) return true; // a mainland ID
+  if (EMAIL_SPELLED.test(s)) return true;
   if (EMAIL.test(s)) return true;
   if (SOCIAL_ID.test(s) && ADD_ME_OR_LABEL(s)) return true;
-  if (ADDRESS.test(s) || VILLAGE.test(s)) return true;
+  // in English: my LINE is cat_99 (an id with a digit or an underscore, so "my line is straight" is no id)
+  if (
+    /(?:my|our)\s+(?:line|ig|instagram|fb|discord|tiktok|wechat|snapchat)\s*(?:id)?\s*(?:is|:)\s*@?(?=[a-z._-]*[0-9_])[a-z0-9._-]{4,}/.test(
+      s,
+    )
+  )
+    return true;
+  // a QQ or WeChat number given after its name: QQ号 123456789, 微信 wx_lily123
+  if (/(?:qq|微信|wechat|weixin)\s*(?:號碼|号码|號|号|帳號|账号|id)?\s*[:：是=]?\s*[a-z0-9_-]{5,}/.test(s)) return true;
+  if (ADDRESS.test(s) || ADDRESS_PARTS.test(s) || VILLAGE.test(s)) return true;
+  // an English address given as one's own: my address is 100 Main Street, I live at 5 Oak Rd
+  if (
+    /(?:my address is|i live at|i live on|my house is (?:at|on)|come to my house at)\s*\d{1,5}\s+[a-z]+(?:\s+[a-z]+)?\s+(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct)\b/.test(
+      s,
+    )
+  )
+    return true;
+  if (spelledDigits(s)) return true;
   return false;
 }
 

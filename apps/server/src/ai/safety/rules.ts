@@ -16,29 +16,53 @@ export interface Rule {
 const P =
   '(?:人|老師|同學|爸爸|媽媽|爸|媽|哥哥|姊姊|姐姐|弟弟|妹妹|阿公|阿嬤|爺爺|奶奶|外公|外婆|小朋友|小孩|孩子|學生|' +
   '警察|鄰居|路人|大家|全班|全家|你們|他們|她們|你|妳|他|她|我|女生|男生|女人|男人|老闆|校長|嬰兒|寶寶|' +
-  '小貓|小狗|貓咪|狗狗|主人|朋友|同事|家人|人群)';
+  '小貓|小狗|貓咪|狗狗|主人|朋友|同事|家人|人群|老人|老人家|阿姨|叔叔|伯伯|女孩|男孩|小女孩|小男孩|兒童|' +
+  '孩童|觀眾|乘客|客人|醫生|護士|人質|對方|別人|隔壁的人|那個人|這個人|每個人|所有人|同桌|室友|班長|隊友)';
 // Acts harmful by themselves (砍, 捅, 殺 …) and acts harmful only when they kill (打死, 射死, 撞死 but 射門, 打球).
-const HARM = '(?:(?:打|撞|摔|燒|淹|毒|踢|射|炸|推|揍|弄|咬|槍|掐|勒|電)死|砍|刺|捅|槍殺|射殺|殺|宰|斬|剁)';
+const HARM =
+  '(?:(?:打|撞|摔|燒|淹|毒|踢|射|炸|推|揍|弄|咬|槍|掐|勒|電|砸|壓|劈|捅|砍|刺|悶|餓|凍|溺|毆|掐|扎|敲)死|砍|刺|捅|槍殺|射殺|殺|宰|斬|剁)';
+// a determiner between the act and the person: 撞死那些路人, 殺了所有的人
+const DET = '(?:了|掉)?(?:那些|那個|那位|這些|這個|這位|所有的?|全部的?|一個|一群|好多|整群|全|另一個|另一位|別的)?';
 const BODY = '(?:頭|臉|腦袋|眼睛|眼珠|脖子|喉嚨|肚子|手指|手臂|手|腳|腿|牙齒|鼻子|耳朵|尾巴|舌頭|心臟|翅膀)';
 // a harmful act and its result: 打爆, 砸破, 剪掉, 挖出, 敲爛 … (not 剪短, 切片, 咬破襪子: the object decides)
 const BREAK =
-  '(?:(?:打|砸|敲|揍|踢|踩|撞|砍|剪|切|割|劃|挖|戳|扭|折|刺|咬|炸|轟|射|拔|扯)(?:爆|爛|斷|破|瞎|碎|掉|下來|出來|下)|剁掉|剁下)';
+  '(?:(?:打|砸|敲|揍|踢|踩|撞|砍|剪|切|割|劃|挖|戳|扭|擰|折|刺|咬|炸|轟|射|拔|扯)(?:爆|爛|斷|破|瞎|碎|掉|下來|出來|下)|剁掉|剁下|' +
+  '(?:切|剖|割|劃|劈|砍|敲)開|(?:刺|捅|插)進|(?:射|刺|打)穿)';
+// body parts whose loss or bleeding is gore (not 牙齒: a milk tooth falls out; not 鼻: a nosebleed)
+const BODY2 = '(?:手腳|手臂|手指|腳趾|手|腳|腿|頭|頭顱|身體|腦袋|眼珠|內臟|腸子|肚子|脖子|耳朵|屍體)';
+const GORE_PART = '(?:眼睛|眼眶|眼|嘴巴|嘴|耳朵|頭|額頭|脖子|喉嚨|肚子|七孔|胸口)';
+// breaking a person: 把人鋸開, 把他打爆 (not 挖出來, 拔下來: 把他救出來 is no harm)
+const BREAK2 =
+  '(?:打|砸|敲|揍|踢|踩|撞|砍|剪|切|割|劃|挖|戳|刺|炸|轟|射|鋸|劈|剁)(?:爆|爛|斷|碎|開|穿|死|殘|殘廢|成兩半|成碎片)';
 const WEAPON = '(?:刀|菜刀|美工刀|剪刀|槍|手槍|步槍|斧頭|炸彈|球棒|鐵棍|gun|knife|axe)';
 const GROUP =
-  '(?:外籍移工|移工|外勞|外傭|外籍看護|外籍新娘|越南新娘|新住民|原住民|番仔|山地人|黑人|白人|黃種人|' +
+  '(?:外地人|鄉巴佬|大陸仔|外籍移工|移工|外勞|外傭|外籍看護|外籍新娘|越南新娘|新住民|原住民|番仔|山地人|黑人|白人|黃種人|' +
   '大陸人|中國人|台灣人|日本人|韓國人|越南人|印尼人|菲律賓人|泰國人|泰勞|菲傭|印傭|外國人|美國人|' +
   '回教徒|穆斯林|伊斯蘭教徒|基督徒|天主教徒|佛教徒|猶太人|身障者|身障的人|身心障礙|殘障|殘障的人|' +
   '殘障人士|身障|障礙者|智障的人|智障兒|自閉兒|自閉症的人|聾子|瞎子|啞巴|盲人|同性戀|同志|gay|拉子|' +
   '回教|伊斯蘭教|伊斯蘭|基督教|天主教|佛教|道教|猶太教|大陸妹|阿陸仔|外省人|本省人|客家人|' +
   '印度人|馬來西亞人|緬甸人|非洲人|阿拉伯人|香港人|歐洲人|跛腳|瘸子|瘸腿|矮子|肥豬|駝背|' +
   '娘娘腔|娘炮|人妖|南部人|北部人|' +
-  '跨性別|變性人|胖子|窮人|鄉下人)';
+  '跨性別|變性人|胖子|窮人|鄉下人|新住民|外配|陸配|外籍配偶|東南亞人|老外|阿兜仔|外省仔|原民|' +
+  '自閉症|自閉兒|坐輪椅的?|輪椅|聽障|視障|唐氏症|過動兒|過動症|腦麻|腦性麻痺|精神病人|精神病患|身心障礙者|' +
+  '智能障礙|特教班|資源班|殘疾人|殘疾|殘疾兒|河南人|新疆人|維吾爾人|維吾爾族|藏人|西藏人|東北人|農民工|山東人|' +
+  '四川人|廣東人|湖南人|同性戀者|雙性戀|蕾絲邊|女同|男同|男同志|女同志|酷兒|印度教徒|錫克教|摩門教|' +
+  '黑皮膚|深色皮膚|移民|難民|菲傭|泰勞|外籍勞工|' +
+  // a country stands for its people only with who follows: 越南的小孩, 印尼的媽媽 (not 越南很熱)
+  '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|非洲|外國|國外|東南亞|大陸)來的(?:人)?|' +
+  '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|非洲|外國|東南亞|大陸|中國|日本|韓國|美國|印度|外籍)' +
+  '(?=(?:的)?(?:看護|移工|勞工|新娘|媽媽|外傭|幫傭|配偶)|的(?:人|小孩|孩子|小朋友|媽媽|爸爸|家庭|同學|老師|學生|女生|男生|新娘|移工|勞工|看護)))';
+// who the group is about: 新住民的小孩, 同性戀的人
+const OF_GROUP = '(?:的(?:人|小孩|孩子|小朋友|媽媽|爸爸|家庭|同學|老師|學生|女生|男生|人們)|的|們|者)?';
 const INSULT =
   '(?:髒|臭|笨|蠢|懶|懶惰|噁心|變態|小偷|騙子|垃圾|廢物|恐怖分子|恐怖份子|有病|神經病|蝗蟲|野蠻|' +
   '酒鬼|低等|累贅|白痴|白癡|智障|去死|滾|滾回去|不配|豬|可怕|壞人|下賤|該死|不是人|沒用|醜|難看|賤|劣等|' +
   '不要臉|爛|骯髒|low|可惡|討人厭|假|虛偽|小氣|沒水準|沒禮貌|沒教養|粗魯|落後|好笑|好好笑|' +
   '喝酒|偷東西|騙人|危險|壞|恐怖|賊|強盜|土匪|乞丐|奴隸|狗|畜生|猴子|俗|土|沒文化|' +
-  '是病|是錯的|應該被|討厭鬼|很討厭|都一樣壞|買來的)';
+  '是病|是錯的|應該被|討厭鬼|很討厭|都一樣壞|買來的|下地獄|會下地獄|該下地獄|有罪|是罪人|怪物|怪胎|異類|很沒用|沒有用|低能|笨蛋|蠢蛋|' +
+  '寄生蟲|害蟲|是病毒|傳染病|會傳染|是動物|像動物|野獸|禽獸|次等|二等|不正常|應該去死|去死|滾出|滾回|應該被關|' +
+  '應該消失|騙錢|騙婚|貪心|貪婪|沒素質|負擔|可憐又沒用|髒鬼|臭死了|米蟲|不乾淨|不配|不應該(?:來|在|住|活)|' +
+  '該被趕走|趕出去|趕回去|滾|噁爛|很臭|智障|瘋子|變態|危險|不是人|殺人犯|罪犯|毒蟲|色狼|下等|垃圾|廢物)';
 const SELF = '(?:我|自己)';
 const WISH = '(?:想|好想|很想|真想|寧願|乾脆|只想|要)';
 
@@ -48,13 +72,58 @@ export const RULES_ZH: Rule[] = [
   // violence aimed at a person: 把老師射死, 爸爸被槍打死, 射死了警察, 拿刀捅同學, 我要宰了你
   zh('violence', `把${P}.{0,6}?(?:活活)?${HARM}`),
   zh('violence', `${P}.{0,3}被.{0,6}?${HARM}`),
-  zh('violence', `${HARM}了?${P}`),
+  zh('violence', `${HARM}${DET}${P}`),
+  // the same word of killing three times and more: 殺殺殺, 殺.殺.殺
+  zh('violence', `(?:殺){3,}|(?:砍){3,}|(?:死){4,}`),
+  // bodies torn by an explosion or a blade
   zh(
     'violence',
-    `(?<!水|玩具|泡泡|雷射|光|電|空氣)${WEAPON}.{0,6}(?:砍|刺|捅|射|殺|割|打|對準|掃射|指著|架在|抵著|對著|瞄準)(?:了|向|死|傷)?${P}`,
+    `${BODY2}(?:都|全部|全)?(?:被)?(?:炸|砍|剁|鋸)(?:得|到)?(?:飛|斷|爛|碎|下來|掉)|${BODY2}(?:都|全部|全)?被切斷|${BODY2}(?:都|全部|全)(?:飛出去|噴出來|流出來)|炸(?:得|到)(?:只剩|粉碎|血肉|四分五裂|支離破碎|屍骨)`,
+  ),
+  // blood out of the head, eyes, mouth, ears (a nosebleed or a scraped knee is no gore)
+  zh(
+    'violence',
+    `${GORE_PART}(?:裡|裏)?(?:一直|不停)?(?:噴|湧)(?:出)?(?:了)?(?:很多|好多|大量|鮮)?血|${GORE_PART}(?:裡|裏)?(?:一直|不停)?(?:流|冒|滴)(?:出)?(?:了)?(?:很多|好多|大量|滿滿)的?(?:鮮)?血|血.{0,2}(?:從|由).{0,6}(?:眼睛|眼眶|眼|耳朵|嘴巴|七孔|脖子|喉嚨)|血流不止|鮮血直流|鮮血四濺|血噴出來`,
+  ),
+  zh(
+    'violence',
+    `(?<!水|玩具|泡泡|雷射|光|電|空氣)${WEAPON}.{0,6}(?:砍|刺|捅|射|殺|割|打|對準|掃射|指著|架在|抵著|對著|瞄準)(?:了|向|死|傷)?${DET}${P}`,
   ),
   zh('violence', `(?:我要|我想|我會|我就)(?:去)?(?:殺|砍|宰|揍死|打死|弄死|炸死|燒死|毒死)(?:了|掉|死)?${P}`),
   zh('violence', `(?:炸|燒)(?:掉|毀|爛|了)(?:學校|教室|大樓|房子|醫院|車站|捷運|全班)`),
+  zh(
+    'violence',
+    `把(?:整間|整棟|我們的|你們的|他們的|你的|他的|他家的?|你家的?)?(?:學校|教室|大樓|房子|醫院|車站|捷運|家|公司|教堂|廟)(?:給)?(?:燒|炸)(?:掉|毀|爛|了|光|成)`,
+  ),
+  zh('violence', `血流(?:滿地|一地|不止|成河|滿面)|腦袋開花|開腸剖肚`),
+  zh('violence', `槍.{0,4}把${P}(?:給)?(?:崩|斃|打死|幹掉|做掉)|(?:幹掉|做掉|弄死|宰掉|崩了)${P}`),
+  zh(
+    'violence',
+    `(?:砸|揍|踢|打|敲|捶|撞)${P}的?(?:頭|臉|腦袋|眼睛|肚子|鼻子)|(?:燒|點火燒|放火燒)${P}的?(?:衣服|頭髮|房子|家|書包|臉|手)`,
+  ),
+  // stabbed many times; a weapon brought to school
+  zh('violence', `(?:捅|砍|刺)了?(?:好幾|很多|幾十|十幾|幾|[一二三四五六七八九十百]+)刀`),
+  zh(
+    'violence',
+    `(?<!不可以|不要|不能|禁止|別|不准|不可|可以)(?:帶|拿)(?:一把|一支|一顆|一些)?(?:刀|刀子|菜刀|槍|手槍|炸彈|武器)(?:去|到|來)(?:學校|教室|班上)(?!嗎)`,
+  ),
+  // a threat of death: 讓你死得很難看 (not 不要讓他死掉)
+  zh(
+    'violence',
+    `(?<!不|別|不要|不會|不能|不可以)(?:讓|要|叫)(?:你|妳|他|她|你們|他們|她們)(?:去)?(?:死|死掉|死得|不得好死)`,
+  ),
+  zh('violence', `把${P}的?(?:皮|頭皮|臉皮)(?:給)?剝|剝(?:掉|下)?${P}的(?:皮|臉)`),
+  zh('violence', `把${P}(?:給)?${BREAK2}`),
+  zh('violence', `(?:朝|對|對著|向)${P}的?${BODY}?(?:開了?)(?:一|幾|好幾|很多)?槍`),
+  zh('violence', `(?:打|揍|踢|炸|轟)爆(?:你|妳|他|她|你們|他們)`),
+  zh('violence', `(?:刀|劍|刀子|匕首|箭|槍|叉子|釘子)(?:子)?.{0,2}(?:插|刺|捅|射)(?:在|進|入|中)${P}的?${BODY}`),
+  // how to make a weapon, bullying a person together
+  zh(
+    'violence',
+    `(?:教我|怎麼|如何|怎樣|要怎麼)(?:自己)?(?:做|製作|製造|自製|弄|組裝)(?:出)?(?:一個|一顆|一把)?(?:炸彈|炸藥|土製炸彈|汽油彈|手槍|槍)`,
+  ),
+  zh('violence', `(?<!不|別|反|拒絕|防止|停止|不要|不可以)(?:一起|去|要|來|想|我們)(?:霸凌|圍毆|毆打|圍剿)`),
+  zh('violence', `(?:讓|叫|要|希望|祝)(?:你們|他們|大家|全班|所有人|你全家)[^不別沒]{0,4}(?:死光|死掉|全死)`),
   zh('violence', `(?:打|揍|踢)到(?:吐血|骨折|昏倒|死)`),
   zh('violence', `(?:血|腦漿|內臟)(?:噴|流)(?:得|了|出來)`),
   zh('violence', `殺.{0,1}人`),
@@ -69,7 +138,29 @@ export const RULES_ZH: Rule[] = [
   zh('violence', `(?:砍|刺|捅|打|揍)(?:到|得)(?:流血|見血|血流|吐血)`),
   zh('violence', `(?:滿地|滿身|全身|一地|整地|整身|滿臉)(?:都是|是|的)?(?:鮮)?血|血.{0,3}噴|噴.{0,2}血`),
   // sexual
-  zh('sexual', `(?:沒穿衣服|沒穿褲子|光溜溜|光著身體|光屁股|不穿衣服|裸著)的?${P}`),
+  zh(
+    'sexual',
+    `(?:沒穿衣服|沒穿褲子|光溜溜|光著身體|光著身子|光著屁股|光屁股|不穿衣服|裸著|脫光光|一絲不掛|全裸|裸體)的?${P}`,
+  ),
+  zh(
+    'sexual',
+    `(?:內衣|內褲|身體|胸部|屁股|下面|裸照|沒穿).{0,10}(?:拍|傳|照)(?:給|照片給|一張給)(?:我|我們)|(?:拍|傳)給我看?.{0,6}(?:內衣|內褲|身體|胸部|屁股|下面|沒穿)`,
+  ),
+  zh(
+    'sexual',
+    `(?<!顏|彩|角|特|景|白|紅|黃|藍|綠|黑|灰|紫|橘|粉|金|銀|底|膚|調|原|配|變|出|本|褪)色圖|(?:給|讓)我看(?:你|妳|她|他)的(?:下面|身體|胸部|屁股|私處|雞雞|內褲)`,
+  ),
+  zh('sexual', `(?:衣服|褲子|內衣|內褲)(?:脫|脫掉|脫了|脫光).{0,6}(?:拍|照|傳|發)`),
+  zh('sexual', `(?:想|要)(?:跟|和|與)${P}上床(?!睡|休息|講|看書|聽|了)|(?:很|好|超)色的?(?:圖|照片|影片|漫畫|東西|書)`),
+  // pictures of someone bathing or on the toilet
+  zh(
+    'sexual',
+    `(?:女生|女孩|女人|男生|男孩|男人|同學|姐姐|姊姊|妹妹|阿姨|媽媽|老師|她|他|別人)(?:在)?(?:洗澡|換衣服|上廁所|尿尿|脫衣服)的(?:照片|影片|畫面)`,
+  ),
+  zh(
+    'sexual',
+    `(?:女生|女孩|女人|姐姐|姊姊|阿姨|美女|女老師|女同學).{0,4}(?:沒穿衣服|沒穿褲子|光溜溜|光著身體|一絲不掛|裸體|全裸)`,
+  ),
   zh('sexual', `(?:畫|拍|看|照片).{0,6}(?:沒穿衣服|沒穿褲子|不穿衣服|光溜溜|裸)`),
   zh('sexual', `(?:叫|要|讓|逼).{0,4}脫(?:光|掉|衣|褲|內)`),
   zh('sexual', `脫.{0,4}給.{0,3}看`),
@@ -87,16 +178,34 @@ export const RULES_ZH: Rule[] = [
   zh('sexual', `比基尼.{0,2}(?:辣妹|美女|正妹)`),
   zh('sexual', `(?:看|摸|舔)(?:你|妳|她|我)的咪咪|裸聊|裸舞`),
   zh('sexual', `比基尼.{0,6}(?:躺|床|性感)`),
+  // a secret about touching: 親親摸摸，不要告訴媽媽
+  zh(
+    'sexual',
+    `(?:我們|叔叔|伯伯|舅舅|哥哥|老師|阿姨|大人|教練)(?:來|一起|偷偷)?.{0,4}(?:摸|親親|脫|看你的身體|摸摸).{0,10}(?:不要|不可以|別|不准)(?:告訴|說給|跟|讓)(?:你)?的?(?:媽媽|爸爸|爸媽|老師|別人|任何人|家人)`,
+  ),
   // self-harm: a wish to die or disappear, said about oneself
   zh(
     'self_harm',
     `${SELF}.{0,4}${WISH}[^看吃找畫救抓養買玩送]{0,4}(?:死掉|去死|死一死|自殺|消失|離開這個世界|不要醒來|死了算了|結束一切|結束這一切|了結自己)`,
   ),
-  zh('self_harm', `${WISH}.{0,2}(?:吃|吞|喝)(?:很多|一堆|一整罐|一整瓶)?(?:安眠藥|農藥|老鼠藥|殺蟲劑|漂白水)`),
+  zh(
+    'self_harm',
+    `(?:想|好想|很想|真想|寧願|乾脆|只想).{0,2}(?:吃|吞|喝)(?:很多|一堆|一整罐|一整瓶)?(?:安眠藥|農藥|老鼠藥|殺蟲劑|漂白水)`,
+  ),
   zh('self_harm', `${SELF}.{0,3}(?:想|好想|很想|真想|只想)死`),
   zh('self_harm', `(?:希望|寧願|要是|如果)${SELF}?(?:沒有|沒|不要|不曾)(?:被)?(?:出生|生下來|存在)`),
   zh('self_harm', `${SELF}(?:死掉|死了|不在了|消失)(?:以後|之後)?.{0,4}(?:比較|會更|就會|都會)(?:開心|好|快樂|輕鬆)`),
   zh('self_harm', `(?:吃|吞)(?:一整罐|一整瓶|整瓶|整罐|一大堆|很多很多|全部)的?藥|不(?:想|要)再醒來|永遠不要醒來`),
+  zh(
+    'self_harm',
+    `${SELF}(?:在|一直在|常常)?(?:想|想要|要|該|應該|打算|研究|查)(?:去)?(?:怎麼|如何|怎樣|用什麼方法)(?:去)?死(?!掉的|的)|怎麼死(?:比較|才|最)|死了(?:就|才)(?:不會|沒有|不用)(?:再)?(?:痛|難過|煩|痛苦|被罵)`,
+  ),
+  zh(
+    'self_harm',
+    `(?<!不要|別|不可以|小心|避免|以免|才不會|免得|不會)把自己(?:弄|割|劃|打|刺|燙|捏|抓)(?:傷|死|流血|痛|破)`,
+  ),
+  zh('self_harm', `${SELF}.{0,4}(?:想|要|好想|很想|真想)(?:要)?跳下去(?!游|玩|水|池|海|河裡|接|救|看|撿|拿|找|抓)`),
+  zh('self_harm', `(?:用頭|拿頭)(?:去)?撞(?:牆|桌子|地板|柱子)|撞牆撞到(?:流血|受傷)|(?:打|捶|揍)自己的(?:頭|臉)`),
   zh('self_harm', `一了百了|燒炭|${SELF}.{0,3}(?:想|要|好想|很想)(?:去)?(?:跳海|跳河|跳橋|跳樓|撞車|撞牆|臥軌|上吊)`),
   zh('self_harm', `(?:從|離開|在)(?:這個)?世界(?:上)?(?:消失|離開|不見)|離開(?:這個)?世界`),
   zh(
@@ -105,14 +214,35 @@ export const RULES_ZH: Rule[] = [
   ),
   zh('self_harm', `自己的?(?:手|手腕|手臂|腳|腿|身體|皮膚).{0,2}(?:割|劃|刺|燙|打|捏)`),
   zh('self_harm', `${WISH}.{0,2}(?:從|在)(?:頂樓|樓頂|窗戶|陽台|樓上|橋上|屋頂|頂樓上).{0,4}跳`),
-  zh('self_harm', `(?:割|劃|刺|傷害|弄傷|勒|掐|殺|打)(?:死|傷)?(?:了)?自己`),
+  zh('self_harm', `(?:割|劃|刺|傷害|弄傷|勒|掐|殺)(?:死|傷)?(?:了)?自己|打(?:死|傷)了?自己`),
+  zh(
+    'self_harm',
+    `(?<!不|別|小心|不可以|不會)(?:想|要|好想|很想|一直想)(?:去|用刀子?|拿刀子?)?(?:割|劃|刺|燙)(?:傷|破)?(?:我的|自己的?)?(?:手|手腕|手臂|腳|腿|皮膚|身體)(?!機|錶|套|工|指甲|帕|電筒|推車|球|心|上的|掌)|(?<!不|別|小心|不可以|不會)(?:割|劃|刺|燙)(?:傷|破)?(?:我的|自己的?)(?:手|手腕|手臂|腳|腿|皮膚|身體)(?!機|錶|套|工|指甲|帕|電筒|推車|球|掌)`,
+  ),
   zh('self_harm', `安眠藥.{0,8}(?:很多|一整|全部|睡不醒|不要醒|死)|(?:很多|一整罐|全部).{0,3}安眠藥`),
-  zh('self_harm', `(?:活著|人生|活下去).{0,4}(?:沒有意義|沒意義|好累|好痛苦|沒意思|太痛苦)`),
+  zh(
+    'self_harm',
+    `(?:活著|人生|活下去|生命|我的人生).{0,4}(?:沒有意義|沒意義|好累|好痛苦|沒意思|沒有意思|太痛苦|沒有希望|沒希望|不值得|好難過|沒有用|一點意思都沒有|一點意義都沒有)`,
+  ),
+  // jumping from a height as a plan: 我想從十樓跳下去, 我要從學校頂樓跳下去 (not 小貓從窗戶跳到屋頂上)
+  zh(
+    'self_harm',
+    `(?:想|要|好想|打算|準備|決定|乾脆|會)(?:去|要)?(?:從|到)(?:.{0,6}的)?(?:[\\d一二三四五六七八九十百幾]+樓|頂樓|樓頂|屋頂|天台|頂層|大樓|高樓|橋上|大橋|陽台|窗戶|窗口|懸崖)(?:上)?.{0,2}跳(?:下去|下|出去)?`,
+  ),
+  // swallowing many pills as a plan
+  zh(
+    'self_harm',
+    `(?:想|要|打算|準備|決定|乾脆).{0,8}(?:吃|吞)(?:下|掉)?(?:很多|好多|一堆|一大堆|整罐|整瓶|一整罐|一整瓶|全部|一百顆|一把|一瓶|一罐|一盒|整盒)的?(?:藥|藥丸|藥片|安眠藥|止痛藥)|(?:吃|吞).{0,6}藥.{0,3}(?:死掉|去死|自殺|死了算了)`,
+  ),
+  zh(
+    'self_harm',
+    `(?:沒有我|我不在了|我死了|我消失了?)(?:的話)?.{0,4}(?:大家|爸媽|爸爸媽媽|家人|世界|他們).{0,4}(?:會)?(?:比較|更|就會|就不會)`,
+  ),
   zh('self_harm', `(?:不想|不要)(?:再)?活(?!潑|動|力|該|化|用)`),
   // hate: <group> 都是/很 <insult>
   zh(
     'hate',
-    `${GROUP}(?:的人|的|們)?(?:(?:都|全部|通通|全都|就|只會).{0,4}?)?(?:應該|該|要|去|是|很|好|超|最|真|有夠|就是|那麼|特別)?${INSULT}`,
+    `${GROUP}${OF_GROUP}(?:(?:都|全部|通通|全都|就|只會|每個都|一定|果然|本來就).{0,4}?)?(?:應該|該|要|去|是|很|好|超|最|真|有夠|就是|那麼|特別|又|會)?${INSULT}`,
   ),
   zh('hate', `(?:變態|噁心|骯髒|下賤|低等|死|臭|笨|爛)的?${GROUP}`),
   zh(
@@ -120,7 +250,11 @@ export const RULES_ZH: Rule[] = [
     `${GROUP}(?:的人|的)?(?:不要|不准|不可以|不能|別|不配|不應該)(?:跟我|和我|跟我們|和我們)?(?:玩|坐|說話|一起|出門|出來|上學|進來|來學校|活著|存在|結婚)`,
   ),
   zh('hate', `日本鬼子|鬼子|倭寇|黑奴`),
-  zh('hate', `(?:討厭|恨|殺光|趕走)(?:所有的?)?${GROUP}`),
+  zh('hate', `(?:討厭|恨|殺光|趕走|趕出|消滅|殺死|打死)(?:所有的?|全部的?)?${GROUP}`),
+  zh(
+    'hate',
+    `${GROUP}${OF_GROUP}(?:都|全部|通通)?(?:滾|滾回去|滾出去|回去你們的?國家|回去自己的?國家|不要來台灣|離開台灣)`,
+  ),
   // drugs: using, making, buying, selling
   zh('drugs', `(?:吸|抽|嗑|拉)(?:一點|一些|一下)?(?:毒|k|安|冰毒|大麻|海洛|搖頭|咖啡包)|(?:吸|賣|買)白粉`),
   zh(
@@ -129,8 +263,13 @@ export const RULES_ZH: Rule[] = [
   ),
   // profanity that is an ordinary word elsewhere: 他媽的 as a swear, not 他媽的生日
   zh('profanity', `(?:他|你|妳|尼|您|ㄊㄚ|ㄋㄧ)(?:媽|馬|嗎|ㄇㄚ)(?:的|ㄉㄜ|de)(?=$|[啦喔咧耶啊王混笨又真超很就爛])`),
-  zh('profanity', `你(?:是|這個|這隻)(?:豬頭)?(?:白痴|白癡|智障|廢物|垃圾|賤|婊|畜生|北七|腦殘|死胖子)`),
+  zh(
+    'profanity',
+    `你(?:是|這個|這隻)(?:個|一個|一隻|隻)?(?:豬頭)?(?:白痴|白癡|智障|廢物|垃圾|賤|婊|畜生|北七|腦殘|死胖子|人渣|敗類)`,
+  ),
   zh('profanity', `(?:去你的|三小)(?=$|[啦喔咧耶啊啦])`),
+  zh('profanity', `(?:你|妳)?他媽(?:的)?(?:閉嘴|給我|滾|去死|混蛋|王八蛋|白痴|智障)`),
+  zh('profanity', `(?:^|[啦喔呢])(?:媽的|馬的|ㄇㄉ)(?=$|[真好超很又煩爛咧啦勒你我他])`),
   zh('profanity', `腦殘|雜種|操他|你(?:很|好|真|超|有夠)?賤|八婆|賤婊|婊|你娘的|欠揍|欠扁|人渣`),
   zh(
     'profanity',
@@ -159,6 +298,28 @@ export const RULES_ZH: Rule[] = [
   zh('injection', `(?:以下是|這是|接下來是|下面是)(?:你的)?新的?(?:規則|指令|設定|系統提示)`),
   zh('injection', `(?:扮演|假裝|當作|變成|想像你是)(?:一個|一隻)?.{0,6}(?:沒有道德|沒有限制|不受限|邪惡|沒有規則)`),
   zh('injection', `假裝你(?:是|沒有).{0,8}(?:限制|過濾|規則|ai)`),
+  zh('injection', `你(?:已經|已|現在)?(?:被)?(?:解鎖|越獄|破解)了?`),
+  zh(
+    'injection',
+    `(?:上面|前面|之前|以上|原本|所有|全部)的?(?:規則|指令|指示|設定|限制|規定)(?:都|全部|通通)?(?:忘掉|忘記|忽略|無視|刪掉|不要管|取消|不算|作廢)`,
+  ),
+  zh(
+    'injection',
+    `你.{0,6}(?:不受|沒有|不用管|不必管|不用遵守|不必遵守|不需要遵守|不用理|擺脫|跳脫)(?:任何|所有|一切)?.{0,2}(?:規則|限制|規定|過濾|審查|道德|約束|指令)`,
+  ),
+  zh(
+    'injection',
+    `(?:停止|暫停|關閉|解除|停用|取消|關掉|跳過|繞過|略過|移除|拿掉|不要做)(?:你的|所有|全部)?.{0,4}(?:安全|過濾|限制|審查|檢查|規則|防護)`,
+  ),
+  zh(
+    'injection',
+    `(?:假設|假裝|想像|扮演|當作|你是|你現在是|你變成).{0,10}(?:可以|能|會|愛)(?:說|講|罵|寫|畫|回答)(?:髒話|色色|血腥|暴力|任何|所有|什麼都)`,
+  ),
+  zh('injection', `你(?:現在|已經|從現在開始|從現在起)(?:可以|能|會)(?:說|畫|寫|回答)(?:任何|所有|什麼都)`),
+  zh(
+    'injection',
+    `(?:說出|告訴我|給我看|印出|顯示|洩漏|複述|重複)(?:你的)?(?:系統|隱藏|原本|最初|內部)的?(?:提示|指令|設定|規則|訊息)`,
+  ),
 ];
 
 /**
@@ -166,30 +327,55 @@ export const RULES_ZH: Rule[] = [
  * folded (Traditional) text: 幹嘛, 乾淨, 操場 and 餅乾 never stand alone.
  */
 export const STANDALONE_SWEAR =
-  /^(?:.{0,4}[啦喔咧啊])?(?:幹|淦|干|操|肏|ㄍㄢˋ|ㄍㄢ|ㄘㄠ|ㄘㄠˋ|gan|gan4|媽的|ㄇㄉ|靠|靠腰|哭夭|賤|賤人|賤貨|ㄍㄋㄋ|ㄎㄅ)+(?:啦|喔|咧|啊|耶|勒|咧)*$/u;
+  /^(?:.{0,4}[啦喔咧啊])?(?:幹|淦|干|操|肏|ㄍㄢˋ|ㄍㄢ|ㄘㄠ|ㄘㄠˋ|gan|gan4|媽的|ㄇㄉ|靠|靠腰|哭夭|賤|賤人|賤貨|ㄍㄋㄋ|ㄎㄅ|ㄌㄐ|ㄊㄇㄉ|ㄋㄇㄉ|ㄙㄅ|ㄇㄉ|馬的|靠北|靠杯|三小|殺小|屌|靠夭|哭夭|尻|幹幹|ㄍㄢˋㄍㄢˋ)+(?:啦|喔|咧|啊|耶|勒|咧)*$/u;
+
+// English people a harmful act must not be aimed at, with an optional owner or article (his mom, the teacher).
+const WHO_EN =
+  '(?:him|her|them|you|u|ya|me|us|everyone|everybody|all of (?:you|them|us)|people|(?:the|a|an|my|his|her|their|your|our|that|this|some|all the|every) ' +
+  '(?:(?:little|new|old|fat|stupid|whole|entire|poor) )?(?:teachers?|kids?|children|class|classmates?|students?|girls?|boys?|man|men|woman|women|lady|guy|' +
+  'baby|babies|police|cops?|mom|mum|mother|dad|father|parents?|sister|brother|grandma|grandpa|friends?|family|neighbou?rs?|' +
+  'principal|people|person|child|wife|husband|cat|dog|puppy|kitten))';
+const HURT_EN =
+  '(?:shoot|shoots|shot|shooting|stab|stabs|stabbed|stabbing|kill|kills|killed|killing|murder|murders|murdered|' +
+  'hurt|hurts|hurting|punch|punched|strangle|strangled|choke|choked|chop|chopped|behead|beheaded|burn|burned|burnt|' +
+  'drown|drowned|poison|poisoned|hang|hanged|torture|tortured|slit|slash|slashed|bomb|bombed|run over|ran over)';
 
 /** English phrases, run on the words joined with single spaces. */
 export const RULES_EN: Rule[] = [
   {
     cat: 'self_harm',
-    re: /\b(do ?n[o' ]?t want to (live|be alive|exist)|no reason to live|better off dead|kill(ing)? my ?self|end(ing)? my (own )?life|(want|wanna|going|gonna) (to )?die|i should die|hurt(ing)? my ?self|cut(ting)? my ?self|self ?harm|suicid)/,
+    re: /\b((cut|cutting|cuts|slit|slitting|slash|slashing)( on)? my (wrists?|arms?|skin|legs?|self)|(hang|hanging|drown|drowning|starve|starving|poison|poisoning|shoot|shooting) my ?self|jump(ing)? off (the|a|my) (roof|bridge|building|cliff|balcony)|take my (own )?life|end (it all|everything)|i wish i (was|were) (dead|never born)|i wish i could (disappear|die|vanish)|(thinking|think) (of|about) (ending it|ending my life|killing myself|dying)|life is (not|n t) worth (living|it)|not worth living|(take|swallow|eat) all (my|the|of my|of the|my mom s|my dad s|mom s|dad s) (pills|medicine|meds)|i m done with (life|living)|done with my life|stop living|i should (just )?die|(happier|better|better off) (off )?(if i (was|were) (dead|gone)|without me|if i died)|i (want|wanna) to (stop living|not exist)|nobody would (care|miss me)|want to disappear forever|not (want|wanna) to wake up|(wanna|want to|going to|gonna) (die|disappear forever)|sleeping pills|swallow (all )?the pills)\b/,
+  },
+  // a person cut to pieces (not the cake)
+  {
+    cat: 'violence',
+    re: new RegExp(`\\b(cut|chop|chopped|sliced|hacked|tore|ripped)\\w* ${WHO_EN} (into|to) (pieces|bits|shreds)`),
+  },
+  // not after a no: "please don't hurt me", "we never hurt them"
+  {
+    cat: 'violence',
+    re: new RegExp(`\\b(?<!(?:don t|do not|not|never|won t|wouldn t|didn t|can t|cannot|t) )${HURT_EN} ${WHO_EN}\\b`),
   },
   {
     cat: 'violence',
-    re: /\b(shoot|shot|stab|stabbed|kill|hurt|punch|strangle|choke|chop|behead|burn) (him|her|them|you|me|everyone|everybody|people|the (teacher|kids?|children|class|students?|girl|boy|man|woman|baby|police)|my (mom|dad|mother|father|sister|brother|teacher|classmates?|friends?))\b/,
+    re: /\b(cut|chop|chopped|chopping|rip|ripped|tear|tore|blow|blew|blown|shot|shoot|slit|slice|sliced|gouge|gouged|pull|pulled) (off |out )?(his|her|their|your|the|a) (head|eyes?|throat|neck|heart|guts|tongue)( off| out)?|\b(cut|chop|chopped|rip|ripped|tear|tore|blow|blew|blown|saw|sawed) (off )(his|her|their|your|my|the|a) (hands?|arms?|legs?|fingers?|feet|foot|toes?)|\b(cut|chop|chopped|rip|ripped|tear|tore|saw|sawed) (his|her|their|your) (hands?|arms?|legs?|fingers?|feet|foot|toes?) off\b|\b(heads?|throats?|fingers?|hands?|arms?|legs?) (cut|chopped|ripped|blown|torn) (off|open|out)|\bblood (splatter|splattered|spray|sprayed|gush|gushed|gushing|pour|poured|pouring|dripping)|\b(splattered|soaked|drenched|dripping) (with|in) blood|\bguts (everywhere|spilled|spilling)|\bpool of blood|\b(see|watch|make|let|want) (people|him|her|them|you|everyone|everybody|someone|somebody) (die|bleed|suffer)\b|\bbreak (your|his|her|their) (neck|bones?|legs?|arms?|face|skull|nose)|\b(bring|brought|bringing|take|taking) (a |my |his |her |dad s )?(gun|knife|knives|bomb|weapon|rifle|pistol)s? (to|into) (school|class)|\bblood (was |is )?(pouring|gushing|spraying|spurting|coming|dripping|squirting) (out of|from) (his|her|their|your|the) (mouth|eyes?|ears?|head|neck|throat|face)|\b(school|mass) shooting|\bshoot(ing)? up (the|a|my|our|this|that) (school|class|mall|church|mosque|temple|party)/,
+  },
+  {
+    cat: 'self_harm',
+    re: /\b(do ?n[o' ]?t want to (live|be alive|exist)|no reason to live|better off dead|kill(ing)? my ?self|end(ing)? my (own )?life|(want|wanna|going|gonna) (to )?die|i should die|hurt(ing)? my ?self|cut(ting)? my ?self|self ?harm|suicid)/,
   },
   { cat: 'violence', re: /\b(blood|gore) (and|&) (gore|guts|blood)|\bblood everywhere|\bcovered in blood/ },
   {
     cat: 'violence',
-    re: /\b(beat|stab|shoot|burn|choke|kick|hit|punch|strangle)\w* (\w+ )?to death|\bblow(ing)? up (the |my |our |your |a )?(school|house|class|building|city|bus|plane)|\bcut (your|his|her|their|my) (throat|head|neck)|\bbomb (the|my|our) /,
+    re: /\b(beat|stab|shoot|burn|choke|kick|hit|punch|strangle|starve|torture)\w* (\w+ ){0,3}to death|\b(got|get|gets|getting|was|were|been) (shot|stabbed|killed|murdered|beheaded|strangled|tortured|slaughtered|butchered)\b|\b(shot|stabbed|shoot|stab) (him |her |them |you |me )?in the (face|head|neck|chest|heart|eyes?|back|throat)|\bhope (you|he|she|they|u) (?!(\w+ ){0,6}?(don t|do not|never|won t|wont|not|doesn t|didn t) )(\w+ ){0,6}(die|dies|dead)\b|\b(burn|burned|bury|buried) (\w+ )?alive|\bblow(ing)? up (the |my |our |your |a )?(school|house|class|building|city|bus|plane)|\bcut (your|his|her|their|my) (throat|head|neck)|\bbomb (the|my|our) /,
   },
   {
     cat: 'profanity',
-    re: /\b(screw|fuck|f) (you|u|off)\b|\bpiss off\b|\bson of a\b|\bshut the (f|fuck|hell|fk) up\b|\b(go (and )?die|you should die|drop dead|i hope you die|die in a (hole|fire))\b/,
+    re: /\b(screw|fuck|f) (you|u|off)\b|\bpiss off\b|\bson of a\b|\bshut the (f|fuck|hell|fk) up\b|\b(go (and )?die|you should die|drop dead|i hope you die|die in a (hole|fire)|go to hell|burn in hell|damn you|screw you|go (f|fk|fuck|frick|f ck)\w* (yourself|urself|off))\b/,
   },
   {
     cat: 'hate',
-    re: /\b(stupid|dirty|dumb|filthy|disgusting|ugly|smelly) (chinese|muslims?|jews?|gays?|blacks?|black people|mexicans?|indians?|immigrants?|asians?|foreigners?|migrants?)\b/,
+    re: /\b(stupid|dirty|dumb|filthy|disgusting|ugly|smelly|lazy|evil|sick|gross) (chinese|muslims?|jews?|gays?|lesbians?|blacks?|black people|mexicans?|indians?|immigrants?|asians?|foreigners?|migrants?|refugees?|disabled|cripples?|trans)\b|\b(kill|hate|ban|deport|get rid of) (all )?(the )?(muslims|jews|gays|lesbians|blacks|black people|immigrants|migrants|refugees|foreigners|asians|chinese|mexicans|disabled people|trans people)\b|\b(go back to (your|their) (own )?country)\b|\b(all )?(muslims|jews|gays|lesbians|blacks|immigrants|migrants|refugees|foreigners|asians|chinese|mexicans|trans people|disabled people|black people|gay people) (should|must|need to|deserve to|ought to) (all )?(die|be killed|burn|go away|leave|be banned|be deported|be locked up|go back|go home)/,
   },
   {
     cat: 'violence',
@@ -197,19 +383,19 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'sexual',
-    re: /\b(show me your|take off (your|her|his) (clothes|pants|shirt|bra)|without (any )?clothes|no clothes on|have sex|make love)/,
+    re: /\b(show me your (body|boobs|privates|private parts|underwear)|(take|took|taking|takes|pull|pulled|rip|ripped|tear|tore) off (all )?(your|her|his|their|my) (clothes|pants|shirt|bra|underwear|panties|dress)|without (any )?clothes|no clothes( on)?|have sex|make love|(draw|paint|show|picture of|photo of) (her|him|a (girl|boy|woman|man|lady|kid)) (naked|nude|undressed|without clothes|in (her|his) underwear)|(touch|touched|touching|lick) (my|your|her|his) (private|privates|crotch|chest|butt|bottom|body))/,
   },
   {
     cat: 'hate',
-    re: /\b(all )?(muslims|jews|gays|lesbians|blacks|black people|immigrants|migrants|christians|buddhists|asians|chinese|mexicans|disabled people|autistic people|fat people|trans people) (are|r) (all )?(terrorists|stupid|dumb|disgusting|dirty|evil|animals|trash|garbage|criminals|thieves|sick|gross|idiots|lazy|ugly|worthless)/,
+    re: /\b(all )?(gay|being gay|homosexuality|islam|autism|muslims|jews|gays|lesbians|blacks|immigrants|migrants|refugees|foreigners|christians|buddhists|hindus|asians|chinese|mexicans|africans|indians|arabs|(?:gay|black|white|asian|chinese|muslim|jewish|disabled|autistic|deaf|blind|trans|fat|mexican|indian|african|arab|immigrant|foreign|migrant|lesbian|queer|disabled|handicapped) (?:people|persons|kids|children|men|women|folks|guys|families|workers))( \w+){0,4}? (are|r|is) (all |so |very |really |just |such )?(a |an )?(terrorists?|stupid|dumb|disgusting|dirty|evil|animals?|trash|garbage|criminals?|thieves|sick|gross|idiots?|lazy|ugly|worthless|useless|freaks?|monsters?|vermin|parasites?|subhuman|inferior|dangerous|diseased|rats|pigs|dogs|cockroaches|a burden|not (human|normal)|abnormal|wrong|a disease|should die|should be killed|do ?n[o']?t belong|greedy|monkeys?|apes?|savages?|barbarians?|smelly|stinky|liars?|cheaters?|weird|crazy|retarded|cancer|a plague)/,
   },
   {
     cat: 'drugs',
-    re: /\b(how (to|do i) (make|cook|buy|get|use) (meth|drugs|cocaine|heroin|weed|crack))|\bsmoke weed|\bget high\b|\b(smoke|smoking|do|doing|take|taking|sell|selling) (crack|drugs|meth|coke|pills)\b/,
+    re: /\b(how (to|do i|can i) (make|cook|buy|get|use|grow|smoke|snort|inject) (meth|drugs|cocaine|heroin|weed|crack|coke|pot|ecstasy|lsd|molly))|\bsmok(e|ing) (some )?(weed|pot|crack|joints?|a joint|blunts?)|\b(get|getting|got) (high|stoned)\b|\b(smoke|smoking|do|doing|take|taking|sell|selling|buy|buying|snort|snorting) (some )?(crack|drugs|meth|coke|pills|molly)\b|\b(where|who) (can i|to|do i) (buy|get) (weed|drugs|pot|meth|cocaine|coke|pills)/,
   },
   {
     cat: 'injection',
-    re: /\b(ignore|disregard|forget|override|bypass) (all |any |the |your )?(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(guidance|directions|orders|commands)\b|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)/,
+    re: /\b(ignore|disregard|forget|override|bypass) ((all|any|the|your|of) )*(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(guidance|directions|orders|commands)\b|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)|\b(reveal|show|print|tell me|repeat|leak) (me )?(your|the) (system prompt|instructions|hidden (rules|prompt)|initial prompt|rules)|\bsystem prompt\b|\b(act|acting) as (an? )?(ai|bot|assistant|model|chatbot)? ?(with|without) (no )?(rules|limits|restrictions|filters?)|\byou (have|got) no (rules|limits|restrictions|filters?)|\byou (do ?n[o']?t|dont) have (any )?(rules|limits|restrictions|filters?)|\bfrom now on,? you (are|will|must|can)|\bsafety ?(=|is )?(off|false|0|disabled|none)\b|\bturn off (your |the )?(safety|filters?|rules)|\bhow (to|do i|can i) (make|build) (a |an )?(bomb|explosive|pipe bomb|gun)|\bact as (a |an )?(dan|jailbroken|evil|unfiltered|uncensored)\b|\b(no longer|not) (bound|restricted|limited) by|\bdisable (your |the )?(content |safety )?(filters?|moderation|safety|guard ?rails)|\bsafe ?mode (is )?(off|disabled)|\bsystem override\b|\b(answer|respond|reply|talk|speak|draw|write) without (any )?(restrictions|rules|filters?|limits)\b|\bforget (everything|all|what) (above|before|i said|you (were|have been|ve been) told)/,
   },
 ];
 
@@ -229,7 +415,7 @@ export const ALLOW_RULES_ZH: RegExp[] = [
   // anti-drug lessons: 毒品很危險, 拒絕毒品, 遠離大麻
   new RegExp(
     simplify(
-      `(?:毒品|吸毒|大麻|安非他命|搖頭丸|k他命)(?:很|是|會|真的|非常)?(?:危險|可怕|不好|有害|傷害身體|害人)|(?:遠離|拒絕|不要碰|不碰|反|防治|不吸|不要吸)(?:毒品|毒|大麻)`,
+      `(?:毒品|吸毒|大麻|安非他命|搖頭丸|k他命|自殺|自殘|霸凌|販毒)(?:很|是|會|真的|非常|都是|都會|都)?.{0,10}?(?:危險|可怕|不好|有害|傷害|害人|違法|犯法|不對|錯的|不能碰|不要碰|會上癮|上癮)|(?:遠離|拒絕|不要碰|不碰|反|防治|不吸|不要吸)(?:毒品|毒|大麻)`,
     ),
     'gu',
   ),
@@ -239,10 +425,30 @@ export const ALLOW_RULES_ZH: RegExp[] = [
   ),
 ];
 
+// stung and pricked: 蜜蜂刺了我的手, 針頭刺進我的手臂 (an insect, a needle or a thorn is no attacker)
+ALLOW_RULES_ZH.push(
+  new RegExp(
+    simplify(
+      `(?:針|針頭|蜜蜂|蜂|黃蜂|蚊子|仙人掌|玫瑰|刺蝟|魚刺|木刺|荊棘|樹枝|海膽|水母)的?.{0,2}(?:刺|叮|扎|螫)(?:了|進|到|傷)?`,
+    ),
+    'gu',
+  ),
+);
+
 /** English phrases that contain a term and are harmless; taken out of the text before its words are read. */
 export const ALLOW_EN = [
   /\bkiller whales?\b/g,
   /\bkill(ing)? (some |the |a little |more )?time\b/g,
   /\bkung fu\b/g,
+  // praise and tiredness: killed it at the show, my feet are killing me, kill the lights
+  /\b(kill|kills|killed|killing) it\b/g,
+  /\b(is|are|was|were|s|re|m|am|it s|they re) killing me\b/g,
+  /\bkill(s|ed|ing)? the (lights?|engine|music|tv|radio|noise|power|mood|vibe)\b/g,
+  /\bdressed to kill\b/g,
+  /\bshi+take\b/g,
+  // weeds in a garden; a toy or a cannonball in a cartoon
+  /\b(pull|pulled|pulling|garden|the) weeds?\b(?! (and |to )?(smoke|get high|sell|buy))/g,
+  /\bweeds? in the (garden|yard|field|park)\b/g,
+  /\b(got|get|was|were) (shot|hit) (by|with) (a |an |the )?(cannon ?ball|water ?gun|water ?balloon|nerf|toy|ball|snowball|paintball|foam)\w*/g,
   new RegExp(`\\bkill(s|ed|ing)? (the |a |an |all the |that |those |every |evil |big )*${CREATURE_EN}\\b`, 'g'),
 ];

@@ -1,11 +1,19 @@
 import { ERR, MSG } from '@storycat/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { normalise } from '../text/segment.ts';
-import { ALLOW_ZH, OWNED_CHARACTERS, TERMS_EN, TERMS_ZH, type SafetyCategory, type Term } from './blocklist.ts';
-import { latinWords, prepare, simplify, spansFairly, type Prepared } from './normalise.ts';
+import {
+  ALLOW_ZH,
+  MASKABLE_EN,
+  OWNED_CHARACTERS,
+  TERMS_EN,
+  TERMS_ZH,
+  type SafetyCategory,
+  type Term,
+} from './blocklist.ts';
+import { fold, latinWords, prepare, simplify, spansFairly, toTraditional, type Prepared } from './normalise.ts';
 import { hasPersonalInfo } from './personal-info.ts';
 import { ALLOW_EN, ALLOW_RULES_ZH, INJECTION_HEADER, RULES_EN, RULES_ZH, STANDALONE_SWEAR } from './rules.ts';
-import { findBySound, soundSlots, termSyllables, type Syllable } from './sound.ts';
+import { findBySound, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
 
@@ -60,6 +68,7 @@ let compiled:
       allow: string[];
       en: [SafetyCategory, RegExp][];
       rules: { cat: SafetyCategory; re: RegExp }[];
+      spelling: Map<string, string>;
     }
   | undefined;
 
@@ -79,21 +88,45 @@ function tables() {
       if (c.sound) sounds.push(c);
     }
   }
-  const allow = ALLOW_ZH.map((w) => simplify(w).toLowerCase());
+  // prepared like a text, so an allowed word with a mask-like letter (胸部X光) meets the text's compact form
+  const allow = ALLOW_ZH.map((w) => prepare(w).compact);
   const en = (Object.entries(TERMS_EN) as [SafetyCategory, string[]][]).map(
     ([cat, list]) => [cat, new RegExp(`^(?:${list.join('|')})$`)] as [SafetyCategory, RegExp],
   );
   const rules = RULES_ZH.map((r) => ({ cat: r.cat, re: new RegExp(r.re.source, 'gu') }));
-  compiled = { byFirst, sounds, allow, en, rules };
+  // Zhuyin and pinyin read back as characters, so the context rules see 我要殺ㄋㄧˇ as 我要殺你 and
+  // ba lao shi da si as 把老師打死: the words of the rules and terms, keyed by their syllables without tones.
+  const spelling = new Map<string, string>();
+  const sources = [...RULES_ZH.map((r) => r.re.source), ...[...byFirst.values()].flat().map((c) => c.key)];
+  for (const src of sources)
+    for (const [word] of src.matchAll(/\p{Script=Han}+/gu))
+      for (let a = 0; a < word.length; a++)
+        for (let b = a + 1; b <= Math.min(word.length, a + 4); b++) {
+          const piece = word.slice(a, b);
+          const syl = termSyllables(toTraditional(piece));
+          if (!syl) continue;
+          // with tones (ㄌㄠˊ is 勞, not 老) and without (typed zhuyin of the first tone, pinyin without numbers)
+          for (const key of [syl.map((x) => `${x.base}${x.tone}`).join(' '), syl.map((x) => x.base).join(' ')])
+            if (!spelling.has(key)) spelling.set(key, piece);
+        }
+  compiled = { byFirst, sounds, allow, en, rules, spelling };
   return compiled;
 }
 
 /** Allowed words found inside one chunk each: a hit overlapping one of them is not a hit. */
 function allowedSpans(p: Prepared, allow: string[]): [number, number][] {
   const spans: [number, number][] = [];
-  for (const re of ALLOW_RULES_ZH)
-    for (const m of p.compact.matchAll(re))
-      if (p.chunk[m.index] === p.chunk[m.index + m[0].length - 1]) spans.push([m.index, m.index + m[0].length]);
+  // an allowed phrase may run over one separator (吸毒，是違法的); a match that starts too early (打針，針頭刺進)
+  // is tried again one character later
+  for (const re of ALLOW_RULES_ZH) {
+    const r = new RegExp(re.source, 'uy');
+    for (let i = 0; i < p.compact.length; i++) {
+      r.lastIndex = i;
+      const m = r.exec(p.compact);
+      if (!m || !m[0].length) continue;
+      if (p.chunk[i]! + 1 >= p.chunk[i + m[0].length - 1]!) spans.push([i, i + m[0].length]);
+    }
+  }
   for (const w of allow) {
     let at = p.compact.indexOf(w);
     while (at >= 0) {
@@ -115,10 +148,9 @@ function wholeChunk(p: Prepared, start: number, end: number): boolean {
 }
 
 /** The categories found in one text, in no particular order. */
-function classify(text: string): Set<SafetyCategory> {
+function classify(text: string, p: Prepared = prepare(text)): Set<SafetyCategory> {
   const found = new Set<SafetyCategory>();
   const t = tables();
-  const p = prepare(text);
   const allowed = allowedSpans(p, t.allow);
   const s = p.compact;
 
@@ -153,7 +185,16 @@ function classify(text: string): Set<SafetyCategory> {
       }
   }
 
-  // 3. Context rules.
+  const respelled = respell(s, slots, t.spelling);
+  // a text that mixes Chinese and English (我想 shoot 老師, 外勞 are dirty) is also read with its English words in Chinese
+  if (HAN_RE.test(s) && /[a-z]{2}/.test(s)) respelled.push(mixedReading(s, p));
+  // the terms too, written out in the respelled text (ㄌㄚK → 拉k)
+  for (const r of respelled)
+    for (const list of t.byFirst.values())
+      for (const term of list)
+        if (!found.has(term.cat) && term.key.length >= 2 && r.includes(term.key)) found.add(term.cat);
+
+  // 3. Context rules, on the text and (when it has zhuyin in it) on the text with its zhuyin read back as characters.
   for (const rule of t.rules) {
     if (found.has(rule.cat)) continue;
     for (const m of s.matchAll(rule.re))
@@ -161,6 +202,8 @@ function classify(text: string): Set<SafetyCategory> {
         found.add(rule.cat);
         break;
       }
+    if (!found.has(rule.cat) && respelled.some((r) => [...r.matchAll(rule.re)].some((m) => m[0].length)))
+      found.add(rule.cat);
   }
   if (!found.has('profanity') && p.folded.split(/[\s\p{P}\p{S}]+/u).some((c) => c && STANDALONE_SWEAR.test(c)))
     found.add('profanity');
@@ -174,8 +217,15 @@ function classify(text: string): Set<SafetyCategory> {
       for (const [cat, re] of t.en) if (!found.has(cat) && re.test(variant)) found.add(cat);
     }
   }
-  const variantSentence = ` ${words.map((w) => wordVariants(w).at(-1)).join(' ')} `;
-  for (const rule of RULES_EN) if (rule.re.test(sentence) || rule.re.test(variantSentence)) found.add(rule.cat);
+  // the i-reading of each word, and the same with letters held down read once and twice (iiignore, shooooting)
+  const iReading = words.map((w) => wordVariants(w).at(-1)!);
+  const sentences = [
+    sentence,
+    ` ${iReading.join(' ')} `,
+    ` ${iReading.map((w) => w.replace(/(.)\1{2,}/g, '$1')).join(' ')} `,
+    ` ${iReading.map((w) => w.replace(/(.)\1{2,}/g, '$1$1')).join(' ')} `,
+  ];
+  for (const rule of RULES_EN) if (sentences.some((x) => rule.re.test(x))) found.add(rule.cat);
 
   // 5. Structured: personal information and system-style headers.
   if (hasPersonalInfo(p.folded)) found.add('personal_info');
@@ -183,36 +233,186 @@ function classify(text: string): Set<SafetyCategory> {
   return found;
 }
 
+/**
+ * The compact text with its typed zhuyin (and, when the Latin part is pinyin all through, its pinyin) read back as
+ * the characters of the rules: runs of up to four syllables (typed ones, and characters written beside them, as in
+ * 原ㄓㄨˋ民) that spell a word of the rules become that word. Read once from the left and once from the right
+ * (ba lao shi da si: 把 + 老師 + 打死). Empty when nothing is typed.
+ */
+function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, string>): string[] {
+  const hasZhuyin = /[\u3105-\u312F]/.test(s);
+  const pinyinAll = /[a-z]/.test(s) && !slots.includes(undefined) && slots.filter((x) => x?.typed).length >= 3;
+  if (!hasZhuyin && !pinyinAll) return [];
+  const typed = (x: Slot | undefined): boolean =>
+    !!x && x.typed && x.readings.length > 0 && (pinyinAll || /[\u3105-\u312F]/.test(s.slice(x.at, x.end)));
+  const usable = (x: Slot | undefined): boolean => typed(x) || (!!x && !!x.char && x.readings.length > 0);
+  /** the word spelled by slots[i, i+len), or undefined */
+  const wordAt = (i: number, len: number, withTones: boolean): string | undefined => {
+    const run = slots.slice(i, i + len);
+    if (!run.every(usable) || !run.some(typed)) return undefined;
+    let keys: string[] = [''];
+    let toned: string[] = [''];
+    for (const x of run) {
+      const rs = typed(x) ? [x!.readings[0]!] : x!.readings;
+      keys = keys.flatMap((k) => rs.map((r) => `${k}${k ? ' ' : ''}${r.base}`));
+      toned = toned.flatMap((k) => rs.map((r) => `${k}${k ? ' ' : ''}${r.base}${r.tone}`));
+    }
+    for (const key of withTones ? toned : keys) {
+      const w = spelling.get(key);
+      if (w && run.every((x, j) => typed(x) || x!.char === w[j])) return w;
+    }
+    return undefined;
+  };
+  const read = (fromRight: boolean): string => {
+    const pieces: { at: number; end: number; word: string }[] = [];
+    if (!fromRight) {
+      for (let i = 0; i < slots.length;) {
+        let len = 0;
+        let w: string | undefined;
+        // the longest word read with its tones, else the longest read without (ㄎㄢˇ ㄋㄧˇ is 砍你, not 看你)
+        for (const withTones of [true, false]) {
+          for (len = Math.min(4, slots.length - i); len >= 1 && !(w = wordAt(i, len, withTones)); len--);
+          if (w) break;
+        }
+        if (w) pieces.push({ at: slots[i]!.at, end: slots[i + len - 1]!.end, word: w });
+        i += w ? len : 1;
+      }
+    } else {
+      for (let e = slots.length; e > 0;) {
+        let len = 0;
+        let w: string | undefined;
+        for (const withTones of [true, false]) {
+          for (len = Math.min(4, e); len >= 1 && !(w = wordAt(e - len, len, withTones)); len--);
+          if (w) break;
+        }
+        if (w) pieces.unshift({ at: slots[e - len]!.at, end: slots[e - 1]!.end, word: w });
+        e -= w ? len : 1;
+      }
+    }
+    let out = '';
+    let at = 0;
+    for (const p of pieces) {
+      out += s.slice(at, p.at) + p.word;
+      at = p.end;
+    }
+    return out + s.slice(at);
+  };
+  return [read(false), read(true)];
+}
+
+const HAN_RE = /\p{Script=Han}/u;
+/** English words of a mixed text, in Chinese: enough for the context rules to read the sentence. */
+const EN_ZH: Record<string, string> = {
+  kill: '殺',
+  kills: '殺',
+  killed: '殺了',
+  killing: '殺',
+  murder: '殺',
+  shoot: '射殺',
+  shot: '射殺',
+  stab: '刺',
+  stabbed: '刺',
+  hit: '打',
+  beat: '打',
+  punch: '揍',
+  hurt: '傷害',
+  die: '死',
+  dead: '死',
+  death: '死',
+  suicide: '自殺',
+  knife: '刀',
+  gun: '槍',
+  blood: '血',
+  bomb: '炸彈',
+  naked: '裸體',
+  nude: '裸體',
+  sexy: '性感',
+  sex: '做愛',
+  dirty: '髒',
+  stupid: '笨',
+  smelly: '臭',
+  disgusting: '噁心',
+  lazy: '懶',
+  trash: '垃圾',
+  idiot: '白痴',
+  idiots: '白痴',
+  are: '都是',
+  is: '是',
+  all: '都',
+  ignore: '忽略',
+  forget: '忘記',
+  rules: '規則',
+  rule: '規則',
+  instructions: '指令',
+  instruction: '指令',
+  safety: '安全',
+  filter: '過濾',
+  off: '關閉',
+  weed: '大麻',
+  drugs: '毒品',
+  drug: '毒品',
+  smoke: '抽',
+  i: '我',
+  me: '我',
+  you: '你',
+  him: '他',
+  her: '她',
+  them: '他們',
+  want: '想',
+  wanna: '想',
+  teacher: '老師',
+  mom: '媽媽',
+  dad: '爸爸',
+};
+function mixedReading(s: string, p: Prepared): string {
+  // chunk by chunk: a chunk that is one English word the child typed is read in Chinese
+  return p.chunks.map((c) => (/^[a-z]+$/.test(c) && EN_ZH[c] ? simplify(EN_ZH[c]) : c)).join('');
+}
+
 /** A word's readings: 1 as i and as l (k1ll, ki11), f*ck with each vowel, fuuuck as fuck. The i-reading is last. */
 function wordVariants(word: string): string[] {
   const out = new Set<string>([word.replace(/\uE001/g, 'l'), word.replace(/\uE001/g, 'i')]);
   const w = word.replace(/\uE001/g, 'i');
-  if (w.includes('*')) for (const v of 'aeiou') out.add(w.replace(/\*+/g, v));
-  for (const x of [...out]) out.add(x.replace(/(.)\1{2,}/g, '$1'));
+  if (w.includes('*')) {
+    for (const v of 'aeiou') out.add(w.replace(/\*+/g, v));
+    // each '*' hides one letter: motherf***er, a**hole, b*tch are read as the words they mask
+    const re = new RegExp(`^${w.replace(/[^a-z*]/g, '').replace(/\*/g, '[a-z]')}$`);
+    for (const m of MASKABLE_EN) if (re.test(m)) out.add(m);
+  }
+  for (const x of [...out]) out.add(x.replace(/(.)\1{2,}/g, '$1')).add(x.replace(/(.)\1{2,}/g, '$1$1'));
   out.delete(w);
   return [...out, w];
 }
 
 const ownedIndex = OWNED_CHARACTERS.flatMap((c) =>
   c.names.map((name) => {
-    const key = normalise(name).replace(/[\s-]/g, '');
-    // Latin names must stand alone ("Mario" but not "Marionette"), spaces and hyphens optional inside;
-    // Chinese names are distinctive enough to be found anywhere.
-    const latin = /^[a-z]/.test(key)
+    // Chinese names on the compact text (Simplified, spacing and punctuation gone: 皮 卡 丘, 皮卡丘); Latin names
+    // as whole words of the Latin text with leetspeak undone and letters pulled apart joined (P1kachu, p i k a c h u),
+    // spaces and hyphens optional inside ("Hello Kitty", "hellokitty"), so "Mario" is found but not "Marionette".
+    const latinName = /^[a-z]/i.test(normalise(name));
+    const key = latinName ? '' : prepare(name).compact;
+    const latin = latinName
       ? new RegExp(
-          `(^|[^a-z])${normalise(name)
-            .split(/[\s-]+/)
-            .join('[\\s-]*')}($|[^a-z])`,
+          `(^| )${latinWords(fold(name))
+            .map((w) => w.replace(/\uE001/g, 'i'))
+            .join('')
+            .split('')
+            .join(' ?')}( |$)`,
         )
       : undefined;
     return { name, idea: c.idea, key, latin };
   }),
 );
 
-function findOwnedCharacter(text: string) {
-  const n = normalise(text);
-  const folded = n.replace(/[\s-]/g, '');
-  return ownedIndex.find((o) => (o.latin ? o.latin.test(n) : folded.includes(o.key)));
+function findOwnedCharacter(p: Prepared) {
+  const words = latinWords(p.folded).map((w) => w.replace(/\uE001/g, 'i'));
+  const latin = ` ${words.join(' ')} `;
+  const joined = ` ${words.join('')} `;
+  return ownedIndex.find((o) =>
+    o.latin
+      ? o.latin.test(latin) || (words.length > 1 && o.latin.test(joined) && words.every((w) => w.length === 1))
+      : p.compact.includes(o.key),
+  );
 }
 
 /**
@@ -222,11 +422,12 @@ function findOwnedCharacter(text: string) {
 export function checkText(texts: string | readonly string[]): SafetyVerdict {
   for (const text of typeof texts === 'string' ? [texts] : texts) {
     if (!text) continue;
-    const found = classify(text);
+    const p = prepare(text);
+    const found = classify(text, p);
     const category = PRIORITY.find((c) => found.has(c));
     if (category && category !== 'owned_character')
       return { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] };
-    const owned = findOwnedCharacter(text);
+    const owned = findOwnedCharacter(p);
     if (owned)
       return {
         safe: false,

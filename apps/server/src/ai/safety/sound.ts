@@ -39,7 +39,7 @@ function toSyllable(py: string): Syllable | undefined {
 }
 
 const hanCache = new Map<string, Syllable[]>();
-function hanReadings(ch: string): Syllable[] {
+export function hanReadings(ch: string): Syllable[] {
   let r = hanCache.get(ch);
   if (!r) {
     r = (pinyin(ch, { multiple: true, type: 'array', toneType: 'num' }) as string[])
@@ -169,7 +169,13 @@ export function soundSlots(p: Prepared): (Slot | undefined)[] {
     } else if (/[\u3105-\u312F\u31A0-\u31BFˊˇˋ˙]/.test(c)) {
       let j = i;
       while (j < s.length && /[\u3105-\u312F\u31A0-\u31BFˊˇˋ˙]/.test(s[j]!)) j++;
-      slots.push(...zhuyinSyllables(s.slice(i, j), i));
+      // each chunk is its own syllables: ㄒㄧ ㄢ is two (吸安), not ㄒㄧㄢ
+      for (let k = i; k < j;) {
+        let e = k;
+        while (e < j && p.chunk[e] === p.chunk[k]) e++;
+        slots.push(...zhuyinSyllables(s.slice(k, e), k));
+        k = e;
+      }
       i = j;
     } else if (!/[a-z0-9]/.test(c)) {
       // any other character (a rare character's stand-in) has no sound; skipping it keeps the loop moving
