@@ -93,6 +93,8 @@ export const REPORT_UI = {
   levelCh: '中文詞彙程度（國小常用約 5000 詞）',
   levelEn: '英文詞彙程度（國中常用約 2000 詞）',
   levelValue: (n: number) => `第 ${n.toFixed(1)} 級`,
+  /** the grade band's tooltip: 三年級常見範圍：第 5.4–6.9 級 */
+  bandRange: (label: string, low: number, high: number) => `${label}：第 ${low.toFixed(1)}–${high.toFixed(1)} 級`,
   /** instead of an English level when fewer than 30 English words are the child's own (issue U) */
   enNotAnalysed: '英文內容多為自動翻譯，暫不分析英文程度',
   gradeBand: (grade: number) => `${['', '一', '二', '三', '四', '五', '六'][grade] ?? grade}年級常見範圍`,

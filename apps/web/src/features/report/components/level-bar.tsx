@@ -50,7 +50,7 @@ export function LevelBar({
             className="level-bar-band"
             data-testid="level-band"
             style={{ left: pct(band.low), width: pct(band.high - band.low) }}
-            title={`${band.label}：第 ${band.low.toFixed(1)}–${band.high.toFixed(1)} 級`}
+            title={REPORT_UI.bandRange(band.label, band.low, band.high)}
           >
             <span>{band.label}</span>
           </div>
