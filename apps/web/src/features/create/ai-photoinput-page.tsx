@@ -20,6 +20,9 @@ import { generationState, pictureFieldsProblem, promptDrawing, promptParts } fro
 import { store } from '../../lib/storage.ts';
 import { PAGE_UI } from './page-texts.ts';
 import { LoadError } from './components/load-error.tsx';
+import { useCharacter } from './api/character-record.ts';
+import { DrawLauncher } from '../drawing/draw-launcher.tsx';
+import { DRAW_UI } from '../drawing/drawing-texts.ts';
 import './pages.css';
 
 /** /ai_photoinput/{id}/{step}/{page}: who/where/what → a picture, twice at most (spec part 2 §2, §4). */
@@ -48,6 +51,7 @@ function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial:
   const navigate = useNavigate();
   const mascot = useMascotError();
   const invalidate = useInvalidateBook(bookId);
+  const character = useCharacter(bookId).data;
   const first = initial.user_pic_input[0] ?? { who: '', where: '', what: '' };
   const [fields, setFields] = useState(first);
   const [pictures, setPictures] = useState(initial.story_pic_ai);
@@ -152,6 +156,21 @@ function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial:
           >
             🖌 {generateLabel}
           </Button>
+          <DrawLauncher
+            bookId={bookId}
+            target="page"
+            step={step}
+            page={page}
+            title={DRAW_UI.title}
+            character={character?.image ? { image: character.image, name: character.name } : undefined}
+            disabled={busy !== null}
+            onSaved={async (saved) => {
+              const list = saved.story_pic_ai ?? [];
+              setPictures(list);
+              setIndex(Math.max(0, list.indexOf(saved.image)));
+              await invalidate();
+            }}
+          />
         </div>
         <PictureCarousel pictures={pictures} index={index} onIndex={setIndex} empty={PAGE_UI.pictureEmpty} />
       </div>
@@ -159,7 +178,7 @@ function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial:
         <Link className="btn btn-ghost" to={`/ai_story/${bookId}/${step}/${page}`}>
           ⬅ {PAGE_UI.storyLabel}
         </Link>
-        {generated >= 1 && pictures.length > 0 ? (
+        {pictures.length > 0 ? (
           <Button className="btn-huge" onClick={handleNext} disabled={busy !== null}>
             {busy === 'save' ? '儲存中…' : `${PAGE_UI.choose}，下一步 ➜`}
           </Button>
