@@ -176,16 +176,20 @@ export default function DrawingCanvas({ title, draftKey, stickers, onSave, onClo
   );
 
   const paint = useCallback(() => {
+    cancelAnimationFrame(frame.current);
     frame.current = 0;
     const ctx = canvasRef.current?.getContext('2d');
     if (ctx) compose(ctx, present, { selection: true });
   }, [compose, present]);
+  // a frame asked for before a change paints the drawing as it is now, never the one it was asked for
+  const paintRef = useRef(paint);
 
   const schedule = useCallback(() => {
-    if (!frame.current) frame.current = requestAnimationFrame(paint);
-  }, [paint]);
+    if (!frame.current) frame.current = requestAnimationFrame(() => paintRef.current());
+  }, []);
 
   useEffect(() => {
+    paintRef.current = paint;
     paint();
   }, [paint]);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
@@ -260,6 +264,15 @@ export default function DrawingCanvas({ title, draftKey, stickers, onSave, onClo
     return [x, y, e.pointerType === 'pen' ? e.pressure || 0.5 : 0.5];
   };
 
+  /** keeps the stroke when the finger leaves the canvas; a pointer the browser no longer knows is simply not captured */
+  function capture(e: React.PointerEvent<HTMLCanvasElement>) {
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // not an active pointer
+    }
+  }
+
   function onPointerDown(e: React.PointerEvent<HTMLCanvasElement>) {
     if (live.current) return; // a second finger or the palm while drawing
     if (e.pointerType === 'mouse' && e.button !== 0) return;
@@ -273,11 +286,11 @@ export default function DrawingCanvas({ title, draftKey, stickers, onSave, onClo
       const hit = [...present.stickers].reverse().find((s) => hitSticker(s, x, y));
       setSelected(hit?.id ?? null);
       if (!hit) return;
-      e.currentTarget.setPointerCapture(e.pointerId);
+      capture(e);
       live.current = { kind: 'move', pointerId: e.pointerId, id: hit.id, dx: x - hit.x, dy: y - hit.y, sticker: hit };
       return;
     }
-    e.currentTarget.setPointerCapture(e.pointerId);
+    capture(e);
     live.current = {
       kind: 'stroke',
       pointerId: e.pointerId,
