@@ -276,3 +276,58 @@ for (const [name, viewport] of [
     await expect(page.getByRole('button', { name: '天空藍' })).toBeInViewport();
     await page.screenshot({ path: `${path.resolve(import.meta.dirname, '..', 'screenshots')}/drawing-${name}.png` });
   });
+
+test('a child draws her own front cover and her own main character', async ({
+  page,
+  request,
+  seedUser,
+  seedBook,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  const u = await seedUser({ point: 20, guide_done: true });
+  await signIn(u);
+  const book = await bookWithCharacter(request, u, seedBook);
+  const headers = { authorization: `Bearer ${u.token}` };
+
+  // the front cover: a night sky with a yellow moon, offered after the pages' pictures and chosen
+  await page.goto(`/step7_1/${book.book_id}`);
+  await expect(page.getByTestId('carousel')).toContainText('1 / 2');
+  await page.getByTestId('draw-open').click();
+  await expect(page.getByRole('dialog', { name: '自己畫封面' })).toBeVisible();
+  const canvas = page.getByTestId('draw-canvas');
+  await page.getByRole('button', { name: '背景顏色：夜晚' }).click();
+  await page.getByRole('button', { name: '黃色', exact: true }).click();
+  await page.getByTestId('draw-size-3').click();
+  await mouseStroke(page, canvas, [700, 150], [760, 220]);
+  await page.getByTestId('draw-save').click();
+  await expect(canvas).toBeHidden();
+  await expect(page.getByTestId('carousel')).toContainText('3 / 3');
+  const cover = await page.getByTestId('carousel-image').getAttribute('src');
+  expect(cover).toMatch(/\/drawn-[A-Za-z0-9_-]+\.png$/);
+  await page.getByRole('button', { name: /就用這張/ }).click();
+  await expect(page).toHaveURL(/\/step7_2\//);
+  const info = await (await request.get('/api/book/info', { headers, params: { book_id: book.book_id } })).json();
+  expect(info.data.book_frontcover).toBe(cover);
+  // the back cover's carousel offers the same drawing
+  await expect(page.getByTestId('carousel')).toContainText('/ 3');
+
+  // the main character: her own picture replaces the one she had, once she confirms
+  await page.goto(`/character/${book.book_id}`);
+  await page.getByTestId('draw-open').click();
+  await expect(page.getByRole('dialog', { name: '自己畫主角' })).toBeVisible();
+  await page.getByRole('button', { name: '橘色', exact: true }).click();
+  await mouseStroke(page, page.getByTestId('draw-canvas'), [300, 300], [700, 500]);
+  await page.getByTestId('draw-save').click();
+  await expect(page.getByTestId('draw-canvas')).toBeHidden();
+  const portrait = page.locator('img.character-image');
+  await expect(portrait).toHaveAttribute('src', /\/drawn-[A-Za-z0-9_-]+\.png$/);
+  const image = await portrait.getAttribute('src');
+  await page.getByRole('button', { name: /下一步/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '就是他了！' }).click();
+  await expect(page).toHaveURL(/\/guide\/2$/);
+  const record = await (
+    await request.get('/api/book/data', { headers, params: { book_id: book.book_id, step: '3', page: '1' } })
+  ).json();
+  expect(JSON.parse(record.data.ch_story_ai).character.image).toBe(image);
+});
