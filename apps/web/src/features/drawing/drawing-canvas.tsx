@@ -23,6 +23,7 @@ import {
   type Stroke,
 } from './drawing-model.ts';
 import { BACKGROUNDS, DRAW_UI, PALETTE } from './drawing-texts.ts';
+import { useDialogFocus } from '../../components/ui/use-dialog-focus.ts';
 import './drawing.css';
 
 /**
@@ -251,9 +252,8 @@ export default function DrawingCanvas({ title, draftKey, stickers, onSave, onClo
     return () => window.removeEventListener('keydown', onKey);
   }, [doUndo, doRedo]);
 
-  useEffect(() => {
-    dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, []);
+  // focus inside while open, back to 「自己畫」 afterwards; Escape closes the question, else the canvas (kept)
+  useDialogFocus(dialogRef, () => (asking ? setAsking(false) : onClose()));
 
   const toCanvas = (e: { clientX: number; clientY: number }): [number, number] => {
     const r = canvasRef.current!.getBoundingClientRect();
@@ -412,7 +412,7 @@ export default function DrawingCanvas({ title, draftKey, stickers, onSave, onClo
   );
 
   return (
-    <div className="draw-overlay" role="dialog" aria-modal="true" aria-label={title} ref={dialogRef}>
+    <div className="draw-overlay" role="dialog" aria-modal="true" aria-label={title} ref={dialogRef} tabIndex={-1}>
       <header className="draw-top">
         <button type="button" className="draw-tool" title={DRAW_UI.close} aria-label={DRAW_UI.close} onClick={onClose}>
           <span aria-hidden="true">✖</span>
@@ -457,7 +457,6 @@ export default function DrawingCanvas({ title, draftKey, stickers, onSave, onClo
           onClick={save}
           disabled={saving || isBlank(present)}
           data-testid="draw-save"
-          data-autofocus
         >
           💾 {saving ? DRAW_UI.saving : DRAW_UI.save}
         </button>
