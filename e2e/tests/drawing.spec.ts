@@ -135,7 +135,13 @@ test('a child draws with mouse and finger, fills, undoes, adds her character, an
   await page.getByRole('button', { name: '紅色', exact: true }).click();
   await page.getByTestId('draw-size-3').click();
   await mouseStroke(page, canvas, [100, 100], [400, 100]);
-  await expect.poll(() => pixel(page, 250, 100).then((p) => near(p, RED))).toBe(true);
+  await expect.poll(() => pixel(page, 200, 100).then((p) => near(p, RED))).toBe(true);
+
+  // the eraser takes a bite out of the line's middle
+  await page.getByTestId('draw-eraser').click();
+  await mouseStroke(page, canvas, [300, 60], [300, 140]);
+  await expect.poll(() => pixel(page, 300, 100).then((p) => near(p, WHITE, 2))).toBe(true);
+  expect(near(await pixel(page, 200, 100), RED)).toBe(true);
 
   // a green line with a finger while the palm rests on the canvas: the palm draws nothing
   await page.getByRole('button', { name: '綠色', exact: true }).click();
@@ -149,7 +155,7 @@ test('a child draws with mouse and finger, fills, undoes, adds her character, an
   const empty = await at(canvas, 800, 600);
   await page.mouse.click(empty.x, empty.y);
   await expect.poll(() => pixel(page, 800, 600).then((p) => near(p, BLUE))).toBe(true);
-  expect(near(await pixel(page, 250, 100), RED)).toBe(true); // the lines stay
+  expect(near(await pixel(page, 200, 100), RED)).toBe(true); // the lines stay
   await page.getByTestId('draw-undo').click();
   await expect.poll(() => pixel(page, 800, 600).then((p) => near(p, WHITE, 2))).toBe(true);
   await page.getByTestId('draw-redo').click();
@@ -180,14 +186,14 @@ test('a child draws with mouse and finger, fills, undoes, adds her character, an
   await page.reload();
   await page.getByTestId('draw-open').click();
   await expect(page.getByText('上次還沒畫完的圖回來了')).toBeVisible();
-  await expect.poll(() => pixel(page, 250, 100).then((p) => near(p, RED))).toBe(true);
+  await expect.poll(() => pixel(page, 200, 100).then((p) => near(p, RED))).toBe(true);
   await expect.poll(() => pixel(page, 300, 600).then((p) => near(p, BLUE))).toBe(true);
 
   // clearing asks first; "不要" keeps everything
   await page.getByTestId('draw-clear').click();
   await expect(page.getByRole('alertdialog')).toContainText('要把整張圖擦乾淨嗎？');
   await page.getByRole('button', { name: '不要' }).click();
-  expect(near(await pixel(page, 250, 100), RED)).toBe(true);
+  expect(near(await pixel(page, 200, 100), RED)).toBe(true);
 
   // save: the drawing joins the page's pictures; the AI's generations are untouched
   await page.getByTestId('draw-save').click();

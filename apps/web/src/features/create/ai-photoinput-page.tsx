@@ -20,8 +20,7 @@ import { generationState, pictureFieldsProblem, promptDrawing, promptParts } fro
 import { store } from '../../lib/storage.ts';
 import { PAGE_UI } from './page-texts.ts';
 import { LoadError } from './components/load-error.tsx';
-import { useCharacter } from './api/character-record.ts';
-import { DrawLauncher } from '../drawing/draw-launcher.tsx';
+import { DrawLauncher } from './components/create-layout.tsx';
 import { DRAW_UI } from '../drawing/drawing-texts.ts';
 import './pages.css';
 
@@ -51,7 +50,6 @@ function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial:
   const navigate = useNavigate();
   const mascot = useMascotError();
   const invalidate = useInvalidateBook(bookId);
-  const character = useCharacter(bookId).data;
   const first = initial.user_pic_input[0] ?? { who: '', where: '', what: '' };
   const [fields, setFields] = useState(first);
   const [pictures, setPictures] = useState(initial.story_pic_ai);
@@ -162,7 +160,6 @@ function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial:
             step={step}
             page={page}
             title={DRAW_UI.title}
-            character={character?.image ? { image: character.image, name: character.name } : undefined}
             disabled={busy !== null}
             onSaved={async (saved) => {
               const list = saved.story_pic_ai ?? [];

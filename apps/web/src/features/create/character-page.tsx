@@ -21,7 +21,7 @@ import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { CREATE_UI } from './create-texts.ts';
 import { characterProblem, type MainCharacter } from './lib/character-record.ts';
 import { useFakeProgress } from './hooks/use-fake-progress.ts';
-import { DrawLauncher } from '../drawing/draw-launcher.tsx';
+import { DrawLauncher } from './components/create-layout.tsx';
 import { DRAW_UI } from '../drawing/drawing-texts.ts';
 import { useBookIdParam } from './hooks/use-book-id.ts';
 

@@ -17,7 +17,6 @@ export function DrawLauncher({
   step,
   page,
   title,
-  character,
   disabled,
   onSaved,
 }: {
@@ -26,8 +25,6 @@ export function DrawLauncher({
   step?: number;
   page?: number;
   title: string;
-  /** the main character's picture, offered as a sticker */
-  character?: { image: string; name: string };
   disabled?: boolean;
   onSaved: (saved: SavedDrawing) => void | Promise<void>;
 }) {
@@ -58,7 +55,7 @@ export function DrawLauncher({
           <DrawingCanvas
             title={title}
             draftKey={draftKeyOf(key)}
-            stickers={character?.image ? [{ src: character.image, label: character.name }] : []}
+            bookId={bookId}
             onClose={() => setOpen(false)}
             onSave={async (png) => {
               let saved: SavedDrawing;

@@ -23,7 +23,7 @@ import {
   type Stroke,
 } from './drawing-model.ts';
 import { BACKGROUNDS, DRAW_UI, PALETTE } from './drawing-texts.ts';
-import { useDialogFocus } from '../../components/ui/use-dialog-focus.ts';
+import { useCharacter } from '../create/api/character-record.ts';
 import './drawing.css';
 
 /**
@@ -92,7 +92,15 @@ function paintOp(ctx: CanvasRenderingContext2D, op: InkOp) {
   }
 }
 
-export default function DrawingCanvas({ title, draftKey, stickers, onSave, onClose }: DrawingCanvasProps) {
+/** The canvas with the book's main character offered as a sticker (read here, in the lazy chunk). */
+export default function DrawingScreen({ bookId, ...props }: Omit<DrawingCanvasProps, 'stickers'> & { bookId: string }) {
+  const character = useCharacter(bookId).data;
+  return (
+    <DrawingCanvas {...props} stickers={character?.image ? [{ src: character.image, label: character.name }] : []} />
+  );
+}
+
+export function DrawingCanvas({ title, draftKey, stickers, onSave, onClose }: DrawingCanvasProps) {
   const [history, setHistory] = useState<History>(() => startHistory(loadDraft(draftKey) ?? EMPTY_DRAWING));
   const [restored] = useState(() => !isBlank(history.present));
   const [tool, setTool] = useState<Tool>('brush');
@@ -252,8 +260,24 @@ export default function DrawingCanvas({ title, draftKey, stickers, onSave, onClo
     return () => window.removeEventListener('keydown', onKey);
   }, [doUndo, doRedo]);
 
-  // focus inside while open, back to 「自己畫」 afterwards; Escape closes the question, else the canvas (kept)
-  useDialogFocus(dialogRef, () => (asking ? setAsking(false) : onClose()));
+  // focus moves into the canvas and back to 「自己畫」 afterwards; Escape closes the question, else the canvas (the
+  // drawing is kept). Not the shared useDialogFocus: importing it from here would make the entry chunk export it.
+  const closeRef = useRef(() => (asking ? setAsking(false) : onClose()));
+  useEffect(() => {
+    closeRef.current = () => (asking ? setAsking(false) : onClose());
+  });
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    dialogRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, []);
 
   const toCanvas = (e: { clientX: number; clientY: number }): [number, number] => {
     const r = canvasRef.current!.getBoundingClientRect();

@@ -6,8 +6,7 @@ import { PageLoading } from '../../../app/layout.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { bookInfoQuery, useBookInfo, useUpdateBook } from '../api/book-info.ts';
-import { useCharacter } from '../api/character-record.ts';
-import { DrawLauncher } from '../../drawing/draw-launcher.tsx';
+import { DrawLauncher } from './create-layout.tsx';
 import { DRAW_UI } from '../../drawing/drawing-texts.ts';
 import { useBookOutline } from '../api/book-read.ts';
 import { PAGE_UI } from '../page-texts.ts';
@@ -55,7 +54,6 @@ export function CoverChooser({ bookId, side }: { bookId: string; side: 'front' |
   const update = useUpdateBook(bookId);
   const [index, setIndex] = useState<number | null>(null);
   const qc = useQueryClient();
-  const character = useCharacter(bookId).data;
 
   if (book.isPending || outline.isPending) return <PageLoading />;
   const pagePictures = [
@@ -97,7 +95,6 @@ export function CoverChooser({ bookId, side }: { bookId: string; side: 'front' |
               bookId={bookId}
               target="cover"
               title={DRAW_UI.titleCover}
-              character={character?.image ? { image: character.image, name: character.name } : undefined}
               disabled={update.isPending}
               onSaved={(saved) => {
                 const drawings = saved.drawings ?? [saved.image];
