@@ -30,6 +30,7 @@ import { promotionRoutes } from './routes/user/promotion.routes.ts';
 import { accountRoutes } from './routes/user/account.routes.ts';
 import { styleRoutes } from './routes/style/style.routes.ts';
 import { toolRoutes } from './routes/tool/tool.routes.ts';
+import { drawingRoutes } from './routes/tool/drawing.routes.ts';
 import { chatRoutes } from './routes/chat/chat.routes.ts';
 import { teacherRoutes } from './routes/teacher/teacher.routes.ts';
 import { bookReadRoutes } from './routes/book/book.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pageRoutes, { prefix: '/api/book' });
   await app.register(bookReadRoutes, { prefix: '/api/book' });
   await app.register(toolRoutes, { prefix: '/api/tool' });
+  await app.register(drawingRoutes, { prefix: '/api/tool' });
   await app.register(styleRoutes, { prefix: '/api/style' });
   await app.register(bookPdfRoutes, { prefix: '/api/book' });
   await app.register(reportRoutes, { prefix: '/api/report' });

@@ -36,6 +36,8 @@ export const bookInfoData = z.object({
   report: z.unknown().nullable(),
   report_pdf_url: z.string().nullable(),
   report_pdf_status: z.number().int().nullable(),
+  /** our addition (issue 24): the child's own cover drawings, offered by the cover carousels */
+  drawings: z.array(z.string()).optional(),
 });
 export type BookInfo = z.infer<typeof bookInfoData>;
 export const bookInfoAnswer = envelope(bookInfoData.optional());

@@ -12,6 +12,7 @@ export * from './book-read.ts';
 export * from './book-id.ts';
 export * from './zhuyin.ts';
 export * from './tool.ts';
+export * from './drawing.ts';
 export * from './report-texts.ts';
 export * from './report.ts';
 export * from './chat.ts';

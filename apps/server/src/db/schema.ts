@@ -69,6 +69,8 @@ export interface BookTable {
   /** picture URLs (/files/...) chosen from the book's pages */
   book_frontcover: string | null;
   book_backcover: string | null;
+  /** the child's own cover drawings (/files/pictures/<book>/drawn-….png), newest last (issue 24) */
+  drawings: ColumnType<string[], string | undefined, string>;
   /** storage key of the e-book PDF; status: null = never, 1 = generating, 0 = ready, 2 = failed */
   book_pdf_key: string | null;
   book_pdf_status: number | null;

@@ -12,7 +12,12 @@ export interface ParsedForm {
  * Reads a form body sent either url-encoded (parsed by @fastify/formbody) or as multipart. Files are
  * buffered up to the multipart limits; only the named file fields are accepted, others are drained.
  */
-export async function readForm(req: FastifyRequest, fileFields: readonly string[] = []): Promise<ParsedForm> {
+export async function readForm(
+  req: FastifyRequest,
+  fileFields: readonly string[] = [],
+  /** a route's own file size limit instead of the app's (exceeding it is a 413 as well) */
+  opts: { fileSize?: number } = {},
+): Promise<ParsedForm> {
   const fields: Record<string, string | string[]> = {};
   const files: Record<string, Buffer> = {};
   const add = (k: string, v: string) => {
@@ -22,7 +27,7 @@ export async function readForm(req: FastifyRequest, fileFields: readonly string[
   };
   if (req.isMultipart()) {
     try {
-      for await (const part of req.parts()) {
+      for await (const part of req.parts(opts.fileSize ? { limits: { fileSize: opts.fileSize } } : undefined)) {
         if (part.type === 'file') {
           if (fileFields.includes(part.fieldname)) files[part.fieldname] = await part.toBuffer();
           else part.file.resume();

@@ -15,13 +15,15 @@ type AccountData = NonNullable<Awaited<ReturnType<AccountRepository['findAccount
 const keyOf = (url: unknown): string | undefined =>
   typeof url === 'string' && url.startsWith('/files/') ? url.slice('/files/'.length) : undefined;
 
-/** Storage keys the account's rows point at: avatar, page pictures, character pictures, covers, PDFs. */
+/** Storage keys the account's rows point at: avatar, page pictures, character pictures, covers and cover drawings, PDFs. */
 export function storedKeysOf(d: AccountData): string[] {
   const keys = new Set<string>();
   if (d.user.avatar) keys.add(d.user.avatar);
   for (const b of d.books) {
     for (const k of [keyOf(b.book_frontcover), keyOf(b.book_backcover), b.book_pdf_key, b.report_pdf_key])
       if (k) keys.add(k);
+    // the child's own cover drawings (issue 24)
+    for (const u of b.drawings ?? []) if (keyOf(u)) keys.add(keyOf(u)!);
   }
   for (const p of d.pages) {
     for (const u of p.story_pic_ai) if (keyOf(u)) keys.add(keyOf(u)!);

@@ -42,6 +42,7 @@ export function toBookInfo(b: Book, pageCount: number): BookInfo {
     report: b.report ?? null,
     report_pdf_url: b.report_pdf_status === 0 ? fileUrlOf(b.report_pdf_key) : null,
     report_pdf_status: b.report_pdf_status,
+    drawings: b.drawings ?? [],
   };
 }
 
@@ -159,6 +160,7 @@ export function bookInfoService({ db, books, points, styles, access, answers, sa
       }
       if (patch.book_frontcover !== undefined || patch.book_backcover !== undefined) {
         const pictures = picturesOfBook(await books.listPages(book.id));
+        for (const u of book.drawings ?? []) pictures.add(u); // the child's own cover drawings (issue 24)
         if (patch.book_frontcover !== undefined && !pictures.has(patch.book_frontcover))
           throw AppError.invalid(patch.book_frontcover ? CREATE_MSG.pictureNotOfBook : CREATE_MSG.coverRequired);
         if (patch.book_backcover !== undefined && !pictures.has(patch.book_backcover))

@@ -34,6 +34,7 @@ import { bookInfoService, type StyleCatalog } from './book-info.service.ts';
 import { pageService } from './page.service.ts';
 import { styleService } from './style.service.ts';
 import { toolService } from './tool.service.ts';
+import { drawingService } from './drawing.service.ts';
 import { accessService } from './access.service.ts';
 import { classService } from './teacher/class.service.ts';
 import { pupilWorkService } from './teacher/pupil-work.service.ts';
@@ -135,6 +136,7 @@ export function createServices(deps: ServiceDeps) {
       answers,
       safety,
     }),
+    drawing: drawingService({ books, pictures: pictureRepository(deps.db), storage: deps.storage, limits, answers }),
     styles: styleService({ ai, storage: deps.storage }),
     bookInfo,
     pages: pageService({ db: deps.db, books, bookInfo, answers, safety }),

@@ -115,6 +115,7 @@ const BOOK_ROUTES = [
   'GET /api/book/send-pdf',
   'GET /api/tool/prompt-to-img-self',
   'GET /api/tool/character-img',
+  'POST /api/tool/drawing',
 ];
 const isBookRoute = (r: RouteEntry) => BOOK_ROUTES.includes(routeName(r)) || r.url.startsWith('/api/report/');
 

@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { MSG } from '@storycat/contract';
+import { DRAWING_MSG, MSG } from '@storycat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers/app.ts';
-import { makeUser } from '../helpers/factories.ts';
+import { makeBook, makeUser } from '../helpers/factories.ts';
 
 /** Avatar uploads that are not a plain picture: each is refused and nothing is stored. */
 let t: TestApp;
@@ -135,5 +135,30 @@ describe('avatar uploads', () => {
     expect(file.headers['content-type']).toBe('image/webp');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+});
+
+describe('drawing uploads (issue 24)', () => {
+  it('refuses a pixel flood and stores nothing', async () => {
+    const u = await makeUser(t.app, t.db);
+    const book = await makeBook(t.db, u);
+    const boundary = 'sc' + Math.random().toString(16).slice(2);
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="book_id"\r\n\r\n${book.id}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="target"\r\n\r\ncover\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="drawing"; filename="d.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      pixelFloodPng(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const r = await u.api.call({
+      method: 'POST',
+      url: '/api/tool/drawing',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect([r.status, r.body.msg]).toEqual([400, DRAWING_MSG.notPng]);
+    expect(await t.storage.list(`pictures/${book.id}`)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { isDrawingUrl } from '@storycat/contract';
 import { sql } from 'kysely';
 import type { Database } from '../kysely.ts';
 
@@ -17,6 +18,18 @@ function parseCharacter(json: string): CharacterRecord | undefined {
     // Not a character record: the loader moves on to the next page (spec §4).
   }
   return undefined;
+}
+
+/**
+ * `list` with `url` appended, keeping only the newest `keep` pictures of the new picture's kind (generated or
+ * drawn): a page keeps its 2 generated pictures and, apart from them, its newest drawings.
+ */
+export function keepNewest(list: readonly string[], url: string, keep: number): string[] {
+  const drawn = isDrawingUrl(url);
+  const all = [...list, url];
+  const sameKind = all.filter((u) => isDrawingUrl(u) === drawn);
+  const dropped = new Set(sameKind.slice(0, Math.max(0, sameKind.length - keep)));
+  return all.filter((u) => !dropped.has(u));
 }
 
 export function pictureRepository(db: Database) {
@@ -62,7 +75,7 @@ export function pictureRepository(db: Database) {
           .returning(['pic_generated', 'story_pic_ai'])
           .executeTakeFirst();
         if (!claimed) return undefined;
-        const pictures = [...claimed.story_pic_ai, o.url].slice(-o.keep);
+        const pictures = keepNewest(claimed.story_pic_ai, o.url, o.keep);
         await trx
           .updateTable('pages')
           .set({ story_pic_ai: JSON.stringify(pictures) })
@@ -71,6 +84,63 @@ export function pictureRepository(db: Database) {
           .where('page', '=', o.page)
           .execute();
         return { picGenerated: claimed.pic_generated, pictures };
+      });
+    },
+
+    /**
+     * Adds the child's own drawing to a page's picture choices without touching its generation counter. A page
+     * that does not exist yet must fit the page quota (the book row is locked, as for a page save); returns
+     * undefined (and changes nothing) when it does not.
+     */
+    async addDrawnPicture(o: { bookId: string; step: number; page: number; url: string; keep: number; quota: number }) {
+      return db.transaction().execute(async (trx) => {
+        await trx.selectFrom('books').select('id').where('id', '=', o.bookId).forUpdate().execute();
+        const row = await trx
+          .selectFrom('pages')
+          .select(['pic_generated', 'story_pic_ai'])
+          .where('book_id', '=', o.bookId)
+          .where('step', '=', o.step)
+          .where('page', '=', o.page)
+          .executeTakeFirst();
+        if (!row) {
+          const { n } = await trx
+            .selectFrom('pages')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('book_id', '=', o.bookId)
+            .executeTakeFirstOrThrow();
+          if (Number(n) >= o.quota) return undefined;
+        }
+        const pictures = keepNewest(row?.story_pic_ai ?? [], o.url, o.keep);
+        await trx
+          .insertInto('pages')
+          .values({ book_id: o.bookId, step: o.step, page: o.page, story_pic_ai: JSON.stringify(pictures) })
+          .onConflict((oc) =>
+            oc.columns(['book_id', 'step', 'page']).doUpdateSet({
+              story_pic_ai: JSON.stringify(pictures),
+              updated_at: sql`now()`,
+            }),
+          )
+          .execute();
+        return { picGenerated: row?.pic_generated ?? 0, pictures };
+      });
+    },
+
+    /** Adds a cover drawing to the book's own drawings, keeping the newest `keep`. */
+    async addCoverDrawing(o: { bookId: string; url: string; keep: number }) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('books')
+          .select('drawings')
+          .where('id', '=', o.bookId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const drawings = [...row.drawings, o.url].slice(-o.keep);
+        await trx
+          .updateTable('books')
+          .set({ drawings: JSON.stringify(drawings), updated_at: sql`now()` })
+          .where('id', '=', o.bookId)
+          .execute();
+        return drawings;
       });
     },
 

@@ -20,6 +20,8 @@ import { generationState, pictureFieldsProblem, promptDrawing, promptParts } fro
 import { store } from '../../lib/storage.ts';
 import { PAGE_UI } from './page-texts.ts';
 import { LoadError } from './components/load-error.tsx';
+import { DrawLauncher } from './components/create-layout.tsx';
+import { DRAW_UI } from '../drawing/drawing-texts.ts';
 import './pages.css';
 import { CREATE_UI } from './create-texts.ts';
 
@@ -153,6 +155,20 @@ function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial:
           >
             🖌 {generateLabel}
           </Button>
+          <DrawLauncher
+            bookId={bookId}
+            target="page"
+            step={step}
+            page={page}
+            title={DRAW_UI.title}
+            disabled={busy !== null}
+            onSaved={async (saved) => {
+              const list = saved.story_pic_ai ?? [];
+              setPictures(list);
+              setIndex(Math.max(0, list.indexOf(saved.image)));
+              await invalidate();
+            }}
+          />
         </div>
         <PictureCarousel pictures={pictures} index={index} onIndex={setIndex} empty={PAGE_UI.pictureEmpty} />
       </div>
@@ -160,7 +176,7 @@ function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial:
         <Link className="btn btn-ghost" to={`/ai_story/${bookId}/${step}/${page}`}>
           ⬅ {PAGE_UI.storyLabel}
         </Link>
-        {generated >= 1 && pictures.length > 0 ? (
+        {pictures.length > 0 ? (
           <Button className="btn-huge" onClick={handleNext} disabled={busy !== null}>
             {busy === 'save' ? CREATE_UI.saving : PAGE_UI.chooseNext}
           </Button>

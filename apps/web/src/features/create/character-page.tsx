@@ -27,6 +27,8 @@ import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
 import { CREATE_UI } from './create-texts.ts';
 import type { MainCharacter } from '../../lib/character-record.ts';
 import { useFakeProgress } from '../../lib/fake-progress.ts';
+import { DrawLauncher } from './components/create-layout.tsx';
+import { DRAW_UI } from '../drawing/drawing-texts.ts';
 import { useBookIdParam } from './hooks/use-book-id.ts';
 
 /** Character (spec part 2 §2, §4, §5, §8): name, features, a drawn picture, confirm → saved → Guide 2. */
@@ -173,6 +175,17 @@ function CharacterForm({
           >
             🖌️ {draw.isPending ? CREATE_UI.generating : picture ? CREATE_UI.regenerate : CREATE_UI.generate}
           </Button>
+          <DrawLauncher
+            bookId={bookId}
+            target="character"
+            title={DRAW_UI.titleCharacter}
+            disabled={busy}
+            onSaved={(saved) => {
+              // the child's own picture of her character, kept when she confirms (like a generated one)
+              setPicture({ image: saved.image, prompt: '' });
+              mascot.clear();
+            }}
+          />
         </div>
         <CharacterPreview image={picture?.image ?? null} percent={progress.percent} />
       </div>

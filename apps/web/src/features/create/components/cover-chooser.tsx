@@ -4,7 +4,10 @@ import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { useBookInfo, useUpdateBook } from '../api/book-info.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { bookInfoQuery, useBookInfo, useUpdateBook } from '../api/book-info.ts';
+import { DrawLauncher } from './create-layout.tsx';
+import { DRAW_UI } from '../../drawing/drawing-texts.ts';
 import { useBookOutline } from '../api/book-read.ts';
 import { PAGE_UI } from '../page-texts.ts';
 import { CreateLayout } from './create-layout.tsx';
@@ -51,11 +54,14 @@ export function CoverChooser({ bookId, side }: { bookId: string; side: 'front' |
   const outline = useBookOutline(bookId);
   const update = useUpdateBook(bookId);
   const [index, setIndex] = useState<number | null>(null);
+  const qc = useQueryClient();
 
   if (book.isPending || outline.isPending) return <PageLoading />;
-  const pictures = [
+  const pagePictures = [
     ...new Set(outline.data?.book_content.flatMap((st) => st.pages.map((p) => p.user_pic_select)).filter(Boolean)),
   ];
+  // the child's own cover drawings (issue 24) come after the pages' pictures
+  const pictures = [...pagePictures, ...(book.data?.drawings ?? []).filter((u) => !pagePictures.includes(u))];
   const saved = book.data?.[s.field] ?? null;
   const current = index ?? Math.max(0, saved ? pictures.indexOf(saved) : 0);
 
@@ -85,6 +91,19 @@ export function CoverChooser({ bookId, side }: { bookId: string; side: 'front' |
         <>
           <p className="create-lead">{s.lead}</p>
           <PictureCarousel pictures={pictures} index={current} onIndex={setIndex} empty={PAGE_UI.noPictures} />
+          <div className="cover-draw">
+            <DrawLauncher
+              bookId={bookId}
+              target="cover"
+              title={DRAW_UI.titleCover}
+              disabled={update.isPending}
+              onSaved={(saved) => {
+                const drawings = saved.drawings ?? [saved.image];
+                qc.setQueryData(bookInfoQuery(bookId).queryKey, (b) => (b ? { ...b, drawings } : b));
+                setIndex(pagePictures.length + drawings.filter((u) => !pagePictures.includes(u)).indexOf(saved.image));
+              }}
+            />
+          </div>
         </>
       )}
       <div className="create-nav">

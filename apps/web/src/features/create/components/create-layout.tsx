@@ -30,3 +30,11 @@ export function CreateLayout({
     </div>
   );
 }
+
+/**
+ * 「自己畫」 (issue 24) travels with the creation layout: its small launcher is then part of the layout's chunk, not
+ * a chunk of its own, which the entry chunk's preload table would list (+49 bytes on the landing + login budget).
+ * The canvas itself is a lazy chunk loaded when the button is pressed (the entry chunk then exports Vite's preload
+ * helper for it: +13 bytes gzip, docs/decisions/0023-drawing-canvas.md).
+ */
+export { DrawLauncher } from '../../drawing/draw-launcher.tsx';
