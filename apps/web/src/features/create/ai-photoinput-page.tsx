@@ -21,7 +21,7 @@ import { store } from '../../lib/storage.ts';
 import { PAGE_UI } from './page-texts.ts';
 import { LoadError } from './components/load-error.tsx';
 import { DrawLauncher } from './components/create-layout.tsx';
-import { DRAW_UI } from '../drawing/drawing-texts.ts';
+import { DRAW_UI } from './drawing/drawing-texts.ts';
 import './pages.css';
 import { CREATE_UI } from './create-texts.ts';
 

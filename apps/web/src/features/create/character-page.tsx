@@ -28,7 +28,7 @@ import { CREATE_UI } from './create-texts.ts';
 import type { MainCharacter } from '../../lib/character-record.ts';
 import { useFakeProgress } from '../../lib/fake-progress.ts';
 import { DrawLauncher } from './components/create-layout.tsx';
-import { DRAW_UI } from '../drawing/drawing-texts.ts';
+import { DRAW_UI } from './drawing/drawing-texts.ts';
 import { useBookIdParam } from './hooks/use-book-id.ts';
 
 /** Character (spec part 2 §2, §4, §5, §8): name, features, a drawn picture, confirm → saved → Guide 2. */

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { bookInfoQuery, useBookInfo, useUpdateBook } from '../api/book-info.ts';
 import { DrawLauncher } from './create-layout.tsx';
-import { DRAW_UI } from '../../drawing/drawing-texts.ts';
+import { DRAW_UI } from '../drawing/drawing-texts.ts';
 import { useBookOutline } from '../api/book-read.ts';
 import { PAGE_UI } from '../page-texts.ts';
 import { CreateLayout } from './create-layout.tsx';

@@ -37,4 +37,4 @@ export function CreateLayout({
  * The canvas itself is a lazy chunk loaded when the button is pressed (the entry chunk then exports Vite's preload
  * helper for it: +13 bytes gzip, docs/decisions/0023-drawing-canvas.md).
  */
-export { DrawLauncher } from '../../drawing/draw-launcher.tsx';
+export { DrawLauncher } from '../drawing/draw-launcher.tsx';

@@ -23,7 +23,7 @@ import {
   type Stroke,
 } from './drawing-model.ts';
 import { BACKGROUNDS, DRAW_UI, PALETTE } from './drawing-texts.ts';
-import { useCharacter } from '../create/api/character-record.ts';
+import { useCharacter } from '../api/character-record.ts';
 import './drawing.css';
 
 /**

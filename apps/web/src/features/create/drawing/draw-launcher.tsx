@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { DrawingTarget } from '@storycat/contract/drawing';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { draftKeyOf, saveDrawing, type SavedDrawing } from './api.ts';
 import { DRAW_UI } from './drawing-texts.ts';
 

@@ -1,5 +1,5 @@
 import type { DrawingTarget } from '@storycat/contract/drawing';
-import { api } from '../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 
 export interface SavedDrawing {
   image: string;
