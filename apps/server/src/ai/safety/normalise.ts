@@ -1,5 +1,5 @@
-import * as OpenCC from 'opencc-js/t2cn';
 
+import { toSimplified } from '../../text/script.ts';
 /**
  * The forms a text is matched on. The child's text itself is never changed (it is kept for display); the check
  * reads these:
@@ -20,7 +20,6 @@ export interface Prepared {
   chunkStart: number[];
 }
 
-const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
 export function simplify(s: string): string {
   return toSimplified(s);
 }

@@ -1,6 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
-import * as OpenCC from 'opencc-js/t2cn';
+import { toSimplified } from '../../text/script.ts';
 
 /**
  * Chinese word segmentation shared by the illustrator, the translator and the safety check.
@@ -122,7 +122,6 @@ function segmenter(): Jieba {
   return jieba;
 }
 
-const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
 
 /** Simplified, lower-case, full-width letters and digits folded: the form every table is keyed by. */
 export function normalise(text: string): string {

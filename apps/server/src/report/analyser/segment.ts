@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import * as OpenCC from 'opencc-js';
+import { toSimplified } from '../../text/script.ts';
 
 /** A segmented word with its jieba part-of-speech tag, in the child's own (Traditional) characters. */
 export interface Token {
@@ -12,7 +12,6 @@ type Tagger = (text: string) => { word: string; tag: string }[];
 const require = createRequire(import.meta.url);
 let tagger: Tagger | undefined;
 // jieba's dictionary is Simplified: segment a Simplified copy, then cut the original at the same offsets.
-const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
 
 /** @node-rs/jieba (prebuilt native) when it loads on this platform, else jieba-wasm. Loaded once (~0.4 s). */
 function loadTagger(): Tagger {
