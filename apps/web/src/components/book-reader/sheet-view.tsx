@@ -68,6 +68,10 @@ function CoverSheet({ book, extras }: { book: BookReadView; extras: SheetExtras 
   );
 }
 
+/** '#fffaf2', 0.88 → 'rgba(255, 250, 242, 0.88)' */
+const rgba = (hex: string, alpha: number) =>
+  `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')}, ${alpha})`;
+
 /** The text block's sizes from the contract — the e-book PDF places it with the same — for book-reader.css. */
 const TEXT_BOX_STYLE = {
   '--box-max-w': `${BOX.maxWidth}%`,
@@ -82,8 +86,7 @@ const TEXT_BOX_STYLE = {
   '--box-en-size': `${BOX.enSize}cqw`,
   '--box-zhuyin-scale': `${BOX.zhuyinScale}em`,
   '--box-gap': `${BOX.gap}cqw`,
-  '--box-paper': BOX.paper,
-  '--box-paper-opacity': `${BOX.paperOpacity * 100}%`,
+  '--box-paper': rgba(BOX.paper, BOX.paperOpacity),
 } as CSSProperties;
 
 /** A story page: the picture with the bilingual text block (Chinese, then English) in the page's corner. */
