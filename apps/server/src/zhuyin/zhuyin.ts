@@ -99,7 +99,6 @@ const TRADITIONAL_READINGS: Record<string, string> = {
   鬆: 'song1',
 };
 
-
 /** After these, 得 is the complement particle (跑得很快, 長得好高). */
 const DE_BEFORE = new Set([...'很好太真非越像滿满又那多快慢高']);
 /** Adverb-forming words before 地 (開心地跑, 慢慢地走). */

@@ -1,5 +1,5 @@
-
 import { toSimplified } from '../../text/script.ts';
+
 /**
  * The forms a text is matched on. The child's text itself is never changed (it is kept for display); the check
  * reads these:

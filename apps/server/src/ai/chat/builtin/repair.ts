@@ -19,7 +19,6 @@ export interface Repair {
   meant: string;
 }
 
-
 interface Lookup<T> {
   get(key: string): T | undefined;
   has(key: string): boolean;
