@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     name: 'prod',
     include: ['apps/server/test-prod/**/*.test.ts'],
+    // the processes run the compiled server, as production does: built first (skipped when up to date)
+    globalSetup: ['apps/server/test-prod/build.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -13,9 +13,12 @@ export interface Running {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `src/server.ts` or `src/worker.ts` as a real process with the given environment. */
+/**
+ * Starts the compiled `dist/server.js` or `dist/worker.js` (what production runs, built by the global setup) as a
+ * real process with the given environment.
+ */
 export async function start(name: string, entry: 'server' | 'worker', env: Record<string, string>): Promise<Running> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', `src/${entry}.ts`], {
+  const proc = spawn(process.execPath, [`dist/${entry}.js`], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',

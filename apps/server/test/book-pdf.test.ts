@@ -147,7 +147,10 @@ describe('e-book PDF', () => {
     const other = await makeUser(t.app, t.db);
     const r = await other.api.get('/api/book/send-pdf', { book_id: bookId });
     expect(r.status).toBe(404);
-    expect((await other.api.get('/api/book/send-pdf', { book_id: 'nope' })).status).toBe(404);
+    expect((await other.api.get('/api/book/send-pdf', { book_id: 'A'.repeat(22) })).status).toBe(404);
+    // a malformed id can match no book: the one id check answers it like a missing one
+    const bad = await other.api.get('/api/book/send-pdf', { book_id: 'nope' });
+    expect([bad.status, bad.body.msg]).toEqual([400, CREATE_MSG.unknownBookId]);
     const none = await kid.api.get('/api/book/send-pdf', {});
     expect([none.status, none.body.msg]).toEqual([400, CREATE_MSG.unknownBookId]);
     expect((await t.app.inject({ url: `/api/book/send-pdf?book_id=${bookId}` })).statusCode).toBe(401);
@@ -157,7 +160,7 @@ describe('e-book PDF', () => {
     const books = bookRepository(t.db);
     const broken = bookPdfService({
       books,
-      bookInfo: t.app.services.bookInfo,
+      access: t.app.services.bookAccess,
       storage: { ...t.storage, put: async () => Promise.reject(new Error('disk full')) },
       limits: t.app.services.limits,
       queue: { send: async () => undefined },

@@ -59,7 +59,7 @@ describe('ownership and bad input', () => {
     '%s: another user’s book is 404, like an unknown one',
     async (s) => {
       const foreign = await other.api.get(`/api/report/${s}`, { book_id: book.id });
-      const unknown = await kid.api.get(`/api/report/${s}`, { book_id: 'no-such-book-id' });
+      const unknown = await kid.api.get(`/api/report/${s}`, { book_id: 'noSuchBookIdAtAll12345' });
       expect(foreign.status).toBe(404);
       expect(unknown.status).toBe(404);
       expect(foreign.body).toEqual(unknown.body);

@@ -44,9 +44,9 @@ describe('teacher–pupil relation', () => {
     // The pupil's password and points did not change.
     expect((await loginSchool(t.app, bPupil.username, bPupil.password)).token).toBeTruthy();
     expect((await b.api.get(cls)).body.data.pupils[0].point).toBe(0);
-    expect(await t.app.services.access.canReadBook({ id: teacherA.id }, book.id)).toBe(false);
-    expect(await t.app.services.access.canReadBook({ id: adminA.id }, book.id)).toBe(false);
-    expect(await t.app.services.access.canReadBook({ id: b.id }, book.id)).toBe(true);
+    expect(await t.app.services.bookAccess.can({ id: teacherA.id }, book.id, 'read')).toBe(false);
+    expect(await t.app.services.bookAccess.can({ id: adminA.id }, book.id, 'read')).toBe(false);
+    expect(await t.app.services.bookAccess.can({ id: b.id }, book.id, 'read')).toBe(true);
 
     // A pupil of B and a personal account are not teachers at all.
     const asPupil = client(t.app, (await loginSchool(t.app, bPupil.username, bPupil.password)).token);

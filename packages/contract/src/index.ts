@@ -7,6 +7,7 @@ export * from './user.ts';
 export * from './points.ts';
 export * from './create-messages.ts';
 export * from './book-rules.ts';
+export * from './page-text-box.ts';
 export * from './book.ts';
 export * from './book-read.ts';
 export * from './book-id.ts';

@@ -1,4 +1,5 @@
-import type { Doc, PdfBook, PdfOptions, PdfPage } from './book-pdf.ts';
+import type { Doc, PdfBook, PdfPage } from './kit.ts';
+import type { PdfOptions } from './options.ts';
 import { drawZhuyinText, measureZhuyinText } from './zhuyin-text.ts';
 
 const INK = '#3b2a1a';

@@ -1,29 +1,15 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { PAGE_TEXT_BOX } from '@storycat/contract';
 import { drawZhuyinText, measureZhuyinText } from './zhuyin-text.ts';
 import { renderBilingual } from './bilingual-pdf.ts';
 import { DEFAULT_PDF_OPTIONS, type PdfOptions } from './options.ts';
+import { registerPdfFonts } from './fonts.ts';
+import type { Doc, PdfBook, PdfPage } from './kit.ts';
 
 export { DEFAULT_PDF_OPTIONS, type PdfOptions };
+export type { Doc, PdfBook, PdfPage } from './kit.ts';
 
-/** The book as the reader shows it (part 2 §3 "Book read view"), reduced to what the e-book prints. */
-export interface PdfBook {
-  book_name_ch: string;
-  book_name_en: string;
-  book_author: string;
-  preface: string;
-  book_frontcover: string | null;
-  book_backcover: string | null;
-  book_content: { step: number; pages: PdfPage[] }[];
-}
-export interface PdfPage {
-  user_input: string;
-  en_user_input: string;
-  user_pic_select: string;
-  position_input: string;
-}
 /** Answers the picture's bytes (PNG or JPEG) for its /files URL, or undefined when it is gone. */
 export type LoadPicture = (url: string) => Promise<Buffer | undefined>;
 
@@ -31,19 +17,6 @@ export type LoadPicture = (url: string) => Promise<Buffer | undefined>;
 const W = 768;
 const H = 576;
 const INK = '#3b2a1a';
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** Noto Sans TC (OFL) read once; pdfkit embeds only the glyphs each document uses (a subset per document). */
-function loadFonts() {
-  fonts ??= {
-    regular: fs.readFileSync(require.resolve('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf')),
-    bold: fs.readFileSync(require.resolve('@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf')),
-  };
-  return fonts;
-}
-
-export type Doc = PDFKit.PDFDocument;
 
 /**
  * Pictures go in as JPEG at the page's print size: pdfkit passes JPEG through untouched, while a PNG would be
@@ -95,14 +68,15 @@ function pill(doc: Doc, text: string, x: number, y: number) {
  * width, close to its corner, on a warm paper backdrop, so the picture's subject (drawn in the middle) stays visible.
  */
 function textBlock(doc: Doc, page: PdfPage, number: number, zhuyin: boolean) {
-  const padX = cq(1.6);
-  const padY = cq(1.1);
-  const maxInner = W * 0.4 - 2 * padX;
-  const ch = { font: 'tc-bold', size: cq(2.35), gap: cq(2.35) * 0.55 };
-  const en = { font: 'tc', size: cq(1.8), gap: cq(1.8) * 0.4 };
+  const box = PAGE_TEXT_BOX; // the reader's sizes (contract), in points here
+  const padX = cq(box.padX);
+  const padY = cq(box.padY);
+  const maxInner = cq(box.maxWidth) - 2 * padX;
+  const ch = { font: 'tc-bold', size: cq(box.chSize), gap: cq(box.chSize) * 0.55 };
+  const en = { font: 'tc', size: cq(box.enSize), gap: cq(box.enSize) * 0.4 };
   // with zhuyin the characters are set larger, as in the reader, and the block may grow wider
-  if (zhuyin) ch.size = cq(3.1);
-  const zhuyinInner = W * 0.66 - 2 * padX;
+  if (zhuyin) ch.size = cq(box.chSize * box.zhuyinScale);
+  const zhuyinInner = cq(box.zhuyinMaxWidth) - 2 * padX;
   const measure = (text: string, f: typeof ch) => {
     if (!text) return { w: 0, h: 0 };
     if (zhuyin && f === ch) {
@@ -120,11 +94,11 @@ function textBlock(doc: Doc, page: PdfPage, number: number, zhuyin: boolean) {
   if (a.h || b.h) {
     const inner = Math.max(a.w, b.w);
     const boxW = inner + 2 * padX;
-    const boxH = a.h + b.h + 2 * padY + (a.h && b.h ? cq(0.5) : 0);
-    const x = left ? cq(5.5) : W - cq(2.5) - boxW;
-    const y = top ? cq(2.5) : H - cq(2.5) - boxH;
+    const boxH = a.h + b.h + 2 * padY + (a.h && b.h ? cq(box.gap) : 0);
+    const x = left ? cq(box.leftEdge) : W - cq(box.edge) - boxW;
+    const y = top ? cq(box.edge) : H - cq(box.edge) - boxH;
     doc.save();
-    doc.roundedRect(x, y, boxW, boxH, cq(1.8)).fillOpacity(0.88).fill('#fffaf2');
+    doc.roundedRect(x, y, boxW, boxH, cq(box.radius)).fillOpacity(box.paperOpacity).fill(box.paper);
     doc.restore();
     let ty = y + padY;
     if (a.h && zhuyin) {
@@ -137,11 +111,11 @@ function textBlock(doc: Doc, page: PdfPage, number: number, zhuyin: boolean) {
         zhuyinFont: 'tc-bold',
         color: INK,
       };
-      ty += drawZhuyinText(doc, page.user_input.trim(), opts) + cq(0.5);
+      ty += drawZhuyinText(doc, page.user_input.trim(), opts) + cq(box.gap);
     } else if (a.h) {
       doc.font(ch.font).fontSize(ch.size).fillColor(INK);
       doc.text(page.user_input.trim(), x + padX, ty, { width: inner, lineGap: ch.gap });
-      ty += a.h + cq(0.5);
+      ty += a.h + cq(box.gap);
     }
     if (b.h) {
       doc.font(en.font).fontSize(en.size).fillColor(INK_SOFT);
@@ -243,7 +217,6 @@ export async function renderBookPdf(
   loadPicture: LoadPicture,
   options: PdfOptions = DEFAULT_PDF_OPTIONS,
 ): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
   const pages = book.book_content.flatMap((s) => s.pages);
   // the reader's fallbacks: no front cover → the first chosen picture; no back cover → the front cover
   const front = book.book_frontcover || pages.find((p) => p.user_pic_select)?.user_pic_select || null;
@@ -271,8 +244,7 @@ export async function renderBookPdf(
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  doc.registerFont('tc', regular);
-  doc.registerFont('tc-bold', bold);
+  registerPdfFonts(doc, { regular: 'tc', bold: 'tc-bold' });
 
   if (options.layout === 'bilingual') {
     renderBilingual(

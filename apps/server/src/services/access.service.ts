@@ -1,5 +1,4 @@
 import { TEACHER_MSG } from '@storycat/contract';
-import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { SchoolRepository } from '../db/repositories/school.repository.ts';
 import type { SchoolClass } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -10,15 +9,16 @@ export interface Staff {
   schoolId: string;
 }
 
+/** A teacher acts on the classes she teaches, a school admin on every class of her school. */
+export const mayActOnClass = (staff: Staff, c: Pick<SchoolClass, 'school_id' | 'teacher_id'>): boolean =>
+  c.school_id === staff.schoolId && (staff.role === 'school_admin' || c.teacher_id === staff.id);
+
 /**
  * Who may see whose work: the one place the teacher–pupil relation is decided. A teacher acts on the classes
  * she teaches, a school admin on every class of her school, nobody on another school's. Unknown and foreign
- * ids are answered alike (404), so ids of other schools cannot be probed.
+ * ids are answered alike (404), so ids of other schools cannot be probed. Books: services/book-access.ts.
  */
-export function accessService({ schools, books }: { schools: SchoolRepository; books: BookRepository }) {
-  const mayActOnClass = (staff: Staff, c: Pick<SchoolClass, 'school_id' | 'teacher_id'>) =>
-    c.school_id === staff.schoolId && (staff.role === 'school_admin' || c.teacher_id === staff.id);
-
+export function accessService({ schools }: { schools: SchoolRepository }) {
   async function staffOf(userId: string): Promise<Staff> {
     const row = await schools.findStaffById(userId);
     if (!row?.school_id) throw AppError.forbidden(TEACHER_MSG.teachersOnly);
@@ -43,22 +43,6 @@ export function accessService({ schools, books }: { schools: SchoolRepository; b
     staffOf,
     classFor,
     pupilFor,
-    /**
-     * The policy other services (reader, report) call before showing a book: its owner, or the owner's
-     * teacher / school admin. False for unknown books.
-     */
-    async canReadBook(user: { id: string }, bookId: string): Promise<boolean> {
-      const book = await books.findBookById(bookId);
-      if (!book) return false;
-      if (book.user_id === user.id) return true;
-      const staff = await schools.findStaffById(user.id);
-      if (!staff?.school_id) return false;
-      const pupil = await schools.findPupilById(book.user_id);
-      const c = pupil?.class_id ? await schools.findClassById(pupil.class_id) : undefined;
-      return Boolean(
-        c && mayActOnClass({ id: staff.id, role: staff.role as Staff['role'], schoolId: staff.school_id }, c),
-      );
-    },
   };
 }
 export type AccessService = ReturnType<typeof accessService>;

@@ -7,6 +7,8 @@ import { ownEnglish } from '../report/english-ownership.ts';
 import type { PointService } from './point.service.ts';
 import type { AnswerCaches } from './answer-cache.ts';
 import type { AuthUser } from './auth.service.ts';
+import type { BookAccess } from './book-access.ts';
+import { PDF_READY } from '../pdf/file-state.ts';
 import type { SafetyGuard } from './safety.service.ts';
 
 /** The art styles the illustrator offers (GET /api/style). */
@@ -37,10 +39,10 @@ export function toBookInfo(b: Book, pageCount: number): BookInfo {
     preface: b.preface,
     book_frontcover: b.book_frontcover,
     book_backcover: b.book_backcover,
-    book_pdf_url: b.book_pdf_status === 0 ? fileUrlOf(b.book_pdf_key) : null,
+    book_pdf_url: b.book_pdf_status === PDF_READY ? fileUrlOf(b.book_pdf_key) : null,
     book_pdf_status: b.book_pdf_status,
     report: b.report ?? null,
-    report_pdf_url: b.report_pdf_status === 0 ? fileUrlOf(b.report_pdf_key) : null,
+    report_pdf_url: b.report_pdf_status === PDF_READY ? fileUrlOf(b.report_pdf_key) : null,
     report_pdf_status: b.report_pdf_status,
     drawings: b.drawings ?? [],
   };
@@ -69,8 +71,8 @@ interface Deps {
   books: BookRepository;
   points: Pick<PointService, 'debit'>;
   styles: StyleCatalog;
-  /** the teacher–pupil policy (access.service): a pupil's teacher may read (never change) her books' info */
-  access?: { canReadBook(user: { id: string }, bookId: string): Promise<boolean> };
+  /** the one book policy: the owner changes, her teacher / school admin may read (never change) the info */
+  access: BookAccess;
   /** kept answers of the reader/shelf: told of a committed change at once (the change feed follows) */
   answers?: Pick<AnswerCaches, 'changed'>;
   /** every title, author and author's words pass the safety guard before they are stored */
@@ -78,27 +80,10 @@ interface Deps {
 }
 
 export function bookInfoService({ db, books, points, styles, access, answers, safety }: Deps) {
-  /** Missing, 'undefined' or 'new' ids get the spec's message before any lookup. */
-  function checkBookId(bookId: string) {
-    if (!bookId || bookId === 'undefined' || bookId === 'new') throw AppError.invalid(CREATE_MSG.unknownBookId);
-  }
-
-  async function ownBook(user: AuthUser, bookId: string) {
-    checkBookId(bookId);
-    const book = await books.findBookForOwner(bookId, user.id);
-    if (!book) throw AppError.notFound(CREATE_MSG.bookNotFound);
-    return book;
-  }
-
   return {
-    checkBookId,
-    ownBook,
-
     /** Read-only, so the owner's teacher may read it too (the report screen reads the saved report here). */
     async getBookInfo(user: AuthUser, bookId: string): Promise<BookInfo> {
-      const taught = await access?.canReadBook(user, bookId);
-      const book = taught ? await books.findBookById(bookId) : await ownBook(user, bookId);
-      if (!book) throw AppError.notFound(CREATE_MSG.bookNotFound);
+      const book = await access.require(user, bookId, 'read');
       return toBookInfo(book, (await books.listPages(book.id)).length);
     },
 
@@ -143,7 +128,7 @@ export function bookInfoService({ db, books, points, styles, access, answers, sa
     },
 
     async updateBook(user: AuthUser, bookId: string, patch: BookInfoPatch) {
-      const book = await ownBook(user, bookId);
+      const book = await access.require(user, bookId, 'own');
       const next = {
         book_name_ch: patch.book_name_ch ?? book.book_name_ch,
         book_name_en: patch.book_name_en ?? book.book_name_en,

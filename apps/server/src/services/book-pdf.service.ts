@@ -5,13 +5,12 @@ import type { PdfBook } from '../pdf/book-pdf.ts';
 import { DEFAULT_PDF_OPTIONS, type PdfOptions } from '../pdf/options.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { AuthUser } from './auth.service.ts';
-import type { BookInfoService } from './book-info.service.ts';
+import type { BookAccess } from './book-access.ts';
 import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
 
-/** book_pdf_status (spec part 2 §4): 0 ready (with a file), 1 generating, anything else not generated. */
-export const PDF_READY = 0;
-export const PDF_GENERATING = 1;
-export const PDF_FAILED = 2;
+// book_pdf_status: the named states of a generated file (pdf/file-state.ts), shared with the report PDF
+export { PDF_FAILED, PDF_GENERATING, PDF_READY } from '../pdf/file-state.ts';
+import { PDF_FAILED, PDF_GENERATING, PDF_READY } from '../pdf/file-state.ts';
 
 /** The part of the job queue (jobs/queue.ts) this service uses. */
 export interface BookPdfQueue {
@@ -50,7 +49,8 @@ export function storageKeyOf(url: string): string | undefined {
 
 export function bookPdfService(d: {
   books: BookRepository;
-  bookInfo: BookInfoService;
+  /** the one book policy (services/book-access.ts): the owner's own e-book */
+  access: BookAccess;
   storage: Storage;
   limits: RateLimitService;
   queue: BookPdfQueue;
@@ -59,7 +59,7 @@ export function bookPdfService(d: {
   return {
     /** GET /api/book/send-pdf: marks the book as generating and queues the render (once while in flight). */
     async requestBookPdf(user: AuthUser, bookId: string, options: PdfOptions = DEFAULT_PDF_OPTIONS): Promise<void> {
-      const book = await d.bookInfo.ownBook(user, bookId);
+      const book = await d.access.require(user, bookId, 'own');
       await d.limits.consume(LIMITS.pdfUser, user.id);
       if (book.book_pdf_status === PDF_GENERATING) return;
       await d.books.updateBook(book.id, { book_pdf_status: PDF_GENERATING });

@@ -13,7 +13,7 @@ import {
   pageQuota,
   type DrawingTarget,
 } from '@storycat/contract';
-import type { BookRepository } from '../db/repositories/book.repository.ts';
+import type { BookAccess } from './book-access.ts';
 import type { PictureRepository } from '../db/repositories/picture.repository.ts';
 import { AppError } from '../lib/app-error.ts';
 import { randomToken } from '../lib/crypto.ts';
@@ -55,7 +55,8 @@ export async function reencodeDrawing(input: Buffer): Promise<Buffer> {
 }
 
 export interface DrawingServiceDeps {
-  books: BookRepository;
+  /** the one book policy (services/book-access.ts): only the owner draws in her book */
+  access: BookAccess;
   pictures: PictureRepository;
   storage: Storage;
   limits: RateLimitService;
@@ -76,8 +77,7 @@ export interface DrawingInput {
 export function drawingService(d: DrawingServiceDeps) {
   return {
     async saveDrawing(user: AuthUser, q: DrawingInput, png: Buffer | undefined) {
-      const book = q.book_id ? await d.books.findBookForOwner(q.book_id, user.id) : undefined;
-      if (!book) throw AppError.notFound(CREATE_MSG.bookNotFound);
+      const book = await d.access.require(user, q.book_id, 'own');
       if (q.target === 'page' && (!isStoryStep(q.step) || !isPageNumber(q.page)))
         throw AppError.invalid(MSG.invalidStep);
       if (!png?.length) throw AppError.invalid(DRAWING_MSG.notPng);

@@ -36,6 +36,7 @@ import { styleService } from './style.service.ts';
 import { toolService } from './tool.service.ts';
 import { drawingService } from './drawing.service.ts';
 import { accessService } from './access.service.ts';
+import { bookAccessService } from './book-access.ts';
 import { classService } from './teacher/class.service.ts';
 import { pupilWorkService } from './teacher/pupil-work.service.ts';
 import { schoolAdminService } from './teacher/school-admin.service.ts';
@@ -89,8 +90,10 @@ export function createServices(deps: ServiceDeps) {
   const schools = schoolRepository(deps.db);
   /** background jobs (src/jobs): sent from here, worked in-process (WORKERS=inline) or by worker.ts */
   const jobs = createJobQueue({ db: deps.db, log: deps.log });
-  /** the teacher–pupil relation; `canReadBook` is the policy the reader and report services can call */
-  const access = accessService({ schools, books });
+  /** the teacher–pupil relation (classes, pupils) */
+  const access = accessService({ schools });
+  /** the one access policy for books (owner / teacher / school admin / share; one 404, one id check) */
+  const bookAccess = bookAccessService({ books, schools });
   /** every text a child or teacher writes passes `safety.guard` before it is stored or sent (issue M) */
   const ai = createAiEngine(deps.config, deps.log);
   const safety = safetyService({
@@ -106,7 +109,15 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
   });
   const styleCatalog: StyleCatalog = { has: (id) => Boolean(findStyle(id)) };
-  const bookInfo = bookInfoService({ db: deps.db, books, points, styles: styleCatalog, access, answers, safety });
+  const bookInfo = bookInfoService({
+    db: deps.db,
+    books,
+    points,
+    styles: styleCatalog,
+    access: bookAccess,
+    answers,
+    safety,
+  });
   const reports = reportRepository(deps.db);
   const builtinChat = builtinChatModel();
   const schoolAdmin = schoolAdminService({ schools, users });
@@ -135,11 +146,12 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
       answers,
       safety,
+      access: bookAccess,
     }),
-    drawing: drawingService({ books, pictures: pictureRepository(deps.db), storage: deps.storage, limits, answers }),
+    drawing: drawingService({ access: bookAccess, pictures: pictureRepository(deps.db), storage: deps.storage, limits, answers }),
     styles: styleService({ ai, storage: deps.storage }),
     bookInfo,
-    pages: pageService({ db: deps.db, books, bookInfo, answers, safety }),
+    pages: pageService({ db: deps.db, books, access: bookAccess, answers, safety }),
     /** factories for the e2e seed routes, which exist only with NODE_ENV=test */
     seed: seedService(deps.db, points, deps.storage),
     chat: chatService({
@@ -150,6 +162,7 @@ export function createServices(deps: ServiceDeps) {
       safety,
     }),
     access,
+    bookAccess,
     teacherClasses: classService({
       db: deps.db,
       schools,
@@ -174,10 +187,20 @@ export function createServices(deps: ServiceDeps) {
     profile: profileService({ users, storage: deps.storage, safety }),
     /** shelf, owner's reader, public share view */
     reader: readerService({ books, answers }),
-    report: reportService({ books, reports, users, schools, storage: deps.storage, jobs, ai, log: deps.log, access }),
+    report: reportService({
+      books,
+      reports,
+      users,
+      schools,
+      storage: deps.storage,
+      jobs,
+      ai,
+      log: deps.log,
+      access: bookAccess,
+    }),
     reportPdf: reportPdfService({ books, reports, storage: deps.storage, log: deps.log }),
     /** the e-book: GET /api/book/send-pdf queues the book-pdf job */
-    bookPdf: bookPdfService({ books, bookInfo, storage: deps.storage, limits, queue: jobs, log: deps.log }),
+    bookPdf: bookPdfService({ books, access: bookAccess, storage: deps.storage, limits, queue: jobs, log: deps.log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

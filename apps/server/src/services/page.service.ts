@@ -19,7 +19,7 @@ import type { Page, PicInput } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ownEnglish } from '../report/english-ownership.ts';
 import type { AuthUser } from './auth.service.ts';
-import type { BookInfoService } from './book-info.service.ts';
+import { bookNotFound, type BookAccess } from './book-access.ts';
 import { bookTag, type AnswerCaches } from './answer-cache.ts';
 import type { GuardedTexts, SafetyGuard } from './safety.service.ts';
 
@@ -151,13 +151,14 @@ function checkCharacter(k: PageKey, text: string, bookId: string): string {
 export function pageService({
   db,
   books,
-  bookInfo,
+  access,
   answers,
   safety,
 }: {
   db: Database;
   books: BookRepository;
-  bookInfo: BookInfoService;
+  /** the one book policy (services/book-access.ts): pages are their owner's only */
+  access: BookAccess;
   answers: AnswerCaches;
   /** the page's texts pass it before the transaction: a refused save writes nothing */
   safety: SafetyGuard;
@@ -165,9 +166,9 @@ export function pageService({
   return {
     /** From memory until the book changes (docs/decisions/0005-answer-cache.md); another child's book is 404. */
     async getPage(user: AuthUser, k: PageKey): Promise<PageData> {
-      bookInfo.checkBookId(k.book_id);
+      access.checkBookId(k.book_id);
       if (!isPageKey(k)) {
-        await bookInfo.ownBook(user, k.book_id); // another child's book stays a 404, whatever the key
+        await access.require(user, k.book_id, 'own'); // another child's book stays a 404, whatever the key
         checkPageKey(k);
       }
       const entry = await answers.page.get(`${k.book_id}:${k.step}:${k.page}`, [bookTag(k.book_id)], async () => {
@@ -177,21 +178,21 @@ export function pageService({
         const page = pages.find((p) => p.step === k.step && p.page === k.page);
         return { ownerId: book.user_id, data: toPageData(k, page, pages.length) };
       });
-      if (!entry || entry.ownerId !== user.id) throw AppError.notFound(CREATE_MSG.bookNotFound);
+      if (!entry || entry.ownerId !== user.id) throw bookNotFound();
       return entry.data;
     },
 
     /** Saves any subset of the page's fields; a new page must fit the quota (12, or 4 on a trial account). */
     async savePage(user: AuthUser, k: PageKey, input: PageInput): Promise<PageData> {
-      const book = await bookInfo.ownBook(user, k.book_id);
+      const book = await access.require(user, k.book_id, 'own');
       checkPageKey(k);
       await safety.guard(user.id, typedTexts(input));
       // whose English: decided here from the drafts the translator served, never taken from the client
       const enOwn =
         input.en_user_input !== undefined ? await ownEnglish(books, user.id, input.en_user_input) : undefined;
       const data = await db.transaction().execute(async (trx) => {
-        // Lock the book row: two tabs adding the 12th page at once cannot both pass the quota check.
-        await trx.selectFrom('books').select('id').where('id', '=', book.id).forUpdate().execute();
+        // two tabs adding the 12th page at once cannot both pass the quota check
+        await books.lockBook(book.id, trx);
         const current = await books.findPage(book.id, k.step, k.page, trx);
         const patch = checkInput(k, input, current, book.id);
         if (enOwn !== undefined) patch.en_own = enOwn;
@@ -212,7 +213,7 @@ export function pageService({
      * story, picture and layout are cleared, so the character survives for the other pages.
      */
     async deletePage(user: AuthUser, k: PageKey) {
-      const book = await bookInfo.ownBook(user, k.book_id);
+      const book = await access.require(user, k.book_id, 'own');
       checkPageKey(k);
       const current = await books.findPage(book.id, k.step, k.page);
       if (!current) throw AppError.notFound(CREATE_MSG.pageNotFound);

@@ -1,7 +1,7 @@
-import { BOOKLIST_PAGE_SIZE, CREATE_MSG, isBookId, type BookListItem, type BookReadView } from '@storycat/contract';
+import { BOOKLIST_PAGE_SIZE, type BookListItem, type BookReadView } from '@storycat/contract';
 import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { Page } from '../db/schema.ts';
-import { AppError } from '../lib/app-error.ts';
+import { bookNotFound, checkBookId } from './book-access.ts';
 import { bookTag, userTag, type AnswerCaches } from './answer-cache.ts';
 import { toListItem, toReadView } from './book-view.ts';
 
@@ -10,12 +10,6 @@ import { toListItem, toReadView } from './book-view.ts';
  * are kept in `answers` until their book changes (docs/decisions/0005-answer-cache.md); they are frozen then.
  */
 export function readerService({ books, answers }: { books: BookRepository; answers: AnswerCaches }) {
-  /** Missing, 'undefined' or malformed ids get the spec's message; they can never match a stored book. */
-  function checkBookId(bookId: string): string {
-    if (!isBookId(bookId)) throw AppError.invalid(CREATE_MSG.unknownBookId);
-    return bookId;
-  }
-
   /** The read view with its owner, from memory or two queries; undefined for an unknown book. */
   function readView(bookId: string) {
     return answers.read.get(bookId, [bookTag(bookId)], async () => {
@@ -25,8 +19,6 @@ export function readerService({ books, answers }: { books: BookRepository; answe
   }
 
   return {
-    checkBookId,
-
     /** The owner's books, newest first, each with its pages (two queries whatever the shelf's size). */
     async listShelf(o: { userId: string; perPage?: number }): Promise<{ my_book: BookListItem[] }> {
       const limit = o.perPage ?? BOOKLIST_PAGE_SIZE;
@@ -47,14 +39,14 @@ export function readerService({ books, answers }: { books: BookRepository; answe
     /** The owner's read view; another user's book is answered exactly like an unknown one (404). */
     async readBook(o: { userId: string; bookId: string }): Promise<BookReadView> {
       const entry = await readView(checkBookId(o.bookId));
-      if (!entry || entry.ownerId !== o.userId) throw AppError.notFound(CREATE_MSG.bookNotFound);
+      if (!entry || entry.ownerId !== o.userId) throw bookNotFound();
       return entry.view;
     },
 
     /** Anyone holding the share link (the unguessable id) may read the book; no login, no owner data. */
     async viewBook(o: { bookId: string }): Promise<BookReadView> {
       const entry = await readView(checkBookId(o.bookId));
-      if (!entry) throw AppError.notFound(CREATE_MSG.bookNotFound);
+      if (!entry) throw bookNotFound();
       return entry.view;
     },
   };

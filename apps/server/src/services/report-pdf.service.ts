@@ -1,4 +1,5 @@
 import { randomToken } from '../lib/crypto.ts';
+import { PDF_FAILED, PDF_GENERATING, PDF_READY } from '../pdf/file-state.ts';
 import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { ReportRepository } from '../db/repositories/report.repository.ts';
 import type { JobContext } from '../jobs/definitions.ts';
@@ -12,7 +13,7 @@ interface Deps {
   log: { warn(o: object, m: string): void };
 }
 
-/** The `report-pdf` job: renders the saved report and records report_pdf_status 0 with the file. */
+/** The `report-pdf` job: renders the saved report and records the file as ready (pdf/file-state.ts). */
 export function reportPdfService(deps: Deps) {
   async function coverPng(url: string | null): Promise<Buffer | undefined> {
     const key = url?.startsWith('/files/') ? url.slice('/files/'.length) : undefined;
@@ -31,7 +32,7 @@ export function reportPdfService(deps: Deps) {
   return {
     async renderReportPdf(o: { bookId: string }, ctx: JobContext): Promise<void> {
       const book = await deps.books.findBookById(o.bookId);
-      if (!book || book.report_pdf_status !== 1) return; // deleted, or superseded by a regeneration
+      if (!book || book.report_pdf_status !== PDF_GENERATING) return; // deleted, or superseded by a regeneration
       try {
         const report = reportObject.required().parse(book.report);
         // pdfkit loads with the first report file, not with every server start (cold start)
@@ -43,9 +44,9 @@ export function reportPdfService(deps: Deps) {
         });
         const key = `reports/${book.id}/${randomToken(12)}.pdf`;
         await deps.storage.put(key, pdf, 'application/pdf');
-        await deps.reports.setReportPdfResult(book.id, { status: 0, key });
+        await deps.reports.setReportPdfResult(book.id, { status: PDF_READY, key });
       } catch (err) {
-        if (ctx.final) await deps.reports.setReportPdfResult(book.id, { status: 2 });
+        if (ctx.final) await deps.reports.setReportPdfResult(book.id, { status: PDF_FAILED });
         throw err;
       }
     },

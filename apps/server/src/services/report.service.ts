@@ -10,6 +10,8 @@ import { AppError } from '../lib/app-error.ts';
 import { analyseStory, countWords, type StoryMetrics } from '../report/analyser/analyse.ts';
 import { buildReport, type ReportInput } from '../report/analyser/report-builder.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { BookAccess } from './book-access.ts';
+import { PDF_GENERATING } from '../pdf/file-state.ts';
 import type { AiEngine } from '../ai/provider.ts';
 import { withRemoteTexts } from '../report/remote-texts.ts';
 
@@ -36,8 +38,8 @@ interface Deps {
   /** writes the descriptive texts when a remote model is configured (numbers stay ours) */
   ai?: Pick<AiEngine, 'name' | 'reportTexts'>;
   log: { warn(o: object, m: string): void };
-  /** the teacher–pupil policy (access.service): a pupil's teacher may open the report of her books too */
-  access?: { canReadBook(user: { id: string }, bookId: string): Promise<boolean> };
+  /** the one book policy (services/book-access.ts): the owner, or her teacher / school admin (`read`) */
+  access: BookAccess;
 }
 
 /** Whole years from a yyyy-mm-dd birthday; null when unknown. */
@@ -68,13 +70,8 @@ export function reportService(deps: Deps) {
   const { books, reports, users } = deps;
 
   /** The owner's book, or a pupil's book for her teacher / school admin; anyone else gets 404 like unknown. */
-  async function ownBook(userId: string, bookId: string): Promise<Book> {
-    const book =
-      (await books.findBookForOwner(bookId, userId)) ??
-      ((await deps.access?.canReadBook({ id: userId }, bookId)) ? await books.findBookById(bookId) : undefined);
-    if (!book) throw AppError.notFound();
-    return book;
-  }
+  const ownBook = (userId: string, bookId: string): Promise<Book> =>
+    deps.access.require({ id: userId }, bookId, 'read');
 
   async function storyOf(book: Book): Promise<ReportInput> {
     const [pages, owner] = await Promise.all([books.listPages(book.id), users.findUserById(book.user_id)]);
@@ -154,7 +151,7 @@ export function reportService(deps: Deps) {
         throw err;
       }
       await deleteFile(deps.storage, oldKey);
-      return { report_pdf_url: null, report_pdf_status: 1 };
+      return { report_pdf_url: null, report_pdf_status: PDF_GENERATING };
     },
   };
 }

@@ -18,6 +18,7 @@ import { randomToken } from '../lib/crypto.ts';
 import { DRAFT_KEEP_DAYS, draftDigest } from '../report/english-ownership.ts';
 import type { AnswerCaches } from './answer-cache.ts';
 import type { AuthUser } from './auth.service.ts';
+import type { BookAccess } from './book-access.ts';
 import { LIMITS, type RateLimitService } from './rate-limit.service.ts';
 import type { SafetyGuard } from './safety.service.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -35,16 +36,14 @@ export interface ToolServiceDeps {
   log: { warn(o: object, m: string): void; error(o: object, m: string): void };
   /** kept answers of the page data: told of a new picture at once (the change feed follows) */
   answers?: Pick<AnswerCaches, 'changed'>;
+  /** the one book policy (services/book-access.ts): pictures go into the caller's own books only */
+  access: BookAccess;
   /** the child's texts and the picture prompt (which a remote model may have written) pass it before any engine */
   safety: SafetyGuard;
 }
 
 export function toolService(d: ToolServiceDeps) {
-  async function ownBook(user: AuthUser, bookId: string) {
-    const book = bookId ? await d.books.findBookForOwner(bookId, user.id) : undefined;
-    if (!book) throw AppError.notFound();
-    return book;
-  }
+  const ownBook = (user: AuthUser, bookId: string) => d.access.require(user, bookId, 'own');
 
   function checkStyle(style: string) {
     if (!style.trim()) throw AppError.invalid(CREATE_MSG.styleRequired);

@@ -1,6 +1,6 @@
-import * as OpenCC from 'opencc-js';
 import { customPinyin, pinyin } from 'pinyin-pro';
 import { pinyinToZhuyin } from './pinyin-to-zhuyin.ts';
+import { toSimplified } from '../text/script.ts';
 
 /** One character of the text with its zhuyin, or null for Latin letters, digits, emoji and punctuation. */
 export interface Ruby {
@@ -98,8 +98,6 @@ const TRADITIONAL_READINGS: Record<string, string> = {
   隻: 'zhi1',
   鬆: 'song1',
 };
-
-const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
 
 /** After these, 得 is the complement particle (跑得很快, 長得好高). */
 const DE_BEFORE = new Set([...'很好太真非越像滿满又那多快慢高']);

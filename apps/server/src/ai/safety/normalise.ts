@@ -1,5 +1,4 @@
-import * as OpenCC from 'opencc-js/t2cn';
-import * as OpenCCt from 'opencc-js/cn2t';
+import { toSimplified, toTraditional as scriptToTraditional } from '../../text/script.ts';
 
 /**
  * The forms a text is matched on. The child's text itself is never changed (it is kept for display); the check
@@ -21,14 +20,12 @@ export interface Prepared {
   chunkStart: number[];
 }
 
-const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
 export function simplify(s: string): string {
   return toSimplified(s);
 }
-const toTraditionalTw = OpenCCt.Converter({ from: 'cn', to: 'tw' });
 /** Simplified back to Traditional (for reading a rule's word aloud: 干 is gān, 幹 gàn). */
 export function toTraditional(s: string): string {
-  return toTraditionalTw(s);
+  return scriptToTraditional(s);
 }
 
 // zero-width spaces and joiners, soft hyphens, variation selectors, tag characters: invisible, so always inserted

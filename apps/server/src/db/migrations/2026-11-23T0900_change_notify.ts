@@ -1,8 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Every committed change to a user or her sessions is announced on `storycat_user` as `<user_id>` (remembered
- * sessions are forgotten), and every committed change to a book or one of its pages on the channel `storycat_book` as
+ * Every committed change to a book or one of its pages is announced on the channel `storycat_book` as
  * `<user_id>:<book_id>` (NOTIFY is delivered at commit, never for a rolled-back change, and identical payloads of
  * one transaction are sent once). Each server process listens and forgets its cached answers of that book and of
  * its owner's shelf (db/change-feed.ts, docs/decisions/0005-answer-cache.md). Triggers catch every writer: the
@@ -29,28 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for each row execute function storycat_book_changed()`.execute(db);
   await sql`create trigger pages_changed after insert or update or delete on pages
     for each row execute function storycat_book_changed()`.execute(db);
-
-  // A user's row or a session changed: every process forgets the sessions it remembers for that user.
-  await sql`
-    create function storycat_user_changed() returns trigger language plpgsql as $$
-    begin
-      if tg_table_name = 'users' then
-        perform pg_notify('storycat_user', coalesce(new.id, old.id)::text);
-      else
-        perform pg_notify('storycat_user', coalesce(new.user_id, old.user_id)::text);
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger users_changed after update or delete on users
-    for each row execute function storycat_user_changed()`.execute(db);
-  await sql`create trigger sessions_changed after update or delete on sessions
-    for each row execute function storycat_user_changed()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop trigger sessions_changed on sessions`.execute(db);
-  await sql`drop trigger users_changed on users`.execute(db);
-  await sql`drop function storycat_user_changed()`.execute(db);
   await sql`drop trigger pages_changed on pages`.execute(db);
   await sql`drop trigger books_changed on books`.execute(db);
   await sql`drop function storycat_book_changed()`.execute(db);

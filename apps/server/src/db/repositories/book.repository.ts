@@ -174,6 +174,14 @@ export function bookRepository(db: Database) {
         .executeTakeFirstOrThrow();
     },
 
+    /**
+     * Locks the book's row until `trx` ends (SELECT … FOR UPDATE): writers of one book's pages queue here, so a
+     * count-then-insert (the page quota) cannot be passed by two at once.
+     */
+    async lockBook(bookId: string, trx: Database): Promise<void> {
+      await trx.selectFrom('books').select('id').where('id', '=', bookId).forUpdate().execute();
+    },
+
     async countPages(bookId: string, trx: Database = db): Promise<number> {
       const r = await trx
         .selectFrom('pages')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../kysely.ts';
+import { PDF_FAILED, PDF_GENERATING, PDF_READY } from '../../pdf/file-state.ts';
 
 export type ReportKey = 'story_basic' | 'analysis' | 'level' | 'common' | 'character' | 'ability' | 'traits';
 
@@ -23,33 +24,36 @@ export function reportRepository(db: Database) {
            set report = coalesce(b.report, '{}'::jsonb) || (
                  select coalesce(jsonb_object_agg(n.key, coalesce(b.report -> n.key, '{}'::jsonb) || n.value), '{}'::jsonb)
                    from jsonb_each(${JSON.stringify(sections)}::jsonb) n),
-               report_pdf_key = case when ${clear} and b.report_pdf_status is distinct from 1 then null else b.report_pdf_key end,
-               report_pdf_status = case when ${clear} and b.report_pdf_status is distinct from 1 then null else b.report_pdf_status end,
+               report_pdf_key = case when ${clear} and b.report_pdf_status is distinct from ${PDF_GENERATING} then null else b.report_pdf_key end,
+               report_pdf_status = case when ${clear} and b.report_pdf_status is distinct from ${PDF_GENERATING} then null else b.report_pdf_status end,
                updated_at = now()
           from (select id, report_pdf_key, report_pdf_status from books where id = ${bookId} for update) old
          where b.id = old.id
-        returning case when ${clear} and old.report_pdf_status is distinct from 1 then old.report_pdf_key end as stale_key`.execute(
+        returning case when ${clear} and old.report_pdf_status is distinct from ${PDF_GENERATING} then old.report_pdf_key end as stale_key`.execute(
         db,
       );
       return { staleKey: r.rows[0]?.stale_key ?? null };
     },
 
-    /** Marks the report PDF as generating (1) and forgets the old file; returns the old key to delete. */
+    /** Marks the report PDF as generating and forgets the old file; returns the old key to delete. */
     async markReportPdfGenerating(bookId: string): Promise<string | null> {
       const r = await sql<{ old_key: string | null }>`
-        update books b set report_pdf_status = 1, report_pdf_key = null, updated_at = now()
+        update books b set report_pdf_status = ${PDF_GENERATING}, report_pdf_key = null, updated_at = now()
           from (select id, report_pdf_key from books where id = ${bookId} for update) old
          where b.id = old.id
         returning old.report_pdf_key as old_key`.execute(db);
       return r.rows[0]?.old_key ?? null;
     },
 
-    async setReportPdfResult(bookId: string, result: { status: 0; key: string } | { status: 2 }): Promise<void> {
+    async setReportPdfResult(
+      bookId: string,
+      result: { status: typeof PDF_READY; key: string } | { status: typeof PDF_FAILED },
+    ): Promise<void> {
       await db
         .updateTable('books')
         .set({
           report_pdf_status: result.status,
-          report_pdf_key: result.status === 0 ? result.key : null,
+          report_pdf_key: result.status === PDF_READY ? result.key : null,
           updated_at: sql`now()`,
         })
         .where('id', '=', bookId)

@@ -12,9 +12,9 @@ export interface Band {
 }
 
 export const ZH_GRADE_BANDS: Record<1 | 3 | 5, Band> = {
-  1: { low: 5.2, high: 7.0 },
+  1: { low: 5.5, high: 7.0 },
   3: { low: 5.4, high: 6.9 },
-  5: { low: 5.3, high: 6.8 },
+  5: { low: 5.6, high: 6.8 },
 };
 
 export function zhGradeBand(grade: number | null): Band | null {

@@ -1,9 +1,10 @@
-import { createRequire } from 'node:module';
+// Built by scripts/build-report-wordlists.ts; sources and licences in docs/report-wordlists.md. Imported (not read
+// from a path), so the compiled server carries them in its bundle.
+import zhGraded from '../data/zh-graded.json' with { type: 'json' };
+import enGraded from '../data/en-graded.json' with { type: 'json' };
 
-const require = createRequire(import.meta.url);
-// Built by scripts/build-report-wordlists.ts; sources and licences in docs/report-wordlists.md.
-const zhBands = require('../data/zh-graded.json') as string[][];
-const enBands = require('../data/en-graded.json') as string[][];
+const zhBands: string[][] = zhGraded;
+const enBands: string[][] = enGraded;
 
 function bandMap(bands: string[][]): Map<string, number> {
   const m = new Map<string, number>();

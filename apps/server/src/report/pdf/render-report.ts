@@ -1,21 +1,9 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { Resvg } from '@resvg/resvg-js';
 import { REPORT_TEXT, REPORT_UI, zodiacName, type ReportObject } from '@storycat/contract';
 import { zodiacSvg } from '../zodiac-art.ts';
 import { INK, abilityBars, levelBar, radar, treemap } from './charts.ts';
-
-const require = createRequire(import.meta.url);
-// Noto Sans TC (OFL), the same font as the e-book PDF; pdfkit embeds only the glyphs used.
-const FONT_FILES = {
-  regular: require.resolve('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf'),
-};
-// Read once per process (7 MB each); every document still embeds only its own subset.
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () =>
-  (fonts ??= { regular: fs.readFileSync(FONT_FILES.regular), bold: fs.readFileSync(FONT_FILES.bold) });
+import { registerPdfFonts } from '../../pdf/fonts.ts';
 
 export interface ReportPdfInput {
   report: Required<ReportObject>;
@@ -145,9 +133,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     margin: M,
     info: { Title: `${input.report.story_basic.title_ch} 繪本分析報告`, Author: 'Storycat 故事貓' },
   });
-  const { regular, bold } = loadFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  registerPdfFonts(doc); // Noto Sans TC, the same font as the e-book (pdf/fonts.ts)
   doc.font('regular');
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

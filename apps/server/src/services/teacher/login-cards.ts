@@ -1,11 +1,6 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { LoginCard } from '@storycat/contract';
-
-const require = createRequire(import.meta.url);
-// pdfkit embeds only the glyphs used (a subset), so a sheet stays small despite the 7 MB font.
-const FONT_REGULAR = require.resolve('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf');
-const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf');
+import { registerPdfFonts } from '../../pdf/fonts.ts';
 
 // A4 in points; 2 columns × 5 rows = 10 cards per page, cut along the dashed lines.
 const A4 = { w: 595.28, h: 841.89 };
@@ -22,8 +17,7 @@ export function renderLoginCards(o: {
   cards: LoginCard[];
 }): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: `${o.schoolName} ${o.className} 登入卡` } });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const finished = new Promise<Buffer>((resolve, reject) => {

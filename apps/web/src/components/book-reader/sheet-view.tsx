@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import type { BookReadView, ReadPage } from '@storycat/contract';
+import { PAGE_TEXT_BOX as BOX } from '@storycat/contract/page-text-box';
 import { UI } from '../../lib/messages.ts';
 import { MascotCat } from '../ui/mascot.tsx';
 import type { RubyText } from '../../lib/zhuyin.ts';
@@ -66,6 +68,27 @@ function CoverSheet({ book, extras }: { book: BookReadView; extras: SheetExtras 
   );
 }
 
+/** '#fffaf2', 0.88 → 'rgba(255, 250, 242, 0.88)' */
+const rgba = (hex: string, alpha: number) =>
+  `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')}, ${alpha})`;
+
+/** The text block's sizes from the contract — the e-book PDF places it with the same — for book-reader.css. */
+const TEXT_BOX_STYLE = {
+  '--box-max-w': `${BOX.maxWidth}%`,
+  '--box-max-h': `${BOX.maxHeight}%`,
+  '--box-zhuyin-max-w': `${BOX.zhuyinMaxWidth}%`,
+  '--box-zhuyin-max-h': `${BOX.zhuyinMaxHeight}%`,
+  '--box-pad': `${BOX.padY}cqw ${BOX.padX}cqw`,
+  '--box-radius': `${BOX.radius}cqw`,
+  '--box-edge': `${BOX.edge}cqw`,
+  '--box-left-edge': `${BOX.leftEdge}cqw`,
+  '--box-ch-size': `${BOX.chSize}cqw`,
+  '--box-en-size': `${BOX.enSize}cqw`,
+  '--box-zhuyin-scale': `${BOX.zhuyinScale}em`,
+  '--box-gap': `${BOX.gap}cqw`,
+  '--box-paper': rgba(BOX.paper, BOX.paperOpacity),
+} as CSSProperties;
+
 /** A story page: the picture with the bilingual text block (Chinese, then English) in the page's corner. */
 function ContentSheet({ page, number, extras }: { page: ReadPage; number: number; extras: SheetExtras }) {
   const hasText = page.user_input.trim() || page.en_user_input.trim();
@@ -73,7 +96,7 @@ function ContentSheet({ page, number, extras }: { page: ReadPage; number: number
     <div className={`sheet-face sheet-page pos-${page.position_input}`} data-testid={`sheet-page-${number}`}>
       <Picture src={page.user_pic_select || null} alt={page.pic_alt || UI.pagePictureAlt(number)} />
       {hasText ? (
-        <div className="sheet-text" data-corner={page.position_input}>
+        <div className="sheet-text" data-corner={page.position_input} style={TEXT_BOX_STYLE}>
           {page.user_input ? (
             <p className={`text-ch ${extras.zhuyin ? 'with-zhuyin' : ''}`} lang="zh-Hant">
               <ReaderText

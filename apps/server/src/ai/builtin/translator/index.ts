@@ -2,7 +2,7 @@ import { asQuestion, readClause, writeClause } from './clause.ts';
 import { normalise } from '../../text/segment.ts';
 import { lookupOwn } from './dictionary.ts';
 import { verbForms } from './english.ts';
-import { tokenize, withBookNames, type Token } from './words.ts';
+import { bookNames, tokenize, type BookNames, type Token } from './words.ts';
 
 const ingOf = (verb: string) => verbForms(verb).ing;
 
@@ -43,22 +43,22 @@ const SPEECH_VERBS: Record<string, string> = {
 };
 
 export function translate(text: string, options: TranslateOptions = {}): string {
-  return withBookNames(options.names ?? [], () => translateText(text, options));
+  return translateText(text, options, bookNames(options.names ?? []));
 }
 
-function translateText(text: string, options: TranslateOptions): string {
+function translateText(text: string, options: TranslateOptions, names: BookNames): string {
   const input = text.trim().normalize('NFKC');
   if (!input) return '';
   // Nothing Chinese to translate (English already, numbers, emoji): keep the child's text, tidied.
   if (!/\p{Script=Han}/u.test(input)) return finish(input, endMark(input)) || input;
   const mode = options.mode ?? 'book';
   if (mode === 'book' && isTitle(input)) {
-    const english = titleEnglish(input);
+    const english = titleEnglish(input, names);
     return english ? titleCase(english) : '…';
   }
   const out: string[] = [];
   for (const sentence of splitSentences(input)) {
-    const english = renderSentence(sentence, mode === 'book');
+    const english = renderSentence(sentence, mode === 'book', names);
     if (english) out.push(english);
   }
   return out.join(' ').replace(/\s+/g, ' ').trim() || '…';
@@ -73,8 +73,8 @@ function isTitle(input: string): boolean {
  * A title reads as a name, not a sentence: 會說話的樹 → The Tree That Could Talk, 快樂的暑假 → A Happy Summer
  * Vacation, 小狗豆豆 → Doudou the Puppy; otherwise the line in the present tense (小貓找星星 → The Kitten Looks for a Star).
  */
-function titleEnglish(zh: string): string {
-  const tokens = tokenize(zh).map((t) =>
+function titleEnglish(zh: string, names: BookNames): string {
+  const tokens = tokenize(zh, names).map((t) =>
     t.entry?.kind === 't'
       ? {
           ...t,
@@ -147,28 +147,29 @@ function endMark(s: string): string {
 }
 
 /** One sentence: a quotation with its speaker, onomatopoeia, then clauses joined by their connectives. */
-function renderSentence(sentence: string, narrative: boolean): string {
+function renderSentence(sentence: string, narrative: boolean, names: BookNames): string {
   const quote = /^(.*?)[「『](.*?)[」』](.*)$/su.exec(sentence);
-  if (quote) return renderQuotation(quote[1]!, quote[2]!, quote[3]!, narrative);
+  if (quote) return renderQuotation(quote[1]!, quote[2]!, quote[3]!, narrative, names);
   const mark = endMark(sentence);
   const isQuestion = mark === '?' || /[嗎吗呢]\s*[?？]?\s*$/.test(sentence);
   // Questions are spoken, so they stay in the present.
-  const body = sentenceBody(sentence, narrative && !isQuestion);
+  const body = sentenceBody(sentence, narrative && !isQuestion, names);
   if (!body) return '';
   return finish(body, isQuestion ? '?' : mark);
 }
 
-function renderQuotation(before: string, inner: string, after: string, narrative: boolean): string {
+function renderQuotation(before: string, inner: string, after: string, narrative: boolean, names: BookNames): string {
   const said =
-    renderSpeaker(before.replace(/[：:，,\s]+$/u, '')) ?? renderSpeaker(after.replace(/[。！？!?，,\s]+/gu, ''));
+    renderSpeaker(before.replace(/[：:，,\s]+$/u, ''), names) ??
+    renderSpeaker(after.replace(/[。！？!?，,\s]+/gu, ''), names);
   const spoken = splitSentences(inner)
-    .map((s) => renderSentence(s, false))
+    .map((s) => renderSentence(s, false, names))
     .filter(Boolean)
     .join(' ');
   if (!spoken) return '';
   const quoted = spoken.replace(/\.$/, '');
   if (!said) {
-    const rest = sentenceBody(`${before}${after}`, narrative);
+    const rest = sentenceBody(`${before}${after}`, narrative, names);
     return rest ? `${finish(rest, '.')} "${spoken}"` : `"${spoken}"`;
   }
   const verb = narrative ? said.verb : presentOf(said.verb);
@@ -188,6 +189,7 @@ function presentOf(verb: string): string {
 /** 小兔子說 → the little rabbit + said. */
 function renderSpeaker(
   text: string,
+  names: BookNames,
 ): { who: string; verb: string; pronoun: boolean; from: 'before' | 'after' } | undefined {
   const t = text.trim();
   if (!t) return undefined;
@@ -195,7 +197,7 @@ function renderSpeaker(
     if (!t.endsWith(zh)) continue;
     const whoZh = t.slice(0, -zh.length);
     if (!whoZh) return undefined;
-    const c = readClause(tokenize(whoZh), true);
+    const c = readClause(tokenize(whoZh, names), true);
     if (!c.subject) return undefined;
     const who = writeClause({ ...c, verbs: [], adjective: undefined });
     return { who, verb: en, pronoun: !!c.subject.pronoun, from: 'before' };
@@ -256,7 +258,7 @@ const INTERJECTIONS: Record<string, string> = {
  * The English of one sentence without its closing mark. Clauses are read in order; a subject carries to the
  * clauses after it, and 因為/所以, 如果/就, 雖然/但是 become because / if / although.
  */
-function sentenceBody(sentence: string, narrative: boolean): string {
+function sentenceBody(sentence: string, narrative: boolean, names: BookNames): string {
   const clauses = sentence.split(CLAUSE_SPLIT).map((c) => c.replace(/[。！？!?.「」『』（）()]/gu, '').trim());
   const parts: string[] = [];
   let opened: 'because' | 'if' | 'although' | undefined;
@@ -303,18 +305,18 @@ function sentenceBody(sentence: string, narrative: boolean): string {
     const inner = /^(.+?)(的時候|的时候|以後|以后|之後|之后)(.+)$/u.exec(zh);
     let english: string;
     if (when) {
-      english = whenClause(when[1]!, tense, when[2]!);
+      english = whenClause(when[1]!, tense, when[2]!, names);
     } else if (inner) {
-      const sub = whenClause(inner[1]!, tense, inner[2]!);
+      const sub = whenClause(inner[1]!, tense, inner[2]!, names);
       // 我長大以後想當醫生: the subject of the time clause is the subject of the rest
-      const first = tokenize(inner[1]!)[0];
+      const first = tokenize(inner[1]!, names)[0];
       const carried = first?.pronoun || first?.name ? first.text : '';
-      let rest = clauseEnglish(inner[3]!, tense, future);
-      if (carried && !rest.startsWith('__S__')) rest = clauseEnglish(carried + inner[3]!, tense, future);
+      let rest = clauseEnglish(inner[3]!, tense, future, names);
+      if (carried && !rest.startsWith('__S__')) rest = clauseEnglish(carried + inner[3]!, tense, future, names);
       english = sub && rest ? `${sub}, ${rest.replace(/^__S__/, '')}` : sub || rest;
       if (rest.startsWith('__S__') || /^__S__/.test(rest)) english = `__S__${english}`;
     } else {
-      english = clauseEnglish(zh, tense, future, lead === 'if');
+      english = clauseEnglish(zh, tense, future, names, lead === 'if');
     }
     if (!english) continue;
     const subjectless = !english.startsWith('__S__');
@@ -344,9 +346,9 @@ function onomatopoeia(zh: string): string | undefined {
   return lookupOwn(key)?.en;
 }
 
-function whenClause(zh: string, past: boolean, word: string): string {
+function whenClause(zh: string, past: boolean, word: string, names: BookNames): string {
   const after = /[後后]$/u.test(word);
-  const tokens = tokenize(zh);
+  const tokens = tokenize(zh, names);
   const c = readClause(tokens, past);
   if (!c.verbs.length && !c.adjective && c.subject && !c.subject.pronoun) {
     // a time or an event: 下課 → at recess, 過年 → at Chinese New Year
@@ -358,8 +360,8 @@ function whenClause(zh: string, past: boolean, word: string): string {
 }
 
 /** One clause to English; '__S__' marks a clause that has its own subject. */
-function clauseEnglish(zh: string, past: boolean, future: boolean, condition = false): string {
-  let tokens: Token[] = tokenize(zh);
+function clauseEnglish(zh: string, past: boolean, future: boolean, names: BookNames, condition = false): string {
+  let tokens: Token[] = tokenize(zh, names);
   if (!tokens.length) return '';
   const wh = whQuestion(tokens, past);
   if (wh) return wh;

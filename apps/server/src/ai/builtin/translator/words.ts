@@ -259,33 +259,27 @@ const RESULTS: Record<string, (base: string, past?: string) => string> = {
 const nameToken = (key: string, text: string): Token => ({ key, text, name: romanise(key) });
 
 /**
- * The book's own names (its main character, its author) during the translation running now: always a name, spelled
- * the same on every page, even when the name is also a word (a character called 星星 is Xingxing, not "star").
- * Set by `withBookNames` around one synchronous translation.
+ * The book's own names (its main character, its author) for one translation: always a name, spelled the same on
+ * every page, even when the name is also a word (a character called 星星 is Xingxing, not "star"). Made once per
+ * translation by `bookNames` and passed down to `tokenize` as an argument.
  */
-let bookNames: readonly string[] = [];
+export type BookNames = readonly string[];
 
-export function withBookNames<T>(names: readonly string[], translateNow: () => T): T {
-  const before = bookNames;
+/** The names in the child's and the normalised characters, longest first (小白兔 wins over 小白). */
+export function bookNames(names: readonly string[]): BookNames {
   const forms = names.flatMap((n) => [n.trim(), normalise(n.trim())]).filter((n) => /\p{Script=Han}/u.test(n));
-  // longest first, so 小白兔 wins over 小白
-  bookNames = [...new Set(forms)].sort((a, b) => b.length - a.length);
-  try {
-    return translateNow();
-  } finally {
-    bookNames = before;
-  }
+  return [...new Set(forms)].sort((a, b) => b.length - a.length);
 }
 
 /** The clause as tokens; the book's names, 小美, 阿明, 豆豆 and a word after 叫做 are names, romanised. */
-export function tokenize(clause: string): Token[] {
-  for (const name of bookNames) {
+export function tokenize(clause: string, names: BookNames = []): Token[] {
+  for (const name of names) {
     const at = clause.indexOf(name);
     if (at < 0) continue;
     return [
-      ...(at > 0 ? tokenize(clause.slice(0, at)) : []),
+      ...(at > 0 ? tokenize(clause.slice(0, at), names) : []),
       nameToken(normalise(name), name),
-      ...tokenize(clause.slice(at + name.length)),
+      ...tokenize(clause.slice(at + name.length), names),
     ];
   }
   return tokenizeWords(clause);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as OpenCC from 'opencc-js';
 import { pinyin } from 'pinyin-pro';
 import { segment } from '../../text/segment.ts';
 import { childWords } from './lexicon.ts';
 import { pinyinToZhuyin } from '../../../zhuyin/pinyin-to-zhuyin.ts';
+import { toSimplified, toTraditional } from '../../../text/script.ts';
 
 /**
  * Spelling repair the way a teacher reads a child's answer: zhuyin typed for a character she cannot write yet
@@ -20,9 +20,6 @@ export interface Repair {
   /** other words it may be, when the cat is not sure: it asks 「你是說『A』還是『B』呢？」 */
   choices?: string[];
 }
-
-const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
-const toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' });
 
 interface Lookup<T> {
   get(key: string): T | undefined;
