@@ -7,7 +7,12 @@ import { expect, test } from './fixtures.ts';
  * time to the end of the frame callback that painted it. Timings are noisy on a shared machine; the figures are
  * printed for the report.
  */
-test('every stroke segment reaches a painted frame (latency figures printed)', async ({ page, seedUser, seedBook, signIn }) => {
+test('every stroke segment reaches a painted frame (latency figures printed)', async ({
+  page,
+  seedUser,
+  seedBook,
+  signIn,
+}) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => {
     const w = window as unknown as { __draw: { work: number[]; latency: number[]; pending: number[] } };

@@ -67,11 +67,6 @@ test('parents find the privacy notice from the footer and the registration form,
   await expect(page).toHaveURL(/#rights$/);
 
   await page.goto('/register');
-  await page
-    .getByRole('main')
-    .or(page.locator('form'))
-    .getByRole('link', { name: '隱私權與個資說明' })
-    .first()
-    .click();
+  await page.getByRole('main').or(page.locator('form')).getByRole('link', { name: '隱私權與個資說明' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: PRIVACY_NOTICE.title })).toBeVisible();
 });
