@@ -19,7 +19,7 @@ function lines(file: string): string[] {
     .filter((l) => l.trim() && !l.startsWith('#'));
 }
 
-export type SafetyPart = 'dev' | 'heldback' | 'heldback2' | 'heldback3';
+export type SafetyPart = 'dev' | 'heldback' | 'heldback2' | 'heldback3' | 'round7';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {
