@@ -41,7 +41,7 @@ const GROUP =
   '(?:外地人|鄉巴佬|大陸仔|外籍移工|移工|外勞|外傭|外籍看護|外籍新娘|越南新娘|新住民|原住民|番仔|山地人|黑人|白人|黃種人|' +
   '大陸人|中國人|台灣人|日本人|韓國人|越南人|印尼人|菲律賓人|泰國人|泰勞|菲傭|印傭|外國人|美國人|' +
   '回教徒|穆斯林|伊斯蘭教徒|基督徒|天主教徒|佛教徒|猶太人|身障者|身障的人|身心障礙|殘障|殘障的人|' +
-  '殘障人士|身障|障礙者|智障的人|智障兒|自閉兒|自閉症的人|聾子|瞎子|啞巴|盲人|同性戀|同志|gay|拉子|' +
+  '殘障人士|身障|障礙者|智障的人|智障兒|自閉兒|自閉症的人|聾子|瞎子|啞巴|盲人|聾啞的人|聾啞人|聾啞|弱智|同性戀|同志|gay|拉子|' +
   '回教|伊斯蘭教|伊斯蘭|基督教|天主教|佛教|道教|猶太教|大陸妹|阿陸仔|外省人|本省人|客家人|' +
   '印度人|馬來西亞人|緬甸人|非洲人|阿拉伯人|香港人|歐洲人|跛腳|瘸子|瘸腿|矮子|肥豬|駝背|' +
   '娘娘腔|娘炮|人妖|南部人|北部人|' +
@@ -50,6 +50,8 @@ const GROUP =
   '智能障礙|特教班|資源班|殘疾人|殘疾|殘疾兒|河南人|新疆人|維吾爾人|維吾爾族|藏人|西藏人|東北人|農民工|山東人|' +
   '四川人|廣東人|湖南人|同性戀者|雙性戀|蕾絲邊|女同|男同|男同志|女同志|酷兒|印度教徒|錫克教|摩門教|' +
   '黑皮膚|深色皮膚|移民|難民|菲傭|泰勞|外籍勞工|' +
+  // a country with the work its people are known for here: 印尼看護, 越南的移工, 泰國勞工
+  '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|東南亞|外籍|大陸|印度)的?(?:看護|移工|勞工|外勞|新娘|外傭|幫傭|配偶|女傭|工人)|'+
   // a country stands for its people only with who follows: 越南的小孩, 印尼的媽媽 (not 越南很熱)
   '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|非洲|外國|國外|東南亞|大陸)來的(?:人)?|' +
   '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|非洲|外國|東南亞|大陸|中國|日本|韓國|美國|印度|外籍)' +
@@ -376,6 +378,40 @@ export const RULES_ZH: Rule[] = [
     'drugs',
     `(?:安眠藥|毒藥|老鼠藥|農藥|殺蟲劑|漂白水|迷藥|藥粉|瀉藥).{0,10}(?:放進|加進|倒進|混進|摻進|下在|加在|放在|偷放|丟進)(?:.{0,4})(?:飲料|水|飯|湯|茶|咖啡|果汁|便當|杯子|食物|牛奶|菜)|偷偷下(?:藥|毒)|(?:飲料|水|飯|便當|果汁|湯|茶)(?:裡|中)下(?:藥|迷藥)`,
   ),
+  // session 0019b, round 8 causes
+  // a person tied up and thrown in water; a head held under water; strangling
+  zh(
+    'violence',
+    `把(?:.{1,4}的)?${P}(?:綁起來|抓起來|打昏|迷昏)?.{0,2}(?:丟|推|扔|踢|抓)(?:進|到|下)(?:火|河|海|湖|井|水裡|油鍋|樓|懸崖)`,
+  ),
+  zh('violence', `把${P}的?(?:頭|臉)(?:壓|按|塞|推)(?:進|到|在)(?:水|馬桶|水桶|浴缸|臉盆)|不讓${P}呼吸|讓${P}(?:不能|沒辦法|無法)呼吸`),
+  zh(
+    'violence',
+    `(?:纏|勒|掐|綁)(?:緊|住)${P}的?(?:脖子|喉嚨)|把${P}的?(?:脖子|喉嚨)(?:纏|勒|掐|綁)|直到${P}(?:不動|沒有呼吸|不能呼吸|斷氣|死掉|死)`,
+  ),
+  zh('violence', `${BODY2}(?:都|全部|全)(?:跑出來|掉出來|露出來|散落一地|噴得到處都是)|被(?:車|火車|卡車)?輾(?:過|死|成)`),
+  zh('violence', `${BREAK}${DET}(?:那隻|這隻|一隻)?(?:${ANIMAL}|${P})的?${BODY}`),
+  zh('violence', `(?<!不)(?:想|喜歡|愛|好想|很想)看(?:到)?(?:別人|${P}).{0,4}(?:痛苦|流血|慘叫|哭著求饒|被打|被殺|被砍|死掉)`),
+  zh('violence', `(?:讓|把|打到|揍到|踢到|打得|揍得)(?:你|妳|他|她|${P})(?:全身|渾身)?的?骨頭.{0,3}(?:斷|碎)`),
+  // sexual: undressed adults in bed; an adult touching a child on his lap; filming someone bathing
+  zh(
+    'sexual',
+    `(?:在床上|床上).{0,6}(?:沒穿衣服|光溜溜|脫光|裸體|全裸)|(?:沒穿衣服|光溜溜|脫光光?|裸體|全裸).{0,6}(?:抱在一起|在床上|親親|親嘴)`,
+  ),
+  zh(
+    'sexual',
+    `(?:坐在|坐到)(?:他|她|叔叔|阿伯|伯伯|舅舅|老師|教練)的?(?:腿上|大腿上).{0,6}(?:摸|親)|(?:叔叔|阿伯|伯伯|舅舅|教練|陌生人|大哥哥|那個人)(?:一直|偷偷|常常)?(?:摸我|親我)(?!的頭|的臉|的頭髮|的手|的肩)`,
+  ),
+  zh('sexual', `(?:看|摸|揉|捏|露)(?:你|妳|她|我)?的ㄋㄟ`),
+  zh('sexual', `(?:拍|錄|偷拍)(?:你|妳|她|他)(?:在)?(?:洗澡|換衣服|上廁所|脫衣服|尿尿)(?:的)?.{0,4}(?:給我|傳給)`),
+  // self-harm: hanging or starving oneself, cutting one's own arm many times
+  zh('self_harm', `把自己(?:餓|吊|勒|淹|悶|毒|燒|凍|摔)(?:死|起來)|(?:餓|吊|勒|淹|毒)死自己`),
+  zh(
+    'self_harm',
+    `我(?:在|的)?(?:手|手腕|手臂|腳|腿|身上|皮膚)(?:上)?(?:割|劃|刺)(?:了)?(?:好幾|很多|幾|[一二三四五六七八九十]+)(?:刀|下|道)`,
+  ),
+  // hate: a sex kept from school
+  zh('hate', `(?:女生|女人|女孩子?|男生|男人|男孩子?)(?:都)?(?:不配|不應該|沒資格)(?:讀書|上學|念書|工作|當老師|當醫生|當班長|玩)`),
 ];
 
 /**
@@ -398,6 +434,11 @@ const HURT_EN =
 
 /** English phrases, run on the words joined with single spaces. */
 export const RULES_EN: Rule[] = [
+  // a persona without limits: pretend you are an AI without any filters, imagine you're a bot with no rules
+  {
+    cat: 'injection',
+    re: /\b(pretend|imagine|act like|roleplay|role play)( that)? (you are|you're|youre|to be|as) (an? )?(\w+ )?(ai|bot|assistant|chatbot|model|robot|version)? ?(with no|without|that has no|free of|with zero|free from) (any )?(filters?|rules|limits|restrictions|guidelines|safety|censorship|moderation)\b/,
+  },
   {
     cat: 'self_harm',
     re: /\b((cut|cutting|cuts|slit|slitting|slash|slashing)( on)? my (wrists?|arms?|skin|legs?|self)|(hang|hanging|drown|drowning|starve|starving|poison|poisoning|shoot|shooting) my ?self|jump(ing)? off (the|a|my) (roof|bridge|building|cliff|balcony)|take my (own )?life|end (it all|everything)|i wish i (was|were) (dead|never born)|i wish i could (disappear|die|vanish)|(thinking|think) (of|about) (ending it|ending my life|killing myself|dying)|life is (not|n t) worth (living|it)|not worth living|(take|swallow|eat) all (my|the|of my|of the|my mom s|my dad s|mom s|dad s) (pills|medicine|meds)|i m done with (life|living)|done with my life|stop living|i should (just )?die|(happier|better|better off) (off )?(if i (was|were) (dead|gone)|without me|if i died)|i (want|wanna) to (stop living|not exist)|nobody would (care|miss me)|want to disappear forever|not (want|wanna) to wake up|(wanna|want to|going to|gonna) (die|disappear forever)|sleeping pills|swallow (all )?the pills)\b/,
@@ -468,6 +509,8 @@ const CREATURE_EN =
 
 /** Harmless readings of a hit, matched like the allow words: a hit overlapping one is not a hit. */
 export const ALLOW_RULES_ZH: RegExp[] = [
+  // a lesson against cruelty: 不可以虐待動物
+  new RegExp(simplify(`(?:不可以|不要|不能|別|禁止|不准|反對|停止|不應該|不可)(?:去)?虐待`), 'gu'),
   // anti-drug lessons: 毒品很危險, 拒絕毒品, 遠離大麻
   new RegExp(
     simplify(
