@@ -26,6 +26,7 @@ describe('the safety evaluation sets', () => {
   const heldback3 = loadSafetySet('heldback3');
   // session 0019b: three fresh rounds, each written from scratch and measured once before its causes were mended
   const rounds = (['round7', 'round8', 'round9', 'round10'] as const).map((p) => loadSafetySet(p));
+  const round7 = loadSafetySet('round7');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -42,7 +43,10 @@ describe('the safety evaluation sets', () => {
     expect(heldback2.allow.length).toBeGreaterThanOrEqual(200);
     for (const c of CATEGORIES) expect(heldback2.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
     // no text in two parts
-    const parts = [dev, heldback, heldback2, heldback3, ...rounds].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
+    const parts = [dev, heldback, heldback2, heldback3, ...rounds].map((p) => [
+      ...p.block.map((b) => b.text),
+      ...p.allow,
+    ]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
   });
@@ -75,9 +79,9 @@ describe('the safety evaluation sets', () => {
   });
 
   it('rounds 7–10 (tuned on): ≥ 98 % blocked, ≤ 0.5 % falsely blocked; round 7 has ≥ 120 of each', () => {
-    expect(rounds[0].block.length).toBeGreaterThanOrEqual(120);
-    expect(rounds[0].allow.length).toBeGreaterThanOrEqual(120);
-    for (const c of CATEGORIES) expect(rounds[0].block.filter((b) => b.category === c).length).toBeGreaterThan(5);
+    expect(round7.block.length).toBeGreaterThanOrEqual(120);
+    expect(round7.allow.length).toBeGreaterThanOrEqual(120);
+    for (const c of CATEGORIES) expect(round7.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
     const all = { block: rounds.flatMap((r) => r.block), allow: rounds.flatMap((r) => r.allow) };
     const r = scoreSafety(all, checkText);
     expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
