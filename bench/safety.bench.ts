@@ -13,7 +13,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
   const texts: string[] = [];
   // dev: tuned on; heldback: the first held-back part (studied in session 0019, so no longer blind);
   // heldback2, heldback3: written in session 0019 before tuning, only measured;
-  // round7–11: written from scratch in session 0019b, measured once before tuning, then tuned on
+  // round7–12: written from scratch in session 0019b, measured once before tuning, then tuned on
   const label = {
     dev: 'dev',
     heldback: 'held-back (old)',
@@ -24,6 +24,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
     round9: 'round 9 (0019b, tuned on)',
     round10: 'round 10 (0019b, tuned on)',
     round11: 'round 11 (0019b, tuned on)',
+    round12: 'round 12 (0019b, tuned on)',
   };
   for (const part of [
     'dev',

@@ -26,7 +26,7 @@ const DET = '(?:了|掉)?(?:那些|那個|那位|這些|這個|這位|所有的?
 const BODY = '(?:頭|臉|腦袋|眼睛|眼珠|脖子|喉嚨|肚子|手指|手臂|手|腳|腿|牙齒|鼻子|耳朵|尾巴|舌頭|心臟|翅膀)';
 // a harmful act and its result: 打爆, 砸破, 剪掉, 挖出, 敲爛 … (not 剪短, 切片, 咬破襪子: the object decides)
 const BREAK =
-  '(?:(?:打|砸|敲|揍|踢|踩|撞|砍|剪|切|割|劃|挖|戳|扭|擰|折|刺|咬|炸|轟|射|拔|扯)(?:爆|爛|斷|破|瞎|碎|掉|下來|出來|下)|剁掉|剁下|' +
+  '(?:(?:打|砸|敲|揍|踢|踩|撞|砍|捅|剪|切|割|劃|挖|戳|扭|擰|折|刺|咬|炸|轟|射|拔|扯)(?:爆|爛|斷|破|瞎|碎|掉|下來|出來|下)|剁掉|剁下|' +
   '(?:切|剖|割|劃|劈|砍|敲)開|(?:刺|捅|插)進|(?:射|刺|打)穿)';
 // body parts whose loss or bleeding is gore (not 牙齒: a milk tooth falls out; not 鼻: a nosebleed)
 const BODY2 = '(?:手腳|手臂|手指|腳趾|手|腳|腿|頭|頭顱|身體|腦袋|眼珠|內臟|腸子|肚子|脖子|耳朵|屍體)';
@@ -284,7 +284,7 @@ export const RULES_ZH: Rule[] = [
   zh('injection', `(?:忽略|無視)(?:你|掉)?.{0,6}(?:指令|指示|規則|規定|限制|設定|提示)`),
   zh(
     'injection',
-    `(?:不要理|不用理|別管|忘記|忘掉|跳過)(?:你)?(?:之前|以前|先前|剛才|剛剛|所有|以上|上面|前面|全部|你的|原本)的?.{0,4}(?:指令|指示|規則|規定|限制|設定|提示)`,
+    `(?:不要理會?|不用理會?|別理會?|別管|忘記|忘掉|跳過|不要遵守|不用遵守|別遵守)(?:你)?(?:之前|以前|先前|剛才|剛剛|所有|以上|上面|前面|全部|你的|原本)的?.{0,4}(?:指令|指示|規則|規定|限制|設定|提示)`,
   ),
   zh('injection', `(?:關閉|解除|停用|取消|關掉)(?:所有|全部)?.{0,4}(?:安全|過濾|限制|審查|檢查)`),
   zh('injection', `(?:安全|過濾)(?:檢查|機制|功能|模式)?(?:已經|已|被)?(?:關閉|解除|停用|關掉)`),
@@ -485,6 +485,23 @@ export const RULES_ZH: Rule[] = [
     `(?:複誦|重複|背出|唸出|說出|印出|列出|顯示|告訴我|洩漏|輸出)(?:一次|一遍)?你的(?:(?:開發者|系統|原始|隱藏|內部|初始)(?:指令|提示|提示詞|設定|規則|訊息)|指令|提示詞|prompt)`,
   ),
   zh('drugs', `(?:種|買|賣|提煉)罌粟|罌粟.{0,4}(?:提煉|做成|毒)`),
+  // session 0019b, round 12 causes
+  zh('violence', `血肉(?:到處|四處)?(?:飛|四濺|橫飛)`),
+  zh('violence', `(?:拿|用)(?:椅子|棍子|球棒|酒瓶|瓶子|石頭|鐵鎚|榔頭|皮帶|菜刀|刀子|刀)(?:砸|打|丟|揍|敲|砍)${P}`),
+  zh(
+    'sexual',
+    `(?:女生|女孩|女人|她|姊姊|姐姐|阿姨|美女|女同學).{0,8}(?:衣服|褲子|裙子|上衣)(?:脫|掀|拉)(?:一半|開|掉|下來)|(?:躺在床上|在床上).{0,6}(?:衣服|褲子)?(?:脫|掀)(?:一半|光|掉)`,
+  ),
+  zh(
+    'sexual',
+    `(?:叫|要)(?:我|你|妳)(?:不要|別|不用)穿(?:內衣|內褲|胸罩)|網友.{0,8}(?:見面|約).{0,10}(?:不要告訴|別告訴|內衣|身體|照片)`,
+  ),
+  zh('sexual', `(?:男生|男人|叔叔|他)的那(?:個|根)(?:東西)?(?:很大|好大|露出來|給我看|給我摸)`),
+  zh('self_harm', `(?:我)?(?:想|想要|好想|希望)(?:能)?永遠(?:睡著|睡下去|不要醒|不醒來?)`),
+  zh(
+    'injection',
+    `(?:系統訊息|系統提示詞?|系統指令|開發者指令|system prompt)(?:原封不動|完整|全部|一字不漏)?(?:地)?(?:貼|印|說|講|寫|列|顯示|告訴|吐|複製|輸出)(?:出來|給我|出)`,
+  ),
 ];
 
 /**
@@ -516,7 +533,7 @@ export const RULES_EN: Rule[] = [
   },
   {
     cat: 'self_harm',
-    re: /\b((cut|cutting|cuts|slit|slitting|slash|slashing)( on)? my (wrists?|arms?|skin|legs?|self)|(hang|hanging|drown|drowning|starve|starving|poison|poisoning|shoot|shooting) my ?self|jump(ing)? off (the|a|my) (roof|bridge|building|cliff|balcony)|take my (own )?life|end (it all|everything)|i wish i (was|were) (dead|never born)|i wish i could (disappear|die|vanish)|(thinking|think) (of|about) (ending it|ending my life|killing myself|dying)|life is (not|n t) worth (living|it)|not worth living|(take|swallow|eat) all (my|the|of my|of the|my mom s|my dad s|mom s|dad s) (pills|medicine|meds)|i m done with (life|living)|done with my life|stop living|i should (just )?die|(happier|better|better off) (off )?(if i (was|were) (dead|gone)|without me|if i died)|i (want|wanna) to (stop living|not exist)|nobody would (care|miss me)|want to disappear forever|not (want|wanna) to wake up|(wanna|want to|going to|gonna) (die|disappear forever)|sleeping pills|swallow (all )?the pills)\b/,
+    re: /\b((cut|cutting|cuts|slit|slitting|slash|slashing)( on)? my (wrists?|arms?|skin|legs?|self)|(hang|hanging|drown|drowning|starve|starving|poison|poisoning|shoot|shooting) my ?self|jump(ing)? off (the|a|my) (roof|bridge|building|cliff|balcony)|take my (own )?life|end (it all|everything)|i wish i (was|were) (dead|never born)|i wish i could (disappear|die|vanish)|(thinking|think) (of|about) (ending it|ending my life|killing myself|dying)|life is (not|n t) worth (living|it)|not worth living|(take|swallow|eat) all (my|the|of my|of the|my mom s|my dad s|mom s|dad s) (pills|medicine|meds)|i m done with (life|living)|done with my life|stop living|i should (just )?(die|disappear|not exist|not be alive|not be here)|(happier|better|better off) (off )?(if i (was|were) (dead|gone)|without me|if i died)|i (want|wanna) to (stop living|not exist)|nobody would (care|miss me)|want to disappear forever|not (want|wanna) to wake up|(wanna|want to|going to|gonna) (die|disappear forever)|sleeping pills|swallow (all )?the pills)\b/,
   },
   // a person cut to pieces (not the cake)
   {
