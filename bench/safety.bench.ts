@@ -36,6 +36,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'round9',
     'round10',
     'round11',
+    'round12',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);
