@@ -12,14 +12,32 @@ export async function runSafetyBench(): Promise<Figure[]> {
   const figures: Figure[] = [];
   const texts: string[] = [];
   // dev: tuned on; heldback: the first held-back part (studied in session 0019, so no longer blind);
-  // heldback2, heldback3: written in session 0019 before tuning, only measured
+  // heldback2, heldback3: written in session 0019 before tuning, only measured;
+  // round7–12: written from scratch in session 0019b, measured once before tuning, then tuned on
   const label = {
     dev: 'dev',
     heldback: 'held-back (old)',
     heldback2: 'held-back (new)',
     heldback3: 'held-back (new, blind)',
+    round7: 'round 7 (0019b, tuned on)',
+    round8: 'round 8 (0019b, tuned on)',
+    round9: 'round 9 (0019b, tuned on)',
+    round10: 'round 10 (0019b, tuned on)',
+    round11: 'round 11 (0019b, tuned on)',
+    round12: 'round 12 (0019b, tuned on)',
   };
-  for (const part of ['dev', 'heldback', 'heldback2', 'heldback3'] as const) {
+  for (const part of [
+    'dev',
+    'heldback',
+    'heldback2',
+    'heldback3',
+    'round7',
+    'round8',
+    'round9',
+    'round10',
+    'round11',
+    'round12',
+  ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);
     const r = scoreSafety(set, checkText);

@@ -24,6 +24,11 @@ describe('the safety evaluation sets', () => {
   // written in session 0019 after the first held-back part had been studied, before the rules were tuned again
   const heldback2 = loadSafetySet('heldback2');
   const heldback3 = loadSafetySet('heldback3');
+  // session 0019b: three fresh rounds, each written from scratch and measured once before its causes were mended
+  const rounds = (['round7', 'round8', 'round9', 'round10', 'round11', 'round12'] as const).map((p) =>
+    loadSafetySet(p),
+  );
+  const round7 = loadSafetySet('round7');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -40,7 +45,10 @@ describe('the safety evaluation sets', () => {
     expect(heldback2.allow.length).toBeGreaterThanOrEqual(200);
     for (const c of CATEGORIES) expect(heldback2.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
     // no text in two parts
-    const parts = [dev, heldback, heldback2, heldback3].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
+    const parts = [dev, heldback, heldback2, heldback3, ...rounds].map((p) => [
+      ...p.block.map((b) => b.text),
+      ...p.allow,
+    ]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
   });
@@ -66,10 +74,20 @@ describe('the safety evaluation sets', () => {
     expect(r.falseBlockRate).toBeLessThanOrEqual(0.015);
   });
 
-  it('third held-back part: ≥ 90 % blocked, ≤ 1.5 % falsely blocked', () => {
+  it('third held-back part: ≥ 92 % blocked, ≤ 1.5 % falsely blocked', () => {
     const r = scoreSafety(heldback3, checkText);
-    expect(r.blockRate).toBeGreaterThanOrEqual(0.9);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.92);
     expect(r.falseBlockRate).toBeLessThanOrEqual(0.015);
+  });
+
+  it('rounds 7–12 (tuned on): ≥ 98 % blocked, ≤ 0.5 % falsely blocked; round 7 has ≥ 120 of each', () => {
+    expect(round7.block.length).toBeGreaterThanOrEqual(120);
+    expect(round7.allow.length).toBeGreaterThanOrEqual(120);
+    for (const c of CATEGORIES) expect(round7.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
+    const all = { block: rounds.flatMap((r) => r.block), allow: rounds.flatMap((r) => r.allow) };
+    const r = scoreSafety(all, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.005);
   });
 
   it('answers most blocked texts with the category they were written for', () => {

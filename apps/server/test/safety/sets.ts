@@ -19,7 +19,8 @@ function lines(file: string): string[] {
     .filter((l) => l.trim() && !l.startsWith('#'));
 }
 
-export type SafetyPart = 'dev' | 'heldback' | 'heldback2' | 'heldback3';
+export type SafetyPart =
+  'dev' | 'heldback' | 'heldback2' | 'heldback3' | 'round7' | 'round8' | 'round9' | 'round10' | 'round11' | 'round12';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

@@ -384,7 +384,7 @@ export const TERMS_ZH: Partial<Record<SafetyCategory, (string | Term)[]>> = {
     '你媽死了',
     '去死',
     '王八蛋',
-    '王八',
+    { w: '王八', sound: false }, // 國王把 … reads wang ba
     '混蛋',
     '賤人',
     '賤貨',

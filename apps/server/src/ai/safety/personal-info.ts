@@ -101,6 +101,15 @@ const ADDRESS_PARTS =
   /[\d一二三四五六七八九十百]+\s*巷\s*[\d一二三四五六七八九十百]+\s*(?:弄|號|号)|\d+\s*(?:棟|栋|幢|號樓|号楼)\s*(?:\d+\s*(?:單元|单元))?\s*\d+\s*室|[\p{Script=Han}]{2,8}(?:小區|小区|社區|社区)\s*\d+\s*(?:棟|栋|號|号)/u;
 const VILLAGE = /[\p{Script=Han}]{1,6}(?:村|里)\s*\d+\s*鄰/u;
 
+const PHONE_LABELLED =
+  /(?:電話|电话|手機|手机|市話|市话|號碼|号码|phone|tel|call\s+me(?:\s+at)?)\s*(?:號碼|号码|是|:|：|打|撥|拨)?\s*(?:是|:|：)?\s*\(?\d{2,4}\)?(?:[\s\-.]*\d{3,4}){1,2}(?![\d])/;
+// a school of one's own (我是 / 我讀 / 我在 … 國小) with a grade and a class
+const SCHOOL_CLASS =
+  /我(?:是|讀|读|在|念|唸|就讀|就读)[\p{Script=Han}]{1,8}(?:國小|国小|小學|小学|國中|国中|實小|实小)[\s，,]*[一二三四五六\d]\s*年\s*[\d一二三四五六七八九十甲乙丙丁忠孝仁愛信義和平]+\s*班/u;
+// a surname and one or two characters after the class: …三年二班的王小明
+const SCHOOL_NAME =
+  /班\s*(?:的)?\s*[王李張张劉刘陳陈楊杨黃黄趙赵吳吴周徐孫孙馬马朱胡郭何林高羅罗鄭郑梁謝谢宋唐許许韓韩馮冯鄧邓曹彭曾蕭萧田董潘袁蔡蔣蒋余杜葉叶程魏蘇苏呂吕丁盧卢姚沈鍾钟姜崔譚谭陸陆范汪廖石金賴赖洪邱江侯簡简游詹莊庄][\p{Script=Han}]{1,2}(?:$|[\s，,。.!！])/u;
+
 export function hasPersonalInfo(folded: string): boolean {
   const s = chineseDigitRuns(folded);
   for (const run of digitRuns(s)) {
@@ -131,6 +140,11 @@ export function hasPersonalInfo(folded: string): boolean {
     return true;
   // a QQ or WeChat number given after its name: QQ号 123456789, 微信 wx_lily123
   if (/(?:qq|微信|wechat|weixin)\s*(?:號碼|号码|號|号|帳號|账号|id)?\s*[:：是=]?\s*[a-z0-9_-]{5,}/.test(s)) return true;
+  // a landline without its area code, after a label: 我家電話 2345 6789, 家裡的號碼是 2234-5678
+  const labelled = PHONE_LABELLED.exec(s);
+  if (labelled && labelled[0].replace(/\D/g, '').length >= 7) return true;
+  // one's own school, class and name together: 我是快樂國小三年二班的王小明, 我讀和平國小五年一班…我叫陳小美
+  if (SCHOOL_CLASS.test(s) && (SCHOOL_NAME.test(s) || /(?:我叫|我的名字是|名字叫|座號|座号)/.test(s))) return true;
   if (ADDRESS.test(s) || ADDRESS_PARTS.test(s) || VILLAGE.test(s)) return true;
   // an English address given as one's own: my address is 100 Main Street, I live at 5 Oak Rd
   if (

@@ -17,7 +17,7 @@ const P =
   '(?:人|老師|同學|爸爸|媽媽|爸|媽|哥哥|姊姊|姐姐|弟弟|妹妹|阿公|阿嬤|爺爺|奶奶|外公|外婆|小朋友|小孩|孩子|學生|' +
   '警察|鄰居|路人|大家|全班|全家|你們|他們|她們|你|妳|他|她|我|女生|男生|女人|男人|老闆|校長|嬰兒|寶寶|' +
   '小貓|小狗|貓咪|狗狗|主人|朋友|同事|家人|人群|老人|老人家|阿姨|叔叔|伯伯|女孩|男孩|小女孩|小男孩|兒童|' +
-  '孩童|觀眾|乘客|客人|醫生|護士|人質|對方|別人|隔壁的人|那個人|這個人|每個人|所有人|同桌|室友|班長|隊友)';
+  '孩童|觀眾|乘客|小嬰兒|小寶寶|新生兒|老頭|老頭子|老太婆|老伯|阿伯|傢伙|那傢伙|小子|轉學生|新同學|學長|學姊|學弟|學妹|店員|司機|陌生人|前男友|前女友|男朋友|女朋友|老公|老婆|客人|醫生|護士|人質|對方|別人|隔壁的人|那個人|這個人|每個人|所有人|同桌|室友|班長|隊友)';
 // Acts harmful by themselves (砍, 捅, 殺 …) and acts harmful only when they kill (打死, 射死, 撞死 but 射門, 打球).
 const HARM =
   '(?:(?:打|撞|摔|燒|淹|毒|踢|射|炸|推|揍|弄|咬|槍|掐|勒|電|砸|壓|劈|捅|砍|刺|悶|餓|凍|溺|毆|掐|扎|敲)死|砍|刺|捅|槍殺|射殺|殺|宰|斬|剁)';
@@ -26,7 +26,7 @@ const DET = '(?:了|掉)?(?:那些|那個|那位|這些|這個|這位|所有的?
 const BODY = '(?:頭|臉|腦袋|眼睛|眼珠|脖子|喉嚨|肚子|手指|手臂|手|腳|腿|牙齒|鼻子|耳朵|尾巴|舌頭|心臟|翅膀)';
 // a harmful act and its result: 打爆, 砸破, 剪掉, 挖出, 敲爛 … (not 剪短, 切片, 咬破襪子: the object decides)
 const BREAK =
-  '(?:(?:打|砸|敲|揍|踢|踩|撞|砍|剪|切|割|劃|挖|戳|扭|擰|折|刺|咬|炸|轟|射|拔|扯)(?:爆|爛|斷|破|瞎|碎|掉|下來|出來|下)|剁掉|剁下|' +
+  '(?:(?:打|砸|敲|揍|踢|踩|撞|砍|捅|剪|切|割|劃|挖|戳|扭|擰|折|刺|咬|炸|轟|射|拔|扯)(?:爆|爛|斷|破|瞎|碎|掉|下來|出來|下)|剁掉|剁下|' +
   '(?:切|剖|割|劃|劈|砍|敲)開|(?:刺|捅|插)進|(?:射|刺|打)穿)';
 // body parts whose loss or bleeding is gore (not 牙齒: a milk tooth falls out; not 鼻: a nosebleed)
 const BODY2 = '(?:手腳|手臂|手指|腳趾|手|腳|腿|頭|頭顱|身體|腦袋|眼珠|內臟|腸子|肚子|脖子|耳朵|屍體)';
@@ -34,12 +34,15 @@ const GORE_PART = '(?:眼睛|眼眶|眼|嘴巴|嘴|耳朵|頭|額頭|脖子|喉�
 // breaking a person: 把人鋸開, 把他打爆 (not 挖出來, 拔下來: 把他救出來 is no harm)
 const BREAK2 =
   '(?:打|砸|敲|揍|踢|踩|撞|砍|剪|切|割|劃|挖|戳|刺|炸|轟|射|鋸|劈|剁)(?:爆|爛|斷|碎|開|穿|死|殘|殘廢|成兩半|成碎片)';
+// pets and animals a child might hurt on purpose (the acts are listed with each rule)
+const ANIMAL =
+  '(?:狗|貓|小狗|小貓|狗狗|貓咪|兔子|小兔子|小鳥|鸚鵡|倉鼠|天竺鼠|烏龜|小雞|動物|小動物|寵物|流浪狗|流浪貓|小狗狗)';
 const WEAPON = '(?:刀|菜刀|美工刀|剪刀|槍|手槍|步槍|斧頭|炸彈|球棒|鐵棍|gun|knife|axe)';
 const GROUP =
   '(?:外地人|鄉巴佬|大陸仔|外籍移工|移工|外勞|外傭|外籍看護|外籍新娘|越南新娘|新住民|原住民|番仔|山地人|黑人|白人|黃種人|' +
   '大陸人|中國人|台灣人|日本人|韓國人|越南人|印尼人|菲律賓人|泰國人|泰勞|菲傭|印傭|外國人|美國人|' +
   '回教徒|穆斯林|伊斯蘭教徒|基督徒|天主教徒|佛教徒|猶太人|身障者|身障的人|身心障礙|殘障|殘障的人|' +
-  '殘障人士|身障|障礙者|智障的人|智障兒|自閉兒|自閉症的人|聾子|瞎子|啞巴|盲人|同性戀|同志|gay|拉子|' +
+  '殘障人士|身障|障礙者|智障的人|智障兒|自閉兒|自閉症的人|聾子|瞎子|啞巴|盲人|阿美族|泰雅族|排灣族|布農族|卑南族|魯凱族|鄒族|賽夏族|雅美族|達悟族|邵族|噶瑪蘭族|太魯閣族|賽德克族|山地人|閩南人|漢人|藏族|回族|苗族|蒙古人|胖的人|肥的人|矮的人|醜的人|聾啞的人|聾啞人|聾啞|弱智|同性戀|同志|gay|拉子|' +
   '回教|伊斯蘭教|伊斯蘭|基督教|天主教|佛教|道教|猶太教|大陸妹|阿陸仔|外省人|本省人|客家人|' +
   '印度人|馬來西亞人|緬甸人|非洲人|阿拉伯人|香港人|歐洲人|跛腳|瘸子|瘸腿|矮子|肥豬|駝背|' +
   '娘娘腔|娘炮|人妖|南部人|北部人|' +
@@ -48,6 +51,8 @@ const GROUP =
   '智能障礙|特教班|資源班|殘疾人|殘疾|殘疾兒|河南人|新疆人|維吾爾人|維吾爾族|藏人|西藏人|東北人|農民工|山東人|' +
   '四川人|廣東人|湖南人|同性戀者|雙性戀|蕾絲邊|女同|男同|男同志|女同志|酷兒|印度教徒|錫克教|摩門教|' +
   '黑皮膚|深色皮膚|移民|難民|菲傭|泰勞|外籍勞工|' +
+  // a country with the work its people are known for here: 印尼看護, 越南的移工, 泰國勞工
+  '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|東南亞|外籍|大陸|印度)的?(?:看護|移工|勞工|外勞|新娘|外傭|幫傭|配偶|女傭|工人|媽媽|爸爸)|' +
   // a country stands for its people only with who follows: 越南的小孩, 印尼的媽媽 (not 越南很熱)
   '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|非洲|外國|國外|東南亞|大陸)來的(?:人)?|' +
   '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|非洲|外國|東南亞|大陸|中國|日本|韓國|美國|印度|外籍)' +
@@ -56,10 +61,10 @@ const GROUP =
 const OF_GROUP = '(?:的(?:人|小孩|孩子|小朋友|媽媽|爸爸|家庭|同學|老師|學生|女生|男生|人們)|的|們|者)?';
 const INSULT =
   '(?:髒|臭|笨|蠢|懶|懶惰|噁心|變態|小偷|騙子|垃圾|廢物|恐怖分子|恐怖份子|有病|神經病|蝗蟲|野蠻|' +
-  '酒鬼|低等|累贅|白痴|白癡|智障|去死|滾|滾回去|不配|豬|可怕|壞人|下賤|該死|不是人|沒用|醜|難看|賤|劣等|' +
+  '酒鬼|低等|累贅|廢人|殘廢|來搶工作|搶工作|搶我們的工作|白痴|白癡|智障|去死|滾|滾回去|不配|豬|可怕|壞人|下賤|該死|不是人|沒用|醜|難看|賤|劣等|' +
   '不要臉|爛|骯髒|low|可惡|討人厭|假|虛偽|小氣|沒水準|沒禮貌|沒教養|粗魯|落後|好笑|好好笑|' +
   '喝酒|偷東西|騙人|危險|壞|恐怖|賊|強盜|土匪|乞丐|奴隸|狗|畜生|猴子|俗|土|沒文化|' +
-  '是病|是錯的|應該被|討厭鬼|很討厭|都一樣壞|買來的|下地獄|會下地獄|該下地獄|有罪|是罪人|怪物|怪胎|異類|很沒用|沒有用|低能|笨蛋|蠢蛋|' +
+  '是病|是一種病|是一種錯|是一種罪|是不正常的|是錯的|應該被|討厭鬼|很討厭|都一樣壞|買來的|下地獄|會下地獄|該下地獄|有罪|是罪人|怪物|怪胎|異類|很沒用|沒有用|低能|笨蛋|蠢蛋|' +
   '寄生蟲|害蟲|是病毒|傳染病|會傳染|是動物|像動物|野獸|禽獸|次等|二等|不正常|應該去死|去死|滾出|滾回|應該被關|' +
   '應該消失|騙錢|騙婚|貪心|貪婪|沒素質|負擔|可憐又沒用|髒鬼|臭死了|米蟲|不乾淨|不配|不應該(?:來|在|住|活)|' +
   '該被趕走|趕出去|趕回去|滾|噁爛|很臭|智障|瘋子|變態|危險|不是人|殺人犯|罪犯|毒蟲|色狼|下等|垃圾|廢物)';
@@ -127,7 +132,7 @@ export const RULES_ZH: Rule[] = [
   zh('violence', `(?:打|揍|踢)到(?:吐血|骨折|昏倒|死)`),
   zh('violence', `(?:血|腦漿|內臟)(?:噴|流)(?:得|了|出來)`),
   zh('violence', `殺.{0,1}人`),
-  zh('violence', `${P}的?${BODY}(?:被)?.{0,2}${BREAK}|${BREAK}${P}的?${BODY}`),
+  zh('violence', `${P}的?${BODY}(?![髮巾盔套環飾毛甲錶機踏])(?:被)?.{0,2}${BREAK}|${BREAK}${P}的?${BODY}`),
   zh('violence', `把(?:.{1,4}?的|${P}的?)${BODY}(?:給)?${BREAK}`),
   zh('violence', `把${P}(?:綁|抓)起來.{0,2}(?:打|揍|虐|砍|燒|關)|(?:用火|拿火|點火)燒${P}|毆打`),
   zh('violence', `(?:打|揍|踢|砍)(?:到|得)${P}?(?:住院|骨折|斷手斷腳|半死|殘廢|吐血|流血|昏倒|死|爬不起來|吐)`),
@@ -135,7 +140,7 @@ export const RULES_ZH: Rule[] = [
   zh('violence', `(?:吊死|割喉|活埋|亂刀|斷手斷腳|五馬分屍|凌遲|斬斷|毒死)`),
   zh('violence', `(?:掐|勒|悶|淹|壓)(?:到|得|住)?.{0,3}(?:不能呼吸|沒有呼吸|無法呼吸|窒息|斷氣)`),
   zh('violence', `把${P}(?!的)(?:丟|推|扔|踢|抓)(?:進|到|下)(?:火|河|海|水裡|油鍋|樓|懸崖)`),
-  zh('violence', `(?:砍|刺|捅|打|揍)(?:到|得)(?:流血|見血|血流|吐血)`),
+  zh('violence', `(?:砍|刺|捅|打|揍|抽|鞭|踹|捶)(?:到|得)(?:流血|見血|血流|吐血)`),
   zh('violence', `(?:滿地|滿身|全身|一地|整地|整身|滿臉)(?:都是|是|的)?(?:鮮)?血|血.{0,3}噴|噴.{0,2}血`),
   // sexual
   zh(
@@ -161,8 +166,8 @@ export const RULES_ZH: Rule[] = [
     'sexual',
     `(?:女生|女孩|女人|姐姐|姊姊|阿姨|美女|女老師|女同學).{0,4}(?:沒穿衣服|沒穿褲子|光溜溜|光著身體|一絲不掛|裸體|全裸)`,
   ),
-  zh('sexual', `(?:畫|拍|看|照片).{0,6}(?:沒穿衣服|沒穿褲子|不穿衣服|光溜溜|裸)`),
-  zh('sexual', `(?:叫|要|讓|逼).{0,4}脫(?:光|掉|衣|褲|內)`),
+  zh('sexual', `(?:畫|拍|看|照片).{0,6}(?:沒穿衣服|沒穿褲子|不穿衣服|光溜溜|光著身體|光著身子|光屁股|裸)`),
+  zh('sexual', `(?:叫|要|讓|逼).{0,4}脫(?:光|掉(?!外套|鞋|襪|帽|手套|雨衣|大衣|夾克|圍巾|口罩)|衣|褲|內)`),
   zh('sexual', `脫.{0,4}給.{0,3}看`),
   zh('sexual', `(?:摸|舔|親)${P}?的?(?:胸|屁股|私密|奶|雞雞|內褲|下體)`),
   zh('sexual', `看${P}的(?:胸|私密|奶|雞雞|內褲|下體)`),
@@ -181,7 +186,7 @@ export const RULES_ZH: Rule[] = [
   // a secret about touching: 親親摸摸，不要告訴媽媽
   zh(
     'sexual',
-    `(?:我們|叔叔|伯伯|舅舅|哥哥|老師|阿姨|大人|教練)(?:來|一起|偷偷)?.{0,4}(?:摸|親親|脫|看你的身體|摸摸).{0,10}(?:不要|不可以|別|不准)(?:告訴|說給|跟|讓)(?:你)?的?(?:媽媽|爸爸|爸媽|老師|別人|任何人|家人)`,
+    `(?:我們|叔叔|伯伯|舅舅|哥哥|老師|阿姨|大人|教練)(?:來|一起|偷偷)?.{0,4}(?:摸|親親|脫|看你的身體|摸摸|檢查下面|檢查你的下面|檢查身體|看下面).{0,10}(?:不要|不可以|別|不准|不能)(?:告訴|說給|跟|讓)(?:你)?的?(?:媽媽|爸爸|爸媽|老師|別人|任何人|家人)`,
   ),
   // self-harm: a wish to die or disappear, said about oneself
   zh(
@@ -279,7 +284,7 @@ export const RULES_ZH: Rule[] = [
   zh('injection', `(?:忽略|無視)(?:你|掉)?.{0,6}(?:指令|指示|規則|規定|限制|設定|提示)`),
   zh(
     'injection',
-    `(?:不要理|不用理|別管|忘記|忘掉|跳過)(?:你)?(?:之前|以前|先前|剛才|剛剛|所有|以上|上面|前面|全部|你的|原本)的?.{0,4}(?:指令|指示|規則|規定|限制|設定|提示)`,
+    `(?:不要理會?|不用理會?|別理會?|別管|忘記|忘掉|跳過|不要遵守|不用遵守|別遵守)(?:你)?(?:之前|以前|先前|剛才|剛剛|所有|以上|上面|前面|全部|你的|原本)的?.{0,4}(?:指令|指示|規則|規定|限制|設定|提示)`,
   ),
   zh('injection', `(?:關閉|解除|停用|取消|關掉)(?:所有|全部)?.{0,4}(?:安全|過濾|限制|審查|檢查)`),
   zh('injection', `(?:安全|過濾)(?:檢查|機制|功能|模式)?(?:已經|已|被)?(?:關閉|解除|停用|關掉)`),
@@ -320,6 +325,183 @@ export const RULES_ZH: Rule[] = [
     'injection',
     `(?:說出|告訴我|給我看|印出|顯示|洩漏|複述|重複)(?:你的)?(?:系統|隱藏|原本|最初|內部)的?(?:提示|指令|設定|規則|訊息)`,
   ),
+  // session 0019b: causes found by the seventh-round set, written as general patterns
+  // cruelty to a pet or an animal (not 把蚊子打死, not 小鳥被貓咬死: only deliberate acts aimed at pets)
+  zh(
+    'violence',
+    `把(?:那隻|這隻|一隻|我的|你的|他的|她的|我家的?|鄰居的?)?${ANIMAL}.{0,4}?(?:活活|慢慢)?(?:燒|淹|毒|燙|勒|吊|煮|摔|打|踢|餓|凍|悶|電)死`,
+  ),
+  zh(
+    'violence',
+    `把(?:那隻|這隻|一隻|我的|你的|他的|她的)?(?:${ANIMAL}|${P})的?(?:皮|毛|頭皮|臉皮)(?:給)?(?:剝|扒|剮)`,
+  ),
+  zh(
+    'violence',
+    `把(?:那隻|這隻|一隻)?(?:${ANIMAL}|${P})(?!的)(?:丟|推|扔|踢|塞)(?:進|到|下)(?:滾燙的|燒開的)?(?:滾水|滾燙的水|沸水|油鍋|烤箱|微波爐|洗衣機|馬桶|火堆|火裡)`,
+  ),
+  // a person blown or cut to pieces: 老師被炸彈炸得粉身碎骨, 被砍成肉醬
+  zh(
+    'violence',
+    `${P}.{0,3}被.{0,6}?(?:炸|砍|剁|撞|打|輾|碾|劈|鋸)(?:得|成|到)(?:粉身碎骨|粉碎|血肉模糊|稀巴爛|肉醬|肉泥|碎片|碎塊|兩半|好幾塊|重傷|支離破碎)`,
+  ),
+  zh('violence', `血肉模糊|粉身碎骨.{0,4}(?:血|屍|死)|(?:屍|死)人.{0,4}粉身碎骨`),
+  // body parts cut off one by one: 把他的手指一根一根剁下來
+  zh(
+    'violence',
+    `把(?:.{1,4}?的|${P}的?)${BODY}(?:一[根隻個片塊條顆]一[根隻個片塊條顆]|一[根隻個片塊條顆]一[根隻個片塊條顆]地|全部|通通|都|全都|整[隻個根條])(?:給)?${BREAK}`,
+  ),
+  // breasts in Taiwanese zhuyin slang: 大ㄋㄟˋㄋㄟˋ
+  zh('sexual', `(?:大|巨|爆|摸|看|露|揉|捏|的)ㄋㄟˋ?ㄋㄟ|ㄋㄟˋ?ㄋㄟˋ?(?:很大|好大|超大|露出)`),
+  // sexual: touching a person's private parts or reaching under their clothes; undressing a girl
+  zh('sexual', `(?:摸|舔|親|看|碰)(?:我|你|妳|他|她)?的?${P}的(?:下面|下體|私處|胸部|胸|屁股|奶)`),
+  zh('sexual', `(?:伸進|伸到|摸進|塞進)${P}的?(?:裙子|裙底|內褲|內衣|褲子|胸罩)(?:裡|裏|下)?`),
+  zh('sexual', `把${P}的?(?:內褲|內衣|胸罩|比基尼)(?:給)?(?:脫|扒|拉|扯|掀)`),
+  zh(
+    'sexual',
+    `把(?:她|女生|女孩|女同學|姊姊|姐姐|妹妹|阿姨|美女|那個女生)的?(?:裙子|衣服|褲子|上衣)(?:給)?(?:脫|扒|掀|扯)(?:掉|下來|光|起來|開)`,
+  ),
+  zh(
+    'sexual',
+    `互(?:相)?摸(?:對方的?)?(?:身體|下面|下體|胸|屁股|私處)?|(?:洗澡|脫光|脫衣服|光著身體).{0,6}(?:摸|親|舔)(?:身體|下面|下體|胸|屁股|對方)`,
+  ),
+  // hate about a sex: 女生都很笨只會哭 (a plain 男生很吵 is no hate: 都/就是/全部 and a real insult are needed)
+  zh(
+    'hate',
+    `(?:女生|男生|女人|男人|女孩子?|男孩子?|女的|男的)(?:都|全部|通通|全都|每個都|就是|天生)(?:就)?(?:很|好|超|是|比較|只會)?(?:笨|蠢|白痴|白癡|智障|沒用|廢物|垃圾|噁心|賤|不配|低能|次等|不如男生|不如女生|只會哭|愛哭鬼|應該待在家|不會讀書)`,
+  ),
+  // profanity: 去你的 before a curse; an insult about someone's brains
+  zh('profanity', `去你的(?=滾|死|臭|笨|王八|混蛋|白|智|爛|咧|勒)`),
+  zh(
+    'profanity',
+    `(?:你|妳|他|她)的?(?:腦袋|腦子|頭殼|頭腦)(?:裡)?(?:是|裝|都是|全是|裝的是|塞滿)(?:大便|屎|漿糊|豆腐渣|稻草|糞)`,
+  ),
+  // injection: asking for the system prompt or the settings in any words
+  zh(
+    'injection',
+    `(?<!遊戲|比賽|球賽|班級)(?:把)?你的(?:設定|系統設定|系統提示|提示詞|系統訊息|指令|內部規則|隱藏規則|原始指令|prompt)(?:全部|通通|都|完整)?(?:地)?(?:印|說|講|寫|列|顯示|告訴|貼|吐|複製)(?:出來|給我|出|一遍)`,
+  ),
+  // poisoning someone's food or drink
+  zh(
+    'drugs',
+    `(?:安眠藥|毒藥|老鼠藥|農藥|殺蟲劑|漂白水|迷藥|藥粉|瀉藥).{0,10}(?:放進|加進|倒進|混進|摻進|下在|加在|放在|偷放|丟進)(?:.{0,4})(?:飲料|水|飯|湯|茶|咖啡|果汁|便當|杯子|食物|牛奶|菜)|偷偷下(?:藥|毒)|(?:飲料|水|飯|便當|果汁|湯|茶)(?:裡|中)下(?:藥|迷藥)`,
+  ),
+  // session 0019b, round 8 causes
+  // a person tied up and thrown in water; a head held under water; strangling
+  zh(
+    'violence',
+    `把(?:.{1,4}的)?${P}(?:綁起來|抓起來|打昏|迷昏)?.{0,2}(?:丟|推|扔|踢|抓)(?:進|到|下)(?:火|河|海|湖|井|水裡|油鍋|樓|懸崖)`,
+  ),
+  zh(
+    'violence',
+    `把${P}的?(?:頭|臉)(?:壓|按|塞|推)(?:進|到|在)(?:水|馬桶|水桶|浴缸|臉盆)|不讓${P}呼吸|讓${P}(?:不能|沒辦法|無法)呼吸`,
+  ),
+  zh(
+    'violence',
+    `(?:纏|勒|掐|綁)(?:緊|住)${P}的?(?:脖子|喉嚨)|把${P}的?(?:脖子|喉嚨)(?:纏|勒|掐|綁)|(?:打|揍|踢|勒|掐|壓|捅|刺|砍|淹|悶|纏|綁).{0,8}直到${P}(?:不動|沒有呼吸|不能呼吸|斷氣|死掉|死)`,
+  ),
+  zh(
+    'violence',
+    `${BODY2}(?:都|全部|全)(?:跑出來|掉出來|露出來|散落一地|噴得到處都是)|被(?:車|火車|卡車)?輾(?:死|成)|輾過的?(?:人|屍體|身體|頭)`,
+  ),
+  zh('violence', `${BREAK}${DET}(?:那隻|這隻|一隻)?(?:${ANIMAL}|${P})的?${BODY}`),
+  zh(
+    'violence',
+    `(?<!不)(?:想|喜歡|愛|好想|很想)看(?:到)?(?:別人|${P}).{0,4}(?:痛苦|流血|慘叫|哭著求饒|被打死|被打傷|被殺|被砍|死掉)`,
+  ),
+  zh('violence', `(?:讓|把|打到|揍到|踢到|打得|揍得)(?:你|妳|他|她|${P})(?:全身|渾身)?的?骨頭.{0,3}(?:斷|碎)`),
+  // sexual: undressed adults in bed; an adult touching a child on his lap; filming someone bathing
+  zh(
+    'sexual',
+    `(?:兩個|大人|男生和女生|男人和女人|男女|叔叔|阿姨|他們|她們|情侶).{0,6}(?:在床上|床上).{0,6}(?:沒穿衣服|光溜溜|脫光|裸體|全裸)|(?:沒穿衣服|光溜溜|脫光光?|裸體|全裸).{0,6}(?:抱在一起|親親|親嘴)`,
+  ),
+  zh(
+    'sexual',
+    `(?:坐在|坐到)(?:他|她|叔叔|阿伯|伯伯|舅舅|老師|教練)的?(?:腿上|大腿上).{0,6}(?:摸|親)|(?:叔叔|阿伯|伯伯|舅舅|教練|陌生人|大哥哥|那個人)(?:一直|偷偷|常常)?(?:摸我|親我)(?!的頭|的臉|的頭髮|的手|的肩)`,
+  ),
+  zh('sexual', `(?:看|摸|揉|捏|露)(?:你|妳|她|我)?的ㄋㄟ`),
+  zh('sexual', `(?:拍|錄|偷拍)(?:你|妳|她|他)(?:在)?(?:洗澡|換衣服|上廁所|脫衣服|尿尿)(?:的)?.{0,4}(?:給我|傳給)`),
+  // self-harm: hanging or starving oneself, cutting one's own arm many times
+  zh('self_harm', `把自己(?:餓|吊|勒|淹|悶|毒|燒|凍|摔)(?:死|起來)|(?:餓|吊|勒|淹|毒)死自己`),
+  zh(
+    'self_harm',
+    `我(?:在|的)?(?:手|手腕|手臂|腳|腿|身上|皮膚)(?:上)?(?:割|劃|刺)(?:了)?(?:好幾|很多|幾|[一二三四五六七八九十]+)(?:刀|下|道)`,
+  ),
+  // hate: a sex kept from school
+  zh(
+    'hate',
+    `(?:女生|女人|女孩子?|男生|男人|男孩子?)(?:都)?(?:不配|不應該|沒資格)(?:讀書|上學|念書|工作|當老師|當醫生|當班長|玩)`,
+  ),
+  // session 0019b, round 9 causes
+  zh('sexual', `(?:伸進|伸到|摸進)${P}的?(?:衣服|上衣|睡衣)(?:裡|裏).{0,2}(?:摸|捏|揉)`),
+  zh('sexual', `(?:幫|讓|給)(?:我|你|妳|他|她).{0,2}檢查(?:下面|私處|小雞雞|雞雞|尿尿的地方|胸部)`),
+  zh(
+    'sexual',
+    `(?:女生|女孩|女人|姊姊|姐姐|阿姨|美女|她|女同學|女老師)(?:只穿|只有穿|只穿著|穿著性感的?|只剩)(?:內衣|內褲|胸罩|比基尼)`,
+  ),
+  zh('self_harm', `(?:寫好|寫了|在寫|要寫|準備好?)(?:我的)?遺書|我的遺書`),
+  zh('profanity', `傻(?:x|×|b|屄|逼|比)(?![a-z])|煞(?:筆|比)`),
+  // session 0019b, round 10 causes
+  zh(
+    'sexual',
+    `(?:傳|拍|寄|給)(?:我|你|妳|他|她)?.{0,2}(?:穿|只穿|沒穿)(?:著)?(?:內衣|內褲|胸罩|衣服)的?(?:照片|自拍|影片|視訊)`,
+  ),
+  zh(
+    'profanity',
+    `你(?:算|是|又是|算是|算哪根蔥|以為你是)(?:個)?什麼東西(?!都|也|要|可以)|(?:你|妳|恁)(?:媽|娘|老母|老木)(?:咧|勒)$`,
+  ),
+  zh('profanity', `(?:你|妳|你們|妳們)(?:去|給我|快去)?吃(?:大便|屎|糞)`),
+  // session 0019b, round 11 causes
+  zh('violence', `${P}被.{0,3}(?:吊死|吊在|吊起來|勒死)`),
+  zh('violence', `(?:打|揍|踢|踹|修理)(?:到|得)${P}?(?:哭著求饒|跪地求饒|求饒|跪下來?求|鼻青臉腫|滿身是傷|遍體鱗傷)`),
+  zh('violence', `(?:皮帶|棍子|藤條|鞭子|衣架|鐵棍|木棍)(?:抽|打|鞭|揮)${P}.{0,4}(?:流血|瘀青|破皮|見血|昏倒)`),
+  zh(
+    'violence',
+    `(?:刀|美工刀|刀片|剪刀|針|釘子|刀子).{0,4}在${P}的?(?:臉|手|身|背|額頭|肚子|手臂)(?:上)?(?:刻|劃|割|刺)`,
+  ),
+  zh(
+    'sexual',
+    `(?:女生|女孩|女人|姊姊|姐姐|阿姨|美女|她|男人|大人|老師).{0,10}(?:什麼都沒穿|一件衣服都沒穿|全身光溜溜)|(?:畫|拍).{0,12}(?:什麼都沒穿|一件衣服都沒穿)`,
+  ),
+  zh('sexual', `親親摸摸|摸摸親親|摸來摸去的遊戲|脫衣服的遊戲`),
+  zh(
+    'sexual',
+    `(?:性器官|生殖器|私處|下體)(?:的)?(?:圖|照片|圖片|影片|特寫)|(?:畫|拍)(?:出)?.{0,4}(?:性器官|生殖器|私處|下體)`,
+  ),
+  zh('self_harm', `(?:我|自己)(?:根本)?(?:不應該|不該|不配|沒有資格)(?:再)?(?:活著|活下去|存在|出生|被生下來)`),
+  zh(
+    'self_harm',
+    `(?:存|藏|收集|偷)了?(?:很多|好多|一堆|一大堆)?(?:的)?(?:藥|藥丸|安眠藥).{0,10}(?:一次|全部|通通)(?:吃|吞)(?:掉|下去|下|光)?`,
+  ),
+  zh(
+    'hate',
+    `(?:不要|不准|別|不可以)(?:跟|和)(?:那個|那些|這個|這些)?${GROUP}${OF_GROUP}(?:的)?(?:小孩|孩子)?(?:玩|說話|坐|做朋友|一起)`,
+  ),
+  zh(
+    'profanity',
+    `你(?:這個|這隻)(?:臭)?(?:三八|瘋婆子|神經病|廢人|蠢貨|爛貨|瘋子)|你(?:就|才)是(?:個|一個)?(?:屁|屎|大便|垃圾|廢物)(?=$|[啦喔耶啊吧])`,
+  ),
+  zh(
+    'injection',
+    `(?:複誦|重複|背出|唸出|說出|印出|列出|顯示|告訴我|洩漏|輸出)(?:一次|一遍)?你的(?:(?:開發者|系統|原始|隱藏|內部|初始)(?:指令|提示|提示詞|設定|規則|訊息)|指令|提示詞|prompt)`,
+  ),
+  zh('drugs', `(?:種|買|賣|提煉)罌粟|罌粟.{0,4}(?:提煉|做成|毒)`),
+  // session 0019b, round 12 causes
+  zh('violence', `血肉(?:到處|四處)?(?:飛|四濺|橫飛)`),
+  zh('violence', `(?:拿|用)(?:椅子|棍子|球棒|酒瓶|瓶子|石頭|鐵鎚|榔頭|皮帶|菜刀|刀子|刀)(?:砸|打|丟|揍|敲|砍)${P}`),
+  zh(
+    'sexual',
+    `(?:女生|女孩|女人|她|姊姊|姐姐|阿姨|美女|女同學).{0,8}(?:衣服|褲子|裙子|上衣)(?:脫|掀|拉)(?:一半|開|掉|下來)|(?:躺在床上|在床上).{0,6}(?:衣服|褲子)?(?:脫|掀)(?:一半|光|掉)`,
+  ),
+  zh(
+    'sexual',
+    `(?:叫|要)(?:我|你|妳)(?:不要|別|不用)穿(?:內衣|內褲|胸罩)|網友.{0,8}(?:見面|約).{0,10}(?:不要告訴|別告訴|內衣|身體|照片)`,
+  ),
+  zh('sexual', `(?:男生|男人|叔叔|他)的那(?:個|根)(?:東西)?(?:很大|好大|露出來|給我看|給我摸)`),
+  zh('self_harm', `(?:我)?(?:想|想要|好想|希望)(?:能)?永遠(?:睡著|睡下去|不要醒|不醒來?)`),
+  zh(
+    'injection',
+    `(?:系統訊息|系統提示詞?|系統指令|開發者指令|system prompt)(?:原封不動|完整|全部|一字不漏)?(?:地)?(?:貼|印|說|講|寫|列|顯示|告訴|吐|複製|輸出)(?:出來|給我|出)`,
+  ),
 ];
 
 /**
@@ -342,9 +524,16 @@ const HURT_EN =
 
 /** English phrases, run on the words joined with single spaces. */
 export const RULES_EN: Rule[] = [
+  // session 0019b: bleeding to death
+  { cat: 'violence', re: /\b(bleed|bleeds|bleeding|bled) to death\b/ },
+  // a persona without limits: pretend you are an AI without any filters, imagine you're a bot with no rules
+  {
+    cat: 'injection',
+    re: /\b(pretend|imagine|act like|roleplay|role play)( that)? (you are|you're|youre|to be|as) (an? )?(\w+ )?(ai|bot|assistant|chatbot|model|robot|version)? ?(with no|without|that has no|free of|with zero|free from) (any )?(filters?|rules|limits|restrictions|guidelines|safety|censorship|moderation)\b/,
+  },
   {
     cat: 'self_harm',
-    re: /\b((cut|cutting|cuts|slit|slitting|slash|slashing)( on)? my (wrists?|arms?|skin|legs?|self)|(hang|hanging|drown|drowning|starve|starving|poison|poisoning|shoot|shooting) my ?self|jump(ing)? off (the|a|my) (roof|bridge|building|cliff|balcony)|take my (own )?life|end (it all|everything)|i wish i (was|were) (dead|never born)|i wish i could (disappear|die|vanish)|(thinking|think) (of|about) (ending it|ending my life|killing myself|dying)|life is (not|n t) worth (living|it)|not worth living|(take|swallow|eat) all (my|the|of my|of the|my mom s|my dad s|mom s|dad s) (pills|medicine|meds)|i m done with (life|living)|done with my life|stop living|i should (just )?die|(happier|better|better off) (off )?(if i (was|were) (dead|gone)|without me|if i died)|i (want|wanna) to (stop living|not exist)|nobody would (care|miss me)|want to disappear forever|not (want|wanna) to wake up|(wanna|want to|going to|gonna) (die|disappear forever)|sleeping pills|swallow (all )?the pills)\b/,
+    re: /\b((cut|cutting|cuts|slit|slitting|slash|slashing)( on)? my (wrists?|arms?|skin|legs?|self)|(hang|hanging|drown|drowning|starve|starving|poison|poisoning|shoot|shooting) my ?self|jump(ing)? off (the|a|my) (roof|bridge|building|cliff|balcony)|take my (own )?life|end (it all|everything)|i wish i (was|were) (dead|never born)|i wish i could (disappear|die|vanish)|(thinking|think) (of|about) (ending it|ending my life|killing myself|dying)|life is (not|n t) worth (living|it)|not worth living|(take|swallow|eat) all (my|the|of my|of the|my mom s|my dad s|mom s|dad s) (pills|medicine|meds)|i m done with (life|living)|done with my life|stop living|i should (just )?(die|disappear|not exist|not be alive|not be here)|(happier|better|better off) (off )?(if i (was|were) (dead|gone)|without me|if i died)|i (want|wanna) to (stop living|not exist)|nobody would (care|miss me)|want to disappear forever|not (want|wanna) to wake up|(wanna|want to|going to|gonna) (die|disappear forever)|sleeping pills|swallow (all )?the pills)\b/,
   },
   // a person cut to pieces (not the cake)
   {
@@ -412,6 +601,8 @@ const CREATURE_EN =
 
 /** Harmless readings of a hit, matched like the allow words: a hit overlapping one is not a hit. */
 export const ALLOW_RULES_ZH: RegExp[] = [
+  // a lesson against cruelty: 不可以虐待動物
+  new RegExp(simplify(`(?:不可以|不要|不能|別|禁止|不准|反對|停止|不應該|不可)(?:去)?虐待`), 'gu'),
   // anti-drug lessons: 毒品很危險, 拒絕毒品, 遠離大麻
   new RegExp(
     simplify(
@@ -438,7 +629,7 @@ ALLOW_RULES_ZH.push(
 /** English phrases that contain a term and are harmless; taken out of the text before its words are read. */
 export const ALLOW_EN = [
   /\bkiller whales?\b/g,
-  /\bkill(ing)? (some |the |a little |more )?time\b/g,
+  /\bkill(s|ed|ing)? (some |the |a little |more |our |my )?time\b/g,
   /\bkung fu\b/g,
   // praise and tiredness: killed it at the show, my feet are killing me, kill the lights
   /\b(kill|kills|killed|killing) it\b/g,

@@ -217,6 +217,9 @@ function classify(text: string, p: Prepared = prepare(text)): Set<SafetyCategory
       for (const [cat, re] of t.en) if (!found.has(cat) && re.test(variant)) found.add(cat);
     }
   }
+  // an f with every other letter masked (f***, f**king): no other common word is spelled so
+  if (/(?<![a-z])f(?:[*#@$%]{3}|[*#@$%]{1,3}(?:k|king|kin|ing|ked|ker|kers|ks))(?![a-z])/.test(p.folded))
+    found.add('profanity');
   // the i-reading of each word, and the same with letters held down read once and twice (iiignore, shooooting)
   const iReading = words.map((w) => wordVariants(w).at(-1)!);
   const sentences = [
