@@ -333,6 +333,10 @@ table | 桌子 餐桌 書桌 桌上 | g
 seat | 座位 | g
 door | 門 大門 | g
 window | 窗戶 窗 | g
+cage | 籠子 鳥籠 籠 鐵籠 | g
+mud | 泥巴 泥坑 爛泥 泥漿 泥水 泥地 | g
+pinecone | 松果 毬果 松毬 | h
+acorn | 橡果 橡實 | h
 mirror | 鏡子 | g
 bathtub | 浴缸 | g
 toilet | 馬桶 | g
