@@ -70,8 +70,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const unit = own !== undefined && theirs !== undefined ? Math.min(own, theirs) : own;
   // (not when it is in a box, a nest or a cage: the container is drawn at the figure's room)
   const contained = plan.setting && ['front', 'bars'].includes(SETTINGS[plan.setting.icon]?.draw ?? '');
-  const mainUnit =
-    unit !== undefined && own !== undefined && unit < own * 0.95 && !contained ? unit : undefined;
+  const mainUnit = unit !== undefined && own !== undefined && unit < own * 0.95 && !contained ? unit : undefined;
   // What the figure is in, on or under (紙箱裡, 沙發上, 樹下, 泥巴裡, 籠子裡): behind it, in front of it, or under its feet.
   const fb = layout.figure;
   let settingBack = '';
@@ -90,8 +89,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
       settingBack = drawIcon(plan.setting.icon, at(fb.size * 2, ground + fb.size * 0.04, fb.flip));
       // up in the tree (樹上): the figure sits in its crown
       if (plan.setting.relation === 'on') figureBox = { ...fb, y: fb.y - fb.size * 0.6 };
-    }
-    else {
+    } else {
       // on a sofa, a bed, a table: the figure sits up on it
       settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.3, ground + fb.size * 0.06));
       if (plan.setting.relation === 'on') figureBox = { ...fb, y: fb.y - fb.size * 0.28 };
@@ -108,6 +106,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
       : -1;
   let companionBox = layout.companion;
   const propBoxes = [...layout.props];
+  let hugged = -1;
   if (act === 'hug') {
     const side = fb.flip ? 1 : -1;
     if (companionBox)
@@ -120,7 +119,15 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
       if (pb) {
         // a tree or a big thing: as tall as the figure and close to it
         const size = Math.max(pb.size, fb.size * 1.1);
-        propBoxes[i] = { ...pb, size, x: fb.x + fb.size / 2 + side * fb.size * 0.38 - size / 2, y: fb.y + fb.size - size };
+        propBoxes[i] = {
+          ...pb,
+          size,
+          x: fb.x + fb.size / 2 + side * fb.size * 0.38 - size / 2,
+          y: fb.y + fb.size - size,
+        };
+        hugged = i;
+        // behind the figure, so the arms (paws) that hug it show in front
+        settingBack += drawProp(plan.props[i]!.icon, propBoxes[i]!, floating, true);
       }
     }
   }
@@ -133,10 +140,10 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     drawFigure(plan.figure, figureBox, floating, variant, mainUnit, anchor),
     settingFront,
     ...plan.props.map((p, i) => {
-      if (p.placement === 'ride' || carried.has(p.icon)) return '';
+      if (p.placement === 'ride' || carried.has(p.icon) || i === hugged) return '';
       const m = anchor.mouth;
       if (i === mouthProp && m) {
-        const size = Math.max(40, m.r * 1.5);
+        const size = Math.max(56, m.r * 1.9);
         return drawIcon(p.icon, { x: m.x - size / 2, y: m.y - size / 2, size, flip: fb.flip });
       }
       return drawProp(p.icon, propBoxes[i]!, floating, p.placement === 'beside' || p.placement === 'ground', unit);

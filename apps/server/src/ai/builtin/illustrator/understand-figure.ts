@@ -1,6 +1,16 @@
 import { speciesFor } from './figure/species.ts';
 import { normalise } from '../../text/segment.ts';
-import type { AnimalAct, FigureLook, HairStyle, HatKind, HeldKind, PersonLook, Pose, Ride, Worn } from './figure/look.ts';
+import type {
+  AnimalAct,
+  FigureLook,
+  HairStyle,
+  HatKind,
+  HeldKind,
+  PersonLook,
+  Pose,
+  Ride,
+  Worn,
+} from './figure/look.ts';
 import { COLOURS } from './lexicon.ts';
 import { hashString } from './random.ts';
 import type { SceneDef } from './scenes.ts';

@@ -57,7 +57,7 @@ candy | 軟糖 牛奶糖 糖 | h
 popcorn | 爆米花 | h
 shaved-ice | 剉冰 刨冰 芒果冰 冰 | h
 ice-cream | 聖代 冰淇淋杯 | h
-cookie | 曲奇 餅乾 | h
+cookie | 曲奇 餅乾 零食 點心 食物 好吃的東西 | h
 fortune-cookie | 幸運餅乾 | h
 rice-cracker | 仙貝 米果 | h
 roasted-sweet-potato | 烤地瓜 地瓜 番薯 | h

@@ -379,8 +379,7 @@ export function findThings(text: string): ThingSpec[] {
     if (hit.figure && kin && KIN.has(kin) && knownHeight(hit.icon) !== undefined) hit = { ...hit, end: hit.end + 1 };
     const verb = hit.verb ?? (lastVerb && i - lastVerb.at <= 4 ? lastVerb.key : undefined);
     const after = words[hit.end]?.key;
-    let relation: Relation | undefined =
-      placed ?? AFTER_K.find(([, ks]) => after !== undefined && ks.has(after))?.[0];
+    let relation: Relation | undefined = placed ?? AFTER_K.find(([, ks]) => after !== undefined && ks.has(after))?.[0];
     const explicit = relation !== undefined;
     if (!relation && verb) {
       if (WEAR_K.has(verb) && (hit.def?.wear || hit.def?.hold)) relation = 'wearing';
