@@ -65,6 +65,8 @@ function personAt(look: FigureLook, person: PersonLook, b: Box, floating: boolea
 /** Where on a drawn figure things go (filled in while drawing it). */
 export interface FigureAnchor {
   mouth?: { x: number; y: number; r: number };
+  /** the drawn body's middle and width */
+  body?: { x: number; width: number };
 }
 
 /** Accessory emoji → the worn kind the animal body draws itself. */
@@ -118,7 +120,8 @@ function vectorAnimalAt(
   // Beside others: its real size against a child (a mouse small, an elephant big), still seen and on the page.
   if (unit !== undefined) {
     const tall = Math.max(10, -d.head[1] + d.headR * 0.2);
-    const want = Math.min(Math.max(unit * realHeight(f.icon), b.size * 0.17), b.size * 1.7, 560);
+    const grown = (f as Partial<FigureSpec>).parent ? 1.5 : 1;
+    const want = Math.min(Math.max(unit * realHeight(f.icon) * grown, b.size * 0.17), b.size * 1.7, 560);
     k = want / tall;
     if (d.width * k > 620) k = 620 / d.width;
   }
@@ -130,7 +133,10 @@ function vectorAnimalAt(
   const hx = cx + d.head[0] * k * facing;
   const hy = gy + d.head[1] * k + r;
   // Its mouth, for what it eats or carries (render.ts puts the thing there).
-  if (anchor) anchor.mouth = { x: hx + facing * r * 0.95, y: hy + r * 0.45, r };
+  if (anchor) {
+    anchor.mouth = { x: hx + facing * r * 0.95, y: hy + r * 0.45, r };
+    anchor.body = { x: cx + ((d.head[0] + d.headR) * k * facing) / 2 - (d.width * k * facing) / 4, width: d.width * k };
+  }
   if (act === 'roar') {
     // sound lines fanning out in front of the open mouth
     for (let i = 1; i <= 3; i++) {

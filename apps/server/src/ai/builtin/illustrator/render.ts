@@ -13,6 +13,8 @@ import type { Plan } from './understand.ts';
 
 const GESTURE = /(^|-)(hand|hands|index-pointing|thumbs|fist|palm|palms|backhand|writing-hand|clapping|waving)(-|$)/;
 const ZONE_ORDER: Zone[] = ['sky', 'wall', 'far', 'mid', 'floor', 'near'];
+/** Where a container's rim is, as a share of its artwork from the top (a nest is low, a box's flaps are high). */
+const RIM: Record<string, number> = { package: 0.2, 'nest-with-eggs': 0.45, basket: 0.35, toolbox: 0.3, luggage: 0.15 };
 
 function decorLayers(plan: Plan, taken: Box[], rnd: Random, horizon: number) {
   const layers: Record<Zone, string> = { sky: '', wall: '', far: '', mid: '', floor: '', near: '' };
@@ -73,8 +75,9 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const mainUnit = unit !== undefined && own !== undefined && unit < own * 0.95 && !contained ? unit : undefined;
   // What the figure is in, on or under (紙箱裡, 沙發上, 樹下, 泥巴裡, 籠子裡): behind it, in front of it, or under its feet.
   const fb = layout.figure;
+  const anchor: FigureAnchor = {};
   let settingBack = '';
-  let settingFront = '';
+  let settingFront: string | (() => string) = '';
   let figureBox = fb;
   if (plan.setting) {
     const how = SETTINGS[plan.setting.icon]?.draw ?? 'back';
@@ -82,8 +85,21 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     const cx = fb.x + fb.size / 2;
     const at = (size: number, bottom: number, flip = false) => ({ x: cx - size / 2, y: bottom - size, size, flip });
     // in a box or a nest: its rim at the figure's lower third, so the head and back show above it
-    if (how === 'front') settingFront = drawIcon(plan.setting.icon, at(fb.size * 0.7, ground + fb.size * 0.42));
-    else if (how === 'bars') settingFront = drawIcon(plan.setting.icon, at(fb.size * 1.1, ground + fb.size * 0.06));
+    if (how === 'front') {
+      const icon = plan.setting.icon;
+      // its rim just under the head when the body is drawn (the head and shoulders show), else at the lower third;
+      // as wide as the body
+      settingFront = () => {
+        const m = anchor.mouth;
+        const body = anchor.body;
+        const size = body ? Math.min(fb.size * 1.1, Math.max(fb.size * 0.45, body.width * 0.8)) : fb.size * 0.7;
+        const at = (sz: number, bottom: number) => ({ x: (body?.x ?? cx) - sz / 2, y: bottom - sz, size: sz });
+        const rim = m ? Math.max(m.y + m.r * 1.5, ground - fb.size * 0.3) : ground - fb.size * 0.28;
+        const top = RIM[icon] ?? 0.2;
+        const bottom = Math.min(ground + fb.size * 0.42, Math.max(ground, rim - size * top + size));
+        return drawIcon(icon, at(size, bottom));
+      };
+    } else if (how === 'bars') settingFront = drawIcon(plan.setting.icon, at(fb.size * 1.1, ground + fb.size * 0.06));
     else if (how === 'patch') settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.6, ground + fb.size * 0.3));
     else if (plan.setting.icon.endsWith('tree')) {
       settingBack = drawIcon(plan.setting.icon, at(fb.size * 2, ground + fb.size * 0.04, fb.flip));
@@ -97,7 +113,6 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   }
   // An animal that eats or carries something holds it in its mouth; one that hugs is pressed against what it hugs.
   const act = plan.figure.look?.person ? undefined : plan.figure.look?.act;
-  const anchor: FigureAnchor = {};
   const mouthProp =
     act === 'eat' || act === 'carry'
       ? plan.props.findIndex(
@@ -138,7 +153,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
       p.placement === 'ride' && !carried.has(p.icon) ? drawProp(p.icon, layout.props[i]!, floating, true) : '',
     ),
     drawFigure(plan.figure, figureBox, floating, variant, mainUnit, anchor),
-    settingFront,
+    typeof settingFront === 'string' ? settingFront : settingFront(),
     ...plan.props.map((p, i) => {
       if (p.placement === 'ride' || carried.has(p.icon) || i === hugged) return '';
       const m = anchor.mouth;

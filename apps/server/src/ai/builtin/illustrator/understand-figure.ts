@@ -437,6 +437,8 @@ const RIDE_WORDS: [string[], Ride][] = [
   [['海豚'], { kind: 'emoji', icon: 'dolphin' }],
   [['烏龜', '海龜'], { kind: 'emoji', icon: 'turtle' }],
 ];
+const KIN_PARENT = new Set(['媽媽', '爸爸', '母親', '父親', '媽咪', '爹地']);
+
 /** What an animal does beyond its pose, from the verb: roars, eats, carries, digs, hugs. */
 const ANIMAL_ACTS: [RegExp, AnimalAct][] = [
   [/吼|咆哮|嚎|大叫|叫|唱歌|噴火/, 'roar'],
@@ -643,13 +645,14 @@ interface FigureIn {
   icon: string;
   look?: FigureLook;
   isMainCharacter: boolean;
+  parent?: boolean;
 }
 interface PlanIn {
   scene: SceneDef;
   figure: FigureIn;
   companion?: FigureIn;
   props: { icon: string; placement: string }[];
-  things?: { icon: string; def?: { wear?: string } }[];
+  things?: { icon: string; word?: string; def?: { wear?: string } }[];
 }
 
 function crowdSize(who: string): number | undefined {
@@ -752,6 +755,13 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
   // People are drawn whole, never as an emoji face among the props: a person the page names as a thing (找朋友,
   // 和老師, 遇到警察) becomes the companion when there is none; any other person-face prop is left out — the
   // crowd (學生們, 三個小朋友) already draws the extra people, and a bodiless head is worse than none.
+  // An animal's mother or father (小熊抱著媽媽, 小鳥等媽媽餵) is an animal of its kind, not a woman or a man.
+  const animal = !plan.figure.look?.person && speciesFor(plan.figure.icon) !== undefined;
+  const kin = (plan.things ?? []).find((t) => t.word !== undefined && KIN_PARENT.has(t.word));
+  if (animal && kin && (!plan.companion || plan.companion.icon === kin.icon)) {
+    plan.companion = { icon: plan.figure.icon, isMainCharacter: false, parent: true };
+    plan.props = plan.props.filter((p) => p.icon !== kin.icon);
+  }
   const personProps = plan.props.filter((p) => p.placement !== 'ride' && roleOfIcon(p.icon));
   if (!plan.companion && personProps[0] && !plan.figure.look?.crowd)
     plan.companion = { icon: personProps[0].icon, isMainCharacter: false };

@@ -25,6 +25,8 @@ export interface FigureSpec {
   isMainCharacter: boolean;
   /** issue O: a person's body and clothes, the pose, and what the figure wears, holds and rides */
   look?: FigureLook;
+  /** an animal's parent (小熊…媽媽): the same species, drawn bigger than the young one */
+  parent?: boolean;
 }
 export interface PropSpec {
   icon: string;
