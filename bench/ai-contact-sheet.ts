@@ -163,8 +163,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const r = process.argv[2] === '--held' ? undefined : await renderEvalSheets();
     if (r)
       console.log(
-      `understood ${r.understood}/${r.pages} (${((100 * r.understood) / r.pages).toFixed(0)} %), held-back ${r.heldBackUnderstood}/${r.heldBackPages} (${((100 * r.heldBackUnderstood) / r.heldBackPages).toFixed(0)} %); picture median ${r.pictureMedianMs.toFixed(0)} ms (CPU ${r.pictureCpuMedianMs.toFixed(0)} ms)`,
-    );
+        `understood ${r.understood}/${r.pages} (${((100 * r.understood) / r.pages).toFixed(0)} %), held-back ${r.heldBackUnderstood}/${r.heldBackPages} (${((100 * r.heldBackUnderstood) / r.heldBackPages).toFixed(0)} %); picture median ${r.pictureMedianMs.toFixed(0)} ms (CPU ${r.pictureCpuMedianMs.toFixed(0)} ms)`,
+      );
     for (const s of r?.sheets ?? []) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
     // The second held-back part (evaluation/held-back-2.ts), on sheets of its own.
     const r2 = await renderEvalSheets(undefined, EVAL_PAGES_2, 'held-back-2');
