@@ -2,7 +2,7 @@ import { drawIcon } from './emoji.ts';
 import type { FigureLook, PersonLook } from './figure/look.ts';
 import { drawAnimal } from './figure/animal.ts';
 import { drawPerson } from './figure/person.ts';
-import { speciesFor } from './figure/species.ts';
+import { knownHeight, realHeight, speciesFor } from './figure/species.ts';
 import { POSES, BUILDS } from './figure/pose.ts';
 import { drawHeadWear, drawRide, rideSeat } from './figure/wear.ts';
 import type { Box } from './layout.ts';
@@ -62,6 +62,13 @@ function personAt(look: FigureLook, person: PersonLook, b: Box, floating: boolea
   return out;
 }
 
+/** Where on a drawn figure things go (filled in while drawing it). */
+export interface FigureAnchor {
+  mouth?: { x: number; y: number; r: number };
+  /** the drawn body's middle and width */
+  body?: { x: number; width: number };
+}
+
 /** Accessory emoji → the worn kind the animal body draws itself. */
 const ACCESSORY_KIND: Record<string, string> = {
   ribbon: 'bow',
@@ -86,13 +93,23 @@ function vectorAnimalAt(
   floating: boolean,
   groundY?: number,
   poseOverride?: FigureLook['pose'],
+  unit?: number,
+  anchor?: FigureAnchor,
 ): string {
   const sp = speciesFor(f.icon)!;
   const pose = poseOverride ?? look?.pose ?? 'stand';
-  const d = drawAnimal(sp, pose, look ? { worn: look.worn, clothes: look.clothes } : undefined);
+  const act = poseOverride ? undefined : look?.act;
+  const d = drawAnimal(
+    sp,
+    pose,
+    look ? { worn: look.worn, clothes: look.clothes } : undefined,
+    act === 'roar' ? 'wow' : undefined,
+  );
   const facing = b.flip ? 1 : -1;
   const cx = b.x + b.size / 2;
-  const gy = groundY ?? (floating ? b.y + b.size * 0.9 : b.y + b.size * 0.97);
+  // Flying in an open sky (老鷹在天空飛): up above the ground, its shadow left below.
+  const flyUp = !floating && groundY === undefined && pose === 'fly' ? b.size * 0.45 : 0;
+  const gy = groundY ?? (floating ? b.y + b.size * 0.9 : b.y + b.size * 0.97 - flyUp);
   // The animal fills most of its box's width (a small one a little less: a mouse beside an elephant is still
   // seen), whatever its plan's own length.
   let k = (b.size * 0.92 * (0.72 + 0.28 * Math.min(1, sp.scale ?? 1))) / d.width;
@@ -100,13 +117,51 @@ function vectorAnimalAt(
   const top = -(d.head[1] - d.headR * 0.9);
   if (top * k > b.size * 1.2) k = (b.size * 1.2) / top;
   if (d.width * k > b.size * 1.35) k = (b.size * 1.35) / d.width;
+  // Beside others: its real size against a child (a mouse small, an elephant big), still seen and on the page.
+  if (unit !== undefined) {
+    const tall = Math.max(10, -d.head[1] + d.headR * 0.2);
+    const grown = (f as Partial<FigureSpec>).parent ? 1.5 : 1;
+    const want = Math.min(Math.max(unit * realHeight(f.icon) * grown, b.size * 0.17), b.size * 1.7, 560);
+    k = want / tall;
+    if (d.width * k > 620) k = 620 / d.width;
+  }
   let out = '';
   if (!floating && groundY === undefined && d.lifted < 40)
-    out += `<ellipse cx="${f0(cx)}" cy="${f0(gy)}" rx="${f0(d.width * k * 0.4)}" ry="${f0(b.size * 0.045)}" fill="#000000" opacity="${d.lifted > 10 ? 0.1 : 0.2}"/>`;
+    out += `<ellipse cx="${f0(cx)}" cy="${f0(gy + flyUp)}" rx="${f0(d.width * k * 0.4)}" ry="${f0(b.size * 0.045)}" fill="#000000" opacity="${d.lifted > 10 || flyUp ? 0.1 : 0.2}"/>`;
   out += `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)})">${d.svg}</g>`;
   const r = d.headR * k;
   const hx = cx + d.head[0] * k * facing;
   const hy = gy + d.head[1] * k + r;
+  // Its mouth, for what it eats or carries (render.ts puts the thing there).
+  if (anchor) {
+    anchor.mouth = { x: hx + facing * r * 0.95, y: hy + r * 0.45, r };
+    anchor.body = { x: cx + ((d.head[0] + d.headR) * k * facing) / 2 - (d.width * k * facing) / 4, width: d.width * k };
+  }
+  if (act === 'roar') {
+    // sound lines fanning out in front of the open mouth
+    for (let i = 1; i <= 3; i++) {
+      const R = r * (0.7 + i * 0.45);
+      const mx = hx + facing * r * 0.9;
+      const my = hy + r * 0.2;
+      out += `<path d="M${f0(mx + facing * R * 0.7)} ${f0(my - R * 0.7)} Q${f0(mx + facing * R * 1.05)} ${f0(my)} ${f0(mx + facing * R * 0.7)} ${f0(my + R * 0.7)}" stroke="#2b1d1a" stroke-width="${f0(Math.max(3, r * 0.14))}" fill="none" stroke-linecap="round" opacity="${(0.85 - i * 0.15).toFixed(2)}"/>`;
+    }
+  }
+  if (act === 'dig' && groundY === undefined && !floating) {
+    // a hole at the front paws and the earth thrown up behind it
+    const fx = cx + facing * d.width * k * 0.42;
+    const w = d.width * k * 0.32;
+    out =
+      `<ellipse cx="${f0(fx)}" cy="${f0(gy + 2)}" rx="${f0(w)}" ry="${f0(w * 0.28)}" fill="#4a3020"/>` +
+      `<ellipse cx="${f0(fx)}" cy="${f0(gy)}" rx="${f0(w * 0.7)}" ry="${f0(w * 0.16)}" fill="#2e1d12"/>` +
+      `<path d="M${f0(fx + facing * w * 0.6)} ${f0(gy + 4)} q${f0(facing * w * 0.5)} ${f0(-w * 0.9)} ${f0(facing * w * 1.1)} 0 z" fill="#8a5a32"/>` +
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<circle cx="${f0(fx + facing * w * (0.4 + i * 0.35))}" cy="${f0(gy - w * (0.9 + (i % 2) * 0.4))}" r="${f0(w * 0.1)}" fill="#8a5a32"/>`,
+        )
+        .join('') +
+      out;
+  }
   const onHead = (look?.worn ?? []).filter((w) => w.kind === 'hat' || w.kind === 'crown');
   if (onHead.length > 0)
     out += `<g transform="translate(${f0(hx)} ${f0(hy)}) scale(${facing} 1)">${drawHeadWear(onHead, r)}</g>`;
@@ -126,12 +181,49 @@ function vectorAnimalAt(
   return out;
 }
 
+/**
+ * Pixels per child height in this picture, from the main figure (a person, or an animal at its drawn size), so the
+ * companion and the animals among the things are drawn at their real size beside it.
+ */
+export function sizeUnit(f: FigureSpec, b: Box): number {
+  const look = lookOf(f);
+  if (look?.person) return b.size * 0.82;
+  const sp = speciesFor(f.icon);
+  let px = b.size * 0.8;
+  if (sp && !look?.ride) {
+    const d = drawAnimal(sp, look?.pose ?? 'stand');
+    let k = (b.size * 0.92 * (0.72 + 0.28 * Math.min(1, sp.scale ?? 1))) / d.width;
+    const top = -(d.head[1] - d.headR * 0.9);
+    if (top * k > b.size * 1.2) k = (b.size * 1.2) / top;
+    if (d.width * k > b.size * 1.35) k = (b.size * 1.35) / d.width;
+    px = (-d.head[1] + d.headR * 0.2) * k;
+  }
+  return Math.min(Math.max(px / realHeight(f.icon), b.size * 0.25), b.size * 2.5);
+}
+
+/** An emoji animal that is not drawn from a body plan (a camel, a turtle, a dinosaur) at its real size. */
+function realBox(icon: string, b: Box, unit?: number): Box {
+  const h = unit !== undefined ? knownHeight(icon) : undefined;
+  if (h === undefined) return b;
+  const s = Math.min(Math.max(unit! * h * 1.15, b.size * 0.2), b.size * 1.7, 560);
+  return { ...b, x: b.x + b.size / 2 - s / 2, y: b.y + b.size - s, size: s };
+}
+
 /** An animal or creature: drawn whole when it has a body plan, else its emoji artwork, tipped and lifted. */
-function animalAt(f: FigureSpec, look: FigureLook | undefined, b: Box, floating: boolean, variant: number): string {
+function animalAt(
+  f: FigureSpec,
+  look: FigureLook | undefined,
+  b0: Box,
+  floating: boolean,
+  variant: number,
+  unit?: number,
+  anchor?: FigureAnchor,
+): string {
   const pose = look?.pose ?? 'stand';
-  const facing = b.flip ? 1 : -1;
+  const facing = b0.flip ? 1 : -1;
   const vector = speciesFor(f.icon) !== undefined;
-  if (vector && !look?.ride) return vectorAnimalAt(f, look, b, floating);
+  if (vector && !look?.ride) return vectorAnimalAt(f, look, b0, floating, undefined, undefined, unit, anchor);
+  const b = look?.ride ? b0 : realBox(f.icon, b0, unit);
   let box: Box;
   let out = '';
   if (look?.ride) {
@@ -170,6 +262,16 @@ function animalAt(f: FigureSpec, look: FigureLook | undefined, b: Box, floating:
     out += `<g transform="rotate(${(tilt * facing).toFixed(1)} ${f0(cx)} ${f0(by - lift * b.size)})${squash}">`;
     out += drawIcon(f.icon, { x: box.x, y: box.y, size: box.size, flip: box.flip });
     out += '</g>';
+    if (look?.act === 'roar') {
+      // sound lines in front of the head (Fluent's animals look left unless mirrored)
+      const mx = box.x + box.size * (box.flip ? 0.95 : 0.05);
+      const my = box.y + box.size * 0.25;
+      const dir = box.flip ? 1 : -1;
+      for (let i = 1; i <= 3; i++) {
+        const R = box.size * (0.06 + i * 0.05);
+        out += `<path d="M${f0(mx + dir * R * 0.7)} ${f0(my - R * 0.7)} Q${f0(mx + dir * R * 1.05)} ${f0(my)} ${f0(mx + dir * R * 0.7)} ${f0(my + R * 0.7)}" stroke="#2b1d1a" stroke-width="${f0(Math.max(3, box.size * 0.018))}" fill="none" stroke-linecap="round" opacity="${(0.85 - i * 0.15).toFixed(2)}"/>`;
+      }
+    }
   }
   // Vector hats and crowns sit on the head (Fluent's animals look left: the head is on the left unless mirrored).
   const onHead = (look?.worn ?? []).filter((w) => w.kind === 'hat' || w.kind === 'crown');
@@ -205,7 +307,14 @@ function shadowFor(b: Box, floating: boolean, lift: number): string {
  * animals are their emoji artwork, posed. The book's main character has the same look on every page; its colour
  * ring on the ground keeps it recognisable.
  */
-export function drawFigure(f: FigureSpec, b: Box, floating: boolean, variant = 0): string {
+export function drawFigure(
+  f: FigureSpec,
+  b: Box,
+  floating: boolean,
+  variant = 0,
+  unit?: number,
+  anchor?: FigureAnchor,
+): string {
   const look = lookOf(f);
   let out = '';
   if (f.tint && !look?.person) {
@@ -233,11 +342,13 @@ export function drawFigure(f: FigureSpec, b: Box, floating: boolean, variant = 0
     }
     return out + parts.join('');
   }
-  return out + animalAt(f, look, b, floating, variant);
+  return out + animalAt(f, look, b, floating, variant, unit, anchor);
 }
 
-export function drawProp(icon: string, b: Box, floating: boolean, onGround: boolean): string {
-  // An animal among the things (兩隻小老鼠, a cow on the farm) is drawn whole too.
-  if (speciesFor(icon)) return vectorAnimalAt({ icon }, undefined, b, floating || !onGround);
+export function drawProp(icon: string, b0: Box, floating: boolean, onGround: boolean, unit?: number): string {
+  // An animal among the things (兩隻小老鼠, a cow on the farm) is drawn whole too, at its real size on the ground.
+  const u = onGround && !floating ? unit : undefined;
+  if (speciesFor(icon)) return vectorAnimalAt({ icon }, undefined, b0, floating || !onGround, undefined, undefined, u);
+  const b = realBox(icon, b0, u);
   return (onGround ? shadow(b, floating) : '') + drawIcon(icon, { x: b.x, y: b.y, size: b.size, flip: b.flip });
 }

@@ -1,7 +1,9 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { drawIcon, resetIconIds } from './emoji.ts';
-import { drawFigure, drawProp } from './figure.ts';
+import { drawFigure, drawProp, sizeUnit, type FigureAnchor } from './figure.ts';
+import { speciesFor } from './figure/species.ts';
+import { SETTINGS } from './understand.ts';
 import { layoutFigures, placeDecor, type Box } from './layout.ts';
 import type { Random } from './random.ts';
 import { H, W, lookFor, paintBackground, paintLight, paintWeather } from './scene.ts';
@@ -11,6 +13,8 @@ import type { Plan } from './understand.ts';
 
 const GESTURE = /(^|-)(hand|hands|index-pointing|thumbs|fist|palm|palms|backhand|writing-hand|clapping|waving)(-|$)/;
 const ZONE_ORDER: Zone[] = ['sky', 'wall', 'far', 'mid', 'floor', 'near'];
+/** Where a container's rim is, as a share of its artwork from the top (a nest is low, a box's flaps are high). */
+const RIM: Record<string, number> = { package: 0.2, 'nest-with-eggs': 0.45, basket: 0.35, toolbox: 0.3, luggage: 0.15 };
 
 function decorLayers(plan: Plan, taken: Box[], rnd: Random, horizon: number) {
   const layers: Record<Zone, string> = { sky: '', wall: '', far: '', mid: '', floor: '', near: '' };
@@ -60,17 +64,105 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   // see: the figure's pose shows them.
   for (const p of plan.props) if (GESTURE.test(p.icon)) carried.add(p.icon);
   const variant = rnd.int(0, 7);
+  // Pixels per child height: the companion and animals on the ground are drawn at their real size beside the figure.
+  // A small main animal beside a bigger companion (老鼠和大象) takes the companion's scale and is drawn small.
+  const own = plan.scene.id === 'portrait' ? undefined : sizeUnit(plan.figure, layout.figure);
+  // (the companion measured as if it had the main figure's room: the bigger of the two fills it)
+  const theirs = layout.companion && plan.companion ? sizeUnit(plan.companion, layout.figure) : undefined;
+  const unit = own !== undefined && theirs !== undefined ? Math.min(own, theirs) : own;
+  // (not when it is in a box, a nest or a cage: the container is drawn at the figure's room)
+  const contained = plan.setting && ['front', 'bars'].includes(SETTINGS[plan.setting.icon]?.draw ?? '');
+  const mainUnit = unit !== undefined && own !== undefined && unit < own * 0.95 && !contained ? unit : undefined;
+  // What the figure is in, on or under (紙箱裡, 沙發上, 樹下, 泥巴裡, 籠子裡): behind it, in front of it, or under its feet.
+  const fb = layout.figure;
+  const anchor: FigureAnchor = {};
+  let settingBack = '';
+  let settingFront: string | (() => string) = '';
+  let figureBox = fb;
+  if (plan.setting) {
+    const how = SETTINGS[plan.setting.icon]?.draw ?? 'back';
+    const ground = fb.y + fb.size * 0.97;
+    const cx = fb.x + fb.size / 2;
+    const at = (size: number, bottom: number, flip = false) => ({ x: cx - size / 2, y: bottom - size, size, flip });
+    // in a box or a nest: its rim at the figure's lower third, so the head and back show above it
+    if (how === 'front') {
+      const icon = plan.setting.icon;
+      // its rim just under the head when the body is drawn (the head and shoulders show), else at the lower third;
+      // as wide as the body
+      settingFront = () => {
+        const m = anchor.mouth;
+        const body = anchor.body;
+        const size = body ? Math.min(fb.size * 1.1, Math.max(fb.size * 0.45, body.width * 0.8)) : fb.size * 0.7;
+        const at = (sz: number, bottom: number) => ({ x: (body?.x ?? cx) - sz / 2, y: bottom - sz, size: sz });
+        const rim = m ? Math.max(m.y + m.r * 1.5, ground - fb.size * 0.3) : ground - fb.size * 0.28;
+        const top = RIM[icon] ?? 0.2;
+        const bottom = Math.min(ground + fb.size * 0.42, Math.max(ground, rim - size * top + size));
+        return drawIcon(icon, at(size, bottom));
+      };
+    } else if (how === 'bars') settingFront = drawIcon(plan.setting.icon, at(fb.size * 1.1, ground + fb.size * 0.06));
+    else if (how === 'patch') settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.6, ground + fb.size * 0.3));
+    else if (plan.setting.icon.endsWith('tree')) {
+      settingBack = drawIcon(plan.setting.icon, at(fb.size * 2, ground + fb.size * 0.04, fb.flip));
+      // up in the tree (樹上): the figure sits in its crown
+      if (plan.setting.relation === 'on') figureBox = { ...fb, y: fb.y - fb.size * 0.6 };
+    } else {
+      // on a sofa, a bed, a table: the figure sits up on it
+      settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.3, ground + fb.size * 0.06));
+      if (plan.setting.relation === 'on') figureBox = { ...fb, y: fb.y - fb.size * 0.28 };
+    }
+  }
+  // An animal that eats or carries something holds it in its mouth; one that hugs is pressed against what it hugs.
+  const act = plan.figure.look?.person ? undefined : plan.figure.look?.act;
+  const mouthProp =
+    act === 'eat' || act === 'carry'
+      ? plan.props.findIndex(
+          (p) => (p.placement === 'hold' || p.placement === 'beside') && !carried.has(p.icon) && !speciesFor(p.icon),
+        )
+      : -1;
+  let companionBox = layout.companion;
+  const propBoxes = [...layout.props];
+  let hugged = -1;
+  if (act === 'hug') {
+    const side = fb.flip ? 1 : -1;
+    if (companionBox)
+      companionBox = { ...companionBox, x: fb.x + fb.size / 2 + side * fb.size * 0.42 - companionBox.size / 2 };
+    else {
+      const i = plan.props.findIndex(
+        (p) => (p.placement === 'beside' || p.placement === 'hold') && !carried.has(p.icon),
+      );
+      const pb = propBoxes[i];
+      if (pb) {
+        // a tree or a big thing: as tall as the figure and close to it
+        const size = Math.max(pb.size, fb.size * 1.1);
+        propBoxes[i] = {
+          ...pb,
+          size,
+          x: fb.x + fb.size / 2 + side * fb.size * 0.38 - size / 2,
+          y: fb.y + fb.size - size,
+        };
+        hugged = i;
+        // behind the figure, so the arms (paws) that hug it show in front
+        settingBack += drawProp(plan.props[i]!.icon, propBoxes[i]!, floating, true);
+      }
+    }
+  }
   const figures = [
-    layout.companion && plan.companion ? drawFigure(plan.companion, layout.companion, floating, variant + 1) : '',
+    settingBack,
+    companionBox && plan.companion ? drawFigure(plan.companion, companionBox, floating, variant + 1, unit) : '',
     ...plan.props.map((p, i) =>
       p.placement === 'ride' && !carried.has(p.icon) ? drawProp(p.icon, layout.props[i]!, floating, true) : '',
     ),
-    drawFigure(plan.figure, layout.figure, floating, variant),
-    ...plan.props.map((p, i) =>
-      p.placement === 'ride' || carried.has(p.icon)
-        ? ''
-        : drawProp(p.icon, layout.props[i]!, floating, p.placement === 'beside' || p.placement === 'ground'),
-    ),
+    drawFigure(plan.figure, figureBox, floating, variant, mainUnit, anchor),
+    typeof settingFront === 'string' ? settingFront : settingFront(),
+    ...plan.props.map((p, i) => {
+      if (p.placement === 'ride' || carried.has(p.icon) || i === hugged) return '';
+      const m = anchor.mouth;
+      if (i === mouthProp && m) {
+        const size = Math.max(56, m.r * 1.9);
+        return drawIcon(p.icon, { x: m.x - size / 2, y: m.y - size / 2, size, flip: fb.flip });
+      }
+      return drawProp(p.icon, propBoxes[i]!, floating, p.placement === 'beside' || p.placement === 'ground', unit);
+    }),
   ].join('');
   const defs =
     bg.defs +

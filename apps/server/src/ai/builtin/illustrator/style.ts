@@ -94,7 +94,12 @@ function pixelPaint(h: string): string {
   const [r, g, b] = hexToRgb(h);
   const lum = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
   // dark stays dark (light never overtakes it) but takes one of the palette's dark colours, never black
-  return nearest(h, lum < 0.25 ? PICO_DARK : PICO_SCENE);
+  if (lum < 0.25) return nearest(h, PICO_DARK);
+  // pale icy blues (a snowy sky, snow hills) are sky blue or grey, not the same off-white as the snow on the ground:
+  // a snow scene keeps its sky, its hills and its ground apart
+  if (lum > 0.6 && b - r >= 40) return '#29adff';
+  if (lum > 0.6 && b - r >= 20) return '#c2c3c7';
+  return nearest(h, PICO_SCENE);
 }
 const memo = (f: (h: string) => string) => {
   const m = new Map<string, string>();

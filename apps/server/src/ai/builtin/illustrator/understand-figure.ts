@@ -1,6 +1,16 @@
 import { speciesFor } from './figure/species.ts';
 import { normalise } from '../../text/segment.ts';
-import type { FigureLook, HairStyle, HatKind, HeldKind, PersonLook, Pose, Ride, Worn } from './figure/look.ts';
+import type {
+  AnimalAct,
+  FigureLook,
+  HairStyle,
+  HatKind,
+  HeldKind,
+  PersonLook,
+  Pose,
+  Ride,
+  Worn,
+} from './figure/look.ts';
 import { COLOURS } from './lexicon.ts';
 import { hashString } from './random.ts';
 import type { SceneDef } from './scenes.ts';
@@ -427,6 +437,20 @@ const RIDE_WORDS: [string[], Ride][] = [
   [['海豚'], { kind: 'emoji', icon: 'dolphin' }],
   [['烏龜', '海龜'], { kind: 'emoji', icon: 'turtle' }],
 ];
+const KIN_PARENT = new Set(['媽媽', '爸爸', '母親', '父親', '媽咪', '爹地']);
+
+/** What an animal does beyond its pose, from the verb: roars, eats, carries, digs, hugs. */
+const ANIMAL_ACTS: [RegExp, AnimalAct][] = [
+  [/吼|咆哮|嚎|大叫|叫|唱歌|噴火/, 'roar'],
+  [/挖/, 'dig'],
+  [/抱/, 'hug'],
+  [/吃|啃|咬|喝|舔|嚼/, 'eat'],
+  [/偷|拿|叼|搬|撿|藏|帶著|拖|運|扛|找到/, 'carry'],
+];
+function animalAct(what: string): AnimalAct | undefined {
+  return ANIMAL_ACTS.find(([re]) => re.test(what))?.[1];
+}
+
 /** What a figure can sit on and ride; on anything else (a sofa, a chair) 坐 means sitting beside or on it. */
 const RIDEABLE = new Set([
   'horse',
@@ -621,13 +645,14 @@ interface FigureIn {
   icon: string;
   look?: FigureLook;
   isMainCharacter: boolean;
+  parent?: boolean;
 }
 interface PlanIn {
   scene: SceneDef;
   figure: FigureIn;
   companion?: FigureIn;
   props: { icon: string; placement: string }[];
-  things?: { icon: string; def?: { wear?: string } }[];
+  things?: { icon: string; word?: string; def?: { wear?: string } }[];
 }
 
 function crowdSize(who: string): number | undefined {
@@ -673,7 +698,10 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const colours = colourSlots(parts.what);
     // Ridden: our own drawings for broom, carpet and bicycle; any other ridden prop is its emoji under the figure.
     const rideWord = firstWord(what, RIDE_WORDS);
-    const rideProp = plan.props.find((p) => p.placement === 'ride' && RIDEABLE.has(p.icon));
+    // Any four-legged animal can be ridden (騎長頸鹿, 騎小羊, 騎北極熊): a child on its back.
+    const rideProp = plan.props.find(
+      (p) => p.placement === 'ride' && (RIDEABLE.has(p.icon) || speciesFor(p.icon)?.plan === 'quad'),
+    );
     if (rideWord && (RIDE_VERBS.some((v) => what.includes(normalise(v))) || rideWord.value.kind === 'bicycle')) {
       look.ride = rideWord.value;
       if (rideProp) look.carries.push(rideProp.icon);
@@ -712,6 +740,7 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     if (underwater && ['stand', 'walk', 'run', 'hold', 'wave'].includes(pose)) pose = 'swim';
     if (plan.scene.floating && !underwater && ['stand', 'walk', 'run', 'wave'].includes(pose)) pose = 'fly';
     look.pose = pose;
+    if (!person) look.act = animalAct(parts.what);
     if (person && !f.isMainCharacter) look.crowd = crowdSize(parts.who);
     // A person or an animal with a drawn body wears them (clothes in their colour, the rest on the body).
     if (person || speciesFor(f.icon)) for (const p of plan.props) if (wearables.has(p.icon)) look.carries.push(p.icon);
@@ -726,6 +755,13 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
   // People are drawn whole, never as an emoji face among the props: a person the page names as a thing (找朋友,
   // 和老師, 遇到警察) becomes the companion when there is none; any other person-face prop is left out — the
   // crowd (學生們, 三個小朋友) already draws the extra people, and a bodiless head is worse than none.
+  // An animal's mother or father (小熊抱著媽媽, 小鳥等媽媽餵) is an animal of its kind, not a woman or a man.
+  const animal = !plan.figure.look?.person && speciesFor(plan.figure.icon) !== undefined;
+  const kin = (plan.things ?? []).find((t) => t.word !== undefined && KIN_PARENT.has(t.word));
+  if (animal && kin && (!plan.companion || plan.companion.icon === kin.icon)) {
+    plan.companion = { icon: plan.figure.icon, isMainCharacter: false, parent: true };
+    plan.props = plan.props.filter((p) => p.icon !== kin.icon);
+  }
   const personProps = plan.props.filter((p) => p.placement !== 'ride' && roleOfIcon(p.icon));
   if (!plan.companion && personProps[0] && !plan.figure.look?.crowd)
     plan.companion = { icon: personProps[0].icon, isMainCharacter: false };

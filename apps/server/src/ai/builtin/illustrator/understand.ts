@@ -1,9 +1,9 @@
 import { normalise, segment, type Word } from '../../text/segment.ts';
 import { emojibaseIndex } from './emojibase.ts';
 import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, type Placement } from './lexicon.ts';
-import { MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
+import { DEFAULT_SCENE, MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
 // Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
-import { findPlace } from './places/find.ts';
+import { findPlace, sceneById } from './places/find.ts';
 import { findThings, placementOf, type ThingSpec } from './things/find.ts';
 // issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
 import type { FigureLook } from './figure/look.ts';
@@ -25,6 +25,8 @@ export interface FigureSpec {
   isMainCharacter: boolean;
   /** issue O: a person's body and clothes, the pose, and what the figure wears, holds and rides */
   look?: FigureLook;
+  /** an animal's parent (小熊…媽媽): the same species, drawn bigger than the young one */
+  parent?: boolean;
 }
 export interface PropSpec {
   icon: string;
@@ -40,7 +42,34 @@ export interface Plan {
   props: PropSpec[];
   /** everything named on the page, understood: who and what, how many, how it stands to the figure */
   things?: ThingSpec[];
+  /** a thing the figure is in, on or under (紙箱裡, 鳥巢裡, 籠子裡, 沙發上, 樹下, 泥巴裡): drawn around the figure */
+  setting?: { icon: string; relation: 'in' | 'on' | 'under' };
 }
+
+/**
+ * Things that are where a figure is (the place word names a thing, not a place): how each is drawn with the figure
+ * and, when the page names no place, the room or land it belongs in.
+ * front: in front of the figure's lower body (in a box, a nest, a basket, behind bars); back: behind the figure
+ * (on a sofa or a bed, under a tree); patch: a flat patch of ground under it (mud, a puddle).
+ */
+export const SETTINGS: Record<string, { draw: 'front' | 'back' | 'patch' | 'bars'; home: string }> = {
+  package: { draw: 'front', home: 'living-room' },
+  basket: { draw: 'front', home: 'living-room' },
+  toolbox: { draw: 'front', home: 'living-room' },
+  luggage: { draw: 'front', home: 'bedroom' },
+  'treasure-chest': { draw: 'front', home: 'cave' },
+  'nest-with-eggs': { draw: 'front', home: 'forest' },
+  cage: { draw: 'bars', home: 'living-room' },
+  bed: { draw: 'back', home: 'bedroom' },
+  'couch-and-lamp': { draw: 'back', home: 'living-room' },
+  table: { draw: 'back', home: 'living-room' },
+  'deciduous-tree': { draw: 'back', home: 'forest' },
+  'evergreen-tree': { draw: 'back', home: 'forest' },
+  'palm-tree': { draw: 'back', home: 'beach' },
+  mud: { draw: 'patch', home: 'farm' },
+  'mud-puddle': { draw: 'patch', home: 'farm' },
+  'hay-pile': { draw: 'patch', home: 'farm' },
+};
 
 /** The parts of a prompt made by storyToPrompt: 【誰】…【在哪裡】…【做什麼】… */
 export function splitPrompt(prompt: string): { who: string; where: string; what: string } | undefined {
@@ -242,16 +271,33 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     seen.add(thing);
     props.push({ icon: thing.icon, placement: placementOf(thing, verbPlacement(whatText, thing.at)) });
   }
+  // A thing named as the place (紙箱裡, 沙發上) or one the figure is in or under (在籠子裡跑, 躲在樹下).
+  const whereThings = parts.where === prompt ? [] : findThings(parts.where).filter((w) => !w.figure);
+  const settingThing =
+    whereThings.find((w) => SETTINGS[w.icon]) ??
+    whatThings.find((w) => SETTINGS[w.icon] && (w.relation === 'in' || w.relation === 'under' || w.relation === 'on'));
+  let setting: Plan['setting'];
+  let where = scene;
+  if (settingThing) {
+    const rel = settingThing.relation;
+    const relation = rel === 'on' || rel === 'under' ? rel : SETTINGS[settingThing.icon]!.draw === 'back' ? 'on' : 'in';
+    setting = { icon: settingThing.icon, relation };
+    // the same thing is not drawn again beside the figure
+    for (let i = props.length - 1; i >= 0; i--) if (props[i]!.icon === settingThing.icon) props.splice(i, 1);
+    if (scene === DEFAULT_SCENE || scene.id === 'meadow-default')
+      where = sceneById(SETTINGS[settingThing.icon]!.home) ?? scene;
+  }
   const context = `${parts.where} ${parts.what}`;
   // Rain and snow fall where there is a sky, and show through a room's windows; a cave or the sea floor has
   // neither (scene.ts draws indoor rain in the windows only).
-  const open = scene.indoor !== undefined || !scene.enclosed;
+  const open = where.indoor !== undefined || !where.enclosed;
   return figurePlan(
     {
-      scene,
-      night: scene.time === 'night' || (scene.id !== 'space' && hasAny(context, MODIFIERS.night)),
-      rain: scene.id === 'rain' || scene.id === 'typhoon' || (open && hasAny(context, MODIFIERS.rain)),
-      snow: scene.id === 'snow' || (open && hasAny(context, MODIFIERS.snow)),
+      scene: where,
+      setting,
+      night: where.time === 'night' || (where.id !== 'space' && hasAny(context, MODIFIERS.night)),
+      rain: where.id === 'rain' || where.id === 'typhoon' || (open && hasAny(context, MODIFIERS.rain)),
+      snow: where.id === 'snow' || (open && hasAny(context, MODIFIERS.snow)),
       figure,
       companion,
       props,

@@ -1,6 +1,7 @@
 import type { Plan } from '../understand.ts';
 import { HELD_BACK } from './held-back.ts';
 import { HELD_BACK_2 } from './held-back-2.ts';
+import { HELD_BACK_3 } from './held-back-3.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -43,6 +44,8 @@ function parse(text: string, heldBack: boolean): EvalPage[] {
 export const EVAL_PAGES: EvalPage[] = [...parse(HELD_BACK, true), ...parse(TUNING, false)];
 /** The second held-back part (held-back-2.ts), judged apart so its share can be reported on its own. */
 export const EVAL_PAGES_2: EvalPage[] = parse(HELD_BACK_2, true);
+/** The third held-back part (held-back-3.ts: animals doing things, ridden animals), judged apart as well. */
+export const EVAL_PAGES_3: EvalPage[] = parse(HELD_BACK_3, true);
 
 export function evalPrompt(p: EvalPage): string {
   return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;

@@ -85,6 +85,8 @@ export interface AnimalDrawing {
   lifted: number;
   /** the width the drawing takes, in figure units */
   width: number;
+  /** four-legged plans: the height of the top of the back (where a rider sits), in figure units (negative) */
+  back?: number;
 }
 
 const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
@@ -588,7 +590,7 @@ function quad(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
     farLegs + tail(sp, -rx * 0.95, by - ry * 0.3, r, pose) + bodyPath + nearLegs + dressBody(dress, 0, by, rx, ry),
   );
   const svg = body + neckPath + mane + head(sp, hx, hy, r, sleeping ? 'sleep' : mood) + dressHead(dress, hx, hy, r);
-  return { svg, head: [hx, hy - r], headR: r, lifted: lift, width: rx * 2 + r * 2 };
+  return { svg, head: [hx, hy - r], headR: r, lifted: lift, width: rx * 2 + r * 2, back: by - ry * 0.9 };
 }
 
 function bird(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): AnimalDrawing {
@@ -676,8 +678,9 @@ function fish(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
 }
 
 /** The animal in figure units, facing right, its lowest point on y = 0 (lifted by a jump or a flight). */
-export function drawAnimal(sp: Species, p: Pose, dress?: AnimalDress): AnimalDrawing {
-  const { pose, mood } = animalPose(p);
+export function drawAnimal(sp: Species, p: Pose, dress?: AnimalDress, moodOverride?: Mood): AnimalDrawing {
+  const { pose, mood: poseMood } = animalPose(p);
+  const mood = moodOverride ?? poseMood;
   if (sp.plan === 'fish') return fish(sp, pose, mood, dress);
   if (sp.plan === 'bird' || sp.plan === 'upright') return bird(sp, pose, mood, dress);
   return quad(sp, pose, mood, dress);

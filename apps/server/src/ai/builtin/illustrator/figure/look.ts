@@ -87,4 +87,8 @@ export interface FigureLook {
   carries: string[];
   /** an animal's shirt colour (穿紅色衣服的小熊) */
   clothes?: string;
+  /** what an animal does beyond its pose: roars (sound lines), eats or carries (the thing at its mouth), digs (a
+   *  hole and a mound), hugs (pressed against the one it hugs) */
+  act?: AnimalAct;
 }
+export type AnimalAct = 'roar' | 'eat' | 'carry' | 'dig' | 'hug';

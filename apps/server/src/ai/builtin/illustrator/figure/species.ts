@@ -474,3 +474,114 @@ export function speciesFor(icon: string): Species | undefined {
   }
   return sp ?? undefined;
 }
+
+/**
+ * How tall an animal really is beside a child (a child = 1): a mouse small, an elephant big. Keyed by the emoji id
+ * (face and whole-body emoji alike); an animal not listed is estimated from its body plan and `scale`.
+ */
+const REAL_HEIGHT: Record<string, number> = {
+  mouse: 0.12,
+  'mouse-face': 0.12,
+  rat: 0.14,
+  hamster: 0.11,
+  chipmunk: 0.16,
+  frog: 0.12,
+  'baby-chick': 0.12,
+  'front-facing-baby-chick': 0.12,
+  'hatching-chick': 0.12,
+  rabbit: 0.3,
+  'rabbit-face': 0.3,
+  cat: 0.32,
+  'cat-face': 0.32,
+  'black-cat': 0.32,
+  hedgehog: 0.14,
+  squirrel: 0.16,
+  bird: 0.16,
+  blackbird: 0.16,
+  dove: 0.2,
+  parrot: 0.28,
+  duck: 0.3,
+  chicken: 0.35,
+  rooster: 0.4,
+  owl: 0.32,
+  raccoon: 0.35,
+  fox: 0.4,
+  dog: 0.5,
+  'dog-face': 0.5,
+  poodle: 0.5,
+  'guide-dog': 0.55,
+  'service-dog': 0.55,
+  'monkey-face': 0.5,
+  monkey: 0.5,
+  koala: 0.45,
+  penguin: 0.5,
+  goose: 0.5,
+  swan: 0.55,
+  turkey: 0.55,
+  peacock: 0.6,
+  eagle: 0.55,
+  pig: 0.55,
+  'pig-face': 0.55,
+  boar: 0.6,
+  wolf: 0.65,
+  ewe: 0.65,
+  ram: 0.7,
+  goat: 0.65,
+  sheep: 0.65,
+  'teddy-bear-figure': 0.9,
+  bear: 0.95,
+  panda: 0.8,
+  leopard: 0.7,
+  tiger: 0.85,
+  'tiger-face': 0.85,
+  lion: 0.9,
+  'lion-face': 0.9,
+  kangaroo: 1.1,
+  flamingo: 1.0,
+  gorilla: 1.2,
+  orangutan: 1.0,
+  donkey: 1.0,
+  llama: 1.3,
+  deer: 1.1,
+  'polar-bear': 1.1,
+  cow: 1.15,
+  'cow-face': 1.15,
+  ox: 1.2,
+  'water-buffalo': 1.2,
+  zebra: 1.2,
+  horse: 1.35,
+  'horse-face': 1.35,
+  unicorn: 1.35,
+  bison: 1.4,
+  camel: 1.7,
+  moose: 1.7,
+  rhinoceros: 1.4,
+  hippopotamus: 1.3,
+  elephant: 2.3,
+  giraffe: 3.2,
+  't-rex': 3,
+  sauropod: 3,
+  dragon: 2.5,
+  turtle: 0.25,
+  snake: 0.2,
+  'tropical-fish': 0.2,
+  fish: 0.2,
+  dolphin: 0.9,
+  shark: 1.3,
+  whale: 3,
+  'spouting-whale': 3,
+};
+
+export function realHeight(icon: string): number {
+  const own = REAL_HEIGHT[icon];
+  if (own !== undefined) return own;
+  const sp = speciesFor(icon);
+  if (!sp) return 0.6;
+  const s = sp.scale ?? 1;
+  return sp.plan === 'bird' ? 0.25 * s : sp.plan === 'fish' ? 0.3 * s : 0.55 * s * s;
+}
+
+/** The real height of an animal the table lists (undefined for a thing or an unlisted animal). */
+export function knownHeight(icon: string): number | undefined {
+  return REAL_HEIGHT[icon];
+}

@@ -1,5 +1,7 @@
 import { darken, mix } from '../colour.ts';
 import { drawIcon } from '../emoji.ts';
+import { drawAnimal } from './animal.ts';
+import { realHeight, speciesFor } from './species.ts';
 import type { Held, HatKind, PersonLook, Ride, Worn } from './look.ts';
 import type { Build, PoseDef } from './pose.ts';
 import type { Skeleton } from './person.ts';
@@ -332,7 +334,18 @@ const BIG = new Set([
 function emojiSize(b: Build, icon?: string): number {
   return (b.legU + b.legL) * (BIG.has(icon ?? '') ? 4.3 : 3.4);
 }
+/** A ridden four-legged animal drawn from its body plan (any species: a giraffe, a sheep, a polar bear). */
+function mountOf(ride: Ride) {
+  const sp = ride.kind === 'emoji' && ride.icon ? speciesFor(ride.icon) : undefined;
+  return sp && sp.plan === 'quad' ? sp : undefined;
+}
+/** The height of the mount's back in the rider's figure units (a child about 100): its real size, kept in reach. */
+function mountBack(ride: Ride, b: Build): number {
+  return Math.min(Math.max((b.legU + b.legL) * 0.75, realHeight(ride.icon!) * 55), 120);
+}
+
 export function rideSeat(ride: Ride, b: Build): { hipY: number } {
+  if (mountOf(ride)) return { hipY: -mountBack(ride, b) };
   switch (ride.kind) {
     case 'bicycle':
       return { hipY: -(b.legU + b.legL) - 4 };
@@ -409,6 +422,13 @@ export function drawRide(ride: Ride, b: Build, layer: 'under' | 'over'): string 
     }
     default: {
       if (layer === 'over' || !ride.icon) return '';
+      const sp = mountOf(ride);
+      if (sp) {
+        // On its back, facing the way the rider faces; the rider's legs hang over its side.
+        const d = drawAnimal(sp, 'walk');
+        const k = ground / -(d.back ?? -30);
+        return `<g transform="translate(${f1(-d.width * k * 0.04)} ${f1(ground)}) scale(${k.toFixed(4)})">${d.svg}</g>`;
+      }
       const E = emojiSize(b, ride.icon);
       const seat = EMOJI_SEAT[ride.icon] ?? 0.38;
       // Fluent's animals and vehicles face left; the rider faces right, so the mount is mirrored (not the rocket,

@@ -4,6 +4,26 @@
  * the same way. Flat shapes with a darker outline colour, in the Fluent palette.
  */
 export const ART: Record<string, string> = {
+  // a cage seen from the front: a domed top, bars one can see through, a base
+  cage:
+    '<path d="M4 30V12C4 5 9 2 16 2s12 3 12 10v18" fill="#FFFFFF" fill-opacity="0.08"/>' +
+    '<path d="M4 12C4 5 9 2 16 2s12 3 12 10" stroke="#8A8F99" stroke-width="1.6" fill="none"/>' +
+    '<path d="M4 12v18M8.8 7v23M13.6 4.4V30M18.4 4.4V30M23.2 7v23M28 12v18" stroke="#9AA0AA" stroke-width="1.2"/>' +
+    '<path d="M4 12h24" stroke="#8A8F99" stroke-width="1.2"/><rect x="2" y="28" width="28" height="3" rx="1" fill="#6C717A"/>' +
+    '<circle cx="16" cy="1.6" r="1.4" fill="none" stroke="#8A8F99" stroke-width="1"/>',
+  // a flat brown puddle of mud with splashes, lying on the ground
+  mud:
+    '<ellipse cx="16" cy="25" rx="15.5" ry="5.5" fill="#7A5230"/><ellipse cx="15" cy="24.4" rx="12" ry="3.6" fill="#8E6238"/>' +
+    '<ellipse cx="10" cy="23.6" rx="3" ry="0.9" fill="#A67A4C"/><ellipse cx="21" cy="25.4" rx="2.4" ry="0.7" fill="#A67A4C"/>' +
+    '<g fill="#7A5230"><circle cx="3" cy="19" r="1.1"/><circle cx="29" cy="18" r="1.2"/><circle cx="26" cy="15.5" r="0.8"/></g>',
+  pinecone:
+    '<path d="M16 3c6 4 9 11 8 18-1 5-4 8-8 8s-7-3-8-8c-1-7 2-14 8-18z" fill="#8B5A2B"/>' +
+    '<g fill="#B07A3F" stroke="#6E4220" stroke-width="0.6"><path d="M11 12l5 3 5-3-5-3z"/><path d="M9 17l5 3 2-2-3-4z"/><path d="M23 17l-5 3-2-2 3-4z"/><path d="M11 22l5 3 5-3-5-3z"/><path d="M13 26.5l3 2 3-2-3-2z"/></g>' +
+    '<path d="M16 3V0.8" stroke="#6E4220" stroke-width="1.2" stroke-linecap="round"/>',
+  acorn:
+    '<path d="M9 14h14c0 9-3 15-7 16-4-1-7-7-7-16z" fill="#C98A4B"/><path d="M11 16c0 6 2 10 4 12" stroke="#E0AE72" stroke-width="1.2" fill="none"/>' +
+    '<path d="M7 14c0-5 4-8 9-8s9 3 9 8z" fill="#7A5230"/><path d="M9 11h14M8 13h16" stroke="#5E3E22" stroke-width="0.7"/>' +
+    '<path d="M16 6V2.5" stroke="#5E3E22" stroke-width="1.4" stroke-linecap="round"/>',
   'chicken-cutlet':
     '<path d="M4 20c0-7 6-12 13-12s11 4 11 9-5 10-13 10S4 25 4 20z" fill="#C8782A"/>' +
     '<path d="M6 19c0-5 5-9 11-9s9 3 9 7-4 8-11 8-9-2-9-6z" fill="#E9A243"/>' +

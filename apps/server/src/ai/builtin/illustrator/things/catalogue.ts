@@ -57,7 +57,7 @@ candy | 軟糖 牛奶糖 糖 | h
 popcorn | 爆米花 | h
 shaved-ice | 剉冰 刨冰 芒果冰 冰 | h
 ice-cream | 聖代 冰淇淋杯 | h
-cookie | 曲奇 餅乾 | h
+cookie | 曲奇 餅乾 零食 點心 食物 好吃的東西 | h
 fortune-cookie | 幸運餅乾 | h
 rice-cracker | 仙貝 米果 | h
 roasted-sweet-potato | 烤地瓜 地瓜 番薯 | h
@@ -333,6 +333,10 @@ table | 桌子 餐桌 書桌 桌上 | g
 seat | 座位 | g
 door | 門 大門 | g
 window | 窗戶 窗 | g
+cage | 籠子 鳥籠 籠 鐵籠 | g
+mud | 泥巴 泥坑 爛泥 泥漿 泥水 泥地 | g
+pinecone | 松果 毬果 松毬 | h
+acorn | 橡果 橡實 | h
 mirror | 鏡子 | g
 bathtub | 浴缸 | g
 toilet | 馬桶 | g

@@ -2,6 +2,7 @@ import { normalise, segment, type Word } from '../../../text/segment.ts';
 import { emojibaseIndex } from '../emojibase.ts';
 import { ACTIONS, FIGURES, PROPS, type Placement } from '../lexicon.ts';
 import { THINGS, type ThingDef } from './catalogue.ts';
+import { knownHeight } from '../figure/species.ts';
 
 /**
  * The nouns of a page: who and what the child named, with how many (三隻小豬 → 3, 學生們 → several) and how each
@@ -263,7 +264,7 @@ const AFTER_K = AFTER.map(([r, ws]) => [r, keys(ws)] as const);
 
 // Verbs that jieba keeps together with their object (借書, 插秧, 啃骨頭): the object is looked up alone.
 const SPLIT_VERBS = keys([
-  ...'借買賣看讀寫吃喝玩找送拿抱撿丟追抓啃聞量寄插泡打踢放種切煮炒畫彈吹拉推戴穿騎坐搭開划採摘餵洗刷擦噴曬堆挖蓋變救拍印剪折摺包發收捉釣烤煎逛逗',
+  ...'借買賣看讀寫吃喝玩找送拿抱撿丟追抓啃聞量寄插泡打踢放種切煮炒畫彈吹拉推戴穿騎坐搭開划採摘餵洗刷擦噴曬堆挖蓋變救拍印剪折摺包發收捉釣烤煎逛逗關偷藏躲舔咬叼搬抬扛敲爬',
 ]);
 
 /** The verb (1–2 characters) a jieba word starts with when the rest is a known noun: 吃樹葉 → 吃 + 樹葉. */
@@ -278,6 +279,16 @@ function verbSplit(key: string): { verb: string; noun: string } | undefined {
     )
       return { verb, noun: key.slice(n) };
   }
+  return undefined;
+}
+
+/** A noun jieba keeps together with the place word after it (樹下, 箱子裡, 桌上): the noun and its relation. */
+function placeSplit(key: string): { noun: string; relation: Relation } | undefined {
+  const { all } = lookup();
+  for (const [relation, ks] of AFTER_K)
+    for (const k of ks)
+      if (key.length > k.length && key.endsWith(k) && all.has(key.slice(0, -k.length)))
+        return { noun: key.slice(0, -k.length), relation };
   return undefined;
 }
 
@@ -301,6 +312,8 @@ function headOf(key: string): string | undefined {
     return key.at(-1)!;
   return undefined;
 }
+
+const KIN = keys(['媽媽', '爸爸', '寶寶', '寶貝', '哥哥', '姐姐', '姊姊', '弟弟', '妹妹', '爺爺', '奶奶', '一家']);
 
 /** The nouns in `text`, in reading order. */
 export function findThings(text: string): ThingSpec[] {
@@ -342,6 +355,14 @@ export function findThings(text: string): ThingSpec[] {
         hit = { ...v, end: i + 1, key: split.noun, verb: split.verb };
       }
     }
+    let placed: Relation | undefined;
+    if (!hit) {
+      const split = placeSplit(words[i]!.key);
+      if (split) {
+        hit = { ...all.get(split.noun)!, end: i + 1, key: split.noun };
+        placed = split.relation;
+      }
+    }
     if (!hit) {
       if (
         actions.has(words[i]!.key) ||
@@ -353,9 +374,12 @@ export function findThings(text: string): ThingSpec[] {
       i += 1;
       continue;
     }
+    // An animal's family word belongs to the animal (袋鼠媽媽, 熊爸爸, 企鵝寶寶): not a person beside it.
+    const kin = words[hit.end]?.key;
+    if (hit.figure && kin && KIN.has(kin) && knownHeight(hit.icon) !== undefined) hit = { ...hit, end: hit.end + 1 };
     const verb = hit.verb ?? (lastVerb && i - lastVerb.at <= 4 ? lastVerb.key : undefined);
     const after = words[hit.end]?.key;
-    let relation: Relation | undefined = AFTER_K.find(([, ks]) => after !== undefined && ks.has(after))?.[0];
+    let relation: Relation | undefined = placed ?? AFTER_K.find(([, ks]) => after !== undefined && ks.has(after))?.[0];
     const explicit = relation !== undefined;
     if (!relation && verb) {
       if (WEAR_K.has(verb) && (hit.def?.wear || hit.def?.hold)) relation = 'wearing';
@@ -369,7 +393,7 @@ export function findThings(text: string): ThingSpec[] {
       .join('');
     out.push({
       icon: hit.icon,
-      word: hit.verb ? word.slice(hit.verb.length) : word,
+      word: hit.verb ? word.slice(hit.verb.length) : placed ? word.slice(0, hit.key.length) : word,
       count: countAt(words, i, hit.end),
       relation,
       figure: hit.figure,
