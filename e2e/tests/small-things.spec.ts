@@ -440,8 +440,11 @@ test.describe('reader, teacher console (9, 13, 14)', () => {
         for (const face of await page.locator('[data-testid^="sheet-page-"]').all()) {
           const id = (await face.getAttribute('data-testid'))!;
           checked.add(id);
-          const f = (await face.boundingBox())!;
-          const t = (await face.locator('.sheet-text').boundingBox())!;
+          // layout sizes (offsetWidth/Height), not the bounding boxes: a page still turning is scaled by its animation
+          const f = await face.evaluate((el: HTMLElement) => ({ width: el.offsetWidth, height: el.offsetHeight }));
+          const t = await face
+            .locator('.sheet-text')
+            .evaluate((el: HTMLElement) => ({ width: el.offsetWidth, height: el.offsetHeight }));
           expect(t.width, `${id} text width`).toBeLessThanOrEqual(f.width * 0.41);
           expect(t.height, `${id} text height`).toBeLessThanOrEqual(f.height * 0.43);
           const bg = await face.locator('.sheet-text').evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -573,7 +576,7 @@ test.describe('reader, teacher console (9, 13, 14)', () => {
     await expect(nameCell).toBeInViewport();
     await shot(page, 's13-class-table-scrolled-390');
     const date = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/;
-    const last = table.getByRole('row').filter({ hasText: '黃小芸' }).getByRole('cell').nth(6);
+    const last = table.getByRole('row').filter({ hasText: '黃小芸' }).getByTestId('last-written');
     await expect(last).toHaveText(/^(\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}|—)$/);
     await page.goto(`/teacher/pupils/${pupil.data.pupil.id}`);
     await expect(page.getByRole('row').filter({ hasText: '下雨天' }).getByRole('cell').nth(3)).toHaveText(date);

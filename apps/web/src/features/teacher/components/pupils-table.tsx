@@ -86,7 +86,7 @@ export function PupilsTable(props: {
                   )}
                 </td>
                 <td className="num">{p.point}</td>
-                <td>{formatWhen(p.last_written_at)}</td>
+                <td data-testid="last-written">{formatWhen(p.last_written_at)}</td>
                 <td>
                   <div className="actions">
                     <Link className="btn btn-secondary btn-small" to={`/teacher/pupils/${p.id}`}>
