@@ -5,10 +5,10 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 
 /**
  * The users/sessions NOTIFY triggers moved out of the landed migration 2026-11-23T0900_change_notify into their own
- * (2026-11-26T0520_user_change_notify). Three kinds of database must end the same: a new one, one that ran the
+ * (2026-11-26T0700_user_change_notify). Three kinds of database must end the same: a new one, one that ran the
  * landed migration as it first was (no user triggers), and one that ran the edited version (triggers already there).
  */
-const MIGRATION = '2026-11-26T0520_user_change_notify';
+const MIGRATION = '2026-11-26T0700_user_change_notify';
 
 async function userTriggers(h: DatabaseHandle): Promise<string[]> {
   const r = await sql<{ tgname: string; relname: string }>`

@@ -26,8 +26,12 @@ const REFUSABLE: Record<CpuWork, boolean> = { login: true, picture: true, backgr
 export interface CpuGateOptions {
   /** how many may run at once; the cores by default */
   slots?: number;
-  /** a child's work whose estimated wait passes this is refused at once (ms) */
-  maxWaitMs?: number;
+  /**
+   * a child's work whose estimated wait passes this is refused at once (ms); one figure for every kind, or one per
+   * kind. By default a login may wait 10 s (a class signing in at the start of a lesson queues ~30 hashes: better a
+   * few seconds' wait than a busy message at the door), a picture 2 s.
+   */
+  maxWaitMs?: number | Partial<Record<CpuWork, number>>;
   /** the first estimate of each kind's duration, before any has run (ms) */
   initialMs?: number;
   now?: () => number;
@@ -48,7 +52,12 @@ export interface CpuGateStats {
 
 export function createCpuGate(o: CpuGateOptions = {}) {
   let slots = Math.max(1, o.slots ?? os.availableParallelism());
-  const maxWaitMs = o.maxWaitMs ?? 2000;
+  const waits = typeof o.maxWaitMs === 'number' ? { login: o.maxWaitMs, picture: o.maxWaitMs } : o.maxWaitMs;
+  const maxWaitMs: Record<CpuWork, number> = {
+    login: waits?.login ?? 10_000,
+    picture: waits?.picture ?? 2000,
+    background: Infinity,
+  };
   const now = o.now ?? (() => performance.now());
   const estimate: Record<CpuWork, number> = {
     login: o.initialMs ?? 100,
@@ -101,7 +110,7 @@ export function createCpuGate(o: CpuGateOptions = {}) {
     async run<T>(kind: CpuWork, work: () => Promise<T> | T, o: { refusable?: boolean } = {}): Promise<T> {
       if (running >= slots || queues.login.length + queues.picture.length + queues.background.length > 0) {
         const wait = estimatedWaitMs(kind);
-        if ((o.refusable ?? REFUSABLE[kind]) && wait + estimate[kind] > maxWaitMs) {
+        if ((o.refusable ?? REFUSABLE[kind]) && wait + estimate[kind] > maxWaitMs[kind]) {
           refused++;
           throw busy(wait);
         }
