@@ -23,7 +23,9 @@ import {
   type Stroke,
 } from './drawing-model.ts';
 import { BACKGROUNDS, DRAW_UI, PALETTE } from './drawing-texts.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useCharacter } from '../api/character-record.ts';
+import { listStickers, pictureUrl } from './stickers-api.ts';
 import './drawing.css';
 
 /**
@@ -36,6 +38,8 @@ export interface DrawingCanvasProps {
   draftKey: string;
   /** stickers offered: the book's main character picture (same origin, so the canvas can be saved) */
   stickers: readonly { src: string; label: string }[];
+  /** the illustrator's catalogue (people, animals, props), offered after the main character */
+  catalogue?: readonly { src: string; label: string }[];
   onSave: (png: Blob) => Promise<void>;
   onClose: () => void;
 }
@@ -54,28 +58,49 @@ function loadDraft(key: string): Drawing | undefined {
 
 /** A picture made ready as a sticker: its plain background (the colour of its corners) becomes transparent. */
 function stickerImage(src: string): Promise<HTMLCanvasElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => {
-      const c = document.createElement('canvas');
-      c.width = img.naturalWidth;
-      c.height = img.naturalHeight;
-      const ctx = c.getContext('2d', { willReadFrequently: true })!;
-      ctx.drawImage(img, 0, 0);
-      const px = ctx.getImageData(0, 0, c.width, c.height);
-      for (const [x, y] of [
-        [0, 0],
-        [c.width - 1, 0],
-        [0, c.height - 1],
-        [c.width - 1, c.height - 1],
-      ] as const)
-        floodFill(px, x, y, [0, 0, 0, 0], 40);
-      ctx.putImageData(px, 0, 0);
-      resolve(c);
+  // the catalogue's stickers are drawn on a transparent background already
+  const cutOut = !src.startsWith('/api/tool/stickers/');
+  return pictureUrl(src).then(
+    (url) =>
+      new Promise((resolve, reject) => {
+        const img = new Image();
+        img.onload = () => {
+          const c = document.createElement('canvas');
+          c.width = img.naturalWidth;
+          c.height = img.naturalHeight;
+          const ctx = c.getContext('2d', { willReadFrequently: true })!;
+          ctx.drawImage(img, 0, 0);
+          if (!cutOut) return resolve(c);
+          const px = ctx.getImageData(0, 0, c.width, c.height);
+          for (const [x, y] of [
+            [0, 0],
+            [c.width - 1, 0],
+            [0, c.height - 1],
+            [c.width - 1, c.height - 1],
+          ] as const)
+            floodFill(px, x, y, [0, 0, 0, 0], 40);
+          ctx.putImageData(px, 0, 0);
+          resolve(c);
+        };
+        img.onerror = reject;
+        img.src = url;
+      }),
+  );
+}
+
+/** A tray button's picture (a catalogue sticker needs the login token: pictureUrl). */
+function StickerThumb({ src }: { src: string }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    pictureUrl(src)
+      .then((u) => live && setUrl(u))
+      .catch(() => undefined);
+    return () => {
+      live = false;
     };
-    img.onerror = reject;
-    img.src = src;
-  });
+  }, [src]);
+  return url ? <img src={url} alt="" /> : <span className="draw-sticker-wait" />;
 }
 
 function paintOp(ctx: CanvasRenderingContext2D, op: InkOp) {
@@ -95,12 +120,17 @@ function paintOp(ctx: CanvasRenderingContext2D, op: InkOp) {
 /** The canvas with the book's main character offered as a sticker (read here, in the lazy chunk). */
 export default function DrawingScreen({ bookId, ...props }: Omit<DrawingCanvasProps, 'stickers'> & { bookId: string }) {
   const character = useCharacter(bookId).data;
+  const catalogue = useQuery({ queryKey: ['drawing-stickers'], queryFn: listStickers, staleTime: Infinity }).data;
   return (
-    <DrawingCanvas {...props} stickers={character?.image ? [{ src: character.image, label: character.name }] : []} />
+    <DrawingCanvas
+      {...props}
+      stickers={character?.image ? [{ src: character.image, label: character.name }] : []}
+      catalogue={catalogue?.map((s) => ({ src: s.url, label: s.label })) ?? []}
+    />
   );
 }
 
-export function DrawingCanvas({ title, draftKey, stickers, onSave, onClose }: DrawingCanvasProps) {
+export function DrawingCanvas({ title, draftKey, stickers, catalogue = [], onSave, onClose }: DrawingCanvasProps) {
   const [history, setHistory] = useState<History>(() => startHistory(loadDraft(draftKey) ?? EMPTY_DRAWING));
   const [restored] = useState(() => !isBlank(history.present));
   const [tool, setTool] = useState<Tool>('brush');
@@ -205,7 +235,11 @@ export function DrawingCanvas({ title, draftKey, stickers, onSave, onClose }: Dr
 
   // sticker pictures, loaded once each
   useEffect(() => {
-    const wanted = new Set([...present.stickers.map((s) => s.src), ...stickers.map((s) => s.src)]);
+    const wanted = new Set([
+      ...present.stickers.map((s) => s.src),
+      ...stickers.map((s) => s.src),
+      ...catalogue.map((s) => s.src),
+    ]);
     for (const src of wanted) {
       if (images.current.has(src)) continue;
       stickerImage(src)
@@ -215,7 +249,7 @@ export function DrawingCanvas({ title, draftKey, stickers, onSave, onClose }: Dr
         })
         .catch(() => undefined);
     }
-  }, [present.stickers, stickers]);
+  }, [present.stickers, stickers, catalogue]);
 
   // the drawing in progress is kept until it is saved (a reload or a lost session does not lose it)
   useEffect(() => {
@@ -592,6 +626,23 @@ export function DrawingCanvas({ title, draftKey, stickers, onSave, onClose }: Dr
               </button>
             ))
           )}
+          {catalogue.length > 0 ? (
+            <div className="draw-sticker-tray" role="group" aria-label={DRAW_UI.stickerTray}>
+              {catalogue.map((s) => (
+                <button
+                  key={s.src}
+                  type="button"
+                  className="draw-tool draw-sticker-btn"
+                  title={`${DRAW_UI.addSticker}：${s.label}`}
+                  aria-label={`${DRAW_UI.addSticker}：${s.label}`}
+                  data-testid="draw-add-catalogue-sticker"
+                  onClick={() => addSticker(s.src)}
+                >
+                  <StickerThumb src={s.src} />
+                </button>
+              ))}
+            </div>
+          ) : null}
           {selectedSticker ? (
             <>
               <button
