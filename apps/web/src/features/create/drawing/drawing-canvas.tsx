@@ -141,7 +141,7 @@ export function DrawingCanvas({ title, draftKey, stickers, catalogue = [], onSav
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
   const [cssSize, setCssSize] = useState({ w: 0, h: 0 });
-  const [, setImagesLoaded] = useState(0);
+  const [imagesLoaded, setImagesLoaded] = useState(0);
 
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -149,6 +149,7 @@ export function DrawingCanvas({ title, draftKey, stickers, catalogue = [], onSav
   const inkRef = useRef<HTMLCanvasElement | null>(null);
   const inkOpsRef = useRef<InkOp[] | null>(null);
   const images = useRef(new Map<string, HTMLCanvasElement>());
+  const loading = useRef(new Set<string>());
   /** the stroke or sticker move under way: one pointer only, a second touch is ignored (a palm) */
   const live = useRef<
     | { kind: 'stroke'; pointerId: number; stroke: Stroke }
@@ -241,15 +242,21 @@ export function DrawingCanvas({ title, draftKey, stickers, catalogue = [], onSav
       ...catalogue.map((s) => s.src),
     ]);
     for (const src of wanted) {
-      if (images.current.has(src)) continue;
+      if (images.current.has(src) || loading.current.has(src)) continue;
+      loading.current.add(src);
       stickerImage(src)
         .then((c) => {
           images.current.set(src, c);
           setImagesLoaded((n) => n + 1);
         })
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .finally(() => loading.current.delete(src));
     }
   }, [present.stickers, stickers, catalogue]);
+  // a sticker picture that arrives after the drawing was painted (a restored draft) is painted then
+  useEffect(() => {
+    if (imagesLoaded > 0) schedule();
+  }, [imagesLoaded, schedule]);
 
   // the drawing in progress is kept until it is saved (a reload or a lost session does not lose it)
   useEffect(() => {
