@@ -180,6 +180,20 @@ test('a child draws with mouse and finger, fills, undoes, adds her character, an
   await page.getByTestId('sticker-turn').click();
   await expect.poll(() => pixel(page, 760, 500).then((p) => !near(p, BLUE, 10))).toBe(true);
   expect(near(await pixel(page, 300, 600), BLUE)).toBe(true);
+
+  // a sticker from the illustrator's catalogue (after the main character in the tray), added and made bigger
+  const tray = page.getByRole('group', { name: '貼紙', exact: true });
+  await expect(tray.getByRole('button')).toHaveCount(24);
+  await expect(tray.getByRole('button').first()).toHaveAccessibleName('貼上貼紙：男生');
+  await page.getByRole('button', { name: '貼上貼紙：太陽' }).click();
+  // the second sticker lands 30 px right and down of the middle, 300 px wide
+  await expect.poll(() => pixel(page, 542, 414).then((p) => !near(p, BLUE, 10))).toBe(true);
+  expect(near(await pixel(page, 372, 414), BLUE)).toBe(true);
+  await page.getByTestId('sticker-bigger').click();
+  await page.getByTestId('sticker-bigger').click();
+  await expect.poll(() => pixel(page, 372, 414).then((p) => !near(p, BLUE, 10))).toBe(true);
+  await page.getByTestId('sticker-turn').click();
+  expect(near(await pixel(page, 300, 600), BLUE)).toBe(true);
   await shot(page, 'drawing-1-canvas');
 
   // a reload keeps the drawing in progress
@@ -188,6 +202,7 @@ test('a child draws with mouse and finger, fills, undoes, adds her character, an
   await expect(page.getByText('上次還沒畫完的圖回來了')).toBeVisible();
   await expect.poll(() => pixel(page, 200, 100).then((p) => near(p, RED))).toBe(true);
   await expect.poll(() => pixel(page, 300, 600).then((p) => near(p, BLUE))).toBe(true);
+  await expect.poll(() => pixel(page, 372, 414).then((p) => !near(p, BLUE, 10))).toBe(true);
 
   // clearing asks first; "不要" keeps everything
   await page.getByTestId('draw-clear').click();

@@ -48,3 +48,43 @@ export const drawingAnswer = envelope(
     drawings: z.array(z.string()).optional(),
   }),
 );
+
+/**
+ * 「自己畫」 stickers besides the main character (issue 24): the built-in illustrator's people, animals and props,
+ * drawn alone on a transparent background (docs/decisions/0023). `GET /api/tool/stickers` lists them,
+ * `GET /api/tool/stickers/:id.png` answers one (login needed; a long cache: the drawing never changes in a release).
+ * Order = the tray's order; the label is the button's name.
+ */
+export const STICKER_LABELS = {
+  boy: '男生',
+  girl: '女生',
+  grandma: '阿嬤',
+  cat: '貓咪',
+  dog: '小狗',
+  rabbit: '兔子',
+  bear: '熊',
+  bird: '小鳥',
+  fish: '魚',
+  tree: '大樹',
+  flower: '花',
+  house: '房子',
+  sun: '太陽',
+  cloud: '雲',
+  rainbow: '彩虹',
+  star: '星星',
+  ball: '足球',
+  balloon: '氣球',
+  kite: '風箏',
+  umbrella: '雨傘',
+  crown: '皇冠',
+  car: '汽車',
+  boat: '帆船',
+  cake: '蛋糕',
+} as const;
+export type StickerId = keyof typeof STICKER_LABELS;
+export const STICKER_IDS = Object.keys(STICKER_LABELS) as StickerId[];
+export const STICKER_MSG = { notFound: '找不到這張貼紙！' } as const;
+
+export const stickerListAnswer = envelope(
+  z.object({ stickers: z.array(z.object({ id: z.string(), label: z.string(), url: z.string() })) }),
+);

@@ -1,4 +1,17 @@
-import { DRAWING_MAX_BYTES, DRAWING_MSG, ERR, drawingAnswer, drawingFields } from '@storycat/contract';
+import {
+  DRAWING_MAX_BYTES,
+  DRAWING_MSG,
+  ERR,
+  STICKER_IDS,
+  STICKER_LABELS,
+  STICKER_MSG,
+  drawingAnswer,
+  drawingFields,
+  stickerListAnswer,
+  type StickerId,
+} from '@storycat/contract';
+import { z } from 'zod';
+import { stickerPng } from '../../ai/builtin/illustrator/stickers.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/reply.ts';
@@ -42,6 +55,45 @@ export const drawingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!q.success) throw AppError.invalid(DRAWING_MSG.badTarget);
       return ok(await drawing.saveDrawing(user, q.data, form.files.drawing), DRAWING_MSG.saved);
+    },
+  );
+
+  // 「自己畫」 stickers from the built-in illustrator (login needed: the auth hook refuses a stranger first)
+  app.get(
+    '/stickers',
+    {
+      schema: {
+        tags: ['tool'],
+        security: [{ bearer: [] }],
+        description: 'Our addition: the drawing canvas’s sticker catalogue (id, Traditional-Chinese label, PNG url).',
+        response: { 200: stickerListAnswer },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      return ok({
+        stickers: STICKER_IDS.map((id) => ({ id, label: STICKER_LABELS[id], url: `/api/tool/stickers/${id}.png` })),
+      });
+    },
+  );
+
+  app.get(
+    '/stickers/:file',
+    {
+      schema: {
+        tags: ['tool'],
+        security: [{ bearer: [] }],
+        description: 'Our addition: one sticker, a transparent PNG ≤ 256×256 drawn by the built-in illustrator.',
+        params: z.object({ file: z.string().max(40) }),
+      },
+    },
+    async (req, reply) => {
+      requireUser(req);
+      const id = /^([a-z]+)\.png$/.exec(req.params.file)?.[1];
+      if (!id || !Object.hasOwn(STICKER_LABELS, id)) throw AppError.notFound(STICKER_MSG.notFound);
+      const png = await stickerPng(id as StickerId);
+      // private: it needs a login; the drawing changes only with a release
+      return reply.type('image/png').header('cache-control', 'private, max-age=604800').send(png);
     },
   );
 };

@@ -23,7 +23,9 @@ import {
   type Stroke,
 } from './drawing-model.ts';
 import { BACKGROUNDS, DRAW_UI, PALETTE } from './drawing-texts.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useCharacter } from '../api/character-record.ts';
+import { listStickers, pictureUrl } from './stickers-api.ts';
 import './drawing.css';
 
 /**
@@ -36,6 +38,8 @@ export interface DrawingCanvasProps {
   draftKey: string;
   /** stickers offered: the book's main character picture (same origin, so the canvas can be saved) */
   stickers: readonly { src: string; label: string }[];
+  /** the illustrator's catalogue (people, animals, props), offered after the main character */
+  catalogue?: readonly { src: string; label: string }[];
   onSave: (png: Blob) => Promise<void>;
   onClose: () => void;
 }
@@ -54,28 +58,49 @@ function loadDraft(key: string): Drawing | undefined {
 
 /** A picture made ready as a sticker: its plain background (the colour of its corners) becomes transparent. */
 function stickerImage(src: string): Promise<HTMLCanvasElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => {
-      const c = document.createElement('canvas');
-      c.width = img.naturalWidth;
-      c.height = img.naturalHeight;
-      const ctx = c.getContext('2d', { willReadFrequently: true })!;
-      ctx.drawImage(img, 0, 0);
-      const px = ctx.getImageData(0, 0, c.width, c.height);
-      for (const [x, y] of [
-        [0, 0],
-        [c.width - 1, 0],
-        [0, c.height - 1],
-        [c.width - 1, c.height - 1],
-      ] as const)
-        floodFill(px, x, y, [0, 0, 0, 0], 40);
-      ctx.putImageData(px, 0, 0);
-      resolve(c);
+  // the catalogue's stickers are drawn on a transparent background already
+  const cutOut = !src.startsWith('/api/tool/stickers/');
+  return pictureUrl(src).then(
+    (url) =>
+      new Promise((resolve, reject) => {
+        const img = new Image();
+        img.onload = () => {
+          const c = document.createElement('canvas');
+          c.width = img.naturalWidth;
+          c.height = img.naturalHeight;
+          const ctx = c.getContext('2d', { willReadFrequently: true })!;
+          ctx.drawImage(img, 0, 0);
+          if (!cutOut) return resolve(c);
+          const px = ctx.getImageData(0, 0, c.width, c.height);
+          for (const [x, y] of [
+            [0, 0],
+            [c.width - 1, 0],
+            [0, c.height - 1],
+            [c.width - 1, c.height - 1],
+          ] as const)
+            floodFill(px, x, y, [0, 0, 0, 0], 40);
+          ctx.putImageData(px, 0, 0);
+          resolve(c);
+        };
+        img.onerror = reject;
+        img.src = url;
+      }),
+  );
+}
+
+/** A tray button's picture (a catalogue sticker needs the login token: pictureUrl). */
+function StickerThumb({ src }: { src: string }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    pictureUrl(src)
+      .then((u) => live && setUrl(u))
+      .catch(() => undefined);
+    return () => {
+      live = false;
     };
-    img.onerror = reject;
-    img.src = src;
-  });
+  }, [src]);
+  return url ? <img src={url} alt="" /> : <span className="draw-sticker-wait" />;
 }
 
 function paintOp(ctx: CanvasRenderingContext2D, op: InkOp) {
@@ -95,12 +120,17 @@ function paintOp(ctx: CanvasRenderingContext2D, op: InkOp) {
 /** The canvas with the book's main character offered as a sticker (read here, in the lazy chunk). */
 export default function DrawingScreen({ bookId, ...props }: Omit<DrawingCanvasProps, 'stickers'> & { bookId: string }) {
   const character = useCharacter(bookId).data;
+  const catalogue = useQuery({ queryKey: ['drawing-stickers'], queryFn: listStickers, staleTime: Infinity }).data;
   return (
-    <DrawingCanvas {...props} stickers={character?.image ? [{ src: character.image, label: character.name }] : []} />
+    <DrawingCanvas
+      {...props}
+      stickers={character?.image ? [{ src: character.image, label: character.name }] : []}
+      catalogue={catalogue?.map((s) => ({ src: s.url, label: s.label })) ?? []}
+    />
   );
 }
 
-export function DrawingCanvas({ title, draftKey, stickers, onSave, onClose }: DrawingCanvasProps) {
+export function DrawingCanvas({ title, draftKey, stickers, catalogue = [], onSave, onClose }: DrawingCanvasProps) {
   const [history, setHistory] = useState<History>(() => startHistory(loadDraft(draftKey) ?? EMPTY_DRAWING));
   const [restored] = useState(() => !isBlank(history.present));
   const [tool, setTool] = useState<Tool>('brush');
@@ -111,7 +141,7 @@ export function DrawingCanvas({ title, draftKey, stickers, onSave, onClose }: Dr
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
   const [cssSize, setCssSize] = useState({ w: 0, h: 0 });
-  const [, setImagesLoaded] = useState(0);
+  const [imagesLoaded, setImagesLoaded] = useState(0);
 
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -119,6 +149,7 @@ export function DrawingCanvas({ title, draftKey, stickers, onSave, onClose }: Dr
   const inkRef = useRef<HTMLCanvasElement | null>(null);
   const inkOpsRef = useRef<InkOp[] | null>(null);
   const images = useRef(new Map<string, HTMLCanvasElement>());
+  const loading = useRef(new Set<string>());
   /** the stroke or sticker move under way: one pointer only, a second touch is ignored (a palm) */
   const live = useRef<
     | { kind: 'stroke'; pointerId: number; stroke: Stroke }
@@ -205,17 +236,27 @@ export function DrawingCanvas({ title, draftKey, stickers, onSave, onClose }: Dr
 
   // sticker pictures, loaded once each
   useEffect(() => {
-    const wanted = new Set([...present.stickers.map((s) => s.src), ...stickers.map((s) => s.src)]);
+    const wanted = new Set([
+      ...present.stickers.map((s) => s.src),
+      ...stickers.map((s) => s.src),
+      ...catalogue.map((s) => s.src),
+    ]);
     for (const src of wanted) {
-      if (images.current.has(src)) continue;
+      if (images.current.has(src) || loading.current.has(src)) continue;
+      loading.current.add(src);
       stickerImage(src)
         .then((c) => {
           images.current.set(src, c);
           setImagesLoaded((n) => n + 1);
         })
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .finally(() => loading.current.delete(src));
     }
-  }, [present.stickers, stickers]);
+  }, [present.stickers, stickers, catalogue]);
+  // a sticker picture that arrives after the drawing was painted (a restored draft) is painted then
+  useEffect(() => {
+    if (imagesLoaded > 0) schedule();
+  }, [imagesLoaded, schedule]);
 
   // the drawing in progress is kept until it is saved (a reload or a lost session does not lose it)
   useEffect(() => {
@@ -592,6 +633,23 @@ export function DrawingCanvas({ title, draftKey, stickers, onSave, onClose }: Dr
               </button>
             ))
           )}
+          {catalogue.length > 0 ? (
+            <div className="draw-sticker-tray" role="group" aria-label={DRAW_UI.stickerTray}>
+              {catalogue.map((s) => (
+                <button
+                  key={s.src}
+                  type="button"
+                  className="draw-tool draw-sticker-btn"
+                  title={`${DRAW_UI.addSticker}：${s.label}`}
+                  aria-label={`${DRAW_UI.addSticker}：${s.label}`}
+                  data-testid="draw-add-catalogue-sticker"
+                  onClick={() => addSticker(s.src)}
+                >
+                  <StickerThumb src={s.src} />
+                </button>
+              ))}
+            </div>
+          ) : null}
           {selectedSticker ? (
             <>
               <button

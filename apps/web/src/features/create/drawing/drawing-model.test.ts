@@ -110,6 +110,8 @@ describe('the drawing kept in localStorage', () => {
     ],
     stickers: [
       { id: 's1', src: '/files/pictures/b/c.png', x: 1, y: 2, width: 300, height: 200, scale: 1, rotation: 15 },
+      // a catalogue sticker (the illustrator's)
+      { id: 's2', src: '/api/tool/stickers/cat.png', x: 9, y: 8, width: 300, height: 250, scale: 1.2, rotation: -30 },
     ],
   };
   it('comes back as it was, rounded', () => {
@@ -125,6 +127,7 @@ describe('the drawing kept in localStorage', () => {
     expect(deserialise(JSON.stringify({ v: 2, background: '#ffffff', ops: [], stickers: [] }))).toBeUndefined();
     const foreign = JSON.parse(serialise(drawing));
     foreign.stickers[0].src = 'https://example.com/x.png';
+    foreign.stickers[1].src = '/api/tool/drawing';
     foreign.ops.push({ kind: 'fill', x: 'a', y: 1, colour: '#000000' });
     const back = deserialise(JSON.stringify(foreign))!;
     expect(back.stickers).toEqual([]);

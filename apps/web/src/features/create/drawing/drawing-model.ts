@@ -216,7 +216,7 @@ export function deserialise(text: string | null): Drawing | undefined {
       (s): s is Sticker & Record<string, unknown> =>
         typeof s.id === 'string' &&
         typeof s.src === 'string' &&
-        s.src.startsWith('/files/') &&
+        (s.src.startsWith('/files/') || /^\/api\/tool\/stickers\/[a-z]+\.png$/.test(s.src)) &&
         [s.x, s.y, s.width, s.height, s.scale, s.rotation].every(isNum),
     );
     return { background: o.background, ops, stickers };

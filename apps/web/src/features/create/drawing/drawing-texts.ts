@@ -10,6 +10,8 @@ export const DRAW_UI = {
   fill: '油漆桶（把一塊地方塗滿顏色）',
   sticker: '貼紙（移動、放大、旋轉）',
   addCharacter: '把主角貼上去',
+  addSticker: '貼上貼紙',
+  stickerTray: '貼紙',
   noSticker: '還沒有主角的圖，可以先到「主角」那一步畫一個喔！',
   colours: '顏色',
   colourPicker: '挑別的顏色',
