@@ -118,6 +118,23 @@ function paintOp(ctx: CanvasRenderingContext2D, op: InkOp) {
 }
 
 /** The canvas with the book's main character offered as a sticker (read here, in the lazy chunk). */
+/** A tool-bar button that is one big icon, named by its tooltip and its accessible label (Traditional Chinese). */
+function IconButton(p: { label: string; icon: string; onClick: () => void; disabled?: boolean; testId?: string }) {
+  return (
+    <button
+      type="button"
+      className="draw-tool"
+      title={p.label}
+      aria-label={p.label}
+      data-testid={p.testId}
+      onClick={p.onClick}
+      disabled={p.disabled}
+    >
+      <span aria-hidden="true">{p.icon}</span>
+    </button>
+  );
+}
+
 export default function DrawingScreen({ bookId, ...props }: Omit<DrawingCanvasProps, 'stickers'> & { bookId: string }) {
   const character = useCharacter(bookId).data;
   const catalogue = useQuery({ queryKey: ['drawing-stickers'], queryFn: listStickers, staleTime: Infinity }).data;
@@ -479,43 +496,29 @@ export function DrawingCanvas({ title, draftKey, stickers, catalogue = [], onSav
   return (
     <div className="draw-overlay" role="dialog" aria-modal="true" aria-label={title} ref={dialogRef} tabIndex={-1}>
       <header className="draw-top">
-        <button type="button" className="draw-tool" title={DRAW_UI.close} aria-label={DRAW_UI.close} onClick={onClose}>
-          <span aria-hidden="true">✖</span>
-        </button>
+        <IconButton label={DRAW_UI.close} icon="✖" onClick={onClose} />
         <h2 className="draw-title">{title}</h2>
-        <button
-          type="button"
-          className="draw-tool"
-          title={DRAW_UI.undo}
-          aria-label={DRAW_UI.undo}
-          data-testid="draw-undo"
+        <IconButton
+          label={DRAW_UI.undo}
+          icon="↶"
+          testId="draw-undo"
           onClick={doUndo}
           disabled={history.past.length === 0}
-        >
-          <span aria-hidden="true">↶</span>
-        </button>
-        <button
-          type="button"
-          className="draw-tool"
-          title={DRAW_UI.redo}
-          aria-label={DRAW_UI.redo}
-          data-testid="draw-redo"
+        />
+        <IconButton
+          label={DRAW_UI.redo}
+          icon="↷"
+          testId="draw-redo"
           onClick={doRedo}
           disabled={history.future.length === 0}
-        >
-          <span aria-hidden="true">↷</span>
-        </button>
-        <button
-          type="button"
-          className="draw-tool"
-          title={DRAW_UI.clear}
-          aria-label={DRAW_UI.clear}
-          data-testid="draw-clear"
+        />
+        <IconButton
+          label={DRAW_UI.clear}
+          icon="🗑"
+          testId="draw-clear"
           onClick={() => setAsking(true)}
           disabled={isBlank(present)}
-        >
-          <span aria-hidden="true">🗑</span>
-        </button>
+        />
         <button
           type="button"
           className="btn btn-primary draw-save"
@@ -652,56 +655,36 @@ export function DrawingCanvas({ title, draftKey, stickers, catalogue = [], onSav
           ) : null}
           {selectedSticker ? (
             <>
-              <button
-                type="button"
-                className="draw-tool"
-                title={DRAW_UI.stickerBigger}
-                aria-label={DRAW_UI.stickerBigger}
-                data-testid="sticker-bigger"
+              <IconButton
+                label={DRAW_UI.stickerBigger}
+                icon="➕"
+                testId="sticker-bigger"
                 onClick={() => updateSticker((s) => ({ ...s, scale: Math.min(3, s.scale * 1.2) }))}
-              >
-                <span aria-hidden="true">➕</span>
-              </button>
-              <button
-                type="button"
-                className="draw-tool"
-                title={DRAW_UI.stickerSmaller}
-                aria-label={DRAW_UI.stickerSmaller}
+              />
+              <IconButton
+                label={DRAW_UI.stickerSmaller}
+                icon="➖"
                 onClick={() => updateSticker((s) => ({ ...s, scale: Math.max(0.2, s.scale / 1.2) }))}
-              >
-                <span aria-hidden="true">➖</span>
-              </button>
-              <button
-                type="button"
-                className="draw-tool"
-                title={DRAW_UI.stickerTurnLeft}
-                aria-label={DRAW_UI.stickerTurnLeft}
+              />
+              <IconButton
+                label={DRAW_UI.stickerTurnLeft}
+                icon="⟲"
                 onClick={() => updateSticker((s) => ({ ...s, rotation: s.rotation - 15 }))}
-              >
-                <span aria-hidden="true">⟲</span>
-              </button>
-              <button
-                type="button"
-                className="draw-tool"
-                title={DRAW_UI.stickerTurnRight}
-                aria-label={DRAW_UI.stickerTurnRight}
-                data-testid="sticker-turn"
+              />
+              <IconButton
+                label={DRAW_UI.stickerTurnRight}
+                icon="⟳"
+                testId="sticker-turn"
                 onClick={() => updateSticker((s) => ({ ...s, rotation: s.rotation + 15 }))}
-              >
-                <span aria-hidden="true">⟳</span>
-              </button>
-              <button
-                type="button"
-                className="draw-tool"
-                title={DRAW_UI.stickerRemove}
-                aria-label={DRAW_UI.stickerRemove}
+              />
+              <IconButton
+                label={DRAW_UI.stickerRemove}
+                icon="❌"
                 onClick={() => {
                   updateSticker(() => null);
                   setSelected(null);
                 }}
-              >
-                <span aria-hidden="true">❌</span>
-              </button>
+              />
             </>
           ) : null}
         </div>
