@@ -450,7 +450,10 @@ export function readCharacter(text: string, known: string[] = []): Parts {
       !LOOK_WORDS.test(named) &&
       !TRAIT_WORDS.test(named) &&
       !hasVerb(named) &&
-      (/^[小阿老大]/u.test(named) || named[0] === named[1] || /^nr/u.test(tagWords(named)[0]?.tag ?? ''))
+      (/^[小阿老大]/u.test(named) ||
+        named[0] === named[1] ||
+        /^nr/u.test(tagWords(named)[0]?.tag ?? '') ||
+        coinedName(named))
     ) {
       parts.name = named;
       rest = before + '，' + rest.slice(before.length + after[0].length);
@@ -460,6 +463,17 @@ export function readCharacter(text: string, known: string[] = []): Parts {
   parts.looks.push(...looks);
   if (trait) parts.trait = trait;
   return parts;
+}
+
+/**
+ * 旺財, 來福, 胖虎: two or three characters right after the being that the dictionary knows only as single characters
+ * are no word of the language but a coined pet name; a run that starts with a particle, a link or a degree word
+ * (和貓, 在家, 很乖) is not.
+ */
+function coinedName(text: string): boolean {
+  if (/^[和跟與及在的也又都去要想會被把給對向從到就還很好超真太不沒]|[的了嗎呢吧]/u.test(text)) return false;
+  const words = tagWords(text);
+  return words.length > 1 && words.every((w) => [...w.text].length === 1);
 }
 
 const DEGREE_START = /^(好|很|超級|超|有點|真|太|非常)/u;
