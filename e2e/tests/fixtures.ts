@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DATA_DIR, SEED_TOKEN } from '../playwright.config.ts';
 
 export { expect };
@@ -117,3 +117,25 @@ export async function lastMailTo(to: string): Promise<{ to: string; subject: str
 export const SHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+/**
+ * A school with its teacher `teacher<tag>` (password teacher123), signed in over the API, and one class: the start of
+ * every teacher-console test that prepares its pupils by API.
+ */
+export async function seedSchoolClass(
+  request: APIRequestContext,
+  o: { tag: string; school: string; className: string; name?: string; point?: number },
+): Promise<{ token: string; auth: { authorization: string }; classId: string }> {
+  const seeded = await request.post('/api/test/schools', {
+    headers: { 'x-seed-token': SEED_TOKEN },
+    data: { school: o.school, username: `teacher${o.tag}`, password: 'teacher123', name: o.name, point: o.point },
+  });
+  expect((await seeded.json()).state).toBe(true);
+  const login = await request.post('/api/user/login', {
+    data: { username: `teacher${o.tag}`, password: 'teacher123', acc_type: 'school' },
+  });
+  const token = (await login.json()).data.token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  const made = await request.post('/api/teacher/classes', { headers: auth, data: { name: o.className } });
+  return { token, auth, classId: (await made.json()).data.id as string };
+}

@@ -1,6 +1,6 @@
 import { EASY_STORY } from '../../apps/server/src/report/analyser/fixtures.ts';
 import { SEED_TOKEN } from '../playwright.config.ts';
-import { expect, shot, skipOverlays, test, uniqueName } from './fixtures.ts';
+import { expect, shot, skipOverlays, seedSchoolClass, test, uniqueName } from './fixtures.ts';
 
 /**
  * Issue U in the browser: the English level measures only the child's own English (a translated-only book shows
@@ -12,22 +12,15 @@ const NOTE = '英文內容多為自動翻譯，暫不分析英文程度';
 test('whose English, the grade band and the class overview', async ({ page, request }) => {
   test.setTimeout(120_000);
   const tag = uniqueName('u');
-  const seeded = await request.post('/api/test/schools', {
-    headers: { 'x-seed-token': SEED_TOKEN },
-    data: { school: `英文國小${tag}`, username: `teacher${tag}`, password: 'teacher123' },
+  const { token, auth, classId } = await seedSchoolClass(request, {
+    tag,
+    school: `英文國小${tag}`,
+    className: '三年甲班',
   });
-  expect((await seeded.json()).state).toBe(true);
-  const login = await (
-    await request.post('/api/user/login', {
-      data: { username: `teacher${tag}`, password: 'teacher123', acc_type: 'school' },
-    })
-  ).json();
-  const auth = { authorization: `Bearer ${login.data.token}` };
-  const cls = await (await request.post('/api/teacher/classes', { headers: auth, data: { name: '三年甲班' } })).json();
   const pupils: string[] = [];
   for (const [i, name] of ['林小美', '陳大明', '張小華'].entries()) {
     const r = await (
-      await request.post(`/api/teacher/classes/${cls.data.id}/pupils`, {
+      await request.post(`/api/teacher/classes/${classId}/pupils`, {
         headers: auth,
         data: { name, username: `${tag}k${i}`, password: 'pupil123' },
       })
@@ -54,7 +47,7 @@ test('whose English, the grade band and the class overview', async ({ page, requ
   await seedBook(pupils[2]!, false, ['小狗在公園裡跑來跑去，因為牠很開心。']);
 
   await skipOverlays(page);
-  await page.addInitScript((token) => localStorage.setItem('token', token), login.data.token as string);
+  await page.addInitScript((token) => localStorage.setItem('token', token), token);
 
   // a translated-only book: the kind note instead of an English level; the Chinese bar marks grade 3's band
   await page.goto(`/report/${translatedBook}`);
@@ -79,7 +72,7 @@ test('whose English, the grade band and the class overview', async ({ page, requ
   await shot(page, 'report-english-own');
 
   // the class overview: level and highlight per pupil, the class's distribution
-  await page.goto(`/teacher/classes/${cls.data.id}`);
+  await page.goto(`/teacher/classes/${classId}`);
   const row = (i: number) => page.getByTestId(`pupil-${tag}k${i}`);
   await expect(row(0).getByTestId('pupil-level')).toHaveText(/^\d+\.\d$/);
   await expect(row(1).getByTestId('pupil-level')).toHaveText(/^\d+\.\d$/);

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { SEED_TOKEN } from '../playwright.config.ts';
-import { expect, shot, skipOverlays, test, uniqueName } from './fixtures.ts';
+import { expect, shot, skipOverlays, seedSchoolClass, test, uniqueName } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => skipOverlays(page));
 
@@ -19,17 +19,13 @@ test('a pupil who writes about hurting herself gets the cat’s caring answer, k
 }) => {
   test.setTimeout(120_000);
   const tag = uniqueName('s');
-  const seeded = await request.post('/api/test/schools', {
-    headers: { 'x-seed-token': SEED_TOKEN },
-    data: { school: `安心國小${tag}`, username: `teacher${tag}`, password: 'teacher123', name: '陳老師', point: 0 },
+  const { auth: teacherAuth, classId } = await seedSchoolClass(request, {
+    tag,
+    school: `安心國小${tag}`,
+    className: '四年乙班',
+    name: '陳老師',
+    point: 0,
   });
-  expect((await seeded.json()).state).toBe(true);
-  const login = await request.post('/api/user/login', {
-    data: { username: `teacher${tag}`, password: 'teacher123', acc_type: 'school' },
-  });
-  const teacherAuth = { authorization: `Bearer ${(await login.json()).data.token}` };
-  const made = await request.post('/api/teacher/classes', { headers: teacherAuth, data: { name: '四年乙班' } });
-  const classId = (await made.json()).data.id as string;
   const added = await request.post(`/api/teacher/classes/${classId}/pupils`, {
     headers: teacherAuth,
     data: { name: '林小美', username: `${tag}mei`, password: 'pupil123' },

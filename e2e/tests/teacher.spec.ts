@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { EASY_STORY } from '../../apps/server/src/report/analyser/fixtures.ts';
 import { SEED_TOKEN } from '../playwright.config.ts';
-import { expect, SHOTS, shot, skipOverlays, test, uniqueName } from './fixtures.ts';
+import { expect, SHOTS, shot, skipOverlays, seedSchoolClass, test, uniqueName } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => skipOverlays(page));
 
@@ -122,20 +122,13 @@ test('a pupil who opens /teacher is sent to the shelf', async ({ page, seedUser,
 test('a teacher reads a pupil’s finished book and opens its report', async ({ page, request }) => {
   test.setTimeout(90_000);
   const tag = uniqueName('r');
-  const seeded = await request.post('/api/test/schools', {
-    headers: { 'x-seed-token': SEED_TOKEN },
-    data: { school: `繪本國小${tag}`, username: `teacher${tag}`, password: 'teacher123' },
+  const { token, auth, classId } = await seedSchoolClass(request, {
+    tag,
+    school: `繪本國小${tag}`,
+    className: '四年乙班',
   });
-  expect((await seeded.json()).state).toBe(true);
-  const login = await (
-    await request.post('/api/user/login', {
-      data: { username: `teacher${tag}`, password: 'teacher123', acc_type: 'school' },
-    })
-  ).json();
-  const auth = { authorization: `Bearer ${login.data.token}` };
-  const cls = await (await request.post('/api/teacher/classes', { headers: auth, data: { name: '四年乙班' } })).json();
   const pupil = await (
-    await request.post(`/api/teacher/classes/${cls.data.id}/pupils`, {
+    await request.post(`/api/teacher/classes/${classId}/pupils`, {
       headers: auth,
       data: { name: '王小明', username: `${tag}kid`, password: 'pupil123' },
     })
@@ -151,7 +144,7 @@ test('a teacher reads a pupil’s finished book and opens its report', async ({ 
   });
   expect((await book.json()).state).toBe(true);
 
-  await page.addInitScript((token) => localStorage.setItem('token', token), login.data.token as string);
+  await page.addInitScript((token) => localStorage.setItem('token', token), token);
   await page.goto(`/teacher/pupils/${pupil.data.pupil.id}`);
   await expect(page.getByRole('cell', { name: '小兔子去河邊' })).toBeVisible();
   await page.getByRole('link', { name: /閱讀/ }).click();
