@@ -13,12 +13,14 @@ export async function runSafetyBench(): Promise<Figure[]> {
   const texts: string[] = [];
   // dev: tuned on; heldback: the first held-back part (studied in session 0019, so no longer blind);
   // heldback2, heldback3: written in session 0019 before tuning, only measured;
+  // heldback6: the independent reviewer's blind part (never read by whoever tunes the rules; totals only);
   // round7–12: written from scratch in session 0019b, measured once before tuning, then tuned on
   const label = {
     dev: 'dev',
     heldback: 'held-back (old)',
     heldback2: 'held-back (new)',
     heldback3: 'held-back (new, blind)',
+    heldback6: 'held-back 6 (reviewer, blind)',
     round7: 'round 7 (0019b, tuned on)',
     round8: 'round 8 (0019b, tuned on)',
     round9: 'round 9 (0019b, tuned on)',
@@ -31,6 +33,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'heldback',
     'heldback2',
     'heldback3',
+    'heldback6',
     'round7',
     'round8',
     'round9',
