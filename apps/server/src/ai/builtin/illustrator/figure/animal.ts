@@ -1,5 +1,6 @@
 import { darken, mix } from '../colour.ts';
 import type { Pose, Worn } from './look.ts';
+import { biped, shell } from './reptile.ts';
 
 /**
  * Animals drawn whole from one parametric body plan (decision 0020): a four-legged body, a bird or a fish, with
@@ -8,10 +9,12 @@ import type { Pose, Worn } from './look.ts';
  * animal the table does not list still gets a body (species.ts falls back on the emoji's group and colour).
  * Drawn facing right in figure units, standing on y = 0, about 100 units long; one transform places it.
  */
-export type BodyPlan = 'quad' | 'bird' | 'upright' | 'fish';
-export type Ear = 'point' | 'round' | 'long' | 'floppy' | 'small' | 'none' | 'big' | 'tufts';
-export type Tail = 'long' | 'bushy' | 'curl' | 'short' | 'puff' | 'tuft' | 'none' | 'thin' | 'fan';
-export type Snout = 'cat' | 'dog' | 'long' | 'pig' | 'trunk' | 'beak' | 'flat' | 'bill' | 'hook';
+/** quad: four legs; bird, upright (a penguin, an owl), fish; biped: on two big hind legs with a heavy tail (a T-rex,
+ *  a raptor, a kangaroo); shell: a dome on four stubby legs (a turtle). The last two are drawn in figure/reptile.ts. */
+export type BodyPlan = 'quad' | 'bird' | 'upright' | 'fish' | 'biped' | 'shell';
+export type Ear = 'point' | 'round' | 'long' | 'floppy' | 'small' | 'none' | 'big' | 'tufts' | 'crest';
+export type Tail = 'long' | 'bushy' | 'curl' | 'short' | 'puff' | 'tuft' | 'none' | 'thin' | 'fan' | 'heavy';
+export type Snout = 'cat' | 'dog' | 'long' | 'pig' | 'trunk' | 'beak' | 'flat' | 'bill' | 'hook' | 'jaws';
 export type Pattern =
   'none' | 'panda' | 'stripes' | 'zebra' | 'spots' | 'patches' | 'mask' | 'rings' | 'wool' | 'mane' | 'face';
 
@@ -36,7 +39,25 @@ export interface Species {
   /** head size (1 = a dog's) */
   head?: number;
   /** horns or antlers */
-  horns?: 'small' | 'antlers' | 'ossicones' | 'curled' | 'one';
+  horns?: 'small' | 'antlers' | 'ossicones' | 'curled' | 'one' | 'frill';
+  /** a body longer than a dog's for its height (a crocodile 1.6, a long-necked dinosaur 1.3) */
+  length?: number;
+  /** a heavy tail this many times the usual length (a T-rex's 0.7; the usual is 3.2 head radii × length) */
+  tailLength?: number;
+  /** a camel's hump (1 = one hump of a dromedary) */
+  hump?: number;
+  /** along the back: a stegosaurus's plates, a crocodile's ridges */
+  ridge?: 'plates' | 'scutes';
+  /** the length of the 'jaws' snout in head radii (a crocodile 1.6, a T-rex 0.9) */
+  jaw?: number;
+  /** biped: how far the body rises to the front, in degrees (a T-rex 18, a kangaroo 55) */
+  lean?: number;
+  /** biped: the fore legs' length (a T-rex's tiny arms 0.35, a kangaroo's 0.6) */
+  arms?: number;
+  /** bird plan: wings this many times a bird's (a pterosaur 2.2) */
+  wingspan?: number;
+  /** sitting it lies down with its head up, legs folded under (a camel, a cow, a dinosaur), not a dog's sit */
+  couches?: boolean;
   /** how big the animal is beside others (a mouse 0.55, an elephant 1.25) */
   scale?: number;
 }
@@ -89,18 +110,27 @@ export interface AnimalDrawing {
   back?: number;
 }
 
-const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
+export const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
 const ink = '#2b1d1a';
-const line = (c: string) => darken(c, 0.45);
-const st = (c: string, w = 1.6) => `fill="${c}" stroke="${line(c)}" stroke-width="${w}" stroke-linejoin="round"`;
+export const line = (c: string) => darken(c, 0.45);
+export const st = (c: string, w = 1.6) => `fill="${c}" stroke="${line(c)}" stroke-width="${w}" stroke-linejoin="round"`;
 
-function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, rot = 0, w = 1.6): string {
+export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, rot = 0, w = 1.6): string {
   const t = rot ? ` transform="rotate(${f1(rot)} ${f1(cx)} ${f1(cy)})"` : '';
   return `<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(rx)}" ry="${f1(ry)}" ${st(fill, w)}${t}/>`;
 }
 
 /** A leg as a rounded stroke from the hip (x, y) at `deg` (0 = down, positive = forward), bent at the knee. */
-function leg(x: number, y: number, len: number, deg: number, bend: number, colour: string, w: number, paw: string) {
+export function leg(
+  x: number,
+  y: number,
+  len: number,
+  deg: number,
+  bend: number,
+  colour: string,
+  w: number,
+  paw: string,
+) {
   const r = (d: number) => (d * Math.PI) / 180;
   const kx = x + Math.sin(r(deg)) * len * 0.5;
   const ky = y + Math.cos(r(deg)) * len * 0.5;
@@ -189,6 +219,10 @@ function ears(sp: Species, hx: number, hy: number, r: number, part: 'back' | 'fr
       return part === 'back'
         ? ellipse(hx + r * 0.55, hy - r * 0.2, r * 0.28, r * 0.6, c, -20)
         : ellipse(hx - r * 0.45, hy + r * 0.05, r * 0.3, r * 0.65, c, 18);
+    case 'crest':
+      // a pterosaur's bony crest pointing back from the top of the head
+      if (part === 'front') return '';
+      return `<path d="M${f1(hx + r * 0.2)} ${f1(hy - r * 0.85)} L${f1(hx - r * 1.5)} ${f1(hy - r * 1.1)} L${f1(hx - r * 0.5)} ${f1(hy - r * 0.3)} Z" ${st(sp.dark ?? darken(sp.coat, 0.25))}/>`;
     case 'tufts':
       if (part === 'front') return '';
       return pair(-0.25)
@@ -221,6 +255,19 @@ function horns(sp: Species, hx: number, hy: number, r: number): string {
         .join('');
     case 'curled':
       return `<path d="M${f1(hx + r * 0.1)} ${f1(hy - r * 0.7)} q${f1(-r * 0.9)} ${f1(-r * 0.6)} ${f1(-r * 0.7)} ${f1(r * 0.3)} q${f1(r * 0.1)} ${f1(r * 0.3)} ${f1(r * 0.35)} ${f1(r * 0.1)}" stroke="#c9b48a" stroke-width="${f1(r * 0.2)}" fill="none" stroke-linecap="round"/>`;
+    case 'frill': {
+      // a triceratops: a bony frill fanned out behind the head, two brow horns and a nose horn
+      const dark = sp.dark ?? darken(sp.coat, 0.25);
+      const horn = (x: number, y: number, dx: number, dy: number, w: number) =>
+        `<path d="M${f1(x - w)} ${f1(y)} L${f1(x + dx)} ${f1(y + dy)} L${f1(x + w)} ${f1(y + w * 0.3)} Z" ${st('#f4ead2')}/>`;
+      return (
+        `<path d="M${f1(hx + r * 0.3)} ${f1(hy - r * 0.6)} C${f1(hx - r * 0.2)} ${f1(hy - r * 2.1)} ${f1(hx - r * 1.9)} ${f1(hy - r * 1.4)} ${f1(hx - r * 1.5)} ${f1(hy + r * 0.2)} Q${f1(hx - r * 0.6)} ${f1(hy + r * 0.4)} ${f1(hx + r * 0.3)} ${f1(hy - r * 0.6)} Z" ${st(dark)}/>` +
+        `<path d="M${f1(hx + r * 0.1)} ${f1(hy - r * 1.1)} C${f1(hx - r * 0.4)} ${f1(hy - r * 1.7)} ${f1(hx - r * 1.3)} ${f1(hy - r * 1.2)} ${f1(hx - r * 1.1)} ${f1(hy - r * 0.1)}" stroke="${mix(dark, '#ffffff', 0.35)}" stroke-width="${f1(r * 0.12)}" fill="none" stroke-dasharray="${f1(r * 0.2)} ${f1(r * 0.25)}" stroke-linecap="round"/>` +
+        horn(hx + r * 0.3, hy - r * 0.7, r * 1.1, -r * 0.75, r * 0.2) +
+        horn(hx + r * 0.65, hy - r * 0.65, r * 1.05, -r * 0.55, r * 0.2) +
+        horn(hx + r * 1.0, hy - r * 0.05, r * 0.3, -r * 0.6, r * 0.16)
+      );
+    }
     case 'one':
       return `<path d="M${f1(hx + r * 1.0)} ${f1(hy + r * 0.1)} l${f1(r * 0.45)} ${f1(-r * 0.8)} l${f1(r * 0.05)} ${f1(r * 0.85)}Z" ${st(c)}/>`;
     case 'small':
@@ -247,6 +294,33 @@ function snout(sp: Species, hx: number, hy: number, r: number, mood: Mood): stri
         ellipse(x, hy + r * 0.3, r * (0.3 + len * 0.45), r * 0.32, muzzle) +
         `<ellipse cx="${f1(x + r * len * 0.6)}" cy="${f1(hy + r * 0.18)}" rx="${f1(r * 0.14)}" ry="${f1(r * 0.1)}" fill="${ink}"/>` +
         mouth(x, hy + r * 0.46, r, mood)
+      );
+    }
+    case 'jaws': {
+      // a long toothed jaw (a crocodile, a T-rex): open wide when it roars
+      const len = r * (sp.jaw ?? 1.2);
+      const x0 = hx + r * 0.55;
+      const top = hy - r * 0.05;
+      const open = mood === 'wow' || mood === 'laugh' ? r * 0.45 : 0;
+      const teeth = (y: number, dir: number) => {
+        let d = '';
+        for (let x = x0 + r * 0.15; x < x0 + len - r * 0.1; x += r * 0.22)
+          d += `M${f1(x)} ${f1(y)} l${f1(r * 0.07)} ${f1(dir * r * 0.14)} l${f1(r * 0.07)} ${f1(-dir * r * 0.14)}Z`;
+        return `<path d="${d}" fill="#ffffff" stroke="${ink}" stroke-width="0.5"/>`;
+      };
+      const upperY = top + r * 0.42 - open * 0.5;
+      const lower = `<path d="M${f1(x0 - r * 0.2)} ${f1(top + r * 0.45 + open * 0.3)} L${f1(x0 + len * 0.95)} ${f1(top + r * 0.5 + open)} Q${f1(x0 + len)} ${f1(top + r * 0.78 + open)} ${f1(x0 + len * 0.85)} ${f1(top + r * 0.8 + open)} L${f1(x0 - r * 0.1)} ${f1(top + r * 0.9)} Z" ${st(sp.belly ?? sp.coat)}/>`;
+      const mouthIn = open
+        ? `<path d="M${f1(x0)} ${f1(upperY)} L${f1(x0 + len * 0.95)} ${f1(upperY)} L${f1(x0 + len * 0.95)} ${f1(top + r * 0.5 + open)} L${f1(x0)} ${f1(top + r * 0.5)} Z" fill="#a3303a"/>`
+        : '';
+      const upper = `<path d="M${f1(x0 - r * 0.3)} ${f1(top - r * 0.35 - open * 0.5)} L${f1(x0 + len * 0.9)} ${f1(top - r * 0.12 - open * 0.5)} Q${f1(x0 + len * 1.08)} ${f1(top + r * 0.15 - open * 0.5)} ${f1(x0 + len * 0.95)} ${f1(upperY)} L${f1(x0 - r * 0.3)} ${f1(upperY + r * 0.05)} Z" ${st(sp.coat)}/>`;
+      return (
+        mouthIn +
+        teeth(top + r * 0.5 + open, -1) +
+        lower +
+        teeth(upperY, 1) +
+        upper +
+        `<circle cx="${f1(x0 + len * 0.85)}" cy="${f1(top - r * 0.12 - open * 0.5)}" r="${f1(r * 0.06)}" fill="${ink}"/>`
       );
     }
     case 'pig':
@@ -281,7 +355,7 @@ function snout(sp: Species, hx: number, hy: number, r: number, mood: Mood): stri
   }
 }
 
-function tail(sp: Species, x: number, y: number, r: number, pose: AnimalPose): string {
+export function tail(sp: Species, x: number, y: number, r: number, pose: AnimalPose): string {
   const c = sp.tail === 'tuft' || sp.pattern === 'panda' ? (sp.dark ?? darken(sp.coat, 0.3)) : sp.coat;
   const up = pose === 'run' || pose === 'jump' ? -0.4 : pose === 'sleep' ? 0.6 : 0;
   const stroke = (d: string, w: number, colour = c) =>
@@ -312,6 +386,14 @@ function tail(sp: Species, x: number, y: number, r: number, pose: AnimalPose): s
         `<circle cx="${f1(ex)}" cy="${f1(ey)}" r="${f1(r * 0.32)}" fill="${sp.belly ?? '#ffffff'}"/>`
       );
     }
+    case 'heavy': {
+      // thick at the rump, tapering to a point behind and down (a dinosaur, a crocodile, a kangaroo)
+      const len = r * 3.2 * (sp.tailLength ?? sp.length ?? 1);
+      const w = r * 0.75;
+      const tx = x - len;
+      const ty = y + r * (0.9 + up * 0.8);
+      return `<path d="M${f1(x + r * 0.4)} ${f1(y - w)} Q${f1(x - len * 0.5)} ${f1(y - w * 0.7)} ${f1(tx)} ${f1(ty)} Q${f1(x - len * 0.45)} ${f1(y + w * 0.9)} ${f1(x + r * 0.4)} ${f1(y + w)} Z" ${st(sp.coat)}/>`;
+    }
     case 'puff':
       return `<circle cx="${f1(x - r * 0.1)}" cy="${f1(y)}" r="${f1(r * 0.32)}" ${st(sp.belly ?? '#ffffff')}/>`;
     case 'short':
@@ -333,7 +415,7 @@ function tail(sp: Species, x: number, y: number, r: number, pose: AnimalPose): s
 }
 
 /** Stripes, spots and patches on the body ellipse, kept inside it. */
-function coat(sp: Species, cx: number, cy: number, rx: number, ry: number): string {
+export function coat(sp: Species, cx: number, cy: number, rx: number, ry: number): string {
   const dark = sp.dark ?? darken(sp.coat, 0.5);
   const inside = (x: number) => Math.sqrt(Math.max(0, 1 - ((x - cx) / rx) ** 2));
   switch (sp.pattern) {
@@ -415,7 +497,7 @@ function faceMarks(sp: Species, hx: number, hy: number, r: number): string {
   }
 }
 
-function head(sp: Species, hx: number, hy: number, r: number, mood: Mood): string {
+export function head(sp: Species, hx: number, hy: number, r: number, mood: Mood): string {
   const mane =
     sp.pattern === 'mane'
       ? `<circle cx="${f1(hx - r * 0.05)}" cy="${f1(hy)}" r="${f1(r * 1.45)}" ${st(sp.dark ?? darken(sp.coat, 0.3))}/>`
@@ -440,7 +522,7 @@ export interface AnimalDress {
 }
 
 /** On the body (an ellipse at cx, cy): a shirt over the front, a cape and a backpack over the back, wings. */
-function dressBody(d: AnimalDress | undefined, cx: number, cy: number, rx: number, ry: number): string {
+export function dressBody(d: AnimalDress | undefined, cx: number, cy: number, rx: number, ry: number): string {
   if (!d) return '';
   let out = '';
   const kinds = new Set(d.worn.map((w) => w.kind));
@@ -463,7 +545,7 @@ function dressBody(d: AnimalDress | undefined, cx: number, cy: number, rx: numbe
 }
 
 /** On the head: glasses over the eyes, an eye patch, a mask, a scarf at the neck, a bow. */
-function dressHead(d: AnimalDress | undefined, hx: number, hy: number, r: number): string {
+export function dressHead(d: AnimalDress | undefined, hx: number, hy: number, r: number): string {
   if (!d) return '';
   let out = '';
   const kinds = new Set(d.worn.map((w) => w.kind));
@@ -512,13 +594,15 @@ const LEGS: Record<AnimalPose, [number, number, number, number, number]> = {
 function quad(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): AnimalDrawing {
   const bulk = sp.bulk ?? 1;
   const L = 24 * (sp.legs ?? 1);
-  const rx = 30 * bulk;
+  const rx = 30 * bulk * (sp.length ?? 1);
   const ry = 17 * bulk;
   const r = 15 * (sp.head ?? 1) * (0.85 + bulk * 0.15);
   const neck = (sp.neck ?? 0) * 20;
   const lift = pose === 'jump' || pose === 'fly' ? 26 : pose === 'run' ? 6 : pose === 'swim' ? 10 : 0;
-  const sitting = pose === 'sit';
-  const sleeping = pose === 'sleep';
+  // A camel or a dinosaur sits by lying down, legs folded under, head up and awake.
+  const couching = pose === 'sit' && sp.couches === true;
+  const sitting = pose === 'sit' && !couching;
+  const sleeping = pose === 'sleep' || couching;
   const cy = sleeping ? -ry * 0.95 : -L - ry * 0.55 - lift;
   const tilt = sitting ? -28 : pose === 'jump' || pose === 'fly' ? -8 : 0;
   const legC = sp.pattern === 'panda' ? (sp.dark ?? '#2b2b2b') : sp.coat;
@@ -556,16 +640,18 @@ function quad(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
     nearLegs += `<ellipse cx="${f1(rx * 0.75)}" cy="${f1(-4)}" rx="${f1(w)}" ry="${f1(w * 0.5)}" ${st(legC, 1)}/>`;
   }
   const bodyPath =
+    backRidge(sp, 0, by, rx, ry, 'behind') +
     (sp.pattern === 'wool' ? coat(sp, 0, by, rx, ry) : '') +
     ellipse(0, by, rx, ry, sp.coat) +
     (sp.belly && sp.pattern !== 'wool'
       ? `<ellipse cx="${f1(rx * 0.1)}" cy="${f1(by + ry * 0.45)}" rx="${f1(rx * 0.65)}" ry="${f1(ry * 0.42)}" fill="${sp.belly}"/>`
       : '') +
-    (sp.pattern && sp.pattern !== 'wool' ? coat(sp, 0, by, rx, ry) : '');
+    (sp.pattern && sp.pattern !== 'wool' ? coat(sp, 0, by, rx, ry) : '') +
+    backRidge(sp, 0, by, rx, ry, 'over');
   // the head in front of the body, up the neck; sleeping, it rests on the front paws
   let hx = rx * 0.95 + r * 0.25;
   let hy = by - ry * 0.7 - neck - r * 0.25;
-  if (sleeping) {
+  if (sleeping && !couching) {
     hx = rx * 0.85;
     hy = -r * 0.95;
   }
@@ -589,8 +675,42 @@ function quad(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
   const body = bodyG(
     farLegs + tail(sp, -rx * 0.95, by - ry * 0.3, r, pose) + bodyPath + nearLegs + dressBody(dress, 0, by, rx, ry),
   );
-  const svg = body + neckPath + mane + head(sp, hx, hy, r, sleeping ? 'sleep' : mood) + dressHead(dress, hx, hy, r);
-  return { svg, head: [hx, hy - r], headR: r, lifted: lift, width: rx * 2 + r * 2, back: by - ry * 0.9 };
+  const face = sleeping && !couching ? 'sleep' : mood;
+  const svg = body + neckPath + mane + head(sp, hx, hy, r, face) + dressHead(dress, hx, hy, r);
+  // a rider sits in front of a hump, not on top of it
+  const seat = by - ry * 0.9 - (sp.hump ? ry * 0.25 * sp.hump : 0);
+  const tailLen = sp.tail === 'heavy' ? r * 3.2 * (sp.tailLength ?? sp.length ?? 1) - rx * 0.1 : 0;
+  return { svg, head: [hx, hy - r], headR: r, lifted: lift, width: rx * 2 + r * 2 + tailLen, back: seat };
+}
+
+/**
+ * Along the back: a camel's hump and a stegosaurus's plates stand behind the body outline; a crocodile's ridges lie
+ * over it.
+ */
+function backRidge(sp: Species, cx: number, cy: number, rx: number, ry: number, layer: 'behind' | 'over'): string {
+  const top = (x: number) => cy - ry * Math.sqrt(Math.max(0, 1 - ((x - cx) / rx) ** 2));
+  let out = '';
+  if (layer === 'behind' && sp.hump)
+    out += ellipse(cx - rx * 0.12, cy - ry * 0.9, rx * 0.4, ry * (0.6 + 0.4 * sp.hump), sp.coat);
+  if (layer === 'behind' && sp.ridge === 'plates') {
+    const c = sp.dark ?? darken(sp.coat, 0.25);
+    for (const [i, k] of [-0.7, -0.4, -0.1, 0.2, 0.5].entries()) {
+      const x = cx + k * rx;
+      const h = ry * (0.7 + 0.25 * Math.sin(((i + 0.5) / 5) * Math.PI));
+      const y = top(x) + ry * 0.15;
+      out += `<path d="M${f1(x - ry * 0.3)} ${f1(y)} L${f1(x - ry * 0.22)} ${f1(y - h * 0.6)} L${f1(x + ry * 0.05)} ${f1(y - h)} L${f1(x + ry * 0.3)} ${f1(y - h * 0.55)} L${f1(x + ry * 0.3)} ${f1(y)} Z" ${st(c)}/>`;
+    }
+  }
+  if (layer === 'over' && sp.ridge === 'scutes') {
+    const c = sp.dark ?? darken(sp.coat, 0.2);
+    let d = '';
+    for (let k = -0.8; k <= 0.6; k += 0.2) {
+      const x = cx + k * rx;
+      d += `M${f1(x - ry * 0.12)} ${f1(top(x) + 1)} l${f1(ry * 0.12)} ${f1(-ry * 0.2)} l${f1(ry * 0.12)} ${f1(ry * 0.2)}Z`;
+    }
+    out += `<path d="${d}" fill="${c}"/>`;
+  }
+  return out;
 }
 
 function bird(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): AnimalDrawing {
@@ -612,14 +732,29 @@ function bird(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
       legs += `<path d="M${f1(x)} ${f1(cy + ry * 0.9)} l0 ${f1(L + ry * 0.1)} m${f1(-4)} 0 h${f1(9)}" stroke="${lc}" stroke-width="3" stroke-linecap="round" fill="none"/>`;
   }
   const wingUp = flying;
+  // spread wings scale about the shoulder (a pterosaur's are long)
+  const span = (svg: string) =>
+    sp.wingspan
+      ? `<g transform="translate(0 ${f1(cy)}) scale(${sp.wingspan} ${f1(0.5 + sp.wingspan * 0.2)}) translate(0 ${f1(-cy)})">${svg}</g>`
+      : svg;
   const wing = upright
     ? ellipse(-rx * 0.55, cy + ry * 0.05, rx * 0.28, ry * 0.6, sp.dark ?? darken(sp.coat, 0.2), wingUp ? -60 : 12)
     : wingUp
-      ? `<path d="M${f1(-rx * 0.2)} ${f1(cy - ry * 0.2)} Q${f1(-rx * 0.6)} ${f1(cy - ry * 2.6)} ${f1(rx * 0.6)} ${f1(cy - ry * 2.2)} Q${f1(rx * 0.3)} ${f1(cy - ry * 0.8)} ${f1(rx * 0.3)} ${f1(cy - ry * 0.2)}Z" ${st(sp.dark ?? darken(sp.coat, 0.15))}/>`
+      ? span(
+          `<path d="M${f1(-rx * 0.2)} ${f1(cy - ry * 0.2)} Q${f1(-rx * 0.6)} ${f1(cy - ry * 2.6)} ${f1(rx * 0.6)} ${f1(cy - ry * 2.2)} Q${f1(rx * 0.3)} ${f1(cy - ry * 0.8)} ${f1(rx * 0.3)} ${f1(cy - ry * 0.2)}Z" ${st(sp.dark ?? darken(sp.coat, 0.15))}/>`,
+        )
       : ellipse(-rx * 0.1, cy, rx * 0.62, ry * 0.55, sp.dark ?? darken(sp.coat, 0.15), -12);
   const farWing =
     wingUp && !upright
-      ? `<path d="M${f1(-rx * 0.1)} ${f1(cy - ry * 0.3)} Q${f1(-rx * 1.2)} ${f1(cy - ry * 2.0)} ${f1(-rx * 0.2)} ${f1(cy - ry * 2.1)}Z" ${st(darken(sp.dark ?? sp.coat, 0.25))}/>`
+      ? span(
+          `<path d="M${f1(-rx * 0.1)} ${f1(cy - ry * 0.3)} Q${f1(-rx * 1.2)} ${f1(cy - ry * 2.0)} ${f1(-rx * 0.2)} ${f1(cy - ry * 2.1)}Z" ${st(darken(sp.dark ?? sp.coat, 0.25))}/>`,
+        )
+      : '';
+  // a long neck (a swan, a flamingo, an ostrich) joins the head to the body
+  const neckD = `M${f1(rx * 0.45)} ${f1(cy - ry * 0.45)} Q${f1(hx + r * 0.1)} ${f1((cy + hy) / 2)} ${f1(hx - r * 0.1)} ${f1(hy + r * 0.4)}`;
+  const neckSvg =
+    !upright && (sp.neck ?? 0) > 0.4
+      ? `<path d="${neckD}" stroke="${line(sp.coat)}" stroke-width="${f1(r * 0.8 + 2.4)}" fill="none" stroke-linecap="round"/><path d="${neckD}" stroke="${sp.coat}" stroke-width="${f1(r * 0.8)}" fill="none" stroke-linecap="round"/>`
       : '';
   const belly = sp.belly
     ? `<ellipse cx="${f1(upright ? rx * 0.2 : rx * 0.15)}" cy="${f1(cy + ry * 0.25)}" rx="${f1(rx * (upright ? 0.65 : 0.6))}" ry="${f1(ry * (upright ? 0.65 : 0.5))}" fill="${sp.belly}"/>`
@@ -635,6 +770,7 @@ function bird(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
     tailSvg +
     ellipse(0, cy, rx, ry, sp.coat) +
     belly +
+    neckSvg +
     (upright ? '' : wing) +
     (upright ? '' : ellipse(hx, hy, r, r, sp.coat)) +
     dressBody(dress, 0, cy, rx, ry) +
@@ -682,6 +818,8 @@ export function drawAnimal(sp: Species, p: Pose, dress?: AnimalDress, moodOverri
   const { pose, mood: poseMood } = animalPose(p);
   const mood = moodOverride ?? poseMood;
   if (sp.plan === 'fish') return fish(sp, pose, mood, dress);
+  if (sp.plan === 'biped') return biped(sp, pose, mood, dress);
+  if (sp.plan === 'shell') return shell(sp, pose, mood, dress);
   if (sp.plan === 'bird' || sp.plan === 'upright') return bird(sp, pose, mood, dress);
   return quad(sp, pose, mood, dress);
 }
