@@ -718,7 +718,8 @@ function bird(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
   const upright = sp.plan === 'upright';
   const flying = pose === 'fly' || pose === 'jump';
   const lift = flying ? 34 : pose === 'swim' ? 0 : 0;
-  const L = pose === 'swim' || pose === 'sleep' || pose === 'sit' ? 0 : 14 * (sp.legs ?? 1);
+  // legs folded: swimming, sitting, asleep, and a long-winged flier (a pterosaur) in the air
+  const L = pose === 'swim' || pose === 'sleep' || pose === 'sit' || (flying && sp.wingspan) ? 0 : 14 * (sp.legs ?? 1);
   const rx = (upright ? 19 : 24) * bulk;
   const ry = (upright ? 28 : 17) * bulk;
   const cy = -L - ry - lift;
@@ -732,24 +733,24 @@ function bird(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
       legs += `<path d="M${f1(x)} ${f1(cy + ry * 0.9)} l0 ${f1(L + ry * 0.1)} m${f1(-4)} 0 h${f1(9)}" stroke="${lc}" stroke-width="3" stroke-linecap="round" fill="none"/>`;
   }
   const wingUp = flying;
-  // spread wings scale about the shoulder (a pterosaur's are long)
-  const span = (svg: string) =>
-    sp.wingspan
-      ? `<g transform="translate(0 ${f1(cy)}) scale(${sp.wingspan} ${f1(0.5 + sp.wingspan * 0.2)}) translate(0 ${f1(-cy)})">${svg}</g>`
-      : svg;
-  const wing = upright
-    ? ellipse(-rx * 0.55, cy + ry * 0.05, rx * 0.28, ry * 0.6, sp.dark ?? darken(sp.coat, 0.2), wingUp ? -60 : 12)
-    : wingUp
-      ? span(
-          `<path d="M${f1(-rx * 0.2)} ${f1(cy - ry * 0.2)} Q${f1(-rx * 0.6)} ${f1(cy - ry * 2.6)} ${f1(rx * 0.6)} ${f1(cy - ry * 2.2)} Q${f1(rx * 0.3)} ${f1(cy - ry * 0.8)} ${f1(rx * 0.3)} ${f1(cy - ry * 0.2)}Z" ${st(sp.dark ?? darken(sp.coat, 0.15))}/>`,
-        )
-      : ellipse(-rx * 0.1, cy, rx * 0.62, ry * 0.55, sp.dark ?? darken(sp.coat, 0.15), -12);
+  // a pterosaur's wings are skin stretched from the shoulder to a long finger, spread wide in flight
+  const W = sp.wingspan ?? 0;
+  const membrane = (x0: number, tipX: number, tipY: number, c: string) =>
+    `<path d="M${f1(x0)} ${f1(cy - ry * 0.4)} L${f1(tipX)} ${f1(tipY)} Q${f1((x0 + tipX) / 2 - rx * 0.1)} ${f1(cy - ry * 0.2)} ${f1(-rx * 0.8)} ${f1(cy + ry * 0.3)} Z" ${st(c)}/>`;
+  const wing =
+    W && wingUp
+      ? membrane(rx * 0.3, -rx * 0.2 * W, cy - ry * 1.6 * W, sp.dark ?? darken(sp.coat, 0.15))
+      : upright
+        ? ellipse(-rx * 0.55, cy + ry * 0.05, rx * 0.28, ry * 0.6, sp.dark ?? darken(sp.coat, 0.2), wingUp ? -60 : 12)
+        : wingUp
+          ? `<path d="M${f1(-rx * 0.2)} ${f1(cy - ry * 0.2)} Q${f1(-rx * 0.6)} ${f1(cy - ry * 2.6)} ${f1(rx * 0.6)} ${f1(cy - ry * 2.2)} Q${f1(rx * 0.3)} ${f1(cy - ry * 0.8)} ${f1(rx * 0.3)} ${f1(cy - ry * 0.2)}Z" ${st(sp.dark ?? darken(sp.coat, 0.15))}/>`
+          : ellipse(-rx * 0.1, cy, rx * 0.62, ry * 0.55, sp.dark ?? darken(sp.coat, 0.15), -12);
   const farWing =
-    wingUp && !upright
-      ? span(
-          `<path d="M${f1(-rx * 0.1)} ${f1(cy - ry * 0.3)} Q${f1(-rx * 1.2)} ${f1(cy - ry * 2.0)} ${f1(-rx * 0.2)} ${f1(cy - ry * 2.1)}Z" ${st(darken(sp.dark ?? sp.coat, 0.25))}/>`,
-        )
-      : '';
+    W && wingUp
+      ? membrane(0, -rx * 0.9 * W, cy - ry * 1.1 * W, darken(sp.dark ?? sp.coat, 0.25))
+      : wingUp && !upright
+        ? `<path d="M${f1(-rx * 0.1)} ${f1(cy - ry * 0.3)} Q${f1(-rx * 1.2)} ${f1(cy - ry * 2.0)} ${f1(-rx * 0.2)} ${f1(cy - ry * 2.1)}Z" ${st(darken(sp.dark ?? sp.coat, 0.25))}/>`
+        : '';
   // a long neck (a swan, a flamingo, an ostrich) joins the head to the body
   const neckD = `M${f1(rx * 0.45)} ${f1(cy - ry * 0.45)} Q${f1(hx + r * 0.1)} ${f1((cy + hy) / 2)} ${f1(hx - r * 0.1)} ${f1(hy + r * 0.4)}`;
   const neckSvg =
