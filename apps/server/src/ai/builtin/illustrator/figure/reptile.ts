@@ -1,20 +1,6 @@
 import { darken, mix } from '../colour.ts';
-import {
-  coat,
-  dressBody,
-  dressHead,
-  ellipse,
-  f1,
-  head,
-  leg,
-  st,
-  tail,
-  type AnimalDrawing,
-  type AnimalDress,
-  type AnimalPose,
-  type Mood,
-  type Species,
-} from './animal.ts';
+import type { AnimalDrawing, AnimalPose, Mood, Species } from './animal.ts';
+import { coat, dressBody, dressHead, ellipse, f1, head, leg, st, tail, type AnimalDress } from './parts.ts';
 
 /**
  * The two body plans beside the four-legged one (decision 0020, session 2026-11-26b): an animal on two big hind
