@@ -341,7 +341,9 @@ function mountOf(ride: Ride) {
 }
 /** The height of the mount's back in the rider's figure units (a child about 100): its real size, kept in reach. */
 function mountBack(ride: Ride, b: Build): number {
-  return Math.min(Math.max((b.legU + b.legL) * 0.75, realHeight(ride.icon!) * 55), 120);
+  // a shell is low for its length: sat on, it is drawn as big as a sea turtle a child can ride
+  const least = speciesFor(ride.icon!)?.plan === 'shell' ? 1.1 : 0.75;
+  return Math.min(Math.max((b.legU + b.legL) * least, realHeight(ride.icon!) * 55), 120);
 }
 
 export function rideSeat(ride: Ride, b: Build): { hipY: number } {
