@@ -97,7 +97,7 @@ describe('dinosaurs, turtles, kangaroos and reptiles have bodies (session 2026-1
   });
 
   it('gives the animals children name a body instead of a flat emoji', () => {
-    for (const w of ['駱駝', '袋鼠', '烏龜', '海龜', '鱷魚', '蜥蜴', '水獺', '石虎', '鴕鳥'])
+    for (const w of ['駱駝', '袋鼠', '烏龜', '海龜', '鱷魚', '蜥蜴', '水獺', '海豹', '石虎', '鴕鳥'])
       expect(speciesFor(who(w).icon), w).toBeDefined();
   });
 
@@ -122,6 +122,12 @@ describe('dinosaurs, turtles, kangaroos and reptiles have bodies (session 2026-1
     const sit = drawAnimal(sp, 'sit');
     expect(sit.head[1]).toBeLessThan(drawAnimal(sp, 'sleep').head[1]);
     expect(sit.svg).not.toBe(drawAnimal(sp, 'sleep').svg);
+  });
+
+  it('a seal lies on its belly on land and leaves the ground only to swim', () => {
+    const sp = speciesFor('seal')!;
+    expect(drawAnimal(sp, 'walk').svg).toBe(drawAnimal(sp, 'stand').svg);
+    expect(drawAnimal(sp, 'stand').head[1]).toBeGreaterThan(drawAnimal(sp, 'swim').head[1]);
   });
 
   it("a crocodile's jaws open when it roars", () => {

@@ -73,6 +73,8 @@ export interface Species {
   arms?: number;
   /** bird plan: wings this many times a bird's (a pterosaur 2.2) */
   wingspan?: number;
+  /** on land it always lies on its belly, flippers folded (a seal); it only swims, jumps and sleeps otherwise */
+  lies?: boolean;
   /** sitting it lies down with its head up, legs folded under (a camel, a cow, a dinosaur), not a dog's sit */
   couches?: boolean;
   /** how big the animal is beside others (a mouse 0.55, an elephant 1.25) */
@@ -148,7 +150,8 @@ function quad(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
   const neck = (sp.neck ?? 0) * 20;
   const lift = pose === 'jump' || pose === 'fly' ? 26 : pose === 'run' ? 6 : pose === 'swim' ? 10 : 0;
   // A camel or a dinosaur sits by lying down, legs folded under, head up and awake.
-  const couching = pose === 'sit' && sp.couches === true;
+  const couching =
+    (pose === 'sit' && sp.couches === true) || (sp.lies === true && ['stand', 'walk', 'run', 'sit'].includes(pose));
   const sitting = pose === 'sit' && !couching;
   const sleeping = pose === 'sleep' || couching;
   const cy = sleeping ? -ry * 0.95 : -L - ry * 0.55 - lift;
