@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { recolourArtwork } from './colour.ts';
-import { ART } from './things/art.ts';
+import { ART, ART_ALIAS } from './things/art.ts';
 
 /**
  * Emoji artwork: Microsoft Fluent Emoji (flat), MIT licence, via @iconify-json/fluent-emoji-flat
@@ -21,6 +21,7 @@ function icons(): IconSet {
 
 export function hasIcon(name: string): boolean {
   const s = icons();
+  name = ART_ALIAS[name] ?? name;
   return name in ART || name in s.icons || name in (s.aliases ?? {});
 }
 
@@ -28,6 +29,7 @@ export function iconBody(name: string): string {
   // Our own drawings (things/art.ts) first: things the emoji set lacks or draws wrongly.
   const art = ART[name];
   if (art) return art;
+  name = ART_ALIAS[name] ?? name;
   const s = icons();
   const own = s.icons[name] ?? s.icons[s.aliases?.[name]?.parent ?? ''];
   if (!own) throw new Error(`unknown emoji ${name}`);

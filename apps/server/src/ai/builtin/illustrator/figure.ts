@@ -2,7 +2,7 @@ import { drawIcon } from './emoji.ts';
 import type { FigureLook, PersonLook } from './figure/look.ts';
 import { drawAnimal } from './figure/animal.ts';
 import { drawPerson } from './figure/person.ts';
-import { knownHeight, realHeight, speciesFor } from './figure/species.ts';
+import { inColour, knownHeight, realHeight, speciesFor } from './figure/species.ts';
 import { POSES, BUILDS } from './figure/pose.ts';
 import { drawHeadWear, drawRide, rideSeat } from './figure/wear.ts';
 import type { Box } from './layout.ts';
@@ -96,7 +96,7 @@ function vectorAnimalAt(
   unit?: number,
   anchor?: FigureAnchor,
 ): string {
-  const sp = speciesFor(f.icon)!;
+  const sp = inColour(speciesFor(f.icon)!, look?.coat);
   const pose = poseOverride ?? look?.pose ?? 'stand';
   const act = poseOverride ? undefined : look?.act;
   const d = drawAnimal(

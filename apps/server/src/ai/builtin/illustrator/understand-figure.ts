@@ -1,4 +1,4 @@
-import { speciesFor } from './figure/species.ts';
+import { rideable, speciesFor } from './figure/species.ts';
 import { normalise } from '../../text/segment.ts';
 import type {
   AnimalAct,
@@ -369,6 +369,25 @@ export function colourSlots(text: string): Partial<Record<Slot, string>> {
   return out;
 }
 
+/**
+ * The colour of an animal's own coat: a colour word in the figure's words that is not followed by a thing it could
+ * be the colour of (綠色的恐龍, 粉紅色小豬 — not 戴紅色帽子, 穿黃色衣服).
+ */
+export function coatColour(own: string): string | undefined {
+  const n = normalise(own);
+  for (let i = 0; i < n.length; i++) {
+    const c = COLOUR_WORDS.find(([w]) => n.startsWith(normalise(w), i));
+    if (!c) continue;
+    let j = i + normalise(c[0]).length;
+    if (n[j] === '色') j += 1;
+    if (n[j] === '的') j += 1;
+    const worn = SLOT_WORDS.some(([w]) => n.startsWith(w, j)) || n.slice(Math.max(0, i - 2), i).includes('穿');
+    if (!worn && j < n.length) return c[1];
+    i = j - 1;
+  }
+  return undefined;
+}
+
 // ---- worn, held, ridden ------------------------------------------------------------------------------
 const HAT_WORDS: [string[], HatKind][] = [
   [['棒球帽', '鴨舌帽', '運動帽'], 'cap'],
@@ -427,6 +446,11 @@ const RIDE_WORDS: [string[], Ride][] = [
   [['腳踏車', '單車', '自行車', '騎車'], { kind: 'bicycle' }],
   [['小船', '船', '獨木舟'], { kind: 'boat' }],
   [['獨角獸'], { kind: 'emoji', icon: 'unicorn' }],
+  // the dinosaur kinds before 龍, which alone is a dragon
+  [['三角龍'], { kind: 'emoji', icon: 'triceratops' }],
+  [['劍龍'], { kind: 'emoji', icon: 'stegosaurus' }],
+  [['腕龍', '雷龍', '梁龍', '長頸龍'], { kind: 'emoji', icon: 'sauropod' }],
+  [['迅猛龍'], { kind: 'emoji', icon: 'velociraptor' }],
   [['恐龍', '暴龍'], { kind: 'emoji', icon: 't-rex' }],
   [['龍', '飛龍'], { kind: 'emoji', icon: 'dragon' }],
   [['馬', '小馬'], { kind: 'emoji', icon: 'horse' }],
@@ -441,7 +465,7 @@ const KIN_PARENT = new Set(['媽媽', '爸爸', '母親', '父親', '媽咪', '�
 
 /** What an animal does beyond its pose, from the verb: roars, eats, carries, digs, hugs. */
 const ANIMAL_ACTS: [RegExp, AnimalAct][] = [
-  [/吼|咆哮|嚎|大叫|叫|唱歌|噴火/, 'roar'],
+  [/吼|咆哮|嚎|大叫|叫|唱歌|噴火|張大嘴|張開嘴|張嘴/, 'roar'],
   [/挖/, 'dig'],
   [/抱/, 'hug'],
   [/吃|啃|咬|喝|舔|嚼/, 'eat'],
@@ -700,7 +724,7 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const rideWord = firstWord(what, RIDE_WORDS);
     // Any four-legged animal can be ridden (騎長頸鹿, 騎小羊, 騎北極熊): a child on its back.
     const rideProp = plan.props.find(
-      (p) => p.placement === 'ride' && (RIDEABLE.has(p.icon) || speciesFor(p.icon)?.plan === 'quad'),
+      (p) => p.placement === 'ride' && (RIDEABLE.has(p.icon) || rideable(speciesFor(p.icon))),
     );
     if (rideWord && (RIDE_VERBS.some((v) => what.includes(normalise(v))) || rideWord.value.kind === 'bicycle')) {
       look.ride = rideWord.value;
@@ -748,6 +772,7 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       const top = colourSlots(`${own} ${parts.what}`).top;
       if (top) look.clothes = top;
       else if ([...wearables].some((i) => BODY_WEAR.has(i))) look.clothes = '#3d8bfd';
+      look.coat = coatColour(own);
     }
     return look;
   };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { drawAnimal } from './animal.ts';
 import type { Pose } from './look.ts';
-import { SPECIES, speciesFor } from './species.ts';
+import { SPECIES, inColour, speciesFor } from './species.ts';
 import { understand } from '../understand.ts';
+import { drawnIcons } from '../evaluation/index.ts';
 
 const POSES: Pose[] = ['stand', 'walk', 'run', 'jump', 'sit', 'sleep', 'fly', 'swim', 'hold', 'cry', 'laugh', 'hug'];
 
@@ -49,7 +50,8 @@ describe('animals drawn whole from the body plan', () => {
     expect(speciesFor('weary-cat')?.plan).toBe('quad');
     expect(speciesFor('dodo')?.plan).toBe('bird');
     // whole-bodied emoji that are not listed stay artwork; things are not animals
-    expect(speciesFor('camel')).toBeUndefined();
+    expect(speciesFor('snake')).toBeUndefined();
+    expect(speciesFor('dragon')).toBeUndefined();
     expect(speciesFor('feather')).toBeUndefined();
     expect(speciesFor('red-apple')).toBeUndefined();
   });
@@ -80,5 +82,80 @@ describe('worn things are on the body, never an emoji beside it or in the hand',
   it('a person in glasses or a red shirt holds neither a pair of glasses nor a T-shirt', () => {
     expect(look('戴眼鏡的小女孩').heldIcon).toBeUndefined();
     expect(look('穿紅色衣服的小女孩').heldIcon).toBeUndefined();
+  });
+});
+
+describe('dinosaurs, turtles, kangaroos and reptiles have bodies (session 2026-11-26b)', () => {
+  const who = (w: string, what = '走路') => understand(`【誰】${w}【在哪裡】草原【做什麼】${what}`).figure;
+
+  it('tells the dinosaur kinds apart, each drawn from its own body', () => {
+    const kinds = ['暴龍', '三角龍', '劍龍', '腕龍', '翼龍', '迅猛龍'].map((w) => who(w).icon);
+    expect(new Set(kinds).size).toBe(6);
+    const drawn = kinds.map((icon) => drawAnimal(speciesFor(icon)!, 'stand').svg);
+    expect(new Set(drawn).size).toBe(6);
+    expect(speciesFor(who('恐龍').icon)?.plan).toBe('biped');
+  });
+
+  it('gives the animals children name a body instead of a flat emoji', () => {
+    for (const w of ['駱駝', '袋鼠', '烏龜', '海龜', '鱷魚', '蜥蜴', '水獺', '海豹', '石虎', '鴕鳥'])
+      expect(speciesFor(who(w).icon), w).toBeDefined();
+  });
+
+  it('poses a two-legged dinosaur and a kangaroo: up in a jump, low asleep', () => {
+    for (const id of ['t-rex', 'kangaroo', 'velociraptor']) {
+      const sp = speciesFor(id)!;
+      expect(drawAnimal(sp, 'jump').lifted, id).toBeGreaterThan(10);
+      expect(drawAnimal(sp, 'stand').lifted, id).toBe(0);
+      expect(drawAnimal(sp, 'sleep').head[1], id).toBeGreaterThan(drawAnimal(sp, 'stand').head[1]);
+      expect(drawAnimal(sp, 'run').svg, id).not.toBe(drawAnimal(sp, 'walk').svg);
+    }
+  });
+
+  it('a turtle swims above the ground and pulls its head in to sleep', () => {
+    const sp = speciesFor('turtle')!;
+    expect(drawAnimal(sp, 'swim').lifted).toBeGreaterThan(10);
+    expect(drawAnimal(sp, 'sleep').head[1]).toBeGreaterThan(drawAnimal(sp, 'stand').head[1]);
+  });
+
+  it('a camel sits by lying down with its head up, awake', () => {
+    const sp = speciesFor('camel')!;
+    const sit = drawAnimal(sp, 'sit');
+    expect(sit.head[1]).toBeLessThan(drawAnimal(sp, 'sleep').head[1]);
+    expect(sit.svg).not.toBe(drawAnimal(sp, 'sleep').svg);
+  });
+
+  it('a seal lies on its belly on land and leaves the ground only to swim', () => {
+    const sp = speciesFor('seal')!;
+    expect(drawAnimal(sp, 'walk').svg).toBe(drawAnimal(sp, 'stand').svg);
+    expect(drawAnimal(sp, 'stand').head[1]).toBeGreaterThan(drawAnimal(sp, 'swim').head[1]);
+  });
+
+  it("a crocodile's jaws open when it roars", () => {
+    const sp = speciesFor('crocodile')!;
+    expect(drawAnimal(sp, 'stand', undefined, 'wow').svg).toContain('#a3303a');
+    expect(drawAnimal(sp, 'stand').svg).not.toContain('#a3303a');
+  });
+
+  it('takes the colour the child gives the animal, not the colour of what it wears', () => {
+    expect(who('綠色的恐龍').look?.coat).toBe('#4cbb5e');
+    expect(who('紫色的三角龍').look?.coat).toBe('#8f5bd6');
+    expect(who('戴紅色帽子的小狗').look?.coat).toBeUndefined();
+    expect(who('穿黃色衣服的小熊').look?.coat).toBeUndefined();
+    expect(drawAnimal(inColour(speciesFor('t-rex')!, '#8f5bd6'), 'walk').svg).toContain('#8f5bd6');
+  });
+
+  it('counts them and lets a child ride a dinosaur, a camel or a turtle', () => {
+    const p = understand('【誰】三隻烏龜【在哪裡】池塘邊【做什麼】曬太陽');
+    expect(drawnIcons(p).get('turtle')).toBe(3);
+    for (const [word, icon] of [
+      ['暴龍', 't-rex'],
+      ['三角龍', 'triceratops'],
+      ['駱駝', 'camel'],
+      ['大海龜', 'turtle'],
+    ] as const) {
+      const look = understand(`【誰】弟弟【在哪裡】草原【做什麼】騎著${word}`).figure.look;
+      expect(look?.pose, word).toBe('ride');
+      expect(look?.ride?.icon, word).toBe(icon);
+    }
   });
 });

@@ -87,6 +87,8 @@ export interface FigureLook {
   carries: string[];
   /** an animal's shirt colour (穿紅色衣服的小熊) */
   clothes?: string;
+  /** an animal's own colour when the child gives one (綠色的恐龍): its coat is drawn in it */
+  coat?: string;
   /** what an animal does beyond its pose: roars (sound lines), eats or carries (the thing at its mouth), digs (a
    *  hole and a mound), hugs (pressed against the one it hugs) */
   act?: AnimalAct;

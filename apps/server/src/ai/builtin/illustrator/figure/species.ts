@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { darken, mix } from '../colour.ts';
 import { iconForHexcode, iconBody } from '../emoji.ts';
 import type { Species } from './animal.ts';
 
@@ -6,12 +7,63 @@ import type { Species } from './animal.ts';
  * Which animals are drawn whole from the body plan (figure/animal.ts), by the emoji id the understanding picked
  * (the face emoji and the whole-body emoji of one animal share a species). An animal not in the table still gets a
  * body when its emoji is only a face: a mammal or a bird by emojibase's subgroup, in the artwork's own main colour.
- * Animals the emoji draw whole and the table leaves out (a turtle, a dinosaur, a dragon, insects) stay emoji.
+ * Animals the emoji draw whole and the table leaves out (a dragon, a snake, insects, sea creatures without bones)
+ * stay emoji.
  */
 const Q = (s: Omit<Species, 'plan'>): Species => ({ plan: 'quad', ...s });
 const B = (s: Omit<Species, 'plan'>): Species => ({ plan: 'bird', ...s });
 const U = (s: Omit<Species, 'plan'>): Species => ({ plan: 'upright', ...s });
 const F = (s: Omit<Species, 'plan'>): Species => ({ plan: 'fish', ...s });
+const T = (s: Omit<Species, 'plan'>): Species => ({ plan: 'biped', ...s });
+const S = (s: Omit<Species, 'plan'>): Species => ({ plan: 'shell', ...s });
+
+// Dinosaurs and reptiles: each kind told apart by what children draw (the frill and three horns, the plates, the
+// long neck, the tiny arms); a big animal sits by lying down.
+const tRex = T({
+  coat: '#5fae5a',
+  belly: '#d6eab0',
+  dark: '#3f7a3c',
+  ear: 'none',
+  tail: 'heavy',
+  snout: 'jaws',
+  jaw: 0.9,
+  head: 1.35,
+  tailLength: 0.75,
+  legs: 1.2,
+  arms: 0.3,
+  lean: 18,
+  bulk: 1.2,
+  scale: 1.4,
+});
+const camel = Q({
+  coat: '#d9a860',
+  belly: '#f0d4a4',
+  dark: '#9c6a30',
+  ear: 'small',
+  tail: 'tuft',
+  snout: 'long',
+  neck: 1.1,
+  legs: 1.5,
+  bulk: 1.1,
+  hump: 1,
+  couches: true,
+  scale: 1.2,
+});
+const crocodile = Q({
+  coat: '#5a8f4a',
+  belly: '#c8d89a',
+  dark: '#3e6a32',
+  ear: 'none',
+  tail: 'heavy',
+  snout: 'jaws',
+  jaw: 1.6,
+  legs: 0.35,
+  bulk: 0.9,
+  length: 1.7,
+  head: 0.9,
+  ridge: 'scutes',
+  couches: true,
+});
 
 const cat = Q({
   coat: '#f2a649',
@@ -98,6 +150,129 @@ const bird = B({ coat: '#4aa8ff', belly: '#dff0ff', ear: 'none', tail: 'fan', sn
 const fish = F({ coat: '#ff8a3d', belly: '#ffe0c2', ear: 'none', tail: 'none', snout: 'flat', bulk: 0.8, scale: 0.7 });
 
 export const SPECIES: Record<string, Species> = {
+  't-rex': tRex,
+  velociraptor: T({
+    coat: '#c98a4a',
+    belly: '#f2d8b0',
+    dark: '#7a4a22',
+    ear: 'none',
+    tail: 'heavy',
+    snout: 'jaws',
+    pattern: 'stripes',
+    jaw: 0.9,
+    head: 0.9,
+    tailLength: 0.9,
+    legs: 1.15,
+    arms: 0.55,
+    lean: 12,
+    bulk: 0.75,
+  }),
+  kangaroo: T({
+    coat: '#c98a56',
+    belly: '#f2d6b8',
+    ear: 'point',
+    tail: 'heavy',
+    snout: 'long',
+    legs: 1.25,
+    arms: 0.6,
+    lean: 58,
+    tailLength: 0.85,
+    bulk: 0.85,
+    head: 0.85,
+    neck: 0.2,
+  }),
+  triceratops: Q({
+    coat: '#e0a05a',
+    belly: '#f6dcb2',
+    dark: '#9c5a2a',
+    ear: 'none',
+    tail: 'heavy',
+    snout: 'flat',
+    horns: 'frill',
+    tailLength: 0.55,
+    legs: 0.85,
+    bulk: 1.35,
+    length: 1.15,
+    head: 1.6,
+    couches: true,
+    scale: 1.3,
+  }),
+  stegosaurus: Q({
+    coat: '#8fbf5a',
+    belly: '#e3efb8',
+    dark: '#e0743a',
+    ear: 'none',
+    tail: 'heavy',
+    snout: 'flat',
+    ridge: 'plates',
+    tailLength: 0.9,
+    legs: 0.9,
+    bulk: 1.3,
+    length: 1.2,
+    head: 0.75,
+    couches: true,
+    scale: 1.3,
+  }),
+  sauropod: Q({
+    coat: '#8aa8d8',
+    belly: '#dbe6f6',
+    dark: '#5a78a8',
+    ear: 'none',
+    tail: 'heavy',
+    snout: 'flat',
+    legs: 1.35,
+    bulk: 1.45,
+    length: 1.25,
+    neck: 3,
+    head: 0.7,
+    couches: true,
+    scale: 1.5,
+  }),
+  pterodactyl: B({
+    coat: '#c97a5a',
+    belly: '#f0c8a8',
+    dark: '#a0563a',
+    ear: 'crest',
+    tail: 'none',
+    snout: 'jaws',
+    jaw: 1.5,
+    wingspan: 2.2,
+    legs: 0.8,
+    bulk: 0.75,
+    head: 1.1,
+    scale: 1,
+  }),
+  turtle: S({ coat: '#6a9a4a', dark: '#3f6a2a', belly: '#b8d88a', ear: 'none', tail: 'none', snout: 'flat' }),
+  camel,
+  'two-hump-camel': { ...camel, hump: 1.3, coat: '#c8955a' },
+  crocodile,
+  lizard: { ...crocodile, coat: '#6cc24a', snout: 'flat', ridge: undefined, length: 1.4, bulk: 0.6, legs: 0.45 },
+  seal: Q({
+    coat: '#8e9aa6',
+    belly: '#d6dde4',
+    dark: '#5e6a76',
+    ear: 'none',
+    tail: 'fan',
+    snout: 'dog',
+    pattern: 'spots',
+    legs: 0.3,
+    length: 1.35,
+    head: 1.05,
+    lies: true,
+    couches: true,
+  }),
+  otter: Q({
+    coat: '#8a5a3a',
+    belly: '#d9b38c',
+    ear: 'small',
+    tail: 'heavy',
+    tailLength: 0.6,
+    snout: 'dog',
+    legs: 0.45,
+    bulk: 0.75,
+    length: 1.3,
+    scale: 0.6,
+  }),
   cat,
   'cat-face': cat,
   'black-cat': { ...cat, coat: '#3a3a44', belly: '#5a5a66', pattern: 'none' },
@@ -142,6 +317,8 @@ export const SPECIES: Record<string, Species> = {
   tiger,
   'tiger-face': tiger,
   leopard: { ...tiger, coat: '#f2c14e', pattern: 'spots', dark: '#5a3a1a' },
+  // 石虎, Taiwan's leopard cat: a cat with spots, not a tiger
+  'leopard-cat': { ...cat, coat: '#c9a46a', belly: '#f4e6cc', pattern: 'spots', dark: '#5a3a1a' },
   lion: Q({
     coat: '#e9b04a',
     belly: '#fbe3b0',
@@ -363,6 +540,18 @@ export const SPECIES: Record<string, Species> = {
   eagle: B({ coat: '#7a4a2a', belly: '#a5704a', ear: 'none', tail: 'fan', snout: 'hook', bulk: 1.1, scale: 0.9 }),
   flamingo: B({ coat: '#ff8fb0', ear: 'none', tail: 'short', snout: 'hook', legs: 3, neck: 1.5, scale: 0.9 }),
   peacock: B({ coat: '#1f7ae0', dark: '#1faa7a', ear: 'none', tail: 'fan', snout: 'beak', scale: 0.85 }),
+  ostrich: B({
+    coat: '#4a3a36',
+    belly: '#f4f0ea',
+    dark: '#2e2422',
+    ear: 'none',
+    tail: 'puff',
+    snout: 'beak',
+    legs: 3.2,
+    neck: 1.8,
+    bulk: 1.1,
+    scale: 1.1,
+  }),
   penguin: U({
     coat: '#2b3340',
     belly: '#ffffff',
@@ -561,6 +750,17 @@ const REAL_HEIGHT: Record<string, number> = {
   giraffe: 3.2,
   't-rex': 3,
   sauropod: 3,
+  triceratops: 1.9,
+  stegosaurus: 2.2,
+  velociraptor: 0.8,
+  pterodactyl: 1,
+  crocodile: 0.45,
+  lizard: 0.08,
+  otter: 0.35,
+  seal: 0.5,
+  'two-hump-camel': 1.7,
+  'leopard-cat': 0.3,
+  ostrich: 2.2,
   dragon: 2.5,
   turtle: 0.25,
   snake: 0.2,
@@ -579,6 +779,17 @@ export function realHeight(icon: string): number {
   if (!sp) return 0.6;
   const s = sp.scale ?? 1;
   return sp.plan === 'bird' ? 0.25 * s : sp.plan === 'fish' ? 0.3 * s : 0.55 * s * s;
+}
+
+/** Whether a child can sit on its back (four legs, two legs and a tail, a shell): a bird or a fish cannot. */
+export function rideable(sp: Species | undefined): boolean {
+  return sp !== undefined && (sp.plan === 'quad' || sp.plan === 'biped' || sp.plan === 'shell');
+}
+
+/** The species in the colour the child gave it (綠色的恐龍, 粉紅色的大象): coat, its darker marks and a lighter belly. */
+export function inColour(sp: Species, colour: string | undefined): Species {
+  if (!colour) return sp;
+  return { ...sp, coat: colour, dark: darken(colour, 0.3), belly: sp.belly ? mix(colour, '#ffffff', 0.6) : undefined };
 }
 
 /** The real height of an animal the table lists (undefined for a thing or an unlisted animal). */

@@ -1,7 +1,7 @@
 import { darken, mix } from '../colour.ts';
 import { drawIcon } from '../emoji.ts';
 import { drawAnimal } from './animal.ts';
-import { realHeight, speciesFor } from './species.ts';
+import { realHeight, rideable, speciesFor } from './species.ts';
 import type { Held, HatKind, PersonLook, Ride, Worn } from './look.ts';
 import type { Build, PoseDef } from './pose.ts';
 import type { Skeleton } from './person.ts';
@@ -334,14 +334,16 @@ const BIG = new Set([
 function emojiSize(b: Build, icon?: string): number {
   return (b.legU + b.legL) * (BIG.has(icon ?? '') ? 4.3 : 3.4);
 }
-/** A ridden four-legged animal drawn from its body plan (any species: a giraffe, a sheep, a polar bear). */
+/** A ridden animal drawn from its body plan (any that has a back: a giraffe, a sheep, a T-rex, a turtle). */
 function mountOf(ride: Ride) {
   const sp = ride.kind === 'emoji' && ride.icon ? speciesFor(ride.icon) : undefined;
-  return sp && sp.plan === 'quad' ? sp : undefined;
+  return rideable(sp) ? sp : undefined;
 }
 /** The height of the mount's back in the rider's figure units (a child about 100): its real size, kept in reach. */
 function mountBack(ride: Ride, b: Build): number {
-  return Math.min(Math.max((b.legU + b.legL) * 0.75, realHeight(ride.icon!) * 55), 120);
+  // a shell is low for its length: sat on, it is drawn as big as a sea turtle a child can ride
+  const least = speciesFor(ride.icon!)?.plan === 'shell' ? 1.1 : 0.75;
+  return Math.min(Math.max((b.legU + b.legL) * least, realHeight(ride.icon!) * 55), 120);
 }
 
 export function rideSeat(ride: Ride, b: Build): { hipY: number } {

@@ -126,3 +126,16 @@ export const ART: Record<string, string> = {
     '<path d="M11 8c0-5 3-7 5-7s6 2 6 7c0 4 1 8 2 10-3 0-4-4-4-8-1 0-5 0-6 0 0 4-1 8-4 8 1-2 1-6 1-10z" fill="#E8663D"/>' +
     '<circle cx="14.5" cy="8.5" r="0.7" fill="#333"/><circle cx="17.5" cy="8.5" r="0.7" fill="#333"/><path d="M15 10.5c.6.5 1.4.5 2 0" stroke="#C0504D" stroke-width="0.6" fill="none"/>',
 };
+
+/**
+ * Animals drawn from their body plans (figure/species.ts) that have no emoji of their own; where artwork is still
+ * asked for (a sticker list, a ridden flier) they borrow the nearest emoji's.
+ */
+export const ART_ALIAS: Record<string, string> = {
+  triceratops: 't-rex',
+  stegosaurus: 'sauropod',
+  velociraptor: 't-rex',
+  pterodactyl: 'dragon',
+  'leopard-cat': 'cat',
+  ostrich: 'bird',
+};

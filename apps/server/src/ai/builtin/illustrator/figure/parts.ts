@@ -1,0 +1,476 @@
+import { darken, mix } from '../colour.ts';
+import type { AnimalPose, Mood, Species } from './animal.ts';
+import type { Worn } from './look.ts';
+
+/**
+ * The parts every animal body plan is drawn from (figure/animal.ts, figure/reptile.ts): outlined shapes, legs as
+ * bent strokes, a head with eyes, ears, horns and snout, tails, coat patterns, and what the animal wears.
+ */
+export const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
+const ink = '#2b1d1a';
+export const line = (c: string) => darken(c, 0.45);
+export const st = (c: string, w = 1.6) => `fill="${c}" stroke="${line(c)}" stroke-width="${w}" stroke-linejoin="round"`;
+
+export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, rot = 0, w = 1.6): string {
+  const t = rot ? ` transform="rotate(${f1(rot)} ${f1(cx)} ${f1(cy)})"` : '';
+  return `<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(rx)}" ry="${f1(ry)}" ${st(fill, w)}${t}/>`;
+}
+
+/** A leg as a rounded stroke from the hip (x, y) at `deg` (0 = down, positive = forward), bent at the knee. */
+export function leg(
+  x: number,
+  y: number,
+  len: number,
+  deg: number,
+  bend: number,
+  colour: string,
+  w: number,
+  paw: string,
+) {
+  const r = (d: number) => (d * Math.PI) / 180;
+  const kx = x + Math.sin(r(deg)) * len * 0.5;
+  const ky = y + Math.cos(r(deg)) * len * 0.5;
+  const fx = kx + Math.sin(r(deg + bend)) * len * 0.5;
+  const fy = ky + Math.cos(r(deg + bend)) * len * 0.5;
+  const d = `M${f1(x)} ${f1(y)} L${f1(kx)} ${f1(ky)} L${f1(fx)} ${f1(fy)}`;
+  return (
+    `<path d="${d}" stroke="${line(colour)}" stroke-width="${f1(w + 2.4)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<path d="${d}" stroke="${colour}" stroke-width="${f1(w)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<ellipse cx="${f1(fx + 1.5)}" cy="${f1(fy)}" rx="${f1(w * 0.62)}" ry="${f1(w * 0.42)}" fill="${paw}"/>`
+  );
+}
+
+/** Eyes (two, the face turned three-quarters towards the viewer), cheeks and mouth. */
+export function eyes(hx: number, hy: number, r: number, mood: Mood, big = false): string {
+  const at: [number, number][] = [
+    [hx + r * 0.12, hy - r * 0.12],
+    [hx + r * 0.62, hy - r * 0.12],
+  ];
+  let out = '';
+  for (const [x, y] of at) {
+    if (mood === 'sleep' || mood === 'cry')
+      out += `<path d="M${f1(x - r * 0.14)} ${f1(y)} q${f1(r * 0.14)} ${f1(r * 0.13)} ${f1(r * 0.28)} 0" stroke="${ink}" stroke-width="${f1(r * 0.08)}" fill="none" stroke-linecap="round"/>`;
+    else if (mood === 'laugh')
+      out += `<path d="M${f1(x - r * 0.14)} ${f1(y + r * 0.04)} q${f1(r * 0.14)} ${f1(-r * 0.16)} ${f1(r * 0.28)} 0" stroke="${ink}" stroke-width="${f1(r * 0.08)}" fill="none" stroke-linecap="round"/>`;
+    else {
+      const k = big ? 1.7 : 1;
+      if (big)
+        out += `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r * 0.2 * k)}" fill="#fff8e0" stroke="${ink}" stroke-width="0.8"/>`;
+      out += `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(r * 0.09 * k)}" ry="${f1(r * 0.12 * k)}" fill="${ink}"/><circle cx="${f1(x + r * 0.03)}" cy="${f1(y - r * 0.05)}" r="${f1(r * 0.035 * k)}" fill="#ffffff"/>`;
+    }
+  }
+  if (mood === 'cry')
+    for (const [x, y] of at)
+      out += `<path d="M${f1(x)} ${f1(y + r * 0.12)} q${f1(-r * 0.08)} ${f1(r * 0.2)} 0 ${f1(r * 0.26)} q${f1(r * 0.08)} ${f1(-r * 0.06)} 0 ${f1(-r * 0.26)}Z" fill="#5ab4ff"/>`;
+  return out;
+}
+
+export function mouth(x: number, y: number, r: number, mood: Mood): string {
+  if (mood === 'laugh' || mood === 'wow')
+    return `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(r * 0.12)}" ry="${f1(r * 0.1)}" fill="#a3303a"/>`;
+  if (mood === 'cry')
+    return `<path d="M${f1(x - r * 0.12)} ${f1(y + r * 0.06)} q${f1(r * 0.12)} ${f1(-r * 0.12)} ${f1(r * 0.24)} 0" stroke="${ink}" stroke-width="${f1(r * 0.06)}" fill="none" stroke-linecap="round"/>`;
+  return `<path d="M${f1(x - r * 0.14)} ${f1(y - r * 0.02)} q${f1(r * 0.07)} ${f1(r * 0.1)} ${f1(r * 0.14)} 0 q${f1(r * 0.07)} ${f1(r * 0.1)} ${f1(r * 0.14)} 0" stroke="${ink}" stroke-width="${f1(r * 0.06)}" fill="none" stroke-linecap="round"/>`;
+}
+
+function ears(sp: Species, hx: number, hy: number, r: number, part: 'back' | 'front'): string {
+  const c = sp.ear === 'floppy' || sp.pattern === 'panda' ? (sp.dark ?? darken(sp.coat, 0.25)) : sp.coat;
+  const inner = sp.belly ?? mix(sp.coat, '#ffb3b3', 0.5);
+  const pair = (dx: number) => [hx + dx * r, hx + (dx + 0.55) * r];
+  switch (sp.ear) {
+    case 'point': {
+      if (part === 'front') return '';
+      return pair(-0.2)
+        .map(
+          (x) =>
+            `<path d="M${f1(x - r * 0.38)} ${f1(hy - r * 0.55)} L${f1(x - r * 0.05)} ${f1(hy - r * 1.45)} L${f1(x + r * 0.32)} ${f1(hy - r * 0.6)} Z" ${st(c)}/>` +
+            `<path d="M${f1(x - r * 0.2)} ${f1(hy - r * 0.7)} L${f1(x - r * 0.05)} ${f1(hy - r * 1.15)} L${f1(x + r * 0.15)} ${f1(hy - r * 0.72)} Z" fill="${inner}"/>`,
+        )
+        .join('');
+    }
+    case 'round':
+    case 'big':
+    case 'small': {
+      if (part === 'front') return '';
+      const er = sp.ear === 'big' ? 0.55 : sp.ear === 'small' ? 0.26 : 0.36;
+      return pair(-0.3)
+        .map(
+          (x) =>
+            `<circle cx="${f1(x)}" cy="${f1(hy - r * 0.82)}" r="${f1(r * er)}" ${st(c)}/><circle cx="${f1(x)}" cy="${f1(hy - r * 0.82)}" r="${f1(r * er * 0.55)}" fill="${sp.pattern === 'panda' ? darken(c, 0.2) : inner}"/>`,
+        )
+        .join('');
+    }
+    case 'long': {
+      if (part === 'front') return '';
+      return pair(-0.15)
+        .map(
+          (x, i) =>
+            ellipse(x, hy - r * 1.25, r * 0.24, r * 0.75, sp.coat, i ? 12 : -8) +
+            `<ellipse cx="${f1(x)}" cy="${f1(hy - r * 1.22)}" rx="${f1(r * 0.11)}" ry="${f1(r * 0.55)}" fill="${inner}" transform="rotate(${i ? 12 : -8} ${f1(x)} ${f1(hy - r * 1.22)})"/>`,
+        )
+        .join('');
+    }
+    case 'floppy':
+      // one ear behind the head, one hanging in front of it
+      return part === 'back'
+        ? ellipse(hx + r * 0.55, hy - r * 0.2, r * 0.28, r * 0.6, c, -20)
+        : ellipse(hx - r * 0.45, hy + r * 0.05, r * 0.3, r * 0.65, c, 18);
+    case 'crest':
+      // a pterosaur's bony crest pointing back from the top of the head
+      if (part === 'front') return '';
+      return `<path d="M${f1(hx + r * 0.2)} ${f1(hy - r * 0.85)} L${f1(hx - r * 1.5)} ${f1(hy - r * 1.1)} L${f1(hx - r * 0.5)} ${f1(hy - r * 0.3)} Z" ${st(sp.dark ?? darken(sp.coat, 0.25))}/>`;
+    case 'tufts':
+      if (part === 'front') return '';
+      return pair(-0.25)
+        .map(
+          (x) =>
+            `<path d="M${f1(x - r * 0.3)} ${f1(hy - r * 0.7)} L${f1(x - r * 0.2)} ${f1(hy - r * 1.25)} L${f1(x + r * 0.25)} ${f1(hy - r * 0.75)} Z" ${st(c)}/>`,
+        )
+        .join('');
+    default:
+      return '';
+  }
+}
+
+function horns(sp: Species, hx: number, hy: number, r: number): string {
+  const c = '#e9dcc0';
+  switch (sp.horns) {
+    case 'antlers':
+      return [hx, hx + r * 0.5]
+        .map(
+          (x) =>
+            `<path d="M${f1(x)} ${f1(hy - r * 0.8)} l${f1(-r * 0.1)} ${f1(-r * 0.9)} m${f1(r * 0.04)} ${f1(r * 0.4)} l${f1(-r * 0.4)} ${f1(-r * 0.3)} m${f1(r * 0.42)} ${f1(-r * 0.05)} l${f1(r * 0.3)} ${f1(-r * 0.35)}" stroke="#8a5a32" stroke-width="${f1(r * 0.14)}" stroke-linecap="round" fill="none"/>`,
+        )
+        .join('');
+    case 'ossicones':
+      return [hx, hx + r * 0.45]
+        .map(
+          (x) =>
+            `<path d="M${f1(x)} ${f1(hy - r * 0.8)} l0 ${f1(-r * 0.5)}" stroke="${line(sp.coat)}" stroke-width="${f1(r * 0.16)}" stroke-linecap="round"/><circle cx="${f1(x)}" cy="${f1(hy - r * 1.32)}" r="${f1(r * 0.14)}" fill="${darken(sp.coat, 0.35)}"/>`,
+        )
+        .join('');
+    case 'curled':
+      return `<path d="M${f1(hx + r * 0.1)} ${f1(hy - r * 0.7)} q${f1(-r * 0.9)} ${f1(-r * 0.6)} ${f1(-r * 0.7)} ${f1(r * 0.3)} q${f1(r * 0.1)} ${f1(r * 0.3)} ${f1(r * 0.35)} ${f1(r * 0.1)}" stroke="#c9b48a" stroke-width="${f1(r * 0.2)}" fill="none" stroke-linecap="round"/>`;
+    case 'frill': {
+      // a triceratops: a bony frill fanned out behind the head, two brow horns and a nose horn
+      const dark = sp.dark ?? darken(sp.coat, 0.25);
+      const horn = (x: number, y: number, dx: number, dy: number, w: number) =>
+        `<path d="M${f1(x - w)} ${f1(y)} L${f1(x + dx)} ${f1(y + dy)} L${f1(x + w)} ${f1(y + w * 0.3)} Z" ${st('#f4ead2')}/>`;
+      return (
+        `<path d="M${f1(hx + r * 0.3)} ${f1(hy - r * 0.6)} C${f1(hx - r * 0.2)} ${f1(hy - r * 2.1)} ${f1(hx - r * 1.9)} ${f1(hy - r * 1.4)} ${f1(hx - r * 1.5)} ${f1(hy + r * 0.2)} Q${f1(hx - r * 0.6)} ${f1(hy + r * 0.4)} ${f1(hx + r * 0.3)} ${f1(hy - r * 0.6)} Z" ${st(dark)}/>` +
+        `<path d="M${f1(hx + r * 0.1)} ${f1(hy - r * 1.1)} C${f1(hx - r * 0.4)} ${f1(hy - r * 1.7)} ${f1(hx - r * 1.3)} ${f1(hy - r * 1.2)} ${f1(hx - r * 1.1)} ${f1(hy - r * 0.1)}" stroke="${mix(dark, '#ffffff', 0.35)}" stroke-width="${f1(r * 0.12)}" fill="none" stroke-dasharray="${f1(r * 0.2)} ${f1(r * 0.25)}" stroke-linecap="round"/>` +
+        horn(hx + r * 0.3, hy - r * 0.7, r * 1.1, -r * 0.75, r * 0.2) +
+        horn(hx + r * 0.65, hy - r * 0.65, r * 1.05, -r * 0.55, r * 0.2) +
+        horn(hx + r * 1.0, hy - r * 0.05, r * 0.3, -r * 0.6, r * 0.16)
+      );
+    }
+    case 'one':
+      return `<path d="M${f1(hx + r * 1.0)} ${f1(hy + r * 0.1)} l${f1(r * 0.45)} ${f1(-r * 0.8)} l${f1(r * 0.05)} ${f1(r * 0.85)}Z" ${st(c)}/>`;
+    case 'small':
+      return [hx - r * 0.1, hx + r * 0.55]
+        .map(
+          (x) =>
+            `<path d="M${f1(x)} ${f1(hy - r * 0.7)} q${f1(-r * 0.3)} ${f1(-r * 0.3)} ${f1(-r * 0.25)} ${f1(-r * 0.6)}" stroke="${c}" stroke-width="${f1(r * 0.2)}" fill="none" stroke-linecap="round"/>`,
+        )
+        .join('');
+    default:
+      return '';
+  }
+}
+
+/** The snout (and nose) at the front of the head. */
+function snout(sp: Species, hx: number, hy: number, r: number, mood: Mood): string {
+  const muzzle = sp.belly ?? mix(sp.coat, '#ffffff', 0.45);
+  switch (sp.snout) {
+    case 'dog':
+    case 'long': {
+      const len = sp.snout === 'long' ? 0.75 : 0.5;
+      const x = hx + r * (0.55 + len * 0.5);
+      return (
+        ellipse(x, hy + r * 0.3, r * (0.3 + len * 0.45), r * 0.32, muzzle) +
+        `<ellipse cx="${f1(x + r * len * 0.6)}" cy="${f1(hy + r * 0.18)}" rx="${f1(r * 0.14)}" ry="${f1(r * 0.1)}" fill="${ink}"/>` +
+        mouth(x, hy + r * 0.46, r, mood)
+      );
+    }
+    case 'jaws': {
+      // a long toothed jaw (a crocodile, a T-rex): open wide when it roars
+      const len = r * (sp.jaw ?? 1.2);
+      const x0 = hx + r * 0.55;
+      const top = hy - r * 0.05;
+      const open = mood === 'wow' || mood === 'laugh' ? r * 0.45 : 0;
+      const teeth = (y: number, dir: number) => {
+        let d = '';
+        for (let x = x0 + r * 0.15; x < x0 + len - r * 0.1; x += r * 0.22)
+          d += `M${f1(x)} ${f1(y)} l${f1(r * 0.07)} ${f1(dir * r * 0.14)} l${f1(r * 0.07)} ${f1(-dir * r * 0.14)}Z`;
+        return `<path d="${d}" fill="#ffffff" stroke="${ink}" stroke-width="0.5"/>`;
+      };
+      const upperY = top + r * 0.42 - open * 0.5;
+      const lower = `<path d="M${f1(x0 - r * 0.2)} ${f1(top + r * 0.45 + open * 0.3)} L${f1(x0 + len * 0.95)} ${f1(top + r * 0.5 + open)} Q${f1(x0 + len)} ${f1(top + r * 0.78 + open)} ${f1(x0 + len * 0.85)} ${f1(top + r * 0.8 + open)} L${f1(x0 - r * 0.1)} ${f1(top + r * 0.9)} Z" ${st(sp.belly ?? sp.coat)}/>`;
+      const mouthIn = open
+        ? `<path d="M${f1(x0)} ${f1(upperY)} L${f1(x0 + len * 0.95)} ${f1(upperY)} L${f1(x0 + len * 0.95)} ${f1(top + r * 0.5 + open)} L${f1(x0)} ${f1(top + r * 0.5)} Z" fill="#a3303a"/>`
+        : '';
+      const upper = `<path d="M${f1(x0 - r * 0.3)} ${f1(top - r * 0.35 - open * 0.5)} L${f1(x0 + len * 0.9)} ${f1(top - r * 0.12 - open * 0.5)} Q${f1(x0 + len * 1.08)} ${f1(top + r * 0.15 - open * 0.5)} ${f1(x0 + len * 0.95)} ${f1(upperY)} L${f1(x0 - r * 0.3)} ${f1(upperY + r * 0.05)} Z" ${st(sp.coat)}/>`;
+      return (
+        mouthIn +
+        teeth(top + r * 0.5 + open, -1) +
+        lower +
+        teeth(upperY, 1) +
+        upper +
+        `<circle cx="${f1(x0 + len * 0.85)}" cy="${f1(top - r * 0.12 - open * 0.5)}" r="${f1(r * 0.06)}" fill="${ink}"/>`
+      );
+    }
+    case 'pig':
+      return (
+        ellipse(hx + r * 0.85, hy + r * 0.22, r * 0.26, r * 0.22, mix(sp.coat, '#ff8fa8', 0.4)) +
+        `<circle cx="${f1(hx + r * 0.8)}" cy="${f1(hy + r * 0.22)}" r="${f1(r * 0.05)}" fill="${ink}"/><circle cx="${f1(hx + r * 0.92)}" cy="${f1(hy + r * 0.22)}" r="${f1(r * 0.05)}" fill="${ink}"/>` +
+        mouth(hx + r * 0.55, hy + r * 0.55, r, mood)
+      );
+    case 'trunk':
+      return (
+        `<path d="M${f1(hx + r * 0.6)} ${f1(hy + r * 0.1)} Q${f1(hx + r * 1.5)} ${f1(hy + r * 0.4)} ${f1(hx + r * 1.3)} ${f1(hy + r * 1.4)}" stroke="${line(sp.coat)}" stroke-width="${f1(r * 0.46)}" fill="none" stroke-linecap="round"/>` +
+        `<path d="M${f1(hx + r * 0.6)} ${f1(hy + r * 0.1)} Q${f1(hx + r * 1.5)} ${f1(hy + r * 0.4)} ${f1(hx + r * 1.3)} ${f1(hy + r * 1.4)}" stroke="${sp.coat}" stroke-width="${f1(r * 0.36)}" fill="none" stroke-linecap="round"/>` +
+        mouth(hx + r * 0.45, hy + r * 0.6, r, mood)
+      );
+    case 'beak':
+    case 'hook':
+      return `<path d="M${f1(hx + r * 0.8)} ${f1(hy - r * 0.05)} L${f1(hx + r * (sp.snout === 'hook' ? 1.35 : 1.55))} ${f1(hy + r * (sp.snout === 'hook' ? 0.35 : 0.15))} L${f1(hx + r * 0.8)} ${f1(hy + r * 0.38)} Z" ${st('#f5a623')}/>`;
+    case 'bill':
+      return ellipse(hx + r * 1.05, hy + r * 0.2, r * 0.5, r * 0.2, '#f59e23');
+    case 'flat':
+      return mouth(hx + r * 0.45, hy + r * 0.4, r, mood);
+    default: {
+      // cat: a small muzzle, a pink nose and whiskers
+      const x = hx + r * 0.42;
+      return (
+        ellipse(x + r * 0.05, hy + r * 0.38, r * 0.3, r * 0.2, muzzle, 0, 0.8) +
+        `<path d="M${f1(x - r * 0.06)} ${f1(hy + r * 0.22)} h${f1(r * 0.2)} l${f1(-r * 0.1)} ${f1(r * 0.1)}Z" fill="#e86b7d"/>` +
+        mouth(x + r * 0.04, hy + r * 0.4, r, mood) +
+        `<path d="M${f1(x + r * 0.3)} ${f1(hy + r * 0.3)} l${f1(r * 0.45)} ${f1(-r * 0.08)} M${f1(x + r * 0.3)} ${f1(hy + r * 0.4)} l${f1(r * 0.45)} ${f1(r * 0.05)}" stroke="${ink}" stroke-width="${f1(r * 0.03)}" opacity="0.6"/>`
+      );
+    }
+  }
+}
+
+export function tail(sp: Species, x: number, y: number, r: number, pose: AnimalPose): string {
+  const c = sp.tail === 'tuft' || sp.pattern === 'panda' ? (sp.dark ?? darken(sp.coat, 0.3)) : sp.coat;
+  const up = pose === 'run' || pose === 'jump' ? -0.4 : pose === 'sleep' ? 0.6 : 0;
+  const stroke = (d: string, w: number, colour = c) =>
+    `<path d="${d}" stroke="${line(colour)}" stroke-width="${f1(w + 2.4)}" fill="none" stroke-linecap="round"/><path d="${d}" stroke="${colour}" stroke-width="${f1(w)}" fill="none" stroke-linecap="round"/>`;
+  switch (sp.tail) {
+    case 'long':
+      return stroke(
+        `M${f1(x)} ${f1(y)} q${f1(-r * 1.2)} ${f1(r * (-0.2 + up))} ${f1(-r * 1.3)} ${f1(r * (-1.2 + up))}`,
+        r * 0.28,
+      );
+    case 'thin':
+      return stroke(
+        `M${f1(x)} ${f1(y)} q${f1(-r * 1.4)} ${f1(r * 0.6)} ${f1(-r * 1.8)} ${f1(r * (-0.4 + up))}`,
+        r * 0.09,
+        mix(sp.coat, '#ff9aa8', 0.5),
+      );
+    case 'curl':
+      return stroke(
+        `M${f1(x)} ${f1(y)} c${f1(-r * 0.6)} ${f1(-r * 0.3)} ${f1(-r * 0.5)} ${f1(-r * 0.9)} ${f1(-r * 0.1)} ${f1(-r * 0.6)}`,
+        r * 0.13,
+      );
+    case 'bushy': {
+      // a thick brush growing from the rump, its tip white
+      const ex = x - r * 1.5;
+      const ey = y - r * (0.9 - up);
+      return (
+        stroke(`M${f1(x + r * 0.2)} ${f1(y)} Q${f1(x - r * 1.1)} ${f1(y + r * 0.3)} ${f1(ex)} ${f1(ey)}`, r * 0.62) +
+        `<circle cx="${f1(ex)}" cy="${f1(ey)}" r="${f1(r * 0.32)}" fill="${sp.belly ?? '#ffffff'}"/>`
+      );
+    }
+    case 'heavy': {
+      // thick at the rump, tapering to a point behind and down (a dinosaur, a crocodile, a kangaroo)
+      const len = r * 3.2 * (sp.tailLength ?? sp.length ?? 1);
+      const w = r * 0.75;
+      const tx = x - len;
+      const ty = y + r * (0.9 + up * 0.8);
+      return `<path d="M${f1(x + r * 0.4)} ${f1(y - w)} Q${f1(x - len * 0.5)} ${f1(y - w * 0.7)} ${f1(tx)} ${f1(ty)} Q${f1(x - len * 0.45)} ${f1(y + w * 0.9)} ${f1(x + r * 0.4)} ${f1(y + w)} Z" ${st(sp.coat)}/>`;
+    }
+    case 'puff':
+      return `<circle cx="${f1(x - r * 0.1)}" cy="${f1(y)}" r="${f1(r * 0.32)}" ${st(sp.belly ?? '#ffffff')}/>`;
+    case 'short':
+      return stroke(`M${f1(x)} ${f1(y)} l${f1(-r * 0.4)} ${f1(-r * (0.2 - up))}`, r * 0.3);
+    case 'tuft':
+      return (
+        stroke(
+          `M${f1(x)} ${f1(y)} q${f1(-r * 0.6)} ${f1(r * 0.2)} ${f1(-r * 0.9)} ${f1(r * (0.9 + up))}`,
+          r * 0.1,
+          sp.coat,
+        ) +
+        `<ellipse cx="${f1(x - r * 0.9)}" cy="${f1(y + r * (1.0 + up))}" rx="${f1(r * 0.16)}" ry="${f1(r * 0.26)}" fill="${c}"/>`
+      );
+    case 'fan':
+      return `<path d="M${f1(x)} ${f1(y)} l${f1(-r * 1.1)} ${f1(-r * 0.6)} l${f1(r * 0.1)} ${f1(r * 1.0)} Z" ${st(sp.dark ?? sp.coat)}/>`;
+    default:
+      return '';
+  }
+}
+
+/** Stripes, spots and patches on the body ellipse, kept inside it. */
+export function coat(sp: Species, cx: number, cy: number, rx: number, ry: number): string {
+  const dark = sp.dark ?? darken(sp.coat, 0.5);
+  const inside = (x: number) => Math.sqrt(Math.max(0, 1 - ((x - cx) / rx) ** 2));
+  switch (sp.pattern) {
+    case 'stripes':
+    case 'zebra': {
+      const n = sp.pattern === 'zebra' ? 9 : 6;
+      let d = '';
+      for (let i = 0; i < n; i++) {
+        const x = cx - rx * 0.8 + (i * rx * 1.6) / (n - 1);
+        const top = cy - ry * inside(x) * 0.98;
+        const len = ry * inside(x) * (sp.pattern === 'zebra' ? 1.7 : 1.1);
+        d += `M${f1(x)} ${f1(top)} q${f1(rx * 0.08)} ${f1(len * 0.5)} ${f1(-rx * 0.02)} ${f1(len)} `;
+      }
+      return `<path d="${d}" stroke="${dark}" stroke-width="${f1(rx * (sp.pattern === 'zebra' ? 0.075 : 0.09))}" fill="none" stroke-linecap="round"/>`;
+    }
+    case 'spots':
+    case 'patches': {
+      const big = sp.pattern === 'patches';
+      const at: [number, number][] = big
+        ? [
+            [-0.45, -0.3],
+            [0.3, 0.1],
+            [-0.05, 0.45],
+          ]
+        : [
+            [-0.6, -0.2],
+            [-0.3, 0.3],
+            [-0.1, -0.45],
+            [0.15, 0.1],
+            [0.45, -0.35],
+            [0.55, 0.3],
+            [-0.55, 0.35],
+            [0.2, 0.55],
+          ];
+      return at
+        .map(([x, y], i) => {
+          const r = big ? ry * (0.42 + (i % 2) * 0.1) : ry * 0.17;
+          return `<ellipse cx="${f1(cx + x * rx)}" cy="${f1(cy + y * ry)}" rx="${f1(r * 1.2)}" ry="${f1(r)}" fill="${dark}"/>`;
+        })
+        .join('');
+    }
+    case 'panda':
+      // the black band over the shoulders
+      return `<path d="M${f1(cx + rx * 0.25)} ${f1(cy - ry * 0.97)} Q${f1(cx + rx * 0.62)} ${f1(cy)} ${f1(cx + rx * 0.3)} ${f1(cy + ry * 0.97)} L${f1(cx + rx * 0.62)} ${f1(cy + ry * 0.8)} Q${f1(cx + rx * 0.95)} ${f1(cy)} ${f1(cx + rx * 0.62)} ${f1(cy - ry * 0.8)} Z" fill="${dark}"/>`;
+    case 'wool': {
+      let out = '';
+      for (let i = 0; i < 10; i++) {
+        const a = (i / 10) * Math.PI * 2;
+        out += `<circle cx="${f1(cx + Math.cos(a) * rx * 0.88)}" cy="${f1(cy + Math.sin(a) * ry * 0.85)}" r="${f1(ry * 0.38)}" fill="${sp.coat}"/>`;
+      }
+      return out;
+    }
+    default:
+      return '';
+  }
+}
+
+/** Face markings drawn over the head: the panda's eye patches, the raccoon's mask, the tiger's forehead. */
+function faceMarks(sp: Species, hx: number, hy: number, r: number): string {
+  const dark = sp.dark ?? darken(sp.coat, 0.5);
+  switch (sp.pattern) {
+    case 'panda':
+      return [hx + r * 0.12, hx + r * 0.62]
+        .map(
+          (x, i) =>
+            `<ellipse cx="${f1(x)}" cy="${f1(hy - r * 0.08)}" rx="${f1(r * 0.2)}" ry="${f1(r * 0.27)}" fill="${dark}" transform="rotate(${i ? 25 : -25} ${f1(x)} ${f1(hy)})"/>`,
+        )
+        .join('');
+    case 'face':
+      // a bare face in the fur (a monkey's)
+      return `<path d="M${f1(hx - r * 0.2)} ${f1(hy + r * 0.2)} C${f1(hx - r * 0.3)} ${f1(hy - r * 0.7)} ${f1(hx + r * 0.3)} ${f1(hy - r * 0.55)} ${f1(hx + r * 0.38)} ${f1(hy - r * 0.3)} C${f1(hx + r * 0.5)} ${f1(hy - r * 0.6)} ${f1(hx + r * 1.05)} ${f1(hy - r * 0.6)} ${f1(hx + r * 0.95)} ${f1(hy + r * 0.2)} C${f1(hx + r * 0.9)} ${f1(hy + r * 0.9)} ${f1(hx - r * 0.1)} ${f1(hy + r * 0.95)} ${f1(hx - r * 0.2)} ${f1(hy + r * 0.2)}Z" fill="${sp.belly ?? '#f2c9a0'}"/>`;
+    case 'mask':
+      return `<path d="M${f1(hx - r * 0.15)} ${f1(hy - r * 0.3)} Q${f1(hx + r * 0.4)} ${f1(hy - r * 0.05)} ${f1(hx + r * 0.9)} ${f1(hy - r * 0.3)} L${f1(hx + r * 0.9)} ${f1(hy + r * 0.05)} Q${f1(hx + r * 0.4)} ${f1(hy + r * 0.25)} ${f1(hx - r * 0.15)} ${f1(hy + r * 0.05)}Z" fill="${dark}"/>`;
+    case 'stripes':
+    case 'zebra':
+      return `<path d="M${f1(hx + r * 0.1)} ${f1(hy - r * 0.95)} l${f1(r * 0.05)} ${f1(r * 0.3)} M${f1(hx + r * 0.35)} ${f1(hy - r * 1)} l0 ${f1(r * 0.35)} M${f1(hx + r * 0.6)} ${f1(hy - r * 0.92)} l${f1(-r * 0.05)} ${f1(r * 0.3)}" stroke="${dark}" stroke-width="${f1(r * 0.1)}" stroke-linecap="round"/>`;
+    default:
+      return '';
+  }
+}
+
+export function head(sp: Species, hx: number, hy: number, r: number, mood: Mood): string {
+  const mane =
+    sp.pattern === 'mane'
+      ? `<circle cx="${f1(hx - r * 0.05)}" cy="${f1(hy)}" r="${f1(r * 1.45)}" ${st(sp.dark ?? darken(sp.coat, 0.3))}/>`
+      : '';
+  return (
+    mane +
+    ears(sp, hx, hy, r, 'back') +
+    horns(sp, hx, hy, r) +
+    `<circle cx="${f1(hx)}" cy="${f1(hy)}" r="${f1(r)}" ${st(sp.coat)}/>` +
+    faceMarks(sp, hx, hy, r) +
+    eyes(hx, hy, r, mood, sp.ear === 'tufts' && sp.plan === 'upright') +
+    `<ellipse cx="${f1(hx + r * 0.05)}" cy="${f1(hy + r * 0.35)}" rx="${f1(r * 0.15)}" ry="${f1(r * 0.09)}" fill="#ff8a8a" opacity="0.45"/>` +
+    snout(sp, hx, hy, r, mood) +
+    ears(sp, hx, hy, r, 'front')
+  );
+}
+
+/** What an animal wears: a shirt in the child's colour and the worn things drawn on it. */
+export interface AnimalDress {
+  worn: Worn[];
+  clothes?: string;
+}
+
+/** On the body (an ellipse at cx, cy): a shirt over the front, a cape and a backpack over the back, wings. */
+export function dressBody(d: AnimalDress | undefined, cx: number, cy: number, rx: number, ry: number): string {
+  if (!d) return '';
+  let out = '';
+  const kinds = new Set(d.worn.map((w) => w.kind));
+  const colourOf = (k: string, def: string) => d.worn.find((w) => w.kind === k)?.colour ?? def;
+  if (kinds.has('wings'))
+    out +=
+      ellipse(cx - rx * 0.2, cy - ry * 1.25, rx * 0.28, ry * 0.75, '#ffffff', -35) +
+      ellipse(cx + rx * 0.05, cy - ry * 1.3, rx * 0.26, ry * 0.7, '#f4f4ff', -15);
+  if (d.clothes)
+    out += `<path d="M${f1(cx - rx * 0.15)} ${f1(cy - ry * 0.98)} Q${f1(cx + rx * 0.55)} ${f1(cy - ry * 1.12)} ${f1(cx + rx * 0.95)} ${f1(cy - ry * 0.2)} Q${f1(cx + rx * 0.9)} ${f1(cy + ry * 0.75)} ${f1(cx + rx * 0.35)} ${f1(cy + ry * 0.95)} L${f1(cx - rx * 0.15)} ${f1(cy + ry * 0.95)} Z" ${st(d.clothes)}/>`;
+  if (kinds.has('cape')) {
+    const c = colourOf('cape', '#c0392b');
+    out += `<path d="M${f1(cx + rx * 0.6)} ${f1(cy - ry * 0.95)} Q${f1(cx - rx * 0.3)} ${f1(cy - ry * 1.3)} ${f1(cx - rx * 1.05)} ${f1(cy - ry * 0.1)} L${f1(cx - rx * 0.75)} ${f1(cy + ry * 0.55)} Q${f1(cx)} ${f1(cy - ry * 0.2)} ${f1(cx + rx * 0.6)} ${f1(cy - ry * 0.55)} Z" ${st(c)}/>`;
+  }
+  if (kinds.has('backpack')) {
+    const c = colourOf('backpack', '#e84a4a');
+    out += `<rect x="${f1(cx - rx * 0.45)}" y="${f1(cy - ry * 1.35)}" width="${f1(rx * 0.6)}" height="${f1(ry * 0.85)}" rx="${f1(ry * 0.2)}" ${st(c)}/>`;
+  }
+  return out;
+}
+
+/** On the head: glasses over the eyes, an eye patch, a mask, a scarf at the neck, a bow. */
+export function dressHead(d: AnimalDress | undefined, hx: number, hy: number, r: number): string {
+  if (!d) return '';
+  let out = '';
+  const kinds = new Set(d.worn.map((w) => w.kind));
+  const colourOf = (k: string, def: string) => d.worn.find((w) => w.kind === k)?.colour ?? def;
+  const eyes: [number, number][] = [
+    [hx + r * 0.12, hy - r * 0.12],
+    [hx + r * 0.62, hy - r * 0.12],
+  ];
+  if (kinds.has('scarf')) {
+    const c = colourOf('scarf', '#e84a4a');
+    out +=
+      ellipse(hx - r * 0.05, hy + r * 0.92, r * 0.75, r * 0.22, c) +
+      `<path d="M${f1(hx - r * 0.4)} ${f1(hy + r * 1.0)} l${f1(-r * 0.15)} ${f1(r * 0.6)} l${f1(r * 0.25)} 0 Z" ${st(c)}/>`;
+  }
+  if (kinds.has('glasses') || kinds.has('sunglasses')) {
+    const dark = kinds.has('sunglasses');
+    for (const [x, y] of eyes)
+      out += `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r * 0.2)}" fill="${dark ? '#1e1e24' : 'none'}" stroke="${ink}" stroke-width="${f1(r * 0.06)}"/>`;
+    out += `<path d="M${f1(eyes[0]![0] + r * 0.2)} ${f1(eyes[0]![1])} L${f1(eyes[1]![0] - r * 0.2)} ${f1(eyes[1]![1])}" stroke="${ink}" stroke-width="${f1(r * 0.06)}"/>`;
+  }
+  if (kinds.has('mask'))
+    out += `<rect x="${f1(hx - r * 0.15)}" y="${f1(hy - r * 0.3)}" width="${f1(r * 1.05)}" height="${f1(r * 0.34)}" rx="${f1(r * 0.15)}" fill="${colourOf('mask', '#2a2a2a')}" opacity="0.9"/>`;
+  if (kinds.has('eyepatch'))
+    out += `<circle cx="${f1(eyes[1]![0])}" cy="${f1(eyes[1]![1])}" r="${f1(r * 0.2)}" fill="#1e1e24"/><path d="M${f1(hx - r * 0.6)} ${f1(hy - r * 0.5)} L${f1(hx + r * 0.95)} ${f1(hy - r * 0.05)}" stroke="#1e1e24" stroke-width="${f1(r * 0.05)}"/>`;
+  if (kinds.has('bow')) {
+    const c = colourOf('bow', '#e84a4a');
+    const x = hx + r * 0.1;
+    const y = hy - r * 0.95;
+    out += `<path d="M${f1(x)} ${f1(y)} l${f1(-r * 0.4)} ${f1(-r * 0.25)} l0 ${f1(r * 0.5)} Z M${f1(x)} ${f1(y)} l${f1(r * 0.4)} ${f1(-r * 0.25)} l0 ${f1(r * 0.5)} Z" ${st(c)}/><circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r * 0.1)}" fill="${c}"/>`;
+  }
+  return out;
+}
