@@ -2,11 +2,8 @@ import type { Plan } from '../understand.ts';
 import { HELD_BACK } from './held-back.ts';
 import { HELD_BACK_2 } from './held-back-2.ts';
 import { HELD_BACK_3 } from './held-back-3.ts';
-<<<<<<< HEAD
 import { HELD_BACK_4 } from './held-back-4.ts';
-=======
 import { HELD_BACK_ANIMALS } from './held-back-animals.ts';
->>>>>>> h-d
 import { TUNING } from './tuning.ts';
 
 /**
@@ -51,13 +48,10 @@ export const EVAL_PAGES: EvalPage[] = [...parse(HELD_BACK, true), ...parse(TUNIN
 export const EVAL_PAGES_2: EvalPage[] = parse(HELD_BACK_2, true);
 /** The third held-back part (held-back-3.ts: animals doing things, ridden animals), judged apart as well. */
 export const EVAL_PAGES_3: EvalPage[] = parse(HELD_BACK_3, true);
-<<<<<<< HEAD
 /** The fourth held-back part (held-back-4.ts: the reviewer's blind set, judged by eye), judged apart as well. */
 export const EVAL_PAGES_4: EvalPage[] = parse(HELD_BACK_4, true);
-=======
 /** The animals that were flat emoji (held-back-animals.ts: dinosaurs, turtles, kangaroos, reptiles, sea creatures). */
 export const EVAL_PAGES_ANIMALS: EvalPage[] = parse(HELD_BACK_ANIMALS, true);
->>>>>>> h-d
 
 export function evalPrompt(p: EvalPage): string {
   return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;
