@@ -5,6 +5,7 @@
  *   each tile labelled with its number, H for the held-back part, the scene it must show and whether the
  *   understanding check passed; prints the share understood and the picture median time.
  * - `node --import tsx bench/ai-contact-sheet.ts --hero [out.png]`: 24 pages of one recurring main character.
+ * - `node --import tsx bench/ai-contact-sheet.ts --places`: only the places held-back part (held-back-places-NN.png).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import {
   EVAL_PAGES_2,
   EVAL_PAGES_3,
   EVAL_PAGES_4,
+  EVAL_PAGES_PLACES,
   evalPrompt,
   judge,
   type EvalPage,
@@ -159,7 +161,13 @@ async function heroSheet(out: string): Promise<void> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv[2] === '--hero')
     await heroSheet(process.argv[3] ?? path.join(import.meta.dirname, 'out', 'hero.png'));
-  else {
+  else if (process.argv[2] === '--places') {
+    const r = await renderEvalSheets(undefined, EVAL_PAGES_PLACES, 'held-back-places');
+    console.log(
+      `held-back places: understood ${r.understood}/${r.pages} (${((100 * r.understood) / r.pages).toFixed(0)} %); picture median ${r.pictureMedianMs.toFixed(0)} ms, CPU ${r.pictureCpuMedianMs.toFixed(0)} ms`,
+    );
+    for (const s of r.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
+  } else {
     // `--held`: only the second, third and fourth held-back parts (quicker while looking at them).
     const r = process.argv[2] === '--held' ? undefined : await renderEvalSheets();
     if (r)
