@@ -287,6 +287,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     if (scene === DEFAULT_SCENE || scene.id === 'meadow-default')
       where = sceneById(SETTINGS[settingThing.icon]!.home) ?? scene;
   }
+  // A thing the place's landmarks already draw at its true size (the bus at a bus stop) is not drawn again as a
+  // toy-sized prop beside the figure, unless it is counted (三輛公車) or ridden.
+  for (let i = props.length - 1; i >= 0; i--)
+    if (where.shows?.includes(props[i]!.icon) && props[i]!.placement !== 'ride') props.splice(i, 1);
   const context = `${parts.where} ${parts.what}`;
   // Rain and snow fall where there is a sky, and show through a room's windows; a cave or the sea floor has
   // neither (scene.ts draws indoor rain in the windows only).

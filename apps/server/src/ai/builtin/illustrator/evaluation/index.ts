@@ -65,6 +65,8 @@ export function drawnIcons(plan: Plan): Map<string, number> {
   add(plan.figure.accessory);
   add(plan.companion?.icon);
   for (const p of plan.props) add(p.icon);
+  // what the place's landmarks draw at true size (a bus stop's bus) counts as drawn once
+  for (const icon of plan.scene.shows ?? []) if (!m.has(icon)) add(icon);
   return m;
 }
 

@@ -70,7 +70,12 @@ function hitsIn(text: string): Hit[] {
 export function placeIn(text: string, placesOnly = false): SceneDef | undefined {
   const hits = hitsIn(text).sort((a, b) => a.start - b.start);
   const places = hits.filter((h) => !WEATHER.has(h.id));
-  const pick = (places.length > 0 || placesOnly ? places : hits).at(-1);
+  let pick = (places.length > 0 || placesOnly ? places : hits).at(-1);
+  // 門口/門外 right after a place is that place's door (醫院門口, 便利商店門口): the place is drawn, not a house.
+  if (pick?.id === 'house-front') {
+    const before = places.find((h) => h.end === pick!.start && h.id !== 'house-front');
+    if (before) pick = before;
+  }
   return pick ? scenesIndex().byId.get(pick.id) : undefined;
 }
 
