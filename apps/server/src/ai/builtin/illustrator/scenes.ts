@@ -1453,3 +1453,8 @@ export const MODIFIERS: Record<'night' | 'rain' | 'snow', string[]> = {
   rain: ['下雨', '雨天', '大雨', '雨中', '颱風', '打雷', 'rain'],
   snow: ['下雪', '雪花', 'snowing'],
 };
+/**
+ * Words that hold a time or weather word but mean neither (雪花冰 is shaved ice, 月亮蝦餅 a shrimp cake, a
+ * rainbow is no rain): taken out of the text before the modifiers are looked for.
+ */
+export const NOT_MODIFIERS = ['雪花冰', '月亮蝦餅', '星星糖', '星星貼紙', '星星形狀', '月亮形狀', 'rainbow'];
