@@ -287,9 +287,23 @@ export const SCENES: SceneDef[] = [
       landmarks: ['mrt-car'],
     },
   ),
-  room('bus', '公車', ['公車上', '巴士', '坐公車', '搭公車', '校車', 'bus'], '#f2eee6', '#7a7f88', [], {
+  room('bus', '公車', ['公車上', '巴士', '坐公車', '搭公車', '校車', '遊覽車', 'bus'], '#f2eee6', '#7a7f88', [], {
     window: false,
     landmarks: ['bus-car'],
+  }),
+  room(
+    'car',
+    '車上',
+    ['汽車裡', '車子裡', '車裡', '爸爸的車上', '計程車上', '坐車', 'in the car'],
+    '#d8dde4',
+    '#5a5f68',
+    [],
+    { window: false, landmarks: ['car-inside'] },
+  ),
+  room('claw-machine-shop', '夾娃娃機店', ['夾娃娃機', '夾娃娃', '娃娃機', 'claw machine'], '#3a3a64', '#5a5a7a', [], {
+    window: false,
+    floorKind: 'tiles',
+    landmarks: ['claw-machines', 'lights'],
   }),
   room(
     'convenience-store',
@@ -368,7 +382,7 @@ export const SCENES: SceneDef[] = [
   room(
     'library',
     '圖書館',
-    ['圖書室', '圖書館裡', 'library'],
+    ['圖書室', '圖書館裡', '書房', 'library'],
     '#f1e6d2',
     '#b07a4a',
     [d(['books', 'open-book'], 'floor', [1, 2], [70, 100])],
@@ -407,7 +421,7 @@ export const SCENES: SceneDef[] = [
     [clouds, d(['rooster', 'potted-plant'], 'near', [1, 2], [70, 100])],
     { landmarks: ['sanheyuan'] },
   ),
-  room('kitchen', '廚房', ['廚房裡', '煮飯', '做菜', 'kitchen'], '#dff3e6', '#e0c090', [], {
+  room('kitchen', '廚房', ['廚房裡', '煮飯', '做菜', '飯廳', '餐桌', 'kitchen'], '#dff3e6', '#e0c090', [], {
     window: true,
     floorKind: 'tiles',
     landmarks: ['kitchen-counter'],
@@ -424,7 +438,7 @@ export const SCENES: SceneDef[] = [
   room(
     'bedroom',
     '臥室',
-    ['房間', '床上', '被窩', '我的房間', 'bedroom'],
+    ['房間', '床上', '被窩', '我的房間', '床底下', '床邊', '衣櫃', '衣櫃裡', 'bedroom'],
     '#e6ddff',
     '#b990cf',
     [d(['teddy-bear', 'alarm-clock'], 'floor', [1, 2], [70, 100])],
@@ -933,7 +947,7 @@ export const SCENES: SceneDef[] = [
   place(
     'farm',
     '農場',
-    ['牧場', '農田', '農夫的家', 'farm'],
+    ['牧場', '農田', '農夫的家', '雞舍', '豬圈', '牛棚', '羊圈', 'farm'],
     'field',
     [
       d(['tractor', 'house-with-garden'], 'mid', [0, 1], [150, 200]),
@@ -988,7 +1002,7 @@ export const SCENES: SceneDef[] = [
   room(
     'museum',
     '博物館',
-    ['美術館', '故宮', '科博館', '展覽', '博物館裡', 'museum'],
+    ['美術館', '故宮', '科博館', '展覽', '博物館裡', '科學館', '天文館', '恐龍博物館', 'museum'],
     '#efe8da',
     '#c9b99a',
     [d(['t-rex', 'classical-building', 'amphora'], 'floor', [1, 1], [120, 160])],
@@ -1030,6 +1044,8 @@ export const SCENES: SceneDef[] = [
       '火鍋店',
       '速食店',
       '肯德基',
+      '冰店',
+      '咖啡廳',
       'restaurant',
     ],
     '#fff0dc',
@@ -1085,6 +1101,14 @@ export const SCENES: SceneDef[] = [
     '城市',
     [
       '都市',
+      '巷子',
+      '巷口',
+      '小巷',
+      '騎樓',
+      '人行道',
+      '斑馬線',
+      '十字路口',
+      '高速公路',
       '馬路',
       '街道',
       '市區',

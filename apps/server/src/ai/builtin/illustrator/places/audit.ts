@@ -183,4 +183,15 @@ export const PLACE_AUDIT = `
 鬼屋|haunted-house
 海盜船|pirate-ship
 冰雪城堡|ice-palace
+爸爸的車上|car
+坐在車子裡|car
+夾娃娃機店|claw-machine-shop
+巷子裡|city
+斑馬線上|city
+書房|library
+科學館|museum
+雞舍|farm
+床底下|bedroom
+冰店|restaurant
+遊覽車上|bus
 `;

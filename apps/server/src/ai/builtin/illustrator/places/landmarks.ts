@@ -132,7 +132,9 @@ export type Landmark =
   | 'griddle'
   | 'drink-bar'
   | 'salon-chairs'
-  | 'plaza';
+  | 'plaza'
+  | 'car-inside'
+  | 'claw-machines';
 
 const f = (n: number) => n.toFixed(0);
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
@@ -1378,6 +1380,39 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
         out += `<path d="M${f(W / 2 + i * 60)} ${f(y)} L${f(W / 2 + i * 260)} ${H}" stroke="${p('#b49a7a')}" stroke-width="3"/>`;
       return out;
     }
+    case 'car-inside': {
+      // from the back seat: the windscreen with the road going away, the dashboard and the steering wheel
+      const outside = night ? '#1d2460' : c.rain ? '#7f8ba0' : '#9fd8ff';
+      return (
+        rect(60, 50, W - 120, y - 160, p(outside), ' rx="60"') +
+        `<path d="M${W / 2 - 40} ${f(y - 110)} L${W / 2 - 8} ${f(y * 0.42)} H${W / 2 + 8} L${W / 2 + 40} ${f(y - 110)}Z" fill="${p('#6a6f78')}"/>` +
+        rect(60, y * 0.42 + 40, W - 120, 6, p('#7cc46a')) +
+        rect(40, y - 120, W - 80, 110, p('#3a3a44'), ' rx="30"') +
+        `<circle cx="260" cy="${f(y - 130)}" r="80" fill="none" stroke="${p('#22222a')}" stroke-width="18"/>` +
+        rect(W - 360, y - 100, 120, 50, p('#7fd1ff'), ' rx="8"') +
+        rect(0, y - 10, W, 60, p('#4a5260'), ' rx="20"')
+      );
+    }
+    case 'claw-machines':
+      // three claw machines: glass cases with a claw and heaps of soft toys, lit from inside
+      return [200, 512, 824]
+        .map((x, i) => {
+          const col = ['#ff7eb6', '#3d8bfd', '#f7d038'][i]!;
+          return (
+            rect(x - 130, 70, 260, y - 70, p(col), ' rx="14"') +
+            rect(x - 110, 100, 220, y - 250, p('#dff4ff'), ' rx="8"') +
+            `<path d="M${x} 100 v70 m-20 0 h40 m-40 0 l-10 30 m50 -30 l10 30" stroke="${p('#7a7f88')}" stroke-width="6" fill="none"/>` +
+            [0, 1, 2, 3, 4]
+              .map(
+                (k) =>
+                  `<circle cx="${x - 80 + k * 40}" cy="${f(y - 170 - (k % 2) * 24)}" r="24" fill="${p(['#c98b52', '#ffffff', '#ff9ec7', '#8fd3ff', '#b8e39a'][k]!)}"/>`,
+              )
+              .join('') +
+            rect(x - 110, y - 130, 220, 60, p(darken(col, 0.3)), ' rx="8"') +
+            `<circle cx="${x - 40}" cy="${f(y - 100)}" r="14" fill="${p('#e84a4a')}"/>`
+          );
+        })
+        .join('');
     case 'spider-webs':
       return `<path d="M0 0 L160 0 M0 0 L0 160 M0 0 L150 150 M0 0 L80 160 M0 0 L160 80 M40 0 Q 30 30 0 40 M90 0 Q 70 70 0 90 M140 0 Q 110 110 0 140" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.6"/>`;
   }
