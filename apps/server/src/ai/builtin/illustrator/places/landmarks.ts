@@ -373,7 +373,7 @@ function rows(c: LandmarkCtx, kind: 'veg' | 'tea' | 'flowers'): string {
       out += `<ellipse cx="${W / 2}" cy="${f(yy + 10 * s)}" rx="${W * 0.62}" ry="${f(14 * s)}" fill="${p('#8a5a32')}"/>`;
     if (kind === 'tea')
       out += `<ellipse cx="${W / 2}" cy="${f(yy)}" rx="${W * 0.62}" ry="${f(26 * s)}" fill="${p('#2f7d3a')}"/>`;
-    const step = (kind === 'flowers' ? 34 : 70) * s;
+    const step = (kind === 'flowers' ? 44 : 70) * s;
     for (let x = rnd.between(0, step); x < W; x += step) {
       if (kind === 'veg') {
         const cab = r % 2 === 0;
@@ -384,7 +384,9 @@ function rows(c: LandmarkCtx, kind: 'veg' | 'tea' | 'flowers'): string {
         out += `<circle cx="${f(x)}" cy="${f(yy - 8 * s)}" r="${f(24 * s)}" fill="${p(r % 2 ? '#4caf50' : '#5cbf5a')}"/>`;
       else {
         const col = ['#ff5a8a', '#f7d038', '#b57aff', '#ff8a1f', '#ffffff', '#e84a4a'][(r + Math.floor(x / step)) % 6]!;
-        out += `<circle cx="${f(x)}" cy="${f(yy - 4 * s)}" r="${f(13 * s)}" fill="${p(col)}"/><circle cx="${f(x)}" cy="${f(yy - 4 * s)}" r="${f(4 * s)}" fill="${p('#f7d038')}"/>`;
+        out +=
+          `<path d="M${f(x)} ${f(yy + 10 * s)} v-${f(14 * s)}" stroke="${p('#3f9a3a')}" stroke-width="${f(4 * s)}"/>` +
+          `<circle cx="${f(x)}" cy="${f(yy - 6 * s)}" r="${f(18 * s)}" fill="${p(col)}"/><circle cx="${f(x)}" cy="${f(yy - 6 * s)}" r="${f(6 * s)}" fill="${p(col === '#f7d038' ? '#e84a4a' : '#f7d038')}"/>`;
       }
     }
   }
