@@ -381,7 +381,7 @@ function rows(c: LandmarkCtx, kind: 'veg' | 'tea' | 'flowers'): string {
           ? `<circle cx="${f(x)}" cy="${f(yy)}" r="${f(16 * s)}" fill="${p('#7cc46a')}"/><circle cx="${f(x)}" cy="${f(yy)}" r="${f(9 * s)}" fill="${p('#b8e39a')}"/>`
           : `<path d="M${f(x)} ${f(yy + 6 * s)} l-${f(8 * s)} -${f(26 * s)} M${f(x)} ${f(yy + 6 * s)} l0 -${f(30 * s)} M${f(x)} ${f(yy + 6 * s)} l${f(8 * s)} -${f(26 * s)}" stroke="${p('#3f9a3a')}" stroke-width="${f(5 * s)}" stroke-linecap="round"/><path d="M${f(x - 5 * s)} ${f(yy + 4 * s)} h${f(10 * s)} l-${f(5 * s)} ${f(12 * s)}z" fill="${p('#ff8a1f')}"/>`;
       } else if (kind === 'tea')
-        out += `<circle cx="${f(x)}" cy="${f(yy - 8 * s)}" r="${f(24 * s)}" fill="${p(r % 2 ? '#4caf50' : '#5cbf5a')}"/>`;
+        out += `<circle cx="${f(x)}" cy="${f(yy - 8 * s)}" r="${f(24 * s)}" fill="${p(r % 2 ? '#3f9a3a' : '#4caf50')}" stroke="${p('#1f5a24')}" stroke-width="${f(3 * s)}"/>`;
       else {
         const col = ['#ff5a8a', '#f7d038', '#b57aff', '#ff8a1f', '#ffffff', '#e84a4a'][(r + Math.floor(x / step)) % 6]!;
         out +=
@@ -1298,8 +1298,8 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
           .map(
             ([x, h]) =>
               `<path d="M${x! - 150} ${f(y + 6)} L${x! - 70} ${f(y - h!)} L${x! + 20} ${f(y - h! + 30)} L${x! + 140} ${f(y + 6)}Z" fill="${p('#ffffff')}"/>` +
-              `<path d="M${x! + 20} ${f(y - h! + 30)} L${x! + 140} ${f(y + 6)} H${x! - 10}Z" fill="${p('#a9d4f2')}"/>` +
-              `<path d="M${x! - 150} ${f(y + 6)} L${x! - 70} ${f(y - h!)} L${x! + 20} ${f(y - h! + 30)} L${x! + 140} ${f(y + 6)}" stroke="${p('#5d9fd0')}" stroke-width="5" fill="none"/>`,
+              `<path d="M${x! + 20} ${f(y - h! + 30)} L${x! + 140} ${f(y + 6)} H${x! - 10}Z" fill="${p('#8cc4ee')}"/>` +
+              `<path d="M${x! - 150} ${f(y + 6)} L${x! - 70} ${f(y - h!)} L${x! + 20} ${f(y - h! + 30)} L${x! + 140} ${f(y + 6)}" stroke="${p('#2f6fa8')}" stroke-width="7" fill="none"/>`,
           )
           .join('') + rect(0, y, W, 14, p('#7fc3ef'))
       );
