@@ -56,6 +56,8 @@ export interface SceneDef {
    * same thing is not drawn again, toy-sized, beside the figure
    */
   shows?: string[];
+  /** words for a piece of this place: named after the place they stay in it (南極的冰山 is the South Pole) */
+  parts?: string[];
 }
 
 type Base = Omit<SceneDef, 'id' | 'words' | 'decor' | 'name'>;
@@ -308,7 +310,21 @@ export const SCENES: SceneDef[] = [
   room(
     'convenience-store',
     '便利商店',
-    ['超商', '7-11', '711', '小七', '全家便利商店', '萊爾富', '便利店', '雜貨店', '柑仔店', '商店', '福利社'],
+    [
+      '超商',
+      '7-11',
+      '711',
+      '7-eleven',
+      'seven-eleven',
+      '小七',
+      '全家便利商店',
+      '萊爾富',
+      '便利店',
+      '雜貨店',
+      '柑仔店',
+      '商店',
+      '福利社',
+    ],
     '#f4f8fb',
     '#e6e9ec',
     [],
@@ -527,7 +543,7 @@ export const SCENES: SceneDef[] = [
   place(
     'forest',
     '森林',
-    ['樹林', '林子', '森林裡', '樹下', '大樹下', 'forest', 'woods'],
+    ['樹林', '林子', '森林裡', '樹下', '大樹下', '大樹', '大樹旁', '樹蔭', '樹蔭下', 'forest', 'woods'],
     'forest',
     [trees([3, 5]), d(['mushroom', 'herb', 'fallen-leaf'], 'near', [2, 4], [70, 110])],
     { overlay: ['rays'] },
@@ -702,6 +718,7 @@ export const SCENES: SceneDef[] = [
   ),
   place('antarctic', '南極', ['南極洲', '冰天雪地', 'antarctica'], 'snow', [d(['penguin'], 'far', [1, 2], [70, 100])], {
     landmarks: ['icebergs'],
+    parts: ['冰山', '冰山上', '冰原', '冰上', '雪地', '冰天雪地'],
     ground: '#f8fbff',
     sky: ['#7fbde9', '#dff0fb'],
     overlay: ['snow'],
@@ -1275,11 +1292,12 @@ export const SCENES: SceneDef[] = [
       ground: '#c9a46a',
     },
   ),
-  place('harbour', '港口', ['漁港', '碼頭', '海港', 'harbour', 'harbor', 'port'], 'beach', [clouds], {
+  place('harbour', '港口', ['漁港', '碼頭', '海港', '港邊', '漁港邊', 'harbour', 'harbor', 'port'], 'beach', [clouds], {
     landmarks: ['fishing-boats', 'pier'],
     ground: '#b8b0a0',
     horizon: 0.56,
     shows: ['ship', 'motor-boat', 'sailboat'],
+    parts: ['船上', '海邊', '海上'],
   }),
   place(
     'lighthouse',

@@ -194,4 +194,11 @@ export const PLACE_AUDIT = `
 床底下|bedroom
 冰店|restaurant
 遊覽車上|bus
+7-ELEVEN|convenience-store
+港邊|harbour
+漁港的船上|harbour
+南極洲的冰山上|antarctic
+北極的冰山|arctic
+一棵大樹旁邊|forest
+樹蔭下|forest
 `;

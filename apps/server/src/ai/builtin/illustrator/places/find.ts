@@ -76,6 +76,14 @@ export function placeIn(text: string, placesOnly = false): SceneDef | undefined 
     const before = places.find((h) => h.end === pick!.start && h.id !== 'house-front');
     if (before) pick = before;
   }
+  // A piece of a place named after the place stays in it (南極的冰山 is the South Pole, 漁港的船上 the harbour).
+  if (pick) {
+    const t = normalise(text);
+    const word = t.slice(pick.start, pick.end);
+    const { byId } = scenesIndex();
+    const whole = places.find((h) => h.end <= pick!.start && byId.get(h.id)?.parts?.includes(word));
+    if (whole) pick = whole;
+  }
   return pick ? scenesIndex().byId.get(pick.id) : undefined;
 }
 
