@@ -7,6 +7,7 @@
  * - `node --import tsx bench/ai-contact-sheet.ts --hero [out.png]`: 24 pages of one recurring main character.
  * - `node --import tsx bench/ai-contact-sheet.ts --animals`: only the held-back set of animals that were flat emoji
  *   (evaluation/held-back-animals.ts), in bench/out/held-back-animals-NN.png.
+ * - `node --import tsx bench/ai-contact-sheet.ts --places`: only the places held-back part (held-back-places-NN.png).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import {
   EVAL_PAGES_3,
   EVAL_PAGES_4,
   EVAL_PAGES_ANIMALS,
+  EVAL_PAGES_PLACES,
   evalPrompt,
   judge,
   type EvalPage,
@@ -159,13 +161,21 @@ async function heroSheet(out: string): Promise<void> {
   console.log(`contact sheet: ${out}`);
 }
 
+/** The parts rendered alone by a flag of their own: flag → pages and the sheets' file name. */
+const OWN_PARTS: Record<string, [EvalPage[], string]> = {
+  '--animals': [EVAL_PAGES_ANIMALS, 'held-back-animals'],
+  '--places': [EVAL_PAGES_PLACES, 'held-back-places'],
+};
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv[2] === '--hero')
     await heroSheet(process.argv[3] ?? path.join(import.meta.dirname, 'out', 'hero.png'));
-  else if (process.argv[2] === '--animals') {
-    const r = await renderEvalSheets(undefined, EVAL_PAGES_ANIMALS, 'held-back-animals');
+  else if (process.argv[2] && process.argv[2] in OWN_PARTS) {
+    // A part of its own on its own sheets (`--animals`, `--places` …).
+    const [pages, name] = OWN_PARTS[process.argv[2]]!;
+    const r = await renderEvalSheets(undefined, pages, name);
     console.log(
-      `held-back animals: understood ${r.understood}/${r.pages} (${((100 * r.understood) / r.pages).toFixed(0)} %); picture median ${r.pictureMedianMs.toFixed(0)} ms, CPU ${r.pictureCpuMedianMs.toFixed(0)} ms`,
+      `${name}: understood ${r.understood}/${r.pages} (${((100 * r.understood) / r.pages).toFixed(0)} %); picture median ${r.pictureMedianMs.toFixed(0)} ms, CPU ${r.pictureCpuMedianMs.toFixed(0)} ms`,
     );
     for (const s of r.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
   } else {

@@ -18,18 +18,30 @@ const RIM: Record<string, number> = { package: 0.2, 'nest-with-eggs': 0.45, bask
 
 function decorLayers(plan: Plan, taken: Box[], rnd: Random, horizon: number) {
   const layers: Record<Zone, string> = { sky: '', wall: '', far: '', mid: '', floor: '', near: '' };
+  // the figures' and props' boxes: scenery in front of them ('near') must never cover one
+  const figures = [...taken];
   for (const rule of plan.scene.decor) {
     const n = rnd.int(rule.count[0], rule.count[1]);
     for (let i = 0; i < n; i++) {
       const icon = plan.night && rule.zone === 'sky' && rule.icons.includes('cloud') ? 'cloud' : rnd.pick(rule.icons);
       const size = rnd.between(rule.size[0], rule.size[1]);
       const box = placeDecor(rule.zone, size, horizon, taken, rnd);
+      if (rule.zone === 'near' && figures.some((t) => coversBox(box, t))) continue;
       // Far things are hazier: the first cue of depth.
       const opacity = rule.zone === 'far' ? 0.8 : plan.night && rule.zone === 'sky' ? 0.6 : 1;
       layers[rule.zone] += drawIcon(icon, { x: box.x, y: box.y, size, flip: box.flip, opacity });
     }
   }
   return layers;
+}
+
+/** Whether a scenery box in front covers a good part of a figure's box. */
+function coversBox(a: Box, b: Box): boolean {
+  const bw = b.size;
+  const bh = b.size;
+  const ox = Math.min(a.x + a.size, b.x + bw) - Math.max(a.x, b.x);
+  const oy = Math.min(a.y + a.size, b.y + bh) - Math.max(a.y, b.y);
+  return ox > 0 && oy > 0 && ox * oy > 0.05 * Math.min(a.size * a.size, bw * bh);
 }
 
 function celestial(plan: Plan, lightX: number, rnd: Random): string {

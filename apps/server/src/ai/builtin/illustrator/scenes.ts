@@ -51,6 +51,13 @@ export interface SceneDef {
   time?: 'night';
   /** the ground is water: no ground shape is drawn */
   water?: boolean;
+  /**
+   * things the landmarks already draw at their true size (a bus stop's bus, a fire station's engine): a prop of the
+   * same thing is not drawn again, toy-sized, beside the figure
+   */
+  shows?: string[];
+  /** words for a piece of this place: named after the place they stay in it (南極的冰山 is the South Pole) */
+  parts?: string[];
 }
 
 type Base = Omit<SceneDef, 'id' | 'words' | 'decor' | 'name'>;
@@ -282,14 +289,42 @@ export const SCENES: SceneDef[] = [
       landmarks: ['mrt-car'],
     },
   ),
-  room('bus', '公車', ['公車上', '巴士', '坐公車', '搭公車', '校車', 'bus'], '#f2eee6', '#7a7f88', [], {
+  room('bus', '公車', ['公車上', '巴士', '坐公車', '搭公車', '校車', '遊覽車', 'bus'], '#f2eee6', '#7a7f88', [], {
     window: false,
     landmarks: ['bus-car'],
   }),
   room(
+    'car',
+    '車上',
+    ['汽車裡', '車子裡', '車裡', '爸爸的車上', '計程車上', '坐車', 'in the car'],
+    '#d8dde4',
+    '#5a5f68',
+    [],
+    { window: false, landmarks: ['car-inside'] },
+  ),
+  room('claw-machine-shop', '夾娃娃機店', ['夾娃娃機', '夾娃娃', '娃娃機', 'claw machine'], '#3a3a64', '#5a5a7a', [], {
+    window: false,
+    floorKind: 'tiles',
+    landmarks: ['claw-machines', 'lights'],
+  }),
+  room(
     'convenience-store',
     '便利商店',
-    ['超商', '7-11', '711', '小七', '全家便利商店', '萊爾富', '便利店'],
+    [
+      '超商',
+      '7-11',
+      '711',
+      '7-eleven',
+      'seven-eleven',
+      '小七',
+      '全家便利商店',
+      '萊爾富',
+      '便利店',
+      '雜貨店',
+      '柑仔店',
+      '商店',
+      '福利社',
+    ],
     '#f4f8fb',
     '#e6e9ec',
     [],
@@ -299,9 +334,35 @@ export const SCENES: SceneDef[] = [
       landmarks: ['shelves', 'cash-desk'],
     },
   ),
-  place('temple', '廟口', ['廟', '寺廟', '廟裡', '媽祖廟', '土地公廟', '龍山寺', '拜拜', '宮廟'], 'street', [clouds], {
-    landmarks: ['temple', 'lanterns'],
-  }),
+  place(
+    'temple',
+    '廟口',
+    [
+      '廟',
+      '寺廟',
+      '廟裡',
+      '媽祖廟',
+      '土地公廟',
+      '龍山寺',
+      '拜拜',
+      '宮廟',
+      '廟埕',
+      '廟前',
+      '廟會',
+      '廟前廣場',
+      '遶境',
+      '進香',
+    ],
+    'street',
+    [clouds],
+    {
+      // a temple square: stone paving in front, old trees behind, not a city street
+      ground: '#d8c3a5',
+      far: 'trees',
+      farColor: '#6ea86a',
+      landmarks: ['plaza', 'temple', 'lanterns'],
+    },
+  ),
   place(
     'taipei-101',
     '台北101',
@@ -315,7 +376,7 @@ export const SCENES: SceneDef[] = [
   room(
     'classroom',
     '教室',
-    ['課堂', '上課', '班上', '教室裡', '數學課', '國語課', 'classroom'],
+    ['課堂', '上課', '班上', '教室裡', '數學課', '國語課', '安親班', '補習班', '電腦教室', 'classroom'],
     '#f4e8c8',
     '#c99b6d',
     [
@@ -337,7 +398,7 @@ export const SCENES: SceneDef[] = [
   room(
     'library',
     '圖書館',
-    ['圖書室', '圖書館裡', 'library'],
+    ['圖書室', '圖書館裡', '書房', 'library'],
     '#f1e6d2',
     '#b07a4a',
     [d(['books', 'open-book'], 'floor', [1, 2], [70, 100])],
@@ -376,19 +437,11 @@ export const SCENES: SceneDef[] = [
     [clouds, d(['rooster', 'potted-plant'], 'near', [1, 2], [70, 100])],
     { landmarks: ['sanheyuan'] },
   ),
-  room(
-    'kitchen',
-    '廚房',
-    ['廚房裡', '煮飯', '做菜', 'kitchen'],
-    '#dff3e6',
-    '#e0c090',
-    [d(['teapot', 'bread', 'red-apple'], 'floor', [1, 2], [60, 90])],
-    {
-      window: false,
-      floorKind: 'tiles',
-      landmarks: ['stove'],
-    },
-  ),
+  room('kitchen', '廚房', ['廚房裡', '煮飯', '做菜', '飯廳', '餐桌', 'kitchen'], '#dff3e6', '#e0c090', [], {
+    window: true,
+    floorKind: 'tiles',
+    landmarks: ['kitchen-counter'],
+  }),
   room(
     'living-room',
     '客廳',
@@ -401,7 +454,7 @@ export const SCENES: SceneDef[] = [
   room(
     'bedroom',
     '臥室',
-    ['房間', '床上', '被窩', '我的房間', 'bedroom'],
+    ['房間', '床上', '被窩', '我的房間', '床底下', '床邊', '衣櫃', '衣櫃裡', 'bedroom'],
     '#e6ddff',
     '#b990cf',
     [d(['teddy-bear', 'alarm-clock'], 'floor', [1, 2], [70, 100])],
@@ -482,14 +535,15 @@ export const SCENES: SceneDef[] = [
   place('old-street', '老街', ['九份', '老街上', '街上', '商店街', '逛街'], 'street', [], {
     landmarks: ['stalls', 'lanterns'],
   }),
-  place('bus-stop', '公車站', ['公車站牌', '站牌', '等公車'], 'street', [
-    d(['bus-stop', 'bus'], 'mid', [1, 2], [140, 190]),
-  ]),
+  place('bus-stop', '公車站', ['公車站牌', '站牌', '等公車', '公車亭', '候車亭'], 'street', [], {
+    landmarks: ['bus-shelter', 'big-bus'],
+    shows: ['bus', 'bus-stop'],
+  }),
   // ── nature ──
   place(
     'forest',
     '森林',
-    ['樹林', '林子', '森林裡', '樹下', '大樹下', 'forest', 'woods'],
+    ['樹林', '林子', '森林裡', '樹下', '大樹下', '大樹', '大樹旁', '樹蔭', '樹蔭下', 'forest', 'woods'],
     'forest',
     [trees([3, 5]), d(['mushroom', 'herb', 'fallen-leaf'], 'near', [2, 4], [70, 110])],
     { overlay: ['rays'] },
@@ -623,11 +677,14 @@ export const SCENES: SceneDef[] = [
     far: 'hills',
     horizon: 0.55,
   }),
-  place('flower-field', '花田', ['花海', '向日葵花田', '花園裡的花', '薰衣草田', '油菜花田'], 'meadow', [
-    d(['sunflower', 'tulip', 'blossom'], 'mid', [5, 7], [70, 110]),
-    d(['sunflower', 'tulip'], 'near', [3, 4], [70, 110]),
-    clouds,
-  ]),
+  place(
+    'flower-field',
+    '花田',
+    ['花海', '向日葵花田', '花園裡的花', '薰衣草田', '油菜花田', '鬱金香花田', '波斯菊花海', '一片花海'],
+    'meadow',
+    [d(['sunflower', 'tulip'], 'near', [2, 3], [70, 110]), clouds],
+    { ground: '#7cc46a', landmarks: ['flower-rows'] },
+  ),
   place(
     'autumn-forest',
     '秋天的樹林',
@@ -660,7 +717,11 @@ export const SCENES: SceneDef[] = [
     },
   ),
   place('antarctic', '南極', ['南極洲', '冰天雪地', 'antarctica'], 'snow', [d(['penguin'], 'far', [1, 2], [70, 100])], {
-    landmarks: ['ice-floes'],
+    landmarks: ['icebergs'],
+    parts: ['冰山', '冰山上', '冰原', '冰上', '雪地', '冰天雪地'],
+    ground: '#f8fbff',
+    sky: ['#7fbde9', '#dff0fb'],
+    overlay: ['snow'],
   }),
   place('hot-spring', '溫泉', ['泡溫泉', '泡湯', '北投', 'hot spring'], 'mountain', [], { landmarks: ['steam-pool'] }),
   place(
@@ -729,7 +790,7 @@ export const SCENES: SceneDef[] = [
     '雲上',
     ['雲上面', '雲端', '雲朵上', '天上', '天堂', '天空之城'],
     'clouds',
-    [d(['rainbow'], 'sky', [0, 1], [160, 200])],
+    [d(['cloud'], 'sky', [1, 2], [100, 160])],
     {
       landmarks: ['cloud-floor'],
     },
@@ -739,7 +800,7 @@ export const SCENES: SceneDef[] = [
     '天空',
     ['空中', '高空', '天空中', '彩虹上', 'sky'],
     'clouds',
-    [d(['cloud'], 'sky', [3, 5], [100, 190]), d(['bird', 'rainbow'], 'sky', [1, 2], [70, 140])],
+    [d(['cloud'], 'sky', [3, 5], [100, 190]), d(['bird'], 'sky', [1, 2], [70, 140])],
     { horizon: 0.92, floating: true },
   ),
   place(
@@ -764,14 +825,14 @@ export const SCENES: SceneDef[] = [
     },
   ),
   place('space', '太空', ['外太空', '宇宙', '銀河', '太空中', 'space', 'universe'], 'space', [
-    d(['ringed-planet', 'comet', 'satellite', 'flying-saucer'], 'sky', [2, 3], [80, 150]),
+    d(['ringed-planet', 'satellite', 'flying-saucer'], 'sky', [2, 3], [80, 150]),
   ]),
   place(
     'planet',
     '外星球',
     ['星球', '火星', '小行星', '外星', '星球上', 'planet', 'mars'],
     'space',
-    [d(['ringed-planet', 'comet'], 'sky', [1, 2], [80, 130])],
+    [d(['ringed-planet'], 'sky', [1, 2], [80, 130])],
     {
       landmarks: ['planet-ground'],
       floating: false,
@@ -818,11 +879,7 @@ export const SCENES: SceneDef[] = [
     '仙境',
     ['童話王國', '童話世界', '精靈王國', '奇幻王國', '仙女的家', 'fairyland'],
     'meadow',
-    [
-      d(['mushroom', 'tulip', 'butterfly'], 'near', [2, 4], [60, 90]),
-      d(['sparkles'], 'sky', [1, 2], [50, 70]),
-      d(['rainbow'], 'sky', [0, 1], [180, 220]),
-    ],
+    [d(['mushroom', 'tulip', 'butterfly'], 'near', [2, 4], [60, 90]), d(['sparkles'], 'sky', [1, 2], [50, 70])],
     { sky: ['#ffd6f0', '#e6f4ff'], landmarks: ['glow-mushrooms'] },
   ),
   place(
@@ -880,7 +937,7 @@ export const SCENES: SceneDef[] = [
   place(
     'school',
     '學校',
-    ['校園', '校門', '校門口', '學校裡', '升旗台', 'school'],
+    ['校園', '校門', '校門口', '學校裡', '升旗台', '走廊', '學校的走廊', 'school'],
     'meadow',
     [d(['school'], 'mid', [1, 1], [240, 280]), trees([1, 2])],
     { ground: '#d8a878', landmarks: ['bunting'] },
@@ -907,7 +964,7 @@ export const SCENES: SceneDef[] = [
   place(
     'farm',
     '農場',
-    ['牧場', '農田', '菜園', '農夫的家', 'farm'],
+    ['牧場', '農田', '農夫的家', '雞舍', '豬圈', '牛棚', '羊圈', 'farm'],
     'field',
     [
       d(['tractor', 'house-with-garden'], 'mid', [0, 1], [150, 200]),
@@ -962,7 +1019,7 @@ export const SCENES: SceneDef[] = [
   room(
     'museum',
     '博物館',
-    ['美術館', '故宮', '科博館', '展覽', '博物館裡', 'museum'],
+    ['美術館', '故宮', '科博館', '展覽', '博物館裡', '科學館', '天文館', '恐龍博物館', 'museum'],
     '#efe8da',
     '#c9b99a',
     [d(['t-rex', 'classical-building', 'amphora'], 'floor', [1, 1], [120, 160])],
@@ -992,7 +1049,22 @@ export const SCENES: SceneDef[] = [
   room(
     'restaurant',
     '餐廳',
-    ['餐館', '飯店', '吃大餐', '牛排館', '麥當勞', '小吃店', 'restaurant'],
+    [
+      '餐館',
+      '飯店',
+      '吃大餐',
+      '牛排館',
+      '麥當勞',
+      '小吃店',
+      '便當店',
+      '麵店',
+      '火鍋店',
+      '速食店',
+      '肯德基',
+      '冰店',
+      '咖啡廳',
+      'restaurant',
+    ],
     '#fff0dc',
     '#b87a4a',
     [d(['potted-plant'], 'floor', [1, 1], [90, 120])],
@@ -1046,6 +1118,14 @@ export const SCENES: SceneDef[] = [
     '城市',
     [
       '都市',
+      '巷子',
+      '巷口',
+      '小巷',
+      '騎樓',
+      '人行道',
+      '斑馬線',
+      '十字路口',
+      '高速公路',
       '馬路',
       '街道',
       '市區',
@@ -1092,23 +1172,24 @@ export const SCENES: SceneDef[] = [
     [d(['stethoscope', 'pill'], 'wall', [1, 1], [60, 80])],
     {
       floorKind: 'tiles',
-      landmarks: ['red-cross'],
+      landmarks: ['red-cross', 'bed'],
     },
   ),
-  place('police-station', '警察局', ['派出所', '警局', 'police station'], 'street', [
-    d(['police-car'], 'near', [1, 1], [110, 140]),
-    d(['office-building'], 'mid', [1, 1], [220, 260]),
-  ]),
-  place('fire-station', '消防局', ['消防隊', 'fire station'], 'street', [
-    d(['fire-engine'], 'near', [1, 1], [120, 150]),
-    d(['office-building'], 'mid', [1, 1], [220, 260]),
-  ]),
-  place('post-office', '郵局', ['寄信', 'post office'], 'street', [
-    d(['post-office', 'postbox'], 'mid', [1, 2], [140, 220]),
-  ]),
-  place('basketball-court', '籃球場', ['球場', 'basketball court'], 'city', [], {
-    landmarks: ['hoop'],
-    ground: '#d98a4a',
+  place('police-station', '警察局', ['派出所', '警局', '警察局門口', 'police station'], 'street', [], {
+    landmarks: ['police-front'],
+    shows: ['police-car'],
+  }),
+  place('fire-station', '消防局', ['消防隊', '消防局門口', 'fire station'], 'street', [], {
+    landmarks: ['fire-front'],
+    shows: ['fire-engine'],
+  }),
+  place('post-office', '郵局', ['寄信', '郵筒', '郵局門口', 'post office'], 'street', [], {
+    landmarks: ['post-front'],
+    shows: ['postbox', 'post-office'],
+  }),
+  place('basketball-court', '籃球場', ['球場', '籃球架', '打籃球的地方', 'basketball court'], 'city', [], {
+    landmarks: ['court-lines', 'hoop'],
+    ground: '#3f8fc9',
   }),
   place('soccer-field', '足球場', ['足球場上', 'soccer field'], 'meadow', [clouds], {
     landmarks: ['goal'],
@@ -1121,8 +1202,8 @@ export const SCENES: SceneDef[] = [
     'meadow',
     [d(['baseball'], 'near', [1, 1], [50, 60])],
     {
-      landmarks: ['fence'],
-      ground: '#c98a5a',
+      landmarks: ['fence', 'diamond'],
+      ground: '#5cb85a',
     },
   ),
   place(
@@ -1211,17 +1292,13 @@ export const SCENES: SceneDef[] = [
       ground: '#c9a46a',
     },
   ),
-  place(
-    'harbour',
-    '港口',
-    ['漁港', '碼頭', '海港', 'harbour', 'harbor', 'port'],
-    'beach',
-    [d(['ship', 'ferry'], 'far', [1, 2], [80, 120]), clouds],
-    {
-      landmarks: ['boats'],
-      ground: '#b8b0a0',
-    },
-  ),
+  place('harbour', '港口', ['漁港', '碼頭', '海港', '港邊', '漁港邊', 'harbour', 'harbor', 'port'], 'beach', [clouds], {
+    landmarks: ['fishing-boats', 'pier'],
+    ground: '#b8b0a0',
+    horizon: 0.56,
+    shows: ['ship', 'motor-boat', 'sailboat'],
+    parts: ['船上', '海邊', '海上'],
+  }),
   place(
     'lighthouse',
     '燈塔',
@@ -1298,6 +1375,60 @@ export const SCENES: SceneDef[] = [
     },
   ),
   place('pumpkin-patch', '南瓜田', ['南瓜園'], 'field', [], { landmarks: ['pumpkins', 'fence'] }),
+  // ── places children write that had no scene of their own (decision 0030) ──
+  place(
+    'vegetable-garden',
+    '菜園',
+    ['菜圃', '菜田', '種菜', '阿公的菜園', '阿嬤的菜園', '開心農場', 'vegetable garden'],
+    'field',
+    [d(['seedling'], 'near', [0, 1], [60, 80])],
+    { ground: '#a4713f', landmarks: ['fence', 'veg-rows'] },
+  ),
+  place('tea-garden', '茶園', ['茶田', '採茶', '茶山', '貓空', 'tea garden'], 'mountain', [clouds], {
+    ground: '#8fc46a',
+    horizon: 0.5,
+    landmarks: ['tea-rows'],
+  }),
+  room(
+    'stationery-store',
+    '文具店',
+    ['文具行', '文具店裡', 'stationery shop'],
+    '#fff6e6',
+    '#d8c8b0',
+    [d(['pencil', 'crayon', 'straight-ruler'], 'wall', [1, 2], [50, 70])],
+    { window: false, floorKind: 'tiles', landmarks: ['shelves', 'cash-desk'] },
+  ),
+  room('breakfast-shop', '早餐店', ['美而美', '早餐店裡', '買早餐', 'breakfast shop'], '#fff3e0', '#d9c7a8', [], {
+    floorKind: 'tiles',
+    landmarks: ['griddle', 'tables'],
+  }),
+  room(
+    'drink-shop',
+    '飲料店',
+    ['手搖飲', '手搖飲料店', '珍珠奶茶店', '飲料攤', 'drink shop'],
+    '#e8f6ec',
+    '#d8d0c0',
+    [],
+    { window: false, floorKind: 'tiles', landmarks: ['drink-bar'] },
+  ),
+  room(
+    'hair-salon',
+    '理髮店',
+    ['髮廊', '美髮院', '剪頭髮', '美容院', 'hair salon', 'barber'],
+    '#f6eefa',
+    '#e0dce8',
+    [],
+    { window: false, floorKind: 'tiles', landmarks: ['salon-chairs'] },
+  ),
+  room(
+    'pet-shop',
+    '寵物店',
+    ['寵物店裡', '水族店', 'pet shop'],
+    '#fff6e0',
+    '#d8c8a8',
+    [d(['dog', 'cat', 'rabbit', 'parrot'], 'floor', [1, 2], [70, 100])],
+    { window: false, floorKind: 'tiles', landmarks: ['cages'] },
+  ),
   // ── weather and time ──
   place(
     'rain',
@@ -1364,3 +1495,8 @@ export const MODIFIERS: Record<'night' | 'rain' | 'snow', string[]> = {
   rain: ['下雨', '雨天', '大雨', '雨中', '颱風', '打雷', 'rain'],
   snow: ['下雪', '雪花', 'snowing'],
 };
+/**
+ * Words that hold a time or weather word but mean neither (雪花冰 is shaved ice, 月亮蝦餅 a shrimp cake, a
+ * rainbow is no rain): taken out of the text before the modifiers are looked for.
+ */
+export const NOT_MODIFIERS = ['雪花冰', '月亮蝦餅', '星星糖', '星星貼紙', '星星形狀', '月亮形狀', 'rainbow'];

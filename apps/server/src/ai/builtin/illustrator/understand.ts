@@ -1,7 +1,7 @@
 import { normalise, segment, type Word } from '../../text/segment.ts';
 import { emojibaseIndex } from './emojibase.ts';
 import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, type Placement } from './lexicon.ts';
-import { DEFAULT_SCENE, MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
+import { DEFAULT_SCENE, MODIFIERS, NOT_MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
 // Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
 import { findPlace, sceneById } from './places/find.ts';
 import { findThings, placementOf, type ThingSpec } from './things/find.ts';
@@ -287,7 +287,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     if (scene === DEFAULT_SCENE || scene.id === 'meadow-default')
       where = sceneById(SETTINGS[settingThing.icon]!.home) ?? scene;
   }
-  const context = `${parts.where} ${parts.what}`;
+  // A thing the place's landmarks already draw at its true size (the bus at a bus stop) is not drawn again as a
+  // toy-sized prop beside the figure, unless it is counted (三輛公車) or ridden.
+  for (let i = props.length - 1; i >= 0; i--)
+    if (where.shows?.includes(props[i]!.icon) && props[i]!.placement !== 'ride') props.splice(i, 1);
+  const context = NOT_MODIFIERS.reduce((t, w) => t.split(w).join(' '), `${parts.where} ${parts.what}`);
   // Rain and snow fall where there is a sky, and show through a room's windows; a cave or the sea floor has
   // neither (scene.ts draws indoor rain in the windows only).
   const open = where.indoor !== undefined || !where.enclosed;

@@ -4,6 +4,7 @@ import { HELD_BACK_2 } from './held-back-2.ts';
 import { HELD_BACK_3 } from './held-back-3.ts';
 import { HELD_BACK_4 } from './held-back-4.ts';
 import { HELD_BACK_ANIMALS } from './held-back-animals.ts';
+import { HELD_BACK_PLACES } from './held-back-places.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -52,6 +53,8 @@ export const EVAL_PAGES_3: EvalPage[] = parse(HELD_BACK_3, true);
 export const EVAL_PAGES_4: EvalPage[] = parse(HELD_BACK_4, true);
 /** The animals that were flat emoji (held-back-animals.ts: dinosaurs, turtles, kangaroos, reptiles, sea creatures). */
 export const EVAL_PAGES_ANIMALS: EvalPage[] = parse(HELD_BACK_ANIMALS, true);
+/** The places held-back part (held-back-places.ts: shops, rooms, school, countryside, nature, fantasy). */
+export const EVAL_PAGES_PLACES: EvalPage[] = parse(HELD_BACK_PLACES, true);
 
 export function evalPrompt(p: EvalPage): string {
   return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;
@@ -65,6 +68,8 @@ export function drawnIcons(plan: Plan): Map<string, number> {
   add(plan.figure.accessory);
   add(plan.companion?.icon);
   for (const p of plan.props) add(p.icon);
+  // what the place's landmarks draw at true size (a bus stop's bus) counts as drawn once
+  for (const icon of plan.scene.shows ?? []) if (!m.has(icon)) add(icon);
   return m;
 }
 

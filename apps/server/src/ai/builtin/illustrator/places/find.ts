@@ -70,7 +70,20 @@ function hitsIn(text: string): Hit[] {
 export function placeIn(text: string, placesOnly = false): SceneDef | undefined {
   const hits = hitsIn(text).sort((a, b) => a.start - b.start);
   const places = hits.filter((h) => !WEATHER.has(h.id));
-  const pick = (places.length > 0 || placesOnly ? places : hits).at(-1);
+  let pick = (places.length > 0 || placesOnly ? places : hits).at(-1);
+  // 門口/門外 right after a place is that place's door (醫院門口, 便利商店門口): the place is drawn, not a house.
+  if (pick?.id === 'house-front') {
+    const before = places.find((h) => h.end === pick!.start && h.id !== 'house-front');
+    if (before) pick = before;
+  }
+  // A piece of a place named after the place stays in it (南極的冰山 is the South Pole, 漁港的船上 the harbour).
+  if (pick) {
+    const t = normalise(text);
+    const word = t.slice(pick.start, pick.end);
+    const { byId } = scenesIndex();
+    const whole = places.find((h) => h.end <= pick!.start && byId.get(h.id)?.parts?.includes(word));
+    if (whole) pick = whole;
+  }
   return pick ? scenesIndex().byId.get(pick.id) : undefined;
 }
 

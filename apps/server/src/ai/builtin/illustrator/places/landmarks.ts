@@ -114,7 +114,27 @@ export type Landmark =
   | 'ice-rink'
   | 'beanstalk'
   | 'spider-webs'
-  | 'ship-deck';
+  | 'ship-deck'
+  | 'veg-rows'
+  | 'tea-rows'
+  | 'flower-rows'
+  | 'police-front'
+  | 'fire-front'
+  | 'post-front'
+  | 'court-lines'
+  | 'diamond'
+  | 'bus-shelter'
+  | 'big-bus'
+  | 'pier'
+  | 'fishing-boats'
+  | 'icebergs'
+  | 'kitchen-counter'
+  | 'griddle'
+  | 'drink-bar'
+  | 'salon-chairs'
+  | 'plaza'
+  | 'car-inside'
+  | 'claw-machines';
 
 const f = (n: number) => n.toFixed(0);
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
@@ -272,6 +292,105 @@ function tree(x: number, base: number, h: number, leaf: string, trunk: string): 
     rect(x - h * 0.05, base - h * 0.45, h * 0.1, h * 0.45, trunk) +
     `<ellipse cx="${f(x)}" cy="${f(base - h * 0.62)}" rx="${f(h * 0.3)}" ry="${f(h * 0.36)}" fill="${leaf}"/>`
   );
+}
+
+/** A public building's front, wide and tall beside a child (a child is ≈ 200 px high): its colour, door and sign. */
+function facade(c: LandmarkCtx, kind: 'police' | 'fire' | 'post'): string {
+  const { y, p } = c;
+  const x0 = kind === 'fire' ? 360 : 420;
+  const w = W - x0 - 30;
+  const top = y - 330;
+  const wall = kind === 'police' ? '#dfe7f2' : kind === 'fire' ? '#e8e0d6' : '#e6efe2';
+  const trim = kind === 'police' ? '#1f4fa0' : kind === 'fire' ? '#d8262b' : '#2f8f4a';
+  let out = rect(x0, top, w, y - top + 10, p(wall)) + rect(x0 - 10, top - 26, w + 20, 34, p(trim));
+  // a sign board without letters: a badge, a flame or an envelope
+  const sx = x0 + w / 2;
+  out += rect(sx - 110, top + 20, 220, 56, p(trim), ' rx="8"');
+  if (kind === 'police')
+    out += `<path d="M${f(sx)} ${f(top + 26)} l22 10 v16 q0 16 -22 24 q-22 -8 -22 -24 v-16z" fill="${p('#f7d038')}"/>`;
+  else if (kind === 'fire')
+    out += `<path d="M${f(sx)} ${f(top + 26)} q24 22 10 44 q-10 6 -20 0 q-14 -20 10 -44z" fill="${p('#ffb31f')}"/>`;
+  else
+    out +=
+      rect(sx - 30, top + 32, 60, 36, p('#ffffff'), ' rx="3"') +
+      `<path d="M${f(sx - 30)} ${f(top + 32)} l30 20 l30 -20" stroke="${p(trim)}" stroke-width="4" fill="none"/>`;
+  if (kind === 'fire') {
+    // two tall garage doors, a fire engine in the first one (taller than a child)
+    for (let i = 0; i < 2; i++) {
+      const dx = x0 + 30 + i * (w / 2);
+      out += rect(dx, top + 110, w / 2 - 60, y - top - 100, p('#3a3a44'));
+      if (i === 0) {
+        const bx = dx + 10;
+        const bw = w / 2 - 80;
+        out +=
+          rect(bx, y - 170, bw, 150, p('#e8392b'), ' rx="12"') +
+          rect(bx + bw * 0.62, y - 150, bw * 0.3, 60, p('#bfe6ff'), ' rx="6"') +
+          rect(bx + 10, y - 190, bw * 0.55, 16, p('#c9d1da')) +
+          `<circle cx="${f(bx + bw * 0.25)}" cy="${f(y - 18)}" r="26" fill="${p('#222')}"/><circle cx="${f(bx + bw * 0.78)}" cy="${f(y - 18)}" r="26" fill="${p('#222')}"/>`;
+      } else
+        for (let k = 1; k < 6; k++) out += rect(dx, top + 110 + k * ((y - top - 100) / 6), w / 2 - 60, 4, p('#55555f'));
+    }
+    return out;
+  }
+  // windows and a glass door
+  for (let i = 0; i < 3; i++)
+    out += rect(x0 + 30 + i * ((w - 60) / 3), top + 100, (w - 60) / 3 - 20, 70, p('#bfe6ff'), ' rx="4"');
+  out += rect(sx - 60, y - 150, 120, 160, p('#9fd0ee'), ' rx="4"') + rect(sx - 2, y - 150, 4, 160, p(trim));
+  if (kind === 'police') {
+    // a blue-and-white patrol car in front, the size of a car
+    const cx = x0 - 250;
+    out +=
+      rect(cx, y - 80, 300, 70, p('#ffffff'), ' rx="18"') +
+      rect(cx + 60, y - 130, 170, 60, p('#ffffff'), ' rx="20"') +
+      rect(cx + 76, y - 120, 64, 40, p('#bfe6ff'), ' rx="6"') +
+      rect(cx + 150, y - 120, 64, 40, p('#bfe6ff'), ' rx="6"') +
+      rect(cx, y - 56, 300, 18, p(trim)) +
+      rect(cx + 120, y - 146, 26, 16, p('#e84a4a'), ' rx="4"') +
+      rect(cx + 146, y - 146, 26, 16, p('#3d8bfd'), ' rx="4"') +
+      `<circle cx="${f(cx + 60)}" cy="${f(y - 10)}" r="26" fill="${p('#222')}"/><circle cx="${f(cx + 240)}" cy="${f(y - 10)}" r="26" fill="${p('#222')}"/>`;
+  } else {
+    // a green post box (a child's height) beside the door
+    const bx = x0 - 120;
+    out +=
+      rect(bx, y - 170, 80, 170, p('#2f8f4a'), ' rx="10"') +
+      rect(bx + 84, y - 170, 80, 170, p('#d8262b'), ' rx="10"') +
+      rect(bx + 14, y - 130, 52, 10, p('#1c1c1c')) +
+      rect(bx + 98, y - 130, 52, 10, p('#1c1c1c'));
+  }
+  return out;
+}
+
+/** Rows across the ground to the horizon: vegetables, tea bushes or flowers. */
+function rows(c: LandmarkCtx, kind: 'veg' | 'tea' | 'flowers'): string {
+  const { y, p, rnd } = c;
+  let out = '';
+  const n = 6;
+  for (let r = 0; r < n; r++) {
+    const t = r / (n - 1);
+    const yy = y + 8 + t * t * (H - y - 40) + t * 20;
+    const s = 0.45 + t * 0.9; // nearer rows are bigger
+    if (kind === 'veg')
+      out += `<ellipse cx="${W / 2}" cy="${f(yy + 10 * s)}" rx="${W * 0.62}" ry="${f(14 * s)}" fill="${p('#8a5a32')}"/>`;
+    if (kind === 'tea')
+      out += `<ellipse cx="${W / 2}" cy="${f(yy)}" rx="${W * 0.62}" ry="${f(26 * s)}" fill="${p('#2f7d3a')}"/>`;
+    const step = (kind === 'flowers' ? 44 : 70) * s;
+    for (let x = rnd.between(0, step); x < W; x += step) {
+      if (kind === 'veg') {
+        const cab = r % 2 === 0;
+        out += cab
+          ? `<circle cx="${f(x)}" cy="${f(yy)}" r="${f(16 * s)}" fill="${p('#7cc46a')}"/><circle cx="${f(x)}" cy="${f(yy)}" r="${f(9 * s)}" fill="${p('#b8e39a')}"/>`
+          : `<path d="M${f(x)} ${f(yy + 6 * s)} l-${f(8 * s)} -${f(26 * s)} M${f(x)} ${f(yy + 6 * s)} l0 -${f(30 * s)} M${f(x)} ${f(yy + 6 * s)} l${f(8 * s)} -${f(26 * s)}" stroke="${p('#3f9a3a')}" stroke-width="${f(5 * s)}" stroke-linecap="round"/><path d="M${f(x - 5 * s)} ${f(yy + 4 * s)} h${f(10 * s)} l-${f(5 * s)} ${f(12 * s)}z" fill="${p('#ff8a1f')}"/>`;
+      } else if (kind === 'tea')
+        out += `<circle cx="${f(x)}" cy="${f(yy - 8 * s)}" r="${f(24 * s)}" fill="${p(r % 2 ? '#3f9a3a' : '#4caf50')}" stroke="${p('#1f5a24')}" stroke-width="${f(3 * s)}"/>`;
+      else {
+        const col = ['#ff5a8a', '#f7d038', '#b57aff', '#ff8a1f', '#ffffff', '#e84a4a'][(r + Math.floor(x / step)) % 6]!;
+        out +=
+          `<path d="M${f(x)} ${f(yy + 10 * s)} v-${f(14 * s)}" stroke="${p('#3f9a3a')}" stroke-width="${f(4 * s)}"/>` +
+          `<circle cx="${f(x)}" cy="${f(yy - 6 * s)}" r="${f(18 * s)}" fill="${p(col)}"/><circle cx="${f(x)}" cy="${f(yy - 6 * s)}" r="${f(6 * s)}" fill="${p(col === '#f7d038' ? '#e84a4a' : '#f7d038')}"/>`;
+      }
+    }
+  }
+  return out;
 }
 
 /** Draws one landmark. */
@@ -1074,6 +1193,228 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
             `<ellipse cx="${f(W * 0.8 + (i % 2 ? 50 : -50))}" cy="${f(H - 120 - i * 110)}" rx="50" ry="22" fill="${p('#5cbf4a')}"/>`,
         ).join('')
       );
+    case 'veg-rows':
+      return rows(c, 'veg');
+    case 'tea-rows':
+      return rows(c, 'tea');
+    case 'flower-rows':
+      return rows(c, 'flowers');
+    case 'police-front':
+      return facade(c, 'police');
+    case 'fire-front':
+      return facade(c, 'fire');
+    case 'post-front':
+      return facade(c, 'post');
+    case 'court-lines':
+      // a painted court: the key under the hoop, the three-point arc and the centre circle
+      return (
+        `<path d="M0 ${f(y + 14)} H${W}" stroke="${p('#ffffff')}" stroke-width="6"/>` +
+        `<path d="M${W - 300} ${f(y + 14)} V${f(y + 150)} H${W - 40} V${f(y + 14)}" stroke="${p('#ffffff')}" stroke-width="6" fill="${p('#c0392b')}" fill-opacity="0.35"/>` +
+        `<path d="M${W - 520} ${f(y + 14)} Q ${W - 170} ${f(y + 360)} ${W + 160} ${f(y + 14)}" stroke="${p('#ffffff')}" stroke-width="6" fill="none"/>` +
+        `<ellipse cx="140" cy="${f(y + 140)}" rx="120" ry="44" stroke="${p('#ffffff')}" stroke-width="6" fill="none"/>`
+      );
+    case 'diamond':
+      // the infield: a brown diamond on the grass, white bases and the pitcher's mound
+      return (
+        `<path d="M${W / 2} ${f(y + 10)} L${W / 2 + 420} ${f(y + 130)} L${W / 2} ${f(H + 60)} L${W / 2 - 420} ${f(y + 130)}Z" fill="${p('#c98a5a')}"/>` +
+        `<path d="M${W / 2} ${f(y + 40)} L${W / 2 + 330} ${f(y + 140)} L${W / 2} ${f(H + 20)} L${W / 2 - 330} ${f(y + 140)}Z" fill="${p('#5cb85a')}"/>` +
+        [
+          [W / 2, y + 40],
+          [W / 2 + 330, y + 140],
+          [W / 2 - 330, y + 140],
+        ]
+          .map(
+            ([bx, by]) =>
+              `<rect x="${f(bx! - 14)}" y="${f(by! - 14)}" width="28" height="28" transform="rotate(45 ${f(bx!)} ${f(by!)})" fill="${p('#ffffff')}"/>`,
+          )
+          .join('') +
+        `<ellipse cx="${W / 2}" cy="${f(y + 150)}" rx="50" ry="18" fill="${p('#c98a5a')}"/>`
+      );
+    case 'bus-shelter':
+      // a shelter with a roof and a bench on the left, a stop sign pole (taller than a child)
+      return (
+        rect(40, y - 300, 300, 20, p('#3d6fd6'), ' rx="6"') +
+        rect(50, y - 280, 10, 290, p('#7a7f88')) +
+        rect(320, y - 280, 10, 290, p('#7a7f88')) +
+        rect(60, y - 280, 260, 170, p('#cfe8fa'), ' opacity="0.5"') +
+        rect(80, y - 70, 220, 16, p('#8a5a32')) +
+        rect(380, y - 320, 10, 330, p('#7a7f88')) +
+        rect(350, y - 340, 70, 90, p('#3d6fd6'), ' rx="8"') +
+        rect(362, y - 326, 46, 30, p('#ffffff'), ' rx="4"')
+      );
+    case 'big-bus': {
+      // a city bus at the kerb, far bigger than a child: windows, door and wheels
+      const x = W - 560;
+      const top = y - 300;
+      let out = rect(x, top, 540, 280, p('#f7b733'), ' rx="30"') + rect(x, top + 190, 540, 30, p('#2f9e62'));
+      for (let i = 0; i < 4; i++) out += rect(x + 30 + i * 110, top + 40, 90, 90, p('#bfe6ff'), ' rx="10"');
+      out += rect(x + 470, top + 40, 54, 200, p('#9fd0ee'), ' rx="6"');
+      out += `<circle cx="${f(x + 110)}" cy="${f(y - 10)}" r="40" fill="${p('#222')}"/><circle cx="${f(x + 420)}" cy="${f(y - 10)}" r="40" fill="${p('#222')}"/>`;
+      out += `<circle cx="${f(x + 110)}" cy="${f(y - 10)}" r="16" fill="${p('#9aa0a8')}"/><circle cx="${f(x + 420)}" cy="${f(y - 10)}" r="16" fill="${p('#9aa0a8')}"/>`;
+      return out;
+    }
+    case 'pier':
+      // the quay in front: concrete edge, bollards and a coil of rope
+      return (
+        rect(0, y + 40, W, 26, p('#8d8d94')) +
+        [120, 480, 860]
+          .map(
+            (x) =>
+              rect(x - 16, y + 14, 32, 36, p('#3a3a44'), ' rx="8"') +
+              rect(x - 22, y + 8, 44, 12, p('#3a3a44'), ' rx="6"'),
+          )
+          .join('')
+      );
+    case 'fishing-boats':
+      // fishing boats moored at the quay, each bigger than a child: hull, wheelhouse, mast, flags
+      return [
+        [170, '#3d8bfd'],
+        [560, '#e8392b'],
+        [900, '#2f9e62'],
+      ]
+        .map(([x0, col]) => {
+          const x = x0 as number;
+          const hy = y - 10;
+          return (
+            `<path d="M${x - 170} ${f(hy - 70)} H${x + 170} l-34 90 H${x - 140}z" fill="${p(col as string)}"/>` +
+            rect(x - 170, hy - 78, 340, 14, p('#ffffff')) +
+            rect(x - 40, hy - 170, 120, 92, p('#ffffff'), ' rx="6"') +
+            rect(x - 24, hy - 150, 36, 30, p('#7fd1ff')) +
+            rect(x + 24, hy - 150, 36, 30, p('#7fd1ff')) +
+            rect(x - 110, hy - 260, 8, 190, p('#7a4a24')) +
+            `<path d="M${x - 102} ${f(hy - 258)} h50 l-10 14 l10 14 h-50z" fill="${p('#f7d038')}"/>` +
+            `<path d="M${x - 106} ${f(hy - 250)} L${x + 120} ${f(hy - 170)}" stroke="${p('#555')}" stroke-width="2"/>`
+          );
+        })
+        .join('');
+    case 'icebergs':
+      // white ice and snow to the horizon: icebergs with blue shadow sides
+      return (
+        [
+          [140, 200],
+          [520, 150],
+          [860, 240],
+        ]
+          .map(
+            ([x, h]) =>
+              `<path d="M${x! - 150} ${f(y + 6)} L${x! - 70} ${f(y - h!)} L${x! + 20} ${f(y - h! + 30)} L${x! + 140} ${f(y + 6)}Z" fill="${p('#ffffff')}"/>` +
+              `<path d="M${x! + 20} ${f(y - h! + 30)} L${x! + 140} ${f(y + 6)} H${x! - 10}Z" fill="${p('#8cc4ee')}"/>` +
+              `<path d="M${x! - 150} ${f(y + 6)} L${x! - 70} ${f(y - h!)} L${x! + 20} ${f(y - h! + 30)} L${x! + 140} ${f(y + 6)}" stroke="${p('#2f6fa8')}" stroke-width="7" fill="none"/>`,
+          )
+          .join('') + rect(0, y, W, 14, p('#7fc3ef'))
+      );
+    case 'kitchen-counter': {
+      // wall cabinets, a counter with a sink and a two-ring stove with a pot, cupboard doors below
+      const top = y - 190;
+      let out = rect(0, top, W, 190, p('#c98b52')) + rect(0, top - 16, W, 22, p('#eee7da'));
+      for (let i = 0; i < 6; i++)
+        out +=
+          rect(20 + i * 170, top + 30, 150, 140, p('#b07640'), ' rx="6"') +
+          rect(80 + i * 170, top + 90, 30, 8, p('#eee7da'), ' rx="4"');
+      for (let i = 0; i < 4; i++) out += rect(60 + i * 230, 70, 200, 120, p('#d9a870'), ' rx="6"');
+      // the stove with two rings and a pot
+      out += rect(560, top - 22, 260, 12, p('#3a3a3a'), ' rx="4"');
+      out += `<ellipse cx="620" cy="${f(top - 22)}" rx="40" ry="8" fill="none" stroke="${p('#e84a4a')}" stroke-width="4"/>`;
+      out +=
+        rect(700, top - 90, 100, 70, p('#7a7f88'), ' rx="10"') + rect(690, top - 96, 120, 12, p('#5a5f68'), ' rx="6"');
+      out += `<path d="M730 ${f(top - 110)} q -10 -20 0 -40 M760 ${f(top - 110)} q 10 -20 0 -40" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.7"/>`;
+      // the sink and its tap
+      out +=
+        rect(200, top - 12, 180, 14, p('#9aa6b2'), ' rx="6"') +
+        `<path d="M290 ${f(top - 12)} v-50 h40 v16" stroke="${p('#9aa6b2')}" stroke-width="10" fill="none"/>`;
+      return out;
+    }
+    case 'griddle':
+      // a breakfast shop's front counter with the hot plate, egg pancakes and a stack of toast
+      return (
+        rect(40, y - 150, 560, 150, p('#e84a4a')) +
+        rect(30, y - 164, 580, 20, p('#d4d8de')) +
+        rect(70, y - 176, 300, 14, p('#3a3a3a'), ' rx="4"') +
+        [120, 200, 280]
+          .map((x) => `<ellipse cx="${x}" cy="${f(y - 180)}" rx="34" ry="9" fill="${p('#f7d038')}"/>`)
+          .join('') +
+        [0, 1, 2, 3]
+          .map((i) => rect(430, y - 190 - i * 16, 90, 14, p(i % 2 ? '#f4d9a6' : '#e0b56a'), ' rx="5"'))
+          .join('') +
+        rect(W - 330, 80, 260, 170, p('#f4e4c8'), ' rx="8"') +
+        [0, 1, 2, 3].map((i) => rect(W - 310, 100 + i * 38, 220, 18, p('#c98b52'), ' rx="4"')).join('')
+      );
+    case 'drink-bar':
+      // a drink stand's counter with cups of tea and tapioca, a menu board without letters
+      return (
+        rect(60, y - 150, W - 120, 150, p('#4cbb5e')) +
+        rect(50, y - 164, W - 100, 20, p('#f4e4c8')) +
+        [0, 1, 2, 3, 4, 5]
+          .map((i) => {
+            const x = 120 + i * 140;
+            return (
+              `<path d="M${x - 24} ${f(y - 250)} h48 l-6 84 h-36z" fill="${p(['#d9a870', '#ff9ec7', '#f7d038', '#8fd3ff'][i % 4]!)}" opacity="0.9"/>` +
+              [0, 1, 2]
+                .map((k) => `<circle cx="${x - 10 + k * 10}" cy="${f(y - 176)}" r="5" fill="${p('#3a2a1a')}"/>`)
+                .join('') +
+              rect(x - 3, y - 280, 6, 34, p('#e84a4a'))
+            );
+          })
+          .join('') +
+        rect(200, 60, W - 400, 140, p('#3a3a44'), ' rx="8"') +
+        [0, 1, 2].map((i) => rect(230, 84 + i * 38, W - 460, 10, p('#f4e4c8'), ' rx="4"')).join('')
+      );
+    case 'salon-chairs':
+      // a hair salon: mirrors on the wall with a chair before each
+      return [150, 512, 874]
+        .map(
+          (x) =>
+            rect(x - 90, 80, 180, 220, p('#cfe6f4'), ' rx="10"') +
+            rect(x - 90, 80, 180, 220, 'none', ` rx="10" stroke="${p('#c9a25a')}" stroke-width="10"`) +
+            rect(x - 60, y - 120, 120, 80, p('#3a3a44'), ' rx="16"') +
+            rect(x - 70, y - 50, 140, 30, p('#3a3a44'), ' rx="10"') +
+            rect(x - 8, y - 20, 16, 50, p('#7a7f88')),
+        )
+        .join('');
+    case 'plaza': {
+      // stone paving in perspective: rows across, joints converging on the temple door
+      let out = '';
+      for (let r = 1; r < 6; r++) {
+        const yy = y + ((H - y) * r * r) / 30;
+        out += `<path d="M0 ${f(yy)} H${W}" stroke="${p('#b49a7a')}" stroke-width="3"/>`;
+      }
+      for (let i = -6; i <= 6; i++)
+        out += `<path d="M${f(W / 2 + i * 60)} ${f(y)} L${f(W / 2 + i * 260)} ${H}" stroke="${p('#b49a7a')}" stroke-width="3"/>`;
+      return out;
+    }
+    case 'car-inside': {
+      // from the back seat: the windscreen with the road going away, the dashboard and the steering wheel
+      const outside = night ? '#1d2460' : c.rain ? '#7f8ba0' : '#9fd8ff';
+      return (
+        rect(60, 50, W - 120, y - 160, p(outside), ' rx="60"') +
+        `<path d="M${W / 2 - 40} ${f(y - 110)} L${W / 2 - 8} ${f(y * 0.42)} H${W / 2 + 8} L${W / 2 + 40} ${f(y - 110)}Z" fill="${p('#6a6f78')}"/>` +
+        rect(60, y * 0.42 + 40, W - 120, 6, p('#7cc46a')) +
+        rect(40, y - 120, W - 80, 110, p('#3a3a44'), ' rx="30"') +
+        `<circle cx="260" cy="${f(y - 130)}" r="80" fill="none" stroke="${p('#22222a')}" stroke-width="18"/>` +
+        rect(W - 360, y - 100, 120, 50, p('#7fd1ff'), ' rx="8"') +
+        rect(0, y - 10, W, 60, p('#4a5260'), ' rx="20"')
+      );
+    }
+    case 'claw-machines':
+      // three claw machines: glass cases with a claw and heaps of soft toys, lit from inside
+      return [200, 512, 824]
+        .map((x, i) => {
+          const col = ['#ff7eb6', '#3d8bfd', '#f7d038'][i]!;
+          return (
+            rect(x - 130, 70, 260, y - 70, p(col), ' rx="14"') +
+            rect(x - 110, 100, 220, y - 250, p('#dff4ff'), ' rx="8"') +
+            `<path d="M${x} 100 v70 m-20 0 h40 m-40 0 l-10 30 m50 -30 l10 30" stroke="${p('#7a7f88')}" stroke-width="6" fill="none"/>` +
+            [0, 1, 2, 3, 4]
+              .map(
+                (k) =>
+                  `<circle cx="${x - 80 + k * 40}" cy="${f(y - 170 - (k % 2) * 24)}" r="24" fill="${p(['#c98b52', '#ffffff', '#ff9ec7', '#8fd3ff', '#b8e39a'][k]!)}"/>`,
+              )
+              .join('') +
+            rect(x - 110, y - 130, 220, 60, p(darken(col, 0.3)), ' rx="8"') +
+            `<circle cx="${x - 40}" cy="${f(y - 100)}" r="14" fill="${p('#e84a4a')}"/>`
+          );
+        })
+        .join('');
     case 'spider-webs':
       return `<path d="M0 0 L160 0 M0 0 L0 160 M0 0 L150 150 M0 0 L80 160 M0 0 L160 80 M40 0 Q 30 30 0 40 M90 0 Q 70 70 0 90 M140 0 Q 110 110 0 140" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.6"/>`;
   }

@@ -1,0 +1,51 @@
+/**
+ * A held-back part about PLACES (issue O follow-up, decision 0030): 44 pages written before the places round and
+ * never tuned on — shops, home rooms, school places, the countryside, nature and fantasy, in a child's own wording,
+ * with and without a time of day. Same format as held-back.ts (who|where|what|scene|things).
+ */
+export const HELD_BACK_PLACES = `
+妹妹|巷口的便利商店|買牛奶|convenience-store|girl-light
+哥哥|阿公的菜園|拔蘿蔔|vegetable-garden|boy-light
+小女孩|一大片花海裡|開心地轉圈圈|flower-field|girl-light
+企鵝|南極的冰上|排隊走路|antarctic|penguin
+爸爸|漁港|看漁船回來|harbour|
+哥哥|學校的籃球場|投籃|basketball-court|boy-light
+媽媽|廚房|炒青菜|kitchen|
+阿嬤|廟口|拜拜|temple|
+弟弟|一棵大樹下|乘涼|forest|boy-light
+我們|公車站|等公車|bus-stop|
+姊姊|麵包店|買蛋糕|bakery|
+小明|學校旁邊的文具店|買鉛筆|stationery-store|
+爸爸|早餐店|吃蛋餅|breakfast-shop|
+全家人|百貨公司|逛街|department-store|
+我|電影院|看電影|cinema|
+小朋友|水族館|看鯊魚|aquarium|shark
+弟弟|游泳池|游泳|swimming-pool|boy-light
+哥哥|棒球場|打棒球|baseball-field|boy-light
+護士|醫院|照顧病人|hospital|
+消防員|消防局|洗消防車|fire-station|
+警察|警察局門口|站崗|police-station|
+妹妹|郵局|寄信|post-office|girl-light
+我們|火車站|等火車|train-station|
+爸爸|機場|拉著行李箱|airport|
+阿公|山上的茶園|採茶|tea-garden|
+農夫|果園|摘橘子|orchard|
+小牛|牧場|吃草|farm|
+小朋友|稻田旁邊|抓青蛙|rice-field|frog
+我|老街|吃冰淇淋|old-street|
+小熊|沙漠裡|找水喝|desert|bear
+猴子|熱帶雨林|盪來盪去|jungle|monkey
+公主|城堡裡|跳舞|castle|princess-light
+太空人|月球|插旗子|moon|
+小美|夜市|吃雞排|night-market|
+我|晚上的公園|看星星|park|
+媽媽|菜市場|買魚|wet-market|
+弟弟|客廳的沙發上|看電視|living-room|boy-light
+同學們|教室|上數學課|classroom|
+老師|操場|跑步|sports-field|
+妹妹|書局|看漫畫|bookstore|girl-light
+阿姨|診所|看牙醫|clinic|
+哥哥|遊樂園|坐雲霄飛車|amusement-park|boy-light
+小狗|海邊|玩沙|beach|dog
+小鳥|下雨的公園|躲雨|park|bird
+`;
