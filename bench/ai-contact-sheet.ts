@@ -13,6 +13,7 @@ import {
   EVAL_PAGES,
   EVAL_PAGES_2,
   EVAL_PAGES_3,
+  EVAL_PAGES_5,
   evalPrompt,
   judge,
   type EvalPage,
@@ -159,7 +160,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv[2] === '--hero')
     await heroSheet(process.argv[3] ?? path.join(import.meta.dirname, 'out', 'hero.png'));
   else {
-    // `--held`: only the second and third held-back parts (quicker while looking at them).
+    // `--held`: only the second, third and fifth held-back parts (quicker while looking at them).
     const r = process.argv[2] === '--held' ? undefined : await renderEvalSheets();
     if (r)
       console.log(
@@ -178,5 +179,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `held-back 3: understood ${r3.understood}/${r3.pages} (${((100 * r3.understood) / r3.pages).toFixed(0)} %); picture median ${r3.pictureMedianMs.toFixed(0)} ms, CPU ${r3.pictureCpuMedianMs.toFixed(0)} ms`,
     );
     for (const s of r3.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
+    // The fifth held-back part (evaluation/held-back-5.ts: falls, wall things, weather, night, sea, crowds).
+    const r5 = await renderEvalSheets(undefined, EVAL_PAGES_5, 'held-back-5');
+    console.log(
+      `held-back 5: understood ${r5.understood}/${r5.pages} (${((100 * r5.understood) / r5.pages).toFixed(0)} %); picture median ${r5.pictureMedianMs.toFixed(0)} ms, CPU ${r5.pictureCpuMedianMs.toFixed(0)} ms`,
+    );
+    for (const s of r5.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
   }
 }

@@ -2,6 +2,7 @@ import type { Plan } from '../understand.ts';
 import { HELD_BACK } from './held-back.ts';
 import { HELD_BACK_2 } from './held-back-2.ts';
 import { HELD_BACK_3 } from './held-back-3.ts';
+import { HELD_BACK_5 } from './held-back-5.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -46,6 +47,8 @@ export const EVAL_PAGES: EvalPage[] = [...parse(HELD_BACK, true), ...parse(TUNIN
 export const EVAL_PAGES_2: EvalPage[] = parse(HELD_BACK_2, true);
 /** The third held-back part (held-back-3.ts: animals doing things, ridden animals), judged apart as well. */
 export const EVAL_PAGES_3: EvalPage[] = parse(HELD_BACK_3, true);
+/** The fifth held-back part (held-back-5.ts: falls, things on a wall, weather, night, sea, crowds), judged apart. */
+export const EVAL_PAGES_5: EvalPage[] = parse(HELD_BACK_5, true);
 
 export function evalPrompt(p: EvalPage): string {
   return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;
