@@ -99,11 +99,13 @@ function vectorAnimalAt(
   const sp = speciesFor(f.icon)!;
   const pose = poseOverride ?? look?.pose ?? 'stand';
   const act = poseOverride ? undefined : look?.act;
+  // The body plan has no fall of its own: a fallen animal lies on its side and cries (滑了一跤).
+  const fell = pose === 'fall';
   const d = drawAnimal(
     sp,
-    pose,
+    fell ? 'sleep' : pose,
     look ? { worn: look.worn, clothes: look.clothes } : undefined,
-    act === 'roar' ? 'wow' : undefined,
+    fell ? 'cry' : act === 'roar' ? 'wow' : undefined,
   );
   const facing = b.flip ? 1 : -1;
   const cx = b.x + b.size / 2;
@@ -252,13 +254,17 @@ function animalAt(
     const lift =
       { jump: 0.2, fly: floating ? 0 : 0.22, climb: 0.14, laugh: 0.04, run: 0.03, dance: 0.03 }[pose as string] ?? 0;
     const tilt =
-      { run: 10, jump: -8, fly: -10, swim: 12, dance: variant % 2 ? 12 : -12, hug: 6, throw: -8 }[pose as string] ?? 0;
+      { run: 10, jump: -8, fly: -10, swim: 12, dance: variant % 2 ? 12 : -12, hug: 6, throw: -8, fall: 70 }[
+        pose as string
+      ] ?? 0;
     const cx = b.x + b.size / 2;
     const by = b.y + b.size * 0.97;
     out += shadowFor(b, floating, lift);
     box = { ...b, y: b.y - lift * b.size };
     const squash =
-      pose === 'sleep' ? ` translate(${f0(cx)} ${f0(by)}) scale(1.08 0.86) translate(${f0(-cx)} ${f0(-by)})` : '';
+      pose === 'sleep' || pose === 'fall'
+        ? ` translate(${f0(cx)} ${f0(by)}) scale(1.08 0.86) translate(${f0(-cx)} ${f0(-by)})`
+        : '';
     out += `<g transform="rotate(${(tilt * facing).toFixed(1)} ${f0(cx)} ${f0(by - lift * b.size)})${squash}">`;
     out += drawIcon(f.icon, { x: box.x, y: box.y, size: box.size, flip: box.flip });
     out += '</g>';

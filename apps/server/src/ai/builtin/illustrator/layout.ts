@@ -60,6 +60,11 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   let n = 0;
   for (const p of plan.props) {
     if (p === ride) continue;
+    if (p.placement === 'wall') {
+      // hung on the wall by render.ts (wall.ts), which knows the room's window: no room taken beside the figure
+      props.push({ x: 0, y: -H, size: 1, flip: false });
+      continue;
+    }
     n += 1;
     const f = figure;
     switch (p.placement) {

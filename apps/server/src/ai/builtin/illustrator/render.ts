@@ -10,6 +10,7 @@ import { H, W, lookFor, paintBackground, paintLight, paintWeather } from './scen
 import type { Zone } from './scenes.ts';
 import { SURFACE_RAW, surfaceLayers, type ArtStyle } from './style.ts';
 import type { Plan } from './understand.ts';
+import { drawWallThings } from './wall.ts';
 
 const GESTURE = /(^|-)(hand|hands|index-pointing|thumbs|fist|palm|palms|backhand|writing-hand|clapping|waving)(-|$)/;
 const ZONE_ORDER: Zone[] = ['sky', 'wall', 'far', 'mid', 'floor', 'near'];
@@ -146,7 +147,22 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
       }
     }
   }
+  // Windows, doors, clocks, pictures on the wall: behind everyone, at wall height (wall.ts). A room's own window is
+  // the window the child named (打開窗戶): it is not drawn twice.
+  const onWall = plan.props
+    .map((p, index) => ({ icon: p.icon, index }))
+    .filter((t) => plan.props[t.index]!.placement === 'wall' && !carried.has(t.icon));
+  for (const t of onWall) carried.add(t.icon);
+  const hung = drawWallThings(
+    onWall.filter((t) => !(t.icon === 'window' && plan.scene.indoor?.window)),
+    plan.scene,
+    figureBox,
+    [figureBox, ...(companionBox ? [companionBox] : [])],
+    bg.wall,
+    look.paint,
+  );
   const figures = [
+    hung,
     settingBack,
     companionBox && plan.companion ? drawFigure(plan.companion, companionBox, floating, variant + 1, unit) : '',
     ...plan.props.map((p, i) =>
