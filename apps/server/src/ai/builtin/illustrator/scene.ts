@@ -29,6 +29,11 @@ export function lookFor(
   let sky = scene.sky;
   let ground = scene.ground;
   let far = scene.farColor;
+  // Snowing in an open place (下雪的公園): the ground is white with snow and the sky a pale winter grey-blue.
+  if (flags.snow && !scene.indoor && !scene.enclosed && !scene.water && scene.far !== 'sea') {
+    ground = mix(ground, '#f3f7fb', 0.8);
+    if (!flags.night) sky = ['#a9c4e0', '#dce8f6'];
+  }
   if (flags.night && scene.enclosed && !scene.indoor) {
     // Under the sea or in a cave the night only deepens the colours: there is no sky to turn dark blue.
     sky = [darken(sky[0], 0.35), darken(sky[1], 0.35)];
