@@ -66,3 +66,20 @@ describe('things on a wall (decision 0028)', () => {
     expect(Number(m![2])).toBeLessThan(H * scene('park').horizon);
   });
 });
+
+describe('composition clear of the text corners (decision 0028)', () => {
+  it('stands the main figure with its feet above the bottom quarter, where a bottom text box goes', async () => {
+    const { layoutFigures } = await import('./layout.ts');
+    const { seeded } = await import('./random.ts');
+    for (const [who, where, what] of [
+      ['小男孩', '公園', '跑步'],
+      ['小貓', '海邊', '撿貝殼'],
+      ['阿嬤', '廚房', '煮飯'],
+    ] as const)
+      for (let seed = 1; seed <= 20; seed++) {
+        const b = layoutFigures(understand(prompt(who, where, what)), seeded(seed)).figure;
+        expect(b.y + b.size).toBeLessThanOrEqual(H * 0.77);
+        expect(b.y).toBeGreaterThan(0);
+      }
+  });
+});
