@@ -165,8 +165,11 @@ function vectorAnimalAt(
       out;
   }
   const onHead = (look?.worn ?? []).filter((w) => w.kind === 'hat' || w.kind === 'crown');
+  // A beanie is pulled down to a person's brow; an animal's eyes sit higher in its head: it is worn higher, so the
+  // eyes show (a cat in a 毛帽 had its eyes covered in the reader and the PDF).
+  const up = onHead.some((w) => w.kind === 'hat' && w.hat === 'beanie') ? r * 0.32 : 0;
   if (onHead.length > 0)
-    out += `<g transform="translate(${f0(hx)} ${f0(hy)}) scale(${facing} 1)">${drawHeadWear(onHead, r)}</g>`;
+    out += `<g transform="translate(${f0(hx)} ${f0(hy - up)}) scale(${facing} 1)">${drawHeadWear(onHead, r)}</g>`;
   // The accessory emoji is left out when the body plan already draws it (a bow, glasses, a scarf, a hat).
   const drawnKind = f.accessory ? ACCESSORY_KIND[f.accessory] : undefined;
   const drawn = drawnKind !== undefined && (look?.worn ?? []).some((w) => w.kind === drawnKind);
