@@ -31,6 +31,9 @@ describe('things on a wall (decision 0028)', () => {
     ['爸爸', '家門口', '開門', 'door'],
     ['我', '浴室', '照鏡子', 'mirror'],
     ['阿公', '颱風天', '關窗戶', 'window'],
+    ['弟弟', '房間', '牆上貼著海報', 'poster'],
+    ['媽媽', '客廳', '拉開窗簾', 'curtains'],
+    ['爸爸', '街上', '看招牌', 'shop-sign'],
   ])('%s %s %s: %s is hung on the wall', (who, where, what, icon) => {
     const plan = understand(prompt(who, where, what));
     expect(plan.props.find((p) => p.icon === icon)?.placement).toBe('wall');
@@ -54,6 +57,22 @@ describe('things on a wall (decision 0028)', () => {
     const y = Number(m![2]);
     expect(y).toBeLessThan(H * room.horizon - 100);
     expect(x + 100 <= window.x || x >= window.x + window.w).toBe(true);
+  });
+
+  it("hangs curtains at the sides of the room's own window instead of drawing another window", () => {
+    const window = { x: 100, y: 63, w: 314, h: 214 };
+    const svg = drawWallThings(
+      [{ icon: 'curtains', index: 0 }],
+      scene('bedroom'),
+      figure,
+      [figure],
+      [window],
+      (c) => c,
+    );
+    expect(at(svg)).toHaveLength(0);
+    const xs = [...svg.matchAll(/M([\d.-]+) /g)].map((m) => Number(m[1]));
+    expect(Math.min(...xs)).toBeLessThan(window.x);
+    expect(Math.max(...xs)).toBeGreaterThan(window.x + window.w);
   });
 
   it('stands a door on the floor line indoors and puts it on a building outdoors, never on the street', () => {

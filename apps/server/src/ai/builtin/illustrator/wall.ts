@@ -4,14 +4,35 @@ import { H, W, type WallRect } from './scene.ts';
 import type { SceneDef } from './scenes.ts';
 
 /**
- * Things that hang on a wall or are part of one (窗戶, 門, 時鐘, 畫, 鏡子, 月曆; `m` in the catalogue). In a room they
+ * Things that hang on a wall or are part of one (窗戶, 窗簾, 門, 時鐘, 畫, 鏡子, 月曆, 黑板, 海報, 招牌; `m` in the
+ * catalogue). In a room they
  * hang on the back wall at wall height, clear of the room's own window and blackboard and of the figures' heads; a
  * door stands on the floor line. Outdoors they are on the front of a small building standing on the horizon, never
  * lying on the street. Drawn behind the figures.
  */
 
 /** Height of the thing against the main figure's box (a door is about a grown-up's height, a clock small). */
-const SIZE: Record<string, number> = { door: 0.95, window: 0.62, mirror: 0.5, 'framed-picture': 0.42 };
+const SIZE: Record<string, number> = {
+  door: 0.95,
+  window: 0.62,
+  curtains: 0.62,
+  blackboard: 0.8,
+  'shop-sign': 0.55,
+  poster: 0.45,
+  mirror: 0.5,
+  'framed-picture': 0.42,
+};
+
+/** Curtains hung at the sides of the room's own window (its rectangle on the wall), so the weather still shows. */
+function curtainsAt(w: WallRect, paint: (c: string) => string): string {
+  const panel = (x: number, dir: number) =>
+    `<path d="M${x} ${w.y - 6} h${dir * w.w * 0.24} c${-dir * w.w * 0.05} ${w.h * 0.4} ${-dir * w.w * 0.05} ${w.h * 0.8} ${dir * w.w * 0.02} ${w.h + 26} h${-dir * w.w * 0.26} z" fill="${paint('#e56b8a')}" stroke="${paint('#c24f6e')}" stroke-width="3"/>`;
+  return (
+    panel(w.x - 14, 1) +
+    panel(w.x + w.w + 14, -1) +
+    `<rect x="${w.x - 30}" y="${w.y - 16}" width="${w.w + 60}" height="12" rx="6" fill="${paint('#9a6b3f')}"/>`
+  );
+}
 const SMALL = 0.34;
 
 function clash(a: { x: number; y: number; w: number; h: number }, b: { x: number; y: number; w: number; h: number }) {
@@ -63,6 +84,10 @@ export function drawWallThings(
   let out = '';
   for (const t of things) {
     const s = figure.size * (SIZE[t.icon] ?? SMALL);
+    if (t.icon === 'curtains' && scene.indoor?.window && wall[0]) {
+      out += curtainsAt(wall[0], paint);
+      continue;
+    }
     if (scene.indoor) {
       // on the floor line for a door, else centred at about two thirds up the wall
       const y =

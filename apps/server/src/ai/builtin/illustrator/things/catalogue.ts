@@ -337,6 +337,10 @@ table | 桌子 餐桌 書桌 桌上 | g
 seat | 座位 | g
 door | 門 大門 房門 | g m
 window | 窗戶 窗 窗子 | g m
+curtains | 窗簾 | g m
+blackboard | 黑板 白板 | g m
+poster | 海報 壁報 | m
+shop-sign | 招牌 看板 | g m
 cage | 籠子 鳥籠 籠 鐵籠 | g
 mud | 泥巴 泥坑 爛泥 泥漿 泥水 泥地 | g
 pinecone | 松果 毬果 松毬 | h
