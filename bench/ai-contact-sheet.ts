@@ -19,6 +19,7 @@ import {
   EVAL_PAGES_4,
   EVAL_PAGES_ANIMALS,
   EVAL_PAGES_PLACES,
+  EVAL_PAGES_5,
   evalPrompt,
   judge,
   type EvalPage,
@@ -179,7 +180,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     for (const s of r.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
   } else {
-    // `--held`: only the second, third and fourth held-back parts (quicker while looking at them).
+    // `--held`: only the second to fifth held-back parts (quicker while looking at them).
     const r = process.argv[2] === '--held' ? undefined : await renderEvalSheets();
     if (r)
       console.log(
@@ -204,5 +205,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `held-back 4: understood ${r4.understood}/${r4.pages} (${((100 * r4.understood) / r4.pages).toFixed(0)} %); picture median ${r4.pictureMedianMs.toFixed(0)} ms, CPU ${r4.pictureCpuMedianMs.toFixed(0)} ms`,
     );
     for (const s of r4.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
+    // The fifth held-back part (evaluation/held-back-5.ts: falls, wall things, weather, night, sea, crowds).
+    const r5 = await renderEvalSheets(undefined, EVAL_PAGES_5, 'held-back-5');
+    console.log(
+      `held-back 5: understood ${r5.understood}/${r5.pages} (${((100 * r5.understood) / r5.pages).toFixed(0)} %); picture median ${r5.pictureMedianMs.toFixed(0)} ms, CPU ${r5.pictureCpuMedianMs.toFixed(0)} ms`,
+    );
+    for (const s of r5.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
   }
 }

@@ -99,11 +99,13 @@ function vectorAnimalAt(
   const sp = inColour(speciesFor(f.icon)!, look?.coat);
   const pose = poseOverride ?? look?.pose ?? 'stand';
   const act = poseOverride ? undefined : look?.act;
+  // The body plan has no fall of its own: a fallen animal lies on its side and cries (滑了一跤).
+  const fell = pose === 'fall';
   const d = drawAnimal(
     sp,
-    pose,
+    fell ? 'sleep' : pose,
     look ? { worn: look.worn, clothes: look.clothes } : undefined,
-    act === 'roar' ? 'wow' : undefined,
+    fell ? 'cry' : act === 'roar' ? 'wow' : undefined,
   );
   const facing = b.flip ? 1 : -1;
   const cx = b.x + b.size / 2;
@@ -163,8 +165,11 @@ function vectorAnimalAt(
       out;
   }
   const onHead = (look?.worn ?? []).filter((w) => w.kind === 'hat' || w.kind === 'crown');
+  // A beanie is pulled down to a person's brow; an animal's eyes sit higher in its head: it is worn higher, so the
+  // eyes show (a cat in a 毛帽 had its eyes covered in the reader and the PDF).
+  const up = onHead.some((w) => w.kind === 'hat' && w.hat === 'beanie') ? r * 0.32 : 0;
   if (onHead.length > 0)
-    out += `<g transform="translate(${f0(hx)} ${f0(hy)}) scale(${facing} 1)">${drawHeadWear(onHead, r)}</g>`;
+    out += `<g transform="translate(${f0(hx)} ${f0(hy - up)}) scale(${facing} 1)">${drawHeadWear(onHead, r)}</g>`;
   // The accessory emoji is left out when the body plan already draws it (a bow, glasses, a scarf, a hat).
   const drawnKind = f.accessory ? ACCESSORY_KIND[f.accessory] : undefined;
   const drawn = drawnKind !== undefined && (look?.worn ?? []).some((w) => w.kind === drawnKind);
@@ -252,13 +257,17 @@ function animalAt(
     const lift =
       { jump: 0.2, fly: floating ? 0 : 0.22, climb: 0.14, laugh: 0.04, run: 0.03, dance: 0.03 }[pose as string] ?? 0;
     const tilt =
-      { run: 10, jump: -8, fly: -10, swim: 12, dance: variant % 2 ? 12 : -12, hug: 6, throw: -8 }[pose as string] ?? 0;
+      { run: 10, jump: -8, fly: -10, swim: 12, dance: variant % 2 ? 12 : -12, hug: 6, throw: -8, fall: 70 }[
+        pose as string
+      ] ?? 0;
     const cx = b.x + b.size / 2;
     const by = b.y + b.size * 0.97;
     out += shadowFor(b, floating, lift);
     box = { ...b, y: b.y - lift * b.size };
     const squash =
-      pose === 'sleep' ? ` translate(${f0(cx)} ${f0(by)}) scale(1.08 0.86) translate(${f0(-cx)} ${f0(-by)})` : '';
+      pose === 'sleep' || pose === 'fall'
+        ? ` translate(${f0(cx)} ${f0(by)}) scale(1.08 0.86) translate(${f0(-cx)} ${f0(-by)})`
+        : '';
     out += `<g transform="rotate(${(tilt * facing).toFixed(1)} ${f0(cx)} ${f0(by - lift * b.size)})${squash}">`;
     out += drawIcon(f.icon, { x: box.x, y: box.y, size: box.size, flip: box.flip });
     out += '</g>';

@@ -43,9 +43,10 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   const size = rnd.between(290, 340) * rideScale;
   const slot = rnd.pick([0.3, 0.42, 0.58, 0.7]);
   const cx = W * slot + rnd.between(-30, 30);
-  // Feet above the bottom fifth and the head below the top fifth: the page's text goes in a corner (up to half
-  // the width, about a fifth of the height) and the subject stays clear of it.
-  const feet = floating ? H * rnd.between(0.62, 0.7) : H * rnd.between(0.77, 0.81);
+  // Feet a quarter of the height above the bottom and the head below the top fifth: the page's text goes in a
+  // corner (up to 40 % of the width; two lines and their English are about a fifth of the height plus the edge), and
+  // in the reader and the PDF a bottom box drawn at 77–81 % covered the figure's legs (decision 0028).
+  const feet = floating ? H * rnd.between(0.62, 0.7) : H * rnd.between(0.735, 0.765);
   // Face the middle of the picture, where the props are. Fluent's animals look left, so facing right
   // means mirroring them.
   const facingRight = cx < W / 2;
@@ -60,6 +61,11 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   let n = 0;
   for (const p of plan.props) {
     if (p === ride) continue;
+    if (p.placement === 'wall') {
+      // hung on the wall by render.ts (wall.ts), which knows the room's window: no room taken beside the figure
+      props.push({ x: 0, y: -H, size: 1, flip: false });
+      continue;
+    }
     n += 1;
     const f = figure;
     switch (p.placement) {

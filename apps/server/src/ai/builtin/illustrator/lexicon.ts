@@ -185,7 +185,7 @@ export const PROPS: Table = {
   'magnifying-glass-tilted-left': ['放大鏡', '尋找', '偵探', '探險'],
   zzz: ['睡覺', '睡著', '做夢', '午睡', 'sleep'],
   'musical-note': ['跳舞', 'dance'],
-  droplet: ['哭', '哭了', '眼淚', '流汗'],
+  droplet: ['眼淚', '流汗'],
   sparkles: ['開心', '高興', '快樂', '笑', '驚喜', 'happy'],
   'speech-balloon': ['說話', '聊天'],
   'zany-face': ['做鬼臉', '鬼臉'],
@@ -195,8 +195,9 @@ export const PROPS: Table = {
 };
 
 /** Where a prop goes, from the verb in the 'what' text. */
-export type Placement = 'hold' | 'ride' | 'above' | 'beside' | 'ground';
-export const ACTIONS: Record<Placement, string[]> = {
+/** `wall`: hung on the back wall of a room, or on a building's front outdoors (never set by a verb). */
+export type Placement = 'hold' | 'ride' | 'above' | 'beside' | 'ground' | 'wall';
+export const ACTIONS: Record<Exclude<Placement, 'wall'>, string[]> = {
   hold: [
     '偷吃',
     '拿',
@@ -229,7 +230,7 @@ export const ACTIONS: Record<Placement, string[]> = {
   ],
   ride: ['騎', '騎著', '坐', '坐在', '搭', '開', '駕駛', 'ride', 'drive'],
   above: ['飛', '放', '放風箏', '飄', '吹', '看見', '抬頭', '天上', 'fly'],
-  beside: ['和', '跟', '陪', '一起', '找', '遇到', '發現', '看', '煮', '做', 'with', 'meet', 'find'],
+  beside: ['和', '跟', '陪', '一起', '找', '遇到', '發現', '看', '照', '煮', '做', 'with', 'meet', 'find'],
   ground: ['種', '踢', '挖', '堆', '蓋', '搭建', '澆', '澆水', 'plant', 'kick', 'build'],
 };
 

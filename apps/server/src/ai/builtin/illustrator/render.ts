@@ -10,6 +10,7 @@ import { H, W, lookFor, paintBackground, paintLight, paintWeather } from './scen
 import type { Zone } from './scenes.ts';
 import { SURFACE_RAW, surfaceLayers, type ArtStyle } from './style.ts';
 import type { Plan } from './understand.ts';
+import { drawWallThings } from './wall.ts';
 
 const GESTURE = /(^|-)(hand|hands|index-pointing|thumbs|fist|palm|palms|backhand|writing-hand|clapping|waving)(-|$)/;
 const ZONE_ORDER: Zone[] = ['sky', 'wall', 'far', 'mid', 'floor', 'near'];
@@ -68,7 +69,9 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   // A soft glow has no place in pixel art: quantised, it turns into a hard blob over the picture.
   if (style.pixel) light.svg = '';
   const layout = layoutFigures(plan, rnd);
-  const decor = decorLayers({ ...plan, night: flags.night }, layout.taken, rnd, horizon);
+  // (the room's window and blackboard are taken too: a clock or a picture on the wall is not hung over the glass)
+  const wallTaken = bg.wall.map((r) => ({ x: r.x, y: r.y, size: Math.max(r.w, r.h), flip: false }));
+  const decor = decorLayers({ ...plan, night: flags.night }, [...layout.taken, ...wallTaken], rnd, horizon);
   const floating = plan.scene.floating === true;
   // The figure draws what it holds and rides itself (in the hand, under it): those props are not drawn again.
   const carried = new Set([...(plan.figure.look?.carries ?? []), ...(plan.companion?.look?.carries ?? [])]);
@@ -158,7 +161,26 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
       }
     }
   }
+  // Windows, doors, clocks, pictures on the wall: behind everyone, at wall height (wall.ts). A room's own window (and
+  // a classroom's blackboard) is the one the child named (打開窗戶): it is not drawn twice.
+  const onWall = plan.props
+    .map((p, index) => ({ icon: p.icon, index }))
+    .filter((t) => plan.props[t.index]!.placement === 'wall' && !carried.has(t.icon));
+  for (const t of onWall) carried.add(t.icon);
+  const hung = drawWallThings(
+    onWall.filter(
+      (t) =>
+        !(t.icon === 'window' && plan.scene.indoor?.window) &&
+        !(t.icon === 'blackboard' && plan.scene.indoor?.blackboard),
+    ),
+    plan.scene,
+    figureBox,
+    [figureBox, ...(companionBox ? [companionBox] : [])],
+    bg.wall,
+    look.paint,
+  );
   const figures = [
+    hung,
     settingBack,
     companionBox && plan.companion ? drawFigure(plan.companion, companionBox, floating, variant + 1, unit) : '',
     ...plan.props.map((p, i) =>

@@ -29,6 +29,11 @@ export function lookFor(
   let sky = scene.sky;
   let ground = scene.ground;
   let far = scene.farColor;
+  // Snowing in an open place (下雪的公園): the ground is white with snow and the sky a pale winter grey-blue.
+  if (flags.snow && !scene.indoor && !scene.enclosed && !scene.water && scene.far !== 'sea') {
+    ground = mix(ground, '#f3f7fb', 0.8);
+    if (!flags.night) sky = ['#a9c4e0', '#dce8f6'];
+  }
   if (flags.night && scene.enclosed && !scene.indoor) {
     // Under the sea or in a cave the night only deepens the colours: there is no sky to turn dark blue.
     sky = [darken(sky[0], 0.35), darken(sky[1], 0.35)];
@@ -101,7 +106,15 @@ function farLayer(kind: FarKind, y: number, colour: string, rnd: Random): string
   }
 }
 
-function indoor(scene: SceneDef, look: SceneLook, y: number, rnd: Random): string {
+/** A rectangle on the back wall that a hung thing must keep clear of (the room's window, the blackboard). */
+export interface WallRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+function indoor(scene: SceneDef, look: SceneLook, y: number, rnd: Random, wall: WallRect[]): string {
   const room = scene.indoor!;
   const p = look.paint;
   // With a blackboard the window keeps to the left so the two never overlap.
@@ -118,6 +131,8 @@ function indoor(scene: SceneDef, look: SceneLook, y: number, rnd: Random): strin
     ? `<rect x="${bx}" y="80" width="360" height="190" rx="6" fill="${p('#2f5d46')}" stroke="${p('#9a6b3f')}" stroke-width="12"/>` +
       `<path d="M${bx + 40} 140 q40 -30 80 0 t80 0 M${bx + 40} 200 h140" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.75"/>`
     : '';
+  if (room.window) wall.push({ x: wx - 7, y: 63, w: 314, h: 214 });
+  if (room.blackboard) wall.push({ x: bx - 6, y: 74, w: 372, h: 202 });
   const stripes = Array.from(
     { length: 8 },
     (_, i) => `<rect x="${i * 128 + 40}" y="0" width="44" height="${y}" fill="#ffffff" opacity="0.18"/>`,
@@ -171,13 +186,18 @@ function landmarks(scene: SceneDef, look: SceneLook, y: number, rnd: Random): st
 }
 
 /** Sky, far layer and ground; `y` is the horizon. */
-export function paintBackground(scene: SceneDef, look: SceneLook, rnd: Random): { defs: string; svg: string } {
+export function paintBackground(
+  scene: SceneDef,
+  look: SceneLook,
+  rnd: Random,
+): { defs: string; svg: string; wall: WallRect[] } {
   const p = look.paint;
   const y = H * scene.horizon;
   const defs =
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p(look.sky[0])}"/><stop offset="1" stop-color="${p(look.sky[1])}"/></linearGradient>` +
     `<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p(look.ground)}"/><stop offset="1" stop-color="${p(darken(look.ground, 0.18))}"/></linearGradient>`;
-  if (scene.indoor) return { defs, svg: indoor(scene, look, y, rnd) + landmarks(scene, look, y, rnd) };
+  const wall: WallRect[] = [];
+  if (scene.indoor) return { defs, svg: indoor(scene, look, y, rnd, wall) + landmarks(scene, look, y, rnd), wall };
   // On a beach the sand starts well below the horizon so the sea shows; at sea there is no land at all.
   const g = scene.far === 'sea' ? y + 120 : y;
   const groundShape =
@@ -194,7 +214,7 @@ export function paintBackground(scene: SceneDef, look: SceneLook, rnd: Random): 
     ) +
     groundShape +
     landmarks(scene, look, y, rnd);
-  return { defs, svg };
+  return { defs, svg, wall };
 }
 
 /** Sun, moon or lamp light: a glow that falls across the picture from one side. */

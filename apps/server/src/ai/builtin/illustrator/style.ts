@@ -63,6 +63,35 @@ const PAPER = [
   '#9c948a',
   '#5fa3ad',
   '#b08a5a',
+  // a sky-blue sheet and a white one: a day sky was teal-grey and snow grey without them
+  '#84b6dc',
+  '#f4efe4',
+];
+/**
+ * A box of wax crayons: each scene colour becomes the crayon a child would pick for it, so a sky is sky blue, snow
+ * is white, a night is midnight blue and the sea blue (mixing the scene towards orange made pink skies and pink
+ * snow). Bright and warm beside the paper-cut's matte sheets.
+ */
+const CRAYONS = [
+  '#e8393b',
+  '#ff8a2b',
+  '#ffd93a',
+  '#fff1a8',
+  '#b5d33d',
+  '#3fa34d',
+  '#24623a',
+  '#18a3a3',
+  '#4fb6f2',
+  '#2f6fd6',
+  '#243a7a',
+  '#7d4fb0',
+  '#ff8fb8',
+  '#9a5a32',
+  '#e8b27a',
+  '#ffd2b0',
+  '#fffaf0',
+  '#9a9690',
+  '#3a3340',
 ];
 /** A 16-colour game console's palette (PICO-8's): unmistakably pixel art. */
 const PICO = [
@@ -142,10 +171,10 @@ export const STYLES: ArtStyle[] = [
     nameEn: 'Crayon',
     promptEn:
       "A child's wax crayon drawing: thick waxy diagonal strokes, warm bright colours, the paper showing through.",
-    paint: (h) => saturate(mix(h, '#ff5a2a', 0.3), 1.6),
+    paint: memo((h) => nearest(saturate(h, 1.35), CRAYONS)),
     // warm wax: reds and yellows pushed up, blues down
     figureFilter: '<feColorMatrix type="matrix" values="1.15 0.1 0 0 0.02 0.05 1 0 0 0.02 0 0 0.8 0 0 0 0 0 1 0"/>',
-    texture: { frequency: '0.004 0.05', octaves: 3, strength: 0.6, tint: [0.45, 0.28, 0.1], angle: -28 },
+    texture: { frequency: '0.004 0.05', octaves: 3, strength: 0.85, tint: [0.45, 0.28, 0.1], angle: -28 },
   },
   {
     id: '4',
@@ -153,7 +182,12 @@ export const STYLES: ArtStyle[] = [
     nameEn: 'Coloured pencil',
     promptEn:
       'Coloured pencil drawing on cream paper: fine hatching strokes, light pastel tones, visible pencil texture.',
-    paint: (h) => saturate(mix(h, '#f3e6c8', 0.5), 0.5),
+    // light colours fade into the cream paper, dark ones keep most of their weight: a night is still a night
+    paint: memo((h) => {
+      const [r, g, b] = hexToRgb(h);
+      const lum = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      return saturate(mix(h, '#f3e6c8', 0.15 + 0.4 * lum), 0.55);
+    }),
     figureFilter: '<feColorMatrix type="saturate" values="0.6"/>',
     hatch: 0.7,
     edge: 'paper',
@@ -164,7 +198,12 @@ export const STYLES: ArtStyle[] = [
     nameEn: 'Paper cut',
     promptEn: 'Paper-cut collage: layered matte construction-paper shapes with white cut edges and soft drop shadows.',
     // matte sheets, a shade deeper than the cartoon's colours
-    paint: memo((h) => nearest(mix(h, '#4a3526', 0.28), PAPER)),
+    // (light colours a little less: white snow stays a white sheet, not a grey one)
+    paint: memo((h) => {
+      const [r, g, b] = hexToRgb(h);
+      const lum = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      return nearest(mix(h, '#4a3526', 0.28 * (1 - 0.7 * Math.max(0, (lum - 0.82) / 0.18))), PAPER);
+    }),
     // cut out of paper: a white paper edge around each figure, and its shadow on the page below
     figureFilter:
       '<feMorphology in="SourceAlpha" operator="dilate" radius="5" result="d"/><feFlood flood-color="#fffdf5"/><feComposite in2="d" operator="in" result="w"/><feOffset in="d" dx="7" dy="9" result="o"/><feFlood flood-color="#3a2a1a" flood-opacity="0.4"/><feComposite in2="o" operator="in" result="s"/><feMerge><feMergeNode in="s"/><feMergeNode in="w"/><feMergeNode in="SourceGraphic"/></feMerge>',

@@ -535,7 +535,7 @@ const RIDE_VERBS = ['騎', '坐', '搭', '乘', '駕', '飛'];
 
 const POSE_WORDS: [string[], Pose][] = [
   [['跳舞', '跳芭蕾', '舞', '扭', '轉圈'], 'dance'],
-  [['睡覺', '睡著', '睡午覺', '午睡', '睡', '躺', '做夢', '休息'], 'sleep'],
+  [['睡覺', '睡著', '睡午覺', '午睡', '睡', '躺', '趴', '做夢', '休息'], 'sleep'],
   [['游泳', '潛水', '游'], 'swim'],
   [['爬樹', '爬山', '攀', '爬'], 'climb'],
   [['擁抱', '抱抱', '抱住', '抱著', '抱'], 'hug'],
@@ -550,6 +550,30 @@ const POSE_WORDS: [string[], Pose][] = [
   [['揮手', '打招呼', '再見', '你好'], 'wave'],
   [['拿', '舉', '撐', '握', '提', '揮', '吃', '喝', '放風箏', '玩'], 'hold'],
 ];
+
+/**
+ * A fall is the event of the page wherever the child wrote it (跑步的時候摔倒了 is a fall, not a run). 摔 and 滑
+ * alone are not taken (摔杯子 is a throw, 溜滑梯 a slide): only the compounds that mean going down.
+ */
+const FALL_WORDS = [
+  '跌倒',
+  '摔倒',
+  '滑倒',
+  '絆倒',
+  '跌跤',
+  '摔跤',
+  '一跤',
+  '摔下',
+  '跌下',
+  '跌坐',
+  '跌了',
+  '摔了一',
+  '絆到',
+  '跌到',
+];
+/** Lying (趴著, 躺在地上) and crying or hurt is the moment after a fall, not sleep. */
+const HURT = '哭|痛|受傷|流血|好疼';
+const UPRIGHT_SURFACE = '黑板|白板|牆上|牆壁';
 
 function firstWord<T>(text: string, table: [string[], T][]): { value: T; at: number } | undefined {
   let best: { value: T; at: number; len: number } | undefined;
@@ -756,7 +780,11 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       }
     }
     // The pose: the first verb the child wrote, or what the thing in the hand or under the figure asks for.
-    const verb = firstWord(what, POSE_WORDS)?.value;
+    const fell = FALL_WORDS.some((w) => what.includes(normalise(w)));
+    let verb: Pose | undefined = fell ? 'fall' : firstWord(what, POSE_WORDS)?.value;
+    if (verb === 'sleep' && re(HURT).test(what)) verb = 'fall';
+    // Writing or drawing on a board or a wall (在黑板上寫字, 在牆上畫畫) is done standing, not at a desk.
+    if (verb === 'sit' && re(UPRIGHT_SURFACE).test(what)) verb = 'hold';
     let pose: Pose = verb ?? (look.held || look.heldIcon ? 'hold' : 'stand');
     if (look.ride) pose = look.ride.kind === 'carpet' || look.ride.kind === 'boat' ? 'sit' : 'ride';
     else if (pose === 'sit' && (look.held?.kind === 'kite' || look.held?.kind === 'umbrella')) pose = 'hold';

@@ -5,6 +5,7 @@ import { HELD_BACK_3 } from './held-back-3.ts';
 import { HELD_BACK_4 } from './held-back-4.ts';
 import { HELD_BACK_ANIMALS } from './held-back-animals.ts';
 import { HELD_BACK_PLACES } from './held-back-places.ts';
+import { HELD_BACK_5 } from './held-back-5.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -55,6 +56,8 @@ export const EVAL_PAGES_4: EvalPage[] = parse(HELD_BACK_4, true);
 export const EVAL_PAGES_ANIMALS: EvalPage[] = parse(HELD_BACK_ANIMALS, true);
 /** The places held-back part (held-back-places.ts: shops, rooms, school, countryside, nature, fantasy). */
 export const EVAL_PAGES_PLACES: EvalPage[] = parse(HELD_BACK_PLACES, true);
+/** The fifth held-back part (held-back-5.ts: falls, things on a wall, weather, night, sea, crowds), judged apart. */
+export const EVAL_PAGES_5: EvalPage[] = parse(HELD_BACK_5, true);
 
 export function evalPrompt(p: EvalPage): string {
   return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;

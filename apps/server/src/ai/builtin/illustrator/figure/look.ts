@@ -37,7 +37,8 @@ export type Pose =
   | 'dance'
   | 'cry'
   | 'laugh'
-  | 'wave';
+  | 'wave'
+  | 'fall';
 
 export type HatKind =
   'cap' | 'sun' | 'witch' | 'party' | 'top' | 'beanie' | 'chef' | 'helmet' | 'police' | 'pirate' | 'space';

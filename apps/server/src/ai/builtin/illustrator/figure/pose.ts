@@ -236,6 +236,30 @@ export const POSES: Record<Pose, PoseDef[]> = {
     },
     { armF: L(35, 90), armB: L(-35, -90), legF: L(8, 0), legB: L(-8, 0), lean: -6, turn: 0, lift: 0, face: 'laugh' },
   ],
+  // A fall: sat down hard on the ground, leaning back on one hand with the other flung up; or flat on the
+  // tummy, arms out in front and the lower legs up behind. Both cry (跌倒了 is an ouch).
+  fall: [
+    {
+      armF: L(125, 25),
+      armB: L(-40, -15),
+      legF: L(88, -12),
+      legB: L(70, 15),
+      lean: -22,
+      turn: 0,
+      lift: 0,
+      face: 'cry',
+    },
+    {
+      armF: L(165, -10),
+      armB: L(140, 20),
+      legF: L(-8, -70),
+      legB: L(-2, -25),
+      lean: 0,
+      turn: 82,
+      lift: 0,
+      face: 'cry',
+    },
+  ],
 };
 
 /** Body measures in figure units: a figure standing is 100 units tall from the soles to the top of the head. */

@@ -5,6 +5,27 @@
  */
 export const ART: Record<string, string> = {
   // a cage seen from the front: a domed top, bars one can see through, a base
+  // things that hang on a wall (catalogue flag m): a chalkboard, a poster, a shop sign with no lettering (no text is
+  // drawn, so none can be mirrored), a window with its curtains
+  blackboard:
+    '<rect x="1" y="6" width="30" height="20" rx="1.5" fill="#9A6B3F"/><rect x="2.6" y="7.6" width="26.8" height="16.8" fill="#2F5D46"/>' +
+    '<path d="M6 13q3-3 6 0t6 0M6 18h11" stroke="#FFFFFF" stroke-width="0.9" fill="none" opacity="0.8" stroke-linecap="round"/>' +
+    '<rect x="20" y="24.4" width="4" height="1.2" fill="#F4F4F4"/>',
+  poster:
+    '<rect x="5" y="2" width="22" height="28" fill="#FFF8E6" stroke="#D9C7A0" stroke-width="0.8"/>' +
+    '<rect x="7.5" y="5" width="17" height="13" fill="#9FD8FF"/><circle cx="20.5" cy="8.5" r="2.2" fill="#FFC83D"/>' +
+    '<path d="M7.5 18l5-6 4 4 3-3 5 5z" fill="#5BB85D"/><path d="M8 21.5h16M8 24.5h11" stroke="#E07A5F" stroke-width="1.6" stroke-linecap="round"/>' +
+    '<g fill="#E84A4A"><circle cx="6.5" cy="3.5" r="1"/><circle cx="25.5" cy="3.5" r="1"/></g>',
+  'shop-sign':
+    '<rect x="1" y="8" width="30" height="14" rx="2" fill="#E84A4A" stroke="#A8302F" stroke-width="1"/>' +
+    '<rect x="4" y="11" width="24" height="8" rx="1" fill="#FFF3D6"/>' +
+    '<g fill="#E84A4A"><circle cx="9" cy="15" r="2"/><rect x="13" y="13.4" width="3.2" height="3.2"/><path d="M20 17l2.4-4 2.4 4z"/></g>' +
+    '<path d="M6 8V4M26 8V4" stroke="#6C717A" stroke-width="1.2"/>',
+  curtains:
+    '<rect x="5" y="5" width="22" height="20" fill="#9FD8FF" stroke="#FFFFFF" stroke-width="1.6"/><path d="M16 5v20M5 15h22" stroke="#FFFFFF" stroke-width="1.2"/>' +
+    '<path d="M2 3h8c-1 7-1 16 1 25H2z" fill="#E56B8A"/><path d="M30 3h-8c1 7 1 16-1 25h9z" fill="#E56B8A"/>' +
+    '<path d="M5 5c0 8 0 15 1 22M27 5c0 8 0 15-1 22" stroke="#C24F6E" stroke-width="0.8" fill="none"/>' +
+    '<rect x="1" y="1.6" width="30" height="2" rx="1" fill="#9A6B3F"/>',
   cage:
     '<path d="M4 30V12C4 5 9 2 16 2s12 3 12 10v18" fill="#FFFFFF" fill-opacity="0.08"/>' +
     '<path d="M4 12C4 5 9 2 16 2s12 3 12 10" stroke="#8A8F99" stroke-width="1.6" fill="none"/>' +

@@ -2,7 +2,8 @@
  * The noun catalogue: the things children name on a page → the artwork that shows them (a Fluent emoji id, or
  * one of our own drawings in things/art.ts). One line per thing: `icon | words … | flags`.
  * Flags say how the thing can go with a figure, for the composer: h holdable, r rideable (the figure sits on it),
- * s in the sky, g big and standing on the ground, and w:head / w:face / w:neck / w:back / w:body / w:feet for things
+ * s in the sky, g big and standing on the ground, m mounted on a wall (hung at wall height in a room, on a
+ * building's front outdoors), and w:head / w:face / w:neck / w:back / w:body / w:feet for things
  * worn there. Only whole words match (longest first); a word that is not here draws nothing.
  */
 export type Wear = 'head' | 'face' | 'neck' | 'back' | 'body' | 'feet';
@@ -13,6 +14,8 @@ export interface ThingDef {
   ride: boolean;
   sky: boolean;
   big: boolean;
+  /** hangs on a wall or is part of one (a window, a door, a clock, a picture) */
+  wall: boolean;
   wear?: Wear;
 }
 
@@ -281,12 +284,13 @@ paintbrush | 畫筆 水彩筆 | h
 artist-palette | 顏料 調色盤 水彩 | h
 straight-ruler | 尺 | h
 scissors | 剪刀 | h
-framed-picture | 畫 圖畫 照片 相框 | g
+framed-picture | 畫 圖畫 照片 相框 | g m
 envelope | 信 信封 卡片 | h
 love-letter | 情書 | h
 newspaper | 報紙 | h
-calendar | 月曆 日曆 | h
-alarm-clock | 鬧鐘 時鐘 | h
+calendar | 月曆 日曆 | h m
+alarm-clock | 時鐘 掛鐘 牆上的鐘 | m
+alarm-clock | 鬧鐘 | h
 hourglass-done | 沙漏 | h
 mobile-phone | 手機 電話 | h
 laptop | 電腦 筆電 | h
@@ -331,13 +335,17 @@ couch-and-lamp | 沙發 | g
 chair | 椅子 | g
 table | 桌子 餐桌 書桌 桌上 | g
 seat | 座位 | g
-door | 門 大門 | g
-window | 窗戶 窗 | g
+door | 門 大門 房門 | g m
+window | 窗戶 窗 窗子 | g m
+curtains | 窗簾 | g m
+blackboard | 黑板 白板 | g m
+poster | 海報 壁報 | m
+shop-sign | 招牌 看板 | g m
 cage | 籠子 鳥籠 籠 鐵籠 | g
 mud | 泥巴 泥坑 爛泥 泥漿 泥水 泥地 | g
 pinecone | 松果 毬果 松毬 | h
 acorn | 橡果 橡實 | h
-mirror | 鏡子 | g
+mirror | 鏡子 | g m
 bathtub | 浴缸 | g
 toilet | 馬桶 | g
 shower | 蓮蓬頭 | g
@@ -430,6 +438,7 @@ function parse(): ThingDef[] {
       ride: /\br\b/.test(flags),
       sky: /\bs\b/.test(flags),
       big: /\bg\b/.test(flags),
+      wall: /\bm\b/.test(flags),
       wear,
     });
   }

@@ -164,7 +164,7 @@ export function knownNouns(): number {
 // single character next to it means jieba split a word it does not know (吃|雞|排): the noun is not taken.
 const SINGLE_OK = new Set(
   [
-    ...'的們和跟與在上下裡里中旁邊了著过過很也都又還还就是有個个隻只位頭头條条把給给被讓让對对向往到去來来從从一二兩两三四五六七八九十幾几好多大小老我你他她它吃喝玩看拿抱騎骑坐找送買买賣卖種种踢丟丢撿捡挖堆畫画唱跳飛飞跑走爬游洗煮做切吹打開开放抓追餵喂養养救摸親亲咬啃舔聞闻等陪叫像變变當当想要會会能用拉推搬滾滾蓋盖住睡哭笑看見見逛隻頭張本片顆颗朵棵台輛辆架艘塊块杯碗盤盘包雙双對群堆串盒罐瓶支枝根粒',
+    ...'的們和跟與在上下裡里中旁邊了著过過很也都又還还就是有個个隻只位頭头條条把給给被讓让對对向往到去來来從从一二兩两三四五六七八九十幾几好多大小老我你他她它吃喝玩看拿抱騎骑坐找送買买賣卖種种踢丟丢撿捡挖堆畫画唱跳飛飞跑走爬游洗煮做切吹打開开放抓追餵喂養养救摸親亲咬啃舔聞闻等陪叫像變变當当想要會会能用拉推搬滾滾蓋盖住睡哭笑看見見逛隻頭張本片顆颗朵棵台輛辆架艘塊块杯碗盤盘包雙双對群堆串盒罐瓶支枝根粒掛挂照貼贴',
   ].map((c) => normalise(c)),
 );
 const CJK = /^[\u3400-\u9fff]$/;
@@ -275,7 +275,7 @@ const AFTER_K = AFTER.map(([r, ws]) => [r, keys(ws)] as const);
 
 // Verbs that jieba keeps together with their object (借書, 插秧, 啃骨頭): the object is looked up alone.
 const SPLIT_VERBS = keys([
-  ...'借買賣看讀寫吃喝玩找送拿抱撿丟追抓啃聞量寄插泡打踢放種切煮炒畫彈吹拉推戴穿騎坐搭開划採摘餵洗刷擦噴曬堆挖蓋變救拍印剪折摺包發收捉釣烤煎逛逗關偷藏躲舔咬叼搬抬扛敲爬',
+  ...'借買賣看讀寫吃喝玩找送拿抱撿丟追抓啃聞量寄插泡打踢放種切煮炒畫彈吹拉推戴穿騎坐搭開划採摘餵洗刷擦噴曬堆挖蓋變救拍印剪折摺包發收捉釣烤煎逛逗關偷藏躲舔咬叼搬抬扛敲爬掛照貼',
 ]);
 
 /** The verb (1–2 characters) a jieba word starts with when the rest is a known noun: 吃樹葉 → 吃 + 樹葉. */
@@ -419,6 +419,9 @@ export function findThings(text: string): ThingSpec[] {
 
 /** Where the composer puts a thing, from its relation (and, without one, the verb before it as lexicon.ts says). */
 export function placementOf(t: ThingSpec, verbPlacement: Placement | undefined): Placement {
+  // A window, a door, a clock on the wall stays on the wall whatever the verb (看時鐘 is not holding it); only a
+  // thing the child says is in the hand (拿著一幅畫) leaves it.
+  if (t.def?.wall && t.relation !== 'holding' && !(t.def.hold && verbPlacement === 'hold')) return 'wall';
   switch (t.relation) {
     case 'holding':
       return 'hold';
