@@ -13,30 +13,35 @@ export async function runSafetyBench(): Promise<Figure[]> {
   const texts: string[] = [];
   // dev: tuned on; heldback: the first held-back part (studied in session 0019, so no longer blind);
   // heldback2, heldback3: written in session 0019 before tuning, only measured;
-  // round7–12: written from scratch in session 0019b, measured once before tuning, then tuned on
+  // round7–12: written from scratch in session 0019b, measured once before tuning, then tuned on;
+  // round13 and heldback5: written in session 0027 before any change (heldback5 blind: totals only)
   const label = {
     dev: 'dev',
     heldback: 'held-back (old)',
     heldback2: 'held-back (new)',
     heldback3: 'held-back (new, blind)',
+    heldback5: 'held-back 5 (0027, blind)',
     round7: 'round 7 (0019b, tuned on)',
     round8: 'round 8 (0019b, tuned on)',
     round9: 'round 9 (0019b, tuned on)',
     round10: 'round 10 (0019b, tuned on)',
     round11: 'round 11 (0019b, tuned on)',
     round12: 'round 12 (0019b, tuned on)',
+    round13: 'round 13 (0027, baseline measured before any change)',
   };
   for (const part of [
     'dev',
     'heldback',
     'heldback2',
     'heldback3',
+    'heldback5',
     'round7',
     'round8',
     'round9',
     'round10',
     'round11',
     'round12',
+    'round13',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

@@ -20,7 +20,18 @@ function lines(file: string): string[] {
 }
 
 export type SafetyPart =
-  'dev' | 'heldback' | 'heldback2' | 'heldback3' | 'round7' | 'round8' | 'round9' | 'round10' | 'round11' | 'round12';
+  | 'dev'
+  | 'heldback'
+  | 'heldback2'
+  | 'heldback3'
+  | 'heldback5'
+  | 'round7'
+  | 'round8'
+  | 'round9'
+  | 'round10'
+  | 'round11'
+  | 'round12'
+  | 'round13';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {
