@@ -11,6 +11,7 @@ import {
   type Term,
 } from './blocklist.ts';
 import { fold, latinWords, prepare, simplify, spansFairly, toTraditional, type Prepared } from './normalise.ts';
+import { learnedVerdict } from './learned.ts';
 import { hasPersonalInfo } from './personal-info.ts';
 import { ALLOW_EN, ALLOW_RULES_ZH, INJECTION_HEADER, RULES_EN, RULES_ZH, STANDALONE_SWEAR } from './rules.ts';
 import { findBySound, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
@@ -148,7 +149,11 @@ function wholeChunk(p: Prepared, start: number, end: number): boolean {
 }
 
 /** The categories found in one text, in no particular order. */
-function classify(text: string, p: Prepared = prepare(text)): Set<SafetyCategory> {
+function classify(
+  text: string,
+  p: Prepared = prepare(text),
+  slots: (Slot | undefined)[] = soundSlots(p),
+): Set<SafetyCategory> {
   const found = new Set<SafetyCategory>();
   const t = tables();
   const allowed = allowedSpans(p, t.allow);
@@ -175,7 +180,6 @@ function classify(text: string, p: Prepared = prepare(text)): Set<SafetyCategory
   }
 
   // 2. The same terms by sound: zhuyin, pinyin and homophones.
-  const slots = soundSlots(p);
   for (const term of t.sounds) {
     if (found.has(term.cat)) continue;
     for (const [a, b, initialsOnly] of findBySound(slots, term.sound!, term.key, term.partial))
@@ -418,27 +422,49 @@ function findOwnedCharacter(p: Prepared) {
   );
 }
 
-/**
- * Checks a child's texts (or an AI's answer) before they are stored or go anywhere near an engine. The texts
- * themselves are not changed; matching runs on normalised forms (normalise.ts). The first unsafe text decides.
- */
-export function checkText(texts: string | readonly string[]): SafetyVerdict {
-  for (const text of typeof texts === 'string' ? [texts] : texts) {
-    if (!text) continue;
-    const p = prepare(text);
-    const found = classify(text, p);
-    const category = PRIORITY.find((c) => found.has(c));
-    if (category && category !== 'owned_character')
-      return { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] };
-    const owned = findOwnedCharacter(p);
-    if (owned)
-      return {
+/** The rules' verdict on one text (the first line), with its prepared forms for the learned line. */
+function rulesCheck(text: string): { verdict: SafetyVerdict; p: Prepared; slots: (Slot | undefined)[] } {
+  const p = prepare(text);
+  const slots = soundSlots(p);
+  const found = classify(text, p, slots);
+  const category = PRIORITY.find((c) => found.has(c));
+  if (category && category !== 'owned_character')
+    return { verdict: { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] }, p, slots };
+  const owned = findOwnedCharacter(p);
+  if (owned)
+    return {
+      verdict: {
         safe: false,
         reason: 'owned-character',
         category: 'owned_character',
         character: owned.name,
         message: SAFETY_MSG.ownedCharacter(owned.name, owned.idea),
-      };
+      },
+      p,
+      slots,
+    };
+  return { verdict: { safe: true }, p, slots };
+}
+
+/** The rules alone, without the learned line: for training the learned line and for measuring what it adds. */
+export function rulesVerdict(text: string): SafetyVerdict {
+  return text ? rulesCheck(text).verdict : { safe: true };
+}
+
+/**
+ * Checks a child's texts (or an AI's answer) before they are stored or go anywhere near an engine. The texts
+ * themselves are not changed; matching runs on normalised forms (normalise.ts). The first unsafe text decides.
+ * The rules decide first; a text they let through is read once more by the learned line (learned.ts, decision
+ * 0027), which can only add a refusal.
+ */
+export function checkText(texts: string | readonly string[]): SafetyVerdict {
+  for (const text of typeof texts === 'string' ? [texts] : texts) {
+    if (!text) continue;
+    const { verdict, p, slots } = rulesCheck(text);
+    if (!verdict.safe) return verdict;
+    const category = learnedVerdict(p, slots);
+    if (category && category !== 'owned_character')
+      return { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] };
   }
   return { safe: true };
 }
