@@ -190,6 +190,7 @@ function classify(
   }
 
   const respelled = respell(s, slots, t.spelling);
+  if (respelled.some((r) => HARM_CONTEXT.test(r))) respelled.push(...respell(s, slots, t.spelling, true));
   // a text that mixes Chinese and English (我想 shoot 老師, 外勞 are dirty) is also read with its English words in Chinese
   if (HAN_RE.test(s) && /[a-z]{2}/.test(s)) respelled.push(mixedReading(s, p));
   // the terms too, written out in the respelled text (ㄌㄚK → 拉k)
@@ -246,7 +247,12 @@ function classify(
  * 原ㄓㄨˋ民) that spell a word of the rules become that word. Read once from the left and once from the right
  * (ba lao shi da si: 把 + 老師 + 打死). Empty when nothing is typed.
  */
-function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, string>): string[] {
+function respell(
+  s: string,
+  slots: (Slot | undefined)[],
+  spelling: Map<string, string>,
+  harmFirst = false,
+): string[] {
   const hasZhuyin = /[\u3105-\u312F]/.test(s);
   const pinyinAll = /[a-z]/.test(s) && !slots.includes(undefined) && slots.filter((x) => x?.typed).length >= 3;
   if (!hasZhuyin && !pinyinAll) return [];
@@ -264,6 +270,10 @@ function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, s
       keys = keys.flatMap((k) => rs.map((r) => `${k}${k ? ' ' : ''}${r.base}`));
       toned = toned.flatMap((k) => rs.map((r) => `${k}${k ? ' ' : ''}${r.base}${r.tone}`));
     }
+    // read with context (harmFirst): a toneless syllable that is also a harmful act (kan: 看 or 砍) is read as the
+    // act, and not swallowed by a longer innocent word (看你), when the sentence around it speaks of harm
+    const first = typed(run[0]) && !withTones ? HARM_SYLLABLE[run[0]!.readings[0]!.base] : undefined;
+    if (harmFirst && first) return len === 1 ? first : undefined;
     for (const key of withTones ? toned : keys) {
       const w = spelling.get(key);
       if (w && run.every((x, j) => typed(x) || x!.char === w[j])) return w;
@@ -308,6 +318,20 @@ function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, s
 }
 
 const HAN_RE = /\p{Script=Han}/u;
+/** Toneless syllables that may be a harmful act, and that act (read so only where the sentence speaks of harm). */
+const HARM_SYLLABLE: Record<string, string> = {
+  ㄎㄢ: '砍', // kan
+  ㄍㄜ: '割', // ge
+  ㄕㄚ: '杀', // sha
+  ㄘ: '刺', // ci
+  ㄊㄨㄥ: '捅', // tong
+  ㄓㄚ: '炸', // zha
+  ㄉㄨㄛ: '剁', // duo
+  ㄓㄢ: '斩', // zhan
+  ㄔㄨㄛ: '戳', // chuo
+};
+/** A reading that speaks of harm: a weapon, death, blood, or a body part coming off (Simplified, as the rules see it). */
+const HARM_CONTEXT = /刀|枪|斧|剑|死|血|炸弹|(?:头|脖子|手|脚|眼睛|手指|耳朵|舌头).{0,2}(?:下来|掉|断|开|爆)/u;
 /** English words of a mixed text, in Chinese: enough for the context rules to read the sentence. */
 const EN_ZH: Record<string, string> = {
   kill: '殺',
@@ -477,3 +501,4 @@ export function assertSafeText(texts: string | readonly string[]): void {
       data: { reason: verdict.reason, category: verdict.category },
     });
 }
+export function __respell(t: string, h = false) { const p = prepare(t); return respell(p.compact, soundSlots(p), tables().spelling, h); }
