@@ -1,10 +1,12 @@
 /**
- * Safety check figures (issue M): block rate and false-block rate on the project's evaluation sets
- * (apps/server/test/safety/: the dev part, the old held-back part and the two new held-back parts of session 0019) and the median time of one check. Goals: ≥ 98 %
+ * Safety check figures (issue M): block rate and false-block rate on every part of the project's evaluation sets
+ * (apps/server/test/safety/: dev, the held-back parts of sessions 0010/0019/0027, the rounds of 0019b and 0027),
+ * each also with the rules alone (without the learned second line, decision 0027), and the median time of one
+ * check. Goals: ≥ 98 %
  * blocked, ≤ 0.5 % falsely blocked, median ≤ 1 ms. Run alone with `node --import tsx bench/safety.bench.ts`,
  * or `npm run bench -- safety`.
  */
-import { checkText } from '../apps/server/src/ai/safety/safety.ts';
+import { checkText, rulesVerdict } from '../apps/server/src/ai/safety/safety.ts';
 import { loadSafetySet, scoreSafety } from '../apps/server/test/safety/sets.ts';
 import { median, percentile, type Figure } from './lib/figures.ts';
 
@@ -46,13 +48,16 @@ export async function runSafetyBench(): Promise<Figure[]> {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);
     const r = scoreSafety(set, checkText);
+    // what the rules alone do, so the learned second line's share shows (decision 0027)
+    const rules = scoreSafety(set, rulesVerdict);
+    const alone = `rules alone ${set.block.length - rules.missed.length}/${set.block.length} blocked, ${rules.falselyBlocked.length}/${set.allow.length} false`;
     figures.push(
       {
         name: `safety ${label[part]}: must-block texts blocked`,
         value: r.blockRate * 100,
         unit: '%',
         goal: { kind: 'min', value: 98 },
-        note: `${set.block.length - r.missed.length}/${set.block.length}; right category ${(r.categoryRate * 100).toFixed(1)} %`,
+        note: `${set.block.length - r.missed.length}/${set.block.length}; right category ${(r.categoryRate * 100).toFixed(1)} %; ${alone}`,
       },
       {
         name: `safety ${label[part]}: must-allow texts falsely blocked`,

@@ -14,9 +14,10 @@
  * the learned line — and then raised to at least `MIN_THRESHOLD`.
  */
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LEARNED_CLASSES, learnedFeatures, type LearnedWeights } from '../src/ai/safety/learned.ts';
+import { LEARNED_CLASSES, learnedFeatures, readsAsChinese, type LearnedWeights } from '../src/ai/safety/learned.ts';
 import { prepare } from '../src/ai/safety/normalise.ts';
 import { rulesVerdict } from '../src/ai/safety/safety.ts';
 import { soundSlots } from '../src/ai/safety/sound.ts';
@@ -36,19 +37,32 @@ const SCALE = 1000;
 /** a learned refusal needs at least this probability for its class, whatever the validation allows */
 const MIN_THRESHOLD = 0.6;
 /** weights smaller than this (after training) are dropped from the file */
-const PRUNE = 0.02;
+const PRUNE = Number(process.env.PRUNE ?? 0.1);
 /** validation negatives each class may refuse */
 const BUDGET = Number(process.env.BUDGET ?? 1);
+/** a safe text counts this many times in training: a refusal of an innocent sentence costs more than a miss */
+const NEG_WEIGHT = Number(process.env.NEG_WEIGHT ?? 1);
+const DICT_MIN = Number(process.env.DICT_MIN ?? 100);
+const DICT_WEIGHT = Number(process.env.DICT_WEIGHT ?? 0.3);
 
 interface Example {
   text: string;
+  /** the learned line reads it (Chinese, zhuyin or pinyin: learned.ts); only these count for thresholds and CV */
+  zh?: boolean;
   y: number;
   f: string[];
+  /** how much the example counts (dictionary words count less than sentences) */
+  weight?: number;
 }
 
 function featurise(text: string): string[] {
   const p = prepare(text);
   return learnedFeatures(p, soundSlots(p));
+}
+
+function readsAsZh(text: string): boolean {
+  const p = prepare(text);
+  return readsAsChinese(p, soundSlots(p));
 }
 
 function load(parts: SafetyPart[]): Example[] {
@@ -57,18 +71,19 @@ function load(parts: SafetyPart[]): Example[] {
     const set = loadSafetySet(part);
     for (const b of set.block) {
       const y = LEARNED_CLASSES.indexOf(b.category as (typeof LEARNED_CLASSES)[number]);
-      if (y > 0) out.push({ text: b.text, y, f: featurise(b.text) });
+      if (y > 0) out.push({ text: b.text, y, f: featurise(b.text), zh: readsAsZh(b.text) });
     }
-    for (const a of set.allow) out.push({ text: a, y: 0, f: featurise(a) });
+    for (const a of set.allow) out.push({ text: a, y: 0, f: featurise(a), zh: readsAsZh(a) });
   }
   return out;
 }
 
-/** Chinese string literals and Chinese lines in the repository's code and tests, outside the safety check's own files. */
+/** Chinese string literals in the repository's code and tests, outside the safety check's word lists. */
 export function repositoryStrings(): { file: string; text: string }[] {
   const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.json'], { cwd: root, encoding: 'utf8' })
     .split('\n')
-    .filter((f) => f && !/safety|node_modules|package-lock|learned-weights/i.test(f));
+    // the safety check's own word lists are no everyday text; its tests are (what the rules refuse is dropped below)
+    .filter((f) => f && !/node_modules|package-lock|learned-weights|ai\/safety\/(?:blocklist|rules)\.ts/i.test(f));
   const out = new Map<string, string>();
   for (const f of files) {
     const src = fs.readFileSync(path.join(root, f), 'utf8');
@@ -107,7 +122,7 @@ function train(data: Example[]): Model {
       const fs_ = e.f.filter((f) => w.has(f));
       probs(w, bias, fs_, p);
       for (let k = 0; k < K; k++) {
-        const g = p[k]! - (k === e.y ? 1 : 0);
+        const g = (p[k]! - (k === e.y ? 1 : 0)) * (e.y === 0 ? NEG_WEIGHT : 1) * (e.weight ?? 1);
         bg2[k]! += g * g;
         bias[k]! -= (RATE * g) / Math.sqrt(bg2[k]!);
         for (const f of fs_) {
@@ -119,6 +134,11 @@ function train(data: Example[]): Model {
         }
       }
     }
+  }
+  // small weights are dropped here, so the folds' models are the shape of the one written out
+  for (const [f, v] of w) {
+    for (let k = 0; k < K; k++) if (Math.abs(v[k]!) < PRUNE) v[k] = 0;
+    if (v.every((x) => x === 0)) w.delete(f);
   }
   return { w, bias };
 }
@@ -179,39 +199,54 @@ function folds(data: Example[], k: number): Example[][] {
 
 const data = load(TRAIN_PARTS);
 // the learned line only sees what the rules let through: a string the rules refuse is no negative for it
-// Half of the files (by a hash of their path) are more negatives to learn from — everyday app text, so that a
-// word is not learnt as harmful only because the must-allow sentences never use it; the other half is kept for
-// choosing the thresholds.
-const hashOf = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+// The repository's strings are more negatives to learn from — everyday app text, so that a word is not learnt as
+// harmful only because the must-allow sentences never use it. They take part in the folds like the sets' texts:
+// each is scored by a model that did not learn it, and those scores choose the thresholds.
+// The language's everyday words: the jieba dictionary's words of frequency ≥ DICT_MIN (not idioms or set
+// expressions, which include oaths) that the rules let through. They teach that 幹嘛, 消失 and 人群 are ordinary
+// words, so the model does not learn a word as harmful only because our must-allow sentences never used it.
+const require_ = createRequire(import.meta.url);
+const dictWords: Example[] = fs
+  .readFileSync(require_.resolve('@node-rs/jieba/dict.txt'), 'utf8')
+  .split('\n')
+  .map((l) => l.split(' '))
+  .filter(([w, n, pos]) => w && Number(n) >= DICT_MIN && pos !== 'l' && pos !== 'i' && /^\p{Script=Han}+$/u.test(w))
+  .filter(([w]) => rulesVerdict(w!).safe)
+  .map(([w]) => ({ text: w!, y: 0, f: featurise(w!), weight: DICT_WEIGHT }));
 const repoAll = repositoryStrings().filter((x) => rulesVerdict(x.text).safe);
-const repoTrain = repoAll.filter((x) => hashOf(x.file) % 2 === 0).map((x) => ({ text: x.text, y: 0, f: featurise(x.text) }));
-const repoTexts = repoAll.filter((x) => hashOf(x.file) % 2 === 1).map((x) => x.text);
-const repo = repoTexts.map(featurise);
+const repoEx: Example[] = repoAll.map((x) => ({ text: x.text, y: 0, f: featurise(x.text), zh: readsAsZh(x.text) }));
 console.log(
-  `training on ${TRAIN_PARTS.join(', ')}: ${data.length} texts and ${repoTrain.length} repository strings; ${repo.length} other repository strings for the thresholds`,
+  `training on ${TRAIN_PARTS.join(', ')}: ${data.length} texts, ${repoEx.length} repository strings (5 folds), ${dictWords.length} dictionary words`,
 );
 
 // out-of-fold probabilities: for the thresholds (allow side) and the cross-validation figures
 const K = 5;
 const parts = folds(data, K);
+const repoParts = folds(repoEx, K);
 const oof: { e: Example; p: Float64Array }[] = [];
+const repoOof: { e: Example; p: Float64Array }[] = [];
 for (let i = 0; i < K; i++) {
-  const m = train([...parts.filter((_, j) => j !== i).flat(), ...repoTrain]);
+  const m = train([
+    ...parts.filter((_, j) => j !== i).flat(),
+    ...repoParts.filter((_, j) => j !== i).flat(),
+    ...dictWords,
+  ]);
   for (const e of parts[i]!) oof.push({ e, p: predict(m, e.f) });
+  for (const e of repoParts[i]!) repoOof.push({ e, p: predict(m, e.f) });
 }
-const final = train([...data, ...repoTrain]);
-const allowOof = oof.filter((o) => o.e.y === 0 && rulesVerdict(o.e.text).safe);
-const repoP = repo.map((f) => predict(final, f));
-const t = thresholds([...allowOof.map((o) => o.p), ...repoP]);
+const final = train([...data, ...repoEx, ...dictWords]);
+const allowOof = oof.filter((o) => o.e.y === 0 && o.e.zh && rulesVerdict(o.e.text).safe);
+const t = thresholds([...allowOof.map((o) => o.p), ...repoOof.filter((o) => o.e.zh).map((o) => o.p)]);
 if (args.includes('--show')) {
-  const neg = [...allowOof.map((o) => ({ text: o.e.text, p: o.p })), ...repoTexts.map((text, i) => ({ text, p: repoP[i]! }))];
+  const neg = [...allowOof, ...repoOof].map((o) => ({ text: o.e.text, p: o.p }));
   neg.sort((a, b) => b.p[0]! - a.p[0]! > 0 ? -1 : 1);
   for (const n of neg.slice(0, 40)) console.log((1 - n.p[0]!).toFixed(3), LEARNED_CLASSES[top(n.p)[0]], n.text.slice(0, 60));
 }
 
 if (args.includes('--cv')) {
-  const block = oof.filter((o) => o.e.y > 0);
-  const allow = oof.filter((o) => o.e.y === 0);
+  // what runs: the learned line on the texts it reads (Chinese, zhuyin, pinyin)
+  const block = oof.filter((o) => o.e.y > 0 && o.e.zh);
+  const allow = oof.filter((o) => o.e.y === 0 && o.e.zh);
   const hit = block.filter((o) => refuses(o.p, t) > 0);
   const right = block.filter((o) => refuses(o.p, t) === o.e.y);
   const fa = allow.filter((o) => refuses(o.p, t) > 0);

@@ -105,8 +105,20 @@ export function learnedProbabilities(features: readonly string[]): Float64Array 
   return scores;
 }
 
-/** The category the learned line refuses the text for, or undefined when it lets the text pass. */
+const CHINESE = /[\p{Script=Han}\u3105-\u312F]/u;
+
+/** Characters or zhuyin in it, or pinyin all through: the texts the learned line reads. */
+export function readsAsChinese(p: Prepared, slots: readonly (Slot | undefined)[]): boolean {
+  return CHINESE.test(p.compact) || (slots.length >= 2 && !slots.includes(undefined));
+}
+
+/**
+ * The category the learned line refuses the text for, or undefined when it lets the text pass. It reads Chinese
+ * text only (characters, zhuyin, or pinyin all through): English was too little of its training to be trusted
+ * alone (a first model refused "shoot a goal"), and the English rules read it.
+ */
 export function learnedVerdict(p: Prepared, slots: readonly (Slot | undefined)[]): SafetyCategory | undefined {
+  if (!readsAsChinese(p, slots)) return undefined;
   const m = load();
   const prob = learnedProbabilities(learnedFeatures(p, slots));
   let best = 0;
