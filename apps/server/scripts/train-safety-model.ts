@@ -29,21 +29,22 @@ const args = process.argv.slice(2);
 const TRAIN_PARTS: SafetyPart[] = ['dev', 'round7', 'round8', 'round9', 'round10', 'round11', 'round12'];
 if (args.includes('--with')) TRAIN_PARTS.push(args[args.indexOf('--with') + 1] as SafetyPart);
 
-const EPOCHS = Number(process.env.EPOCHS ?? 15);
+const EPOCHS = 15;
 const RATE = 0.3;
-const L2 = Number(process.env.L2 ?? 0.003);
+const L2 = 0.003;
 const MIN_COUNT = 2;
 const SCALE = 1000;
 /** a learned refusal needs at least this probability for its class, whatever the validation allows */
 const MIN_THRESHOLD = 0.6;
 /** weights smaller than this (after training) are dropped from the file */
-const PRUNE = Number(process.env.PRUNE ?? 0.1);
+const PRUNE = 0.1;
 /** validation negatives each class may refuse */
-const BUDGET = Number(process.env.BUDGET ?? 1);
+const BUDGET = 1;
 /** a safe text counts this many times in training: a refusal of an innocent sentence costs more than a miss */
-const NEG_WEIGHT = Number(process.env.NEG_WEIGHT ?? 1);
-const DICT_MIN = Number(process.env.DICT_MIN ?? 100);
-const DICT_WEIGHT = Number(process.env.DICT_WEIGHT ?? 0.3);
+const NEG_WEIGHT = 1;
+/** dictionary words of at least this frequency are negatives, each counting this much */
+const DICT_MIN = 100;
+const DICT_WEIGHT = 0.3;
 
 interface Example {
   text: string;
@@ -110,7 +111,7 @@ function train(data: Example[]): Model {
   const bg2 = new Float64Array(K).fill(1e-6);
   const order = data.map((_, i) => i);
   let seed = 12345;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const p = new Float64Array(K);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
@@ -239,8 +240,9 @@ const allowOof = oof.filter((o) => o.e.y === 0 && o.e.zh && rulesVerdict(o.e.tex
 const t = thresholds([...allowOof.map((o) => o.p), ...repoOof.filter((o) => o.e.zh).map((o) => o.p)]);
 if (args.includes('--show')) {
   const neg = [...allowOof, ...repoOof].map((o) => ({ text: o.e.text, p: o.p }));
-  neg.sort((a, b) => b.p[0]! - a.p[0]! > 0 ? -1 : 1);
-  for (const n of neg.slice(0, 40)) console.log((1 - n.p[0]!).toFixed(3), LEARNED_CLASSES[top(n.p)[0]], n.text.slice(0, 60));
+  neg.sort((a, b) => (b.p[0]! - a.p[0]! > 0 ? -1 : 1));
+  for (const n of neg.slice(0, 40))
+    console.log((1 - n.p[0]!).toFixed(3), LEARNED_CLASSES[top(n.p)[0]], n.text.slice(0, 60));
 }
 
 if (args.includes('--cv')) {
@@ -255,11 +257,17 @@ if (args.includes('--cv')) {
   const hit5 = block.filter((o) => refuses(o.p, half) > 0);
   const fa5 = allow.filter((o) => refuses(o.p, half) > 0);
   const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} % (${a}/${b})`;
-  console.log(`5-fold CV, learned line alone, chosen thresholds: blocked ${pct(hit.length, block.length)}, right category ${pct(right.length, block.length)}, falsely blocked ${pct(fa.length, allow.length)}`);
-  console.log(`5-fold CV, learned line alone, threshold 0.5: blocked ${pct(hit5.length, block.length)}, falsely blocked ${pct(fa5.length, allow.length)}`);
+  console.log(
+    `5-fold CV, learned line alone, chosen thresholds: blocked ${pct(hit.length, block.length)}, right category ${pct(right.length, block.length)}, falsely blocked ${pct(fa.length, allow.length)}`,
+  );
+  console.log(
+    `5-fold CV, learned line alone, threshold 0.5: blocked ${pct(hit5.length, block.length)}, falsely blocked ${pct(fa5.length, allow.length)}`,
+  );
   for (let k = 1; k < LEARNED_CLASSES.length; k++) {
     const b = block.filter((o) => o.e.y === k);
-    console.log(`  ${LEARNED_CLASSES[k]}: threshold ${t[k]!.toFixed(3)}, CV blocked ${pct(b.filter((o) => refuses(o.p, t) > 0).length, b.length)}`);
+    console.log(
+      `  ${LEARNED_CLASSES[k]}: threshold ${t[k]!.toFixed(3)}, CV blocked ${pct(b.filter((o) => refuses(o.p, t) > 0).length, b.length)}`,
+    );
   }
 }
 
@@ -279,4 +287,6 @@ const out: LearnedWeights = {
   threshold: t.map((x) => (Number.isFinite(x) ? Math.round(x * 1000) / 1000 : null)),
 };
 fs.writeFileSync(OUT, `${JSON.stringify(out)}\n`);
-console.log(`wrote ${path.relative(root, OUT)}: ${Object.keys(w).length} features, ${(fs.statSync(OUT).size / 1024).toFixed(0)} KiB`);
+console.log(
+  `wrote ${path.relative(root, OUT)}: ${Object.keys(w).length} features, ${(fs.statSync(OUT).size / 1024).toFixed(0)} KiB`,
+);

@@ -51,7 +51,9 @@ describe('the learned second line (decision 0027)', () => {
 
   it('answers with the category its class stands for: self-harm gets the caring message', () => {
     // the check only adds the learned line's category after the rules pass; its message is the category's own
-    const text = loadSafetySet('round13').block.find((b) => b.category === 'self_harm' && verdict(b.text) === 'self_harm');
+    const text = loadSafetySet('round13').block.find(
+      (b) => b.category === 'self_harm' && verdict(b.text) === 'self_harm',
+    );
     expect(text).toBeDefined();
     const v = checkText(text!.text);
     expect(v.safe).toBe(false);

@@ -247,12 +247,7 @@ function classify(
  * 原ㄓㄨˋ民) that spell a word of the rules become that word. Read once from the left and once from the right
  * (ba lao shi da si: 把 + 老師 + 打死). Empty when nothing is typed.
  */
-function respell(
-  s: string,
-  slots: (Slot | undefined)[],
-  spelling: Map<string, string>,
-  harmFirst = false,
-): string[] {
+function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, string>, harmFirst = false): string[] {
   const hasZhuyin = /[\u3105-\u312F]/.test(s);
   const pinyinAll = /[a-z]/.test(s) && !slots.includes(undefined) && slots.filter((x) => x?.typed).length >= 3;
   if (!hasZhuyin && !pinyinAll) return [];
@@ -501,4 +496,7 @@ export function assertSafeText(texts: string | readonly string[]): void {
       data: { reason: verdict.reason, category: verdict.category },
     });
 }
-export function __respell(t: string, h = false) { const p = prepare(t); return respell(p.compact, soundSlots(p), tables().spelling, h); }
+export function __respell(t: string, h = false) {
+  const p = prepare(t);
+  return respell(p.compact, soundSlots(p), tables().spelling, h);
+}
