@@ -29,7 +29,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
     round10: 'round 10 (0019b, tuned on)',
     round11: 'round 11 (0019b, tuned on)',
     round12: 'round 12 (0019b, tuned on)',
-    round13: 'round 13 (0027, baseline measured before any change)',
+    round13: 'round 13 (0027, tuned on after its baseline)',
   };
   for (const part of [
     'dev',

@@ -659,7 +659,12 @@ ALLOW_RULES_ZH.push(
     'gu',
   ),
   // a nurse's or a doctor's needle is care: 護士拿針刺小嬰兒的腳跟驗血
-  new RegExp(simplify(`(?:護士|護理師|醫生|醫師|獸醫|護理人員)(?:阿姨|叔叔)?.{0,4}(?:拿|用)(?:針|針頭|針筒)`), 'gu'),
+  new RegExp(
+    simplify(
+      `(?:護士|護理師|醫生|醫師|獸醫|護理人員)(?:阿姨|叔叔)?.{0,4}(?:拿|用)(?:針|針頭|針筒).{0,2}?(?:刺|扎|戳|打)?`,
+    ),
+    'gu',
+  ),
   // falling asleep or hurt by a spindle, a thorn or a nail is an accident, not an attack: 被紡錘刺到手指
   new RegExp(
     simplify(
