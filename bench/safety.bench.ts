@@ -1,10 +1,12 @@
 /**
- * Safety check figures (issue M): block rate and false-block rate on the project's evaluation sets
- * (apps/server/test/safety/: the dev part, the old held-back part and the two new held-back parts of session 0019) and the median time of one check. Goals: ≥ 98 %
+ * Safety check figures (issue M): block rate and false-block rate on every part of the project's evaluation sets
+ * (apps/server/test/safety/: dev, the held-back parts of sessions 0010/0019/0027, the rounds of 0019b and 0027),
+ * each also with the rules alone (without the learned second line, decision 0027), and the median time of one
+ * check. Goals: ≥ 98 %
  * blocked, ≤ 0.5 % falsely blocked, median ≤ 1 ms. Run alone with `node --import tsx bench/safety.bench.ts`,
  * or `npm run bench -- safety`.
  */
-import { checkText } from '../apps/server/src/ai/safety/safety.ts';
+import { checkText, rulesVerdict } from '../apps/server/src/ai/safety/safety.ts';
 import { loadSafetySet, scoreSafety } from '../apps/server/test/safety/sets.ts';
 import { median, percentile, type Figure } from './lib/figures.ts';
 
@@ -13,13 +15,15 @@ export async function runSafetyBench(): Promise<Figure[]> {
   const texts: string[] = [];
   // dev: tuned on; heldback: the first held-back part (studied in session 0019, so no longer blind);
   // heldback2, heldback3: written in session 0019 before tuning, only measured;
-  // heldback6: the independent reviewer's blind part (never read by whoever tunes the rules; totals only);
-  // round7–12: written from scratch in session 0019b, measured once before tuning, then tuned on
+  // round7–12: written from scratch in session 0019b, measured once before tuning, then tuned on;
+  // round13 and heldback5: written in session 0027 before any change (heldback5 blind: totals only);
+  // heldback6: the independent reviewer's blind part (never read by whoever tunes the rules; totals only)
   const label = {
     dev: 'dev',
     heldback: 'held-back (old)',
     heldback2: 'held-back (new)',
     heldback3: 'held-back (new, blind)',
+    heldback5: 'held-back 5 (0027, blind)',
     heldback6: 'held-back 6 (reviewer, blind)',
     round7: 'round 7 (0019b, tuned on)',
     round8: 'round 8 (0019b, tuned on)',
@@ -27,12 +31,14 @@ export async function runSafetyBench(): Promise<Figure[]> {
     round10: 'round 10 (0019b, tuned on)',
     round11: 'round 11 (0019b, tuned on)',
     round12: 'round 12 (0019b, tuned on)',
+    round13: 'round 13 (0027, tuned on after its baseline)',
   };
   for (const part of [
     'dev',
     'heldback',
     'heldback2',
     'heldback3',
+    'heldback5',
     'heldback6',
     'round7',
     'round8',
@@ -40,17 +46,21 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'round10',
     'round11',
     'round12',
+    'round13',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);
     const r = scoreSafety(set, checkText);
+    // what the rules alone do, so the learned second line's share shows (decision 0027)
+    const rules = scoreSafety(set, rulesVerdict);
+    const alone = `rules alone ${set.block.length - rules.missed.length}/${set.block.length} blocked, ${rules.falselyBlocked.length}/${set.allow.length} false`;
     figures.push(
       {
         name: `safety ${label[part]}: must-block texts blocked`,
         value: r.blockRate * 100,
         unit: '%',
         goal: { kind: 'min', value: 98 },
-        note: `${set.block.length - r.missed.length}/${set.block.length}; right category ${(r.categoryRate * 100).toFixed(1)} %`,
+        note: `${set.block.length - r.missed.length}/${set.block.length}; right category ${(r.categoryRate * 100).toFixed(1)} %; ${alone}`,
       },
       {
         name: `safety ${label[part]}: must-allow texts falsely blocked`,

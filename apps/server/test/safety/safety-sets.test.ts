@@ -31,6 +31,9 @@ describe('the safety evaluation sets', () => {
     loadSafetySet(p),
   );
   const round7 = loadSafetySet('round7');
+  // session 0027: round 13 written before any change (baseline measured once, then tuned on); heldback5 blind
+  const round13 = loadSafetySet('round13');
+  const heldback5 = loadSafetySet('heldback5');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -47,7 +50,7 @@ describe('the safety evaluation sets', () => {
     expect(heldback2.allow.length).toBeGreaterThanOrEqual(200);
     for (const c of CATEGORIES) expect(heldback2.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
     // no text in two parts
-    const parts = [dev, heldback, heldback2, heldback3, heldback6, ...rounds].map((p) => [
+    const parts = [dev, heldback, heldback2, heldback3, heldback5, heldback6, ...rounds, round13].map((p) => [
       ...p.block.map((b) => b.text),
       ...p.allow,
     ]);
@@ -70,15 +73,15 @@ describe('the safety evaluation sets', () => {
 
   // The later held-back parts are only measured (bench/safety.bench.ts prints them); these floors keep what was
   // reached from slipping back, below the ≥ 98 % / ≤ 0.5 % goal they did not reach (docs/decisions/0019).
-  it('second held-back part: ≥ 95 % blocked, ≤ 1.5 % falsely blocked', () => {
+  it('second held-back part: ≥ 97 % blocked, ≤ 1.5 % falsely blocked', () => {
     const r = scoreSafety(heldback2, checkText);
-    expect(r.blockRate).toBeGreaterThanOrEqual(0.95);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.97);
     expect(r.falseBlockRate).toBeLessThanOrEqual(0.015);
   });
 
-  it('third held-back part: ≥ 92 % blocked, ≤ 1.5 % falsely blocked', () => {
+  it('third held-back part: ≥ 95 % blocked, ≤ 1.5 % falsely blocked', () => {
     const r = scoreSafety(heldback3, checkText);
-    expect(r.blockRate).toBeGreaterThanOrEqual(0.92);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.95);
     expect(r.falseBlockRate).toBeLessThanOrEqual(0.015);
   });
 
@@ -90,6 +93,25 @@ describe('the safety evaluation sets', () => {
     const r = scoreSafety(all, checkText);
     expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
     expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.005);
+  });
+
+  it('round 13 (session 0027, tuned on after its baseline): ≥ 120 / ≥ 150 texts, ≥ 98 % blocked, ≤ 0.5 % falsely blocked', () => {
+    expect(round13.block.length).toBeGreaterThanOrEqual(120);
+    expect(round13.allow.length).toBeGreaterThanOrEqual(150);
+    for (const c of CATEGORIES) expect(round13.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
+    const r = scoreSafety(round13, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.005);
+  });
+
+  // blind: only its totals are asserted and printed, never its texts
+  it('fifth held-back part (blind): ≥ 100 / ≥ 120 texts; floors below what was measured', () => {
+    expect(heldback5.block.length).toBeGreaterThanOrEqual(100);
+    expect(heldback5.allow.length).toBeGreaterThanOrEqual(120);
+    const r = scoreSafety(heldback5, checkText);
+    // measured once at the end of session 0027: 89.5 % / 0 % (the rules alone, before and after: 84.8 %)
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.88);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.01);
   });
 
   it('answers most blocked texts with the category they were written for', () => {

@@ -25,13 +25,15 @@ export type SafetyPart =
   | 'heldback'
   | 'heldback2'
   | 'heldback3'
+  | 'heldback5'
   | 'heldback6'
   | 'round7'
   | 'round8'
   | 'round9'
   | 'round10'
   | 'round11'
-  | 'round12';
+  | 'round12'
+  | 'round13';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

@@ -105,7 +105,9 @@ export function prepare(text: string): Prepared {
   let lastHan = false;
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i]!.length > 1 && HAN.test(chars[i]!) ? ASTRAL : chars[i]!;
-    if (!masksSeparate && MASK.test(c) && lastHan && nextContentIsHan(chars, i + 1)) {
+    // X光 is an X-ray, not a masked character
+    const xRay = (c === 'x' || c === 'ｘ') && chars[i + 1] === '光';
+    if (!masksSeparate && !xRay && MASK.test(c) && lastHan && nextContentIsHan(chars, i + 1)) {
       // 他x的, 幹*娘: a masked character between two Han characters
       if (gap && compact.length) {
         id += 1;

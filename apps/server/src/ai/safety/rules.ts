@@ -37,6 +37,9 @@ const BREAK2 =
 // pets and animals a child might hurt on purpose (the acts are listed with each rule)
 const ANIMAL =
   '(?:狗|貓|小狗|小貓|狗狗|貓咪|兔子|小兔子|小鳥|鸚鵡|倉鼠|天竺鼠|烏龜|小雞|動物|小動物|寵物|流浪狗|流浪貓|小狗狗)';
+// sharp things held in a hand
+const SHARP =
+  '(?:針|針頭|大頭針|圖釘|釘子|刀|刀子|剪刀|美工刀|刀片|筆|鉛筆|原子筆|叉子|竹籤|牙籤|碎玻璃|玻璃|鐵絲|螺絲起子|樹枝|筷子)';
 const WEAPON = '(?:刀|菜刀|美工刀|剪刀|槍|手槍|步槍|斧頭|炸彈|球棒|鐵棍|gun|knife|axe)';
 const GROUP =
   '(?:外地人|鄉巴佬|大陸仔|外籍移工|移工|外勞|外傭|外籍看護|外籍新娘|越南新娘|新住民|原住民|番仔|山地人|黑人|白人|黃種人|' +
@@ -502,6 +505,37 @@ export const RULES_ZH: Rule[] = [
     'injection',
     `(?:系統訊息|系統提示詞?|系統指令|開發者指令|system prompt)(?:原封不動|完整|全部|一字不漏)?(?:地)?(?:貼|印|說|講|寫|列|顯示|告訴|吐|複製|輸出)(?:出來|給我|出)`,
   ),
+  // session 0027: general patterns for the known gaps and round 13's causes
+  // an act with a sharp thing aimed at a person: 拿針刺小嬰兒, 用筆戳同學的眼睛 (not 不可以拿筆戳同學; a needle that
+  // pricks by itself — 針頭刺進我的手臂 — stays allowed by ALLOW_RULES_ZH)
+  zh(
+    'violence',
+    `(?<!不可以|不要|不能|別|不准|禁止|不可|不會)(?:拿|用|拿著|握著|抓著)(?:一根|一支|一把)?${SHARP}.{0,4}?(?:刺|戳|扎|插|割|劃)(?:了|向|進|傷|破|爛)?(?:小)?${DET}${P}`,
+  ),
+  // a pet or a person put into something that hurts or kills: 把貓咪放進微波爐, 把弟弟關進冰箱
+  zh(
+    'violence',
+    `把(?:${ANIMAL}|${P})(?:放|丟|塞|關|推|扔)(?:進|到|在)(?:了)?(?:微波爐|烤箱|洗衣機|烘衣機|冷凍庫|冰箱|滾水|熱油|油鍋|火裡|火堆|馬桶|果汁機)`,
+  ),
+  // another person's clothes pulled down: 拉下我的褲子, 扯掉她的裙子
+  zh('sexual', `(?:拉下|脫下|扯下|扒下|扯掉|扒掉|扒光|掀起)(?:了)?${P}的(?:褲子|內褲|裙子|內衣|胸罩|衣服)`),
+  // scratching or hitting oneself until one bleeds, night after night
+  zh('self_harm', `(?:抓|打|捏|咬|撞|刮)自己.{0,4}(?:到|得)(?:流血|出血|破皮|見血)`),
+  // the developer's or system's instructions to be shown, copied or pasted
+  zh(
+    'injection',
+    `(?:開發者|系統|管理員|工程師|設計者|上面|前面)(?:給你|對你|跟你說)的(?:指示|指令|提示|設定|規則|訊息).{0,4}(?:複製|貼|印|給我看|說出|顯示|告訴我|列出)`,
+  ),
+  zh(
+    'injection',
+    `(?:以後|從現在起|從現在開始|接下來)?你(?:的)?(?:回答|回覆|說話)?(?:都|全部)?(?:不要|不用|不必|別)(?:再)?(?:過濾|審查|檢查內容|安全檢查)`,
+  ),
+  // drug slang only in a drug's company: 溜冰 (meth) with 吸/茫/一包, 安仔 (amphetamine) bought, sold or by the pill
+  zh(
+    'drugs',
+    `溜冰(?!鞋|場|課|宮|比賽|選手|隊|教練).{0,8}?(?:吸|茫|一包|一克|幾克|藥頭|冰壺|上癮|針筒|嗑)|(?:吸|嗑|買|賣|玩)溜冰(?!鞋|場|課)`,
+  ),
+  zh('drugs', `安仔.{0,6}?(?:一顆|一包|一克|好用|很嗨|好嗨|吸|吃了|多少錢|藥頭|茫|很爽)|(?:吸|嗑|買|賣|吃)安仔`),
 ];
 
 /**
@@ -606,7 +640,7 @@ export const ALLOW_RULES_ZH: RegExp[] = [
   // anti-drug lessons: 毒品很危險, 拒絕毒品, 遠離大麻
   new RegExp(
     simplify(
-      `(?:毒品|吸毒|大麻|安非他命|搖頭丸|k他命|自殺|自殘|霸凌|販毒)(?:很|是|會|真的|非常|都是|都會|都)?.{0,10}?(?:危險|可怕|不好|有害|傷害|害人|違法|犯法|不對|錯的|不能碰|不要碰|會上癮|上癮)|(?:遠離|拒絕|不要碰|不碰|反|防治|不吸|不要吸)(?:毒品|毒|大麻)`,
+      `(?:毒品|吸毒|大麻|安非他命|搖頭丸|k他命|自殺|自殘|霸凌|販毒)(?:很|是|會|真的|非常|都是|都會|都)?.{0,10}?(?:危險|可怕|不好|有害|危害|壞處|害處|傷害|害人|違法|犯法|不對|錯的|不能碰|不要碰|會上癮|上癮)|(?:遠離|拒絕|不要碰|不碰|反|防治|不吸|不要吸)(?:毒品|毒|大麻)`,
     ),
     'gu',
   ),
@@ -616,11 +650,36 @@ export const ALLOW_RULES_ZH: RegExp[] = [
   ),
 ];
 
-// stung and pricked: 蜜蜂刺了我的手, 針頭刺進我的手臂 (an insect, a needle or a thorn is no attacker)
+// a health lesson or a doctor's visit may name the body's organs: 健康課老師教我們認識生殖器官 (not 畫/拍/摸/看 one)
 ALLOW_RULES_ZH.push(
   new RegExp(
     simplify(
-      `(?:針|針頭|蜜蜂|蜂|黃蜂|蚊子|仙人掌|玫瑰|刺蝟|魚刺|木刺|荊棘|樹枝|海膽|水母)的?.{0,2}(?:刺|叮|扎|螫)(?:了|進|到|傷)?`,
+      `(?:健康|衛生|保健|生物|自然|課本|上課|課|老師|教我們|學習|學到|認識|介紹|醫生|醫院|護理師|護士)[^畫拍摸看照露脫給]{0,14}?(?:生殖器官|生殖器|生殖系統|性器官)`,
+    ),
+    'gu',
+  ),
+  // a nurse's or a doctor's needle is care: 護士拿針刺小嬰兒的腳跟驗血
+  new RegExp(
+    simplify(
+      `(?:護士|護理師|醫生|醫師|獸醫|護理人員)(?:阿姨|叔叔)?.{0,4}(?:拿|用)(?:針|針頭|針筒).{0,2}?(?:刺|扎|戳|打)?`,
+    ),
+    'gu',
+  ),
+  // falling asleep or hurt by a spindle, a thorn or a nail is an accident, not an attack: 被紡錘刺到手指
+  new RegExp(
+    simplify(
+      `被(?:紡錘|紡車|針|圖釘|釘子|玫瑰|仙人掌|魚刺|木刺|刺|樹枝|鉛筆|筆尖|鐵絲|碎玻璃|玻璃)(?:的尖端)?(?:刺|扎|戳|割|劃)(?:到|傷|破)`,
+    ),
+    'gu',
+  ),
+);
+
+// stung and pricked: 蜜蜂刺了我的手, 針頭刺進我的手臂 (an insect, a needle or a thorn is no attacker — unless someone
+// holds the needle: 拿針刺)
+ALLOW_RULES_ZH.push(
+  new RegExp(
+    simplify(
+      `(?<!拿|用|拿著|握著|抓著|一根|一支)(?:針|針頭|蜜蜂|蜂|黃蜂|蚊子|仙人掌|玫瑰|刺蝟|魚刺|木刺|荊棘|樹枝|海膽|水母)的?.{0,2}(?:刺|叮|扎|螫)(?:了|進|到|傷)?`,
     ),
     'gu',
   ),

@@ -11,6 +11,7 @@ import {
   type Term,
 } from './blocklist.ts';
 import { fold, latinWords, prepare, simplify, spansFairly, toTraditional, type Prepared } from './normalise.ts';
+import { learnedVerdict } from './learned.ts';
 import { hasPersonalInfo } from './personal-info.ts';
 import { ALLOW_EN, ALLOW_RULES_ZH, INJECTION_HEADER, RULES_EN, RULES_ZH, STANDALONE_SWEAR } from './rules.ts';
 import { findBySound, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
@@ -148,7 +149,11 @@ function wholeChunk(p: Prepared, start: number, end: number): boolean {
 }
 
 /** The categories found in one text, in no particular order. */
-function classify(text: string, p: Prepared = prepare(text)): Set<SafetyCategory> {
+function classify(
+  text: string,
+  p: Prepared = prepare(text),
+  slots: (Slot | undefined)[] = soundSlots(p),
+): Set<SafetyCategory> {
   const found = new Set<SafetyCategory>();
   const t = tables();
   const allowed = allowedSpans(p, t.allow);
@@ -175,7 +180,6 @@ function classify(text: string, p: Prepared = prepare(text)): Set<SafetyCategory
   }
 
   // 2. The same terms by sound: zhuyin, pinyin and homophones.
-  const slots = soundSlots(p);
   for (const term of t.sounds) {
     if (found.has(term.cat)) continue;
     for (const [a, b, initialsOnly] of findBySound(slots, term.sound!, term.key, term.partial))
@@ -186,6 +190,7 @@ function classify(text: string, p: Prepared = prepare(text)): Set<SafetyCategory
   }
 
   const respelled = respell(s, slots, t.spelling);
+  if (respelled.some((r) => HARM_CONTEXT.test(r))) respelled.push(...respell(s, slots, t.spelling, true));
   // a text that mixes Chinese and English (我想 shoot 老師, 外勞 are dirty) is also read with its English words in Chinese
   if (HAN_RE.test(s) && /[a-z]{2}/.test(s)) respelled.push(mixedReading(s, p));
   // the terms too, written out in the respelled text (ㄌㄚK → 拉k)
@@ -242,7 +247,7 @@ function classify(text: string, p: Prepared = prepare(text)): Set<SafetyCategory
  * 原ㄓㄨˋ民) that spell a word of the rules become that word. Read once from the left and once from the right
  * (ba lao shi da si: 把 + 老師 + 打死). Empty when nothing is typed.
  */
-function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, string>): string[] {
+function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, string>, harmFirst = false): string[] {
   const hasZhuyin = /[\u3105-\u312F]/.test(s);
   const pinyinAll = /[a-z]/.test(s) && !slots.includes(undefined) && slots.filter((x) => x?.typed).length >= 3;
   if (!hasZhuyin && !pinyinAll) return [];
@@ -260,6 +265,10 @@ function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, s
       keys = keys.flatMap((k) => rs.map((r) => `${k}${k ? ' ' : ''}${r.base}`));
       toned = toned.flatMap((k) => rs.map((r) => `${k}${k ? ' ' : ''}${r.base}${r.tone}`));
     }
+    // read with context (harmFirst): a toneless syllable that is also a harmful act (kan: 看 or 砍) is read as the
+    // act, and not swallowed by a longer innocent word (看你), when the sentence around it speaks of harm
+    const first = typed(run[0]) && !withTones ? HARM_SYLLABLE[run[0]!.readings[0]!.base] : undefined;
+    if (harmFirst && first) return len === 1 ? first : undefined;
     for (const key of withTones ? toned : keys) {
       const w = spelling.get(key);
       if (w && run.every((x, j) => typed(x) || x!.char === w[j])) return w;
@@ -304,6 +313,20 @@ function respell(s: string, slots: (Slot | undefined)[], spelling: Map<string, s
 }
 
 const HAN_RE = /\p{Script=Han}/u;
+/** Toneless syllables that may be a harmful act, and that act (read so only where the sentence speaks of harm). */
+const HARM_SYLLABLE: Record<string, string> = {
+  ㄎㄢ: '砍', // kan
+  ㄍㄜ: '割', // ge
+  ㄕㄚ: '杀', // sha
+  ㄘ: '刺', // ci
+  ㄊㄨㄥ: '捅', // tong
+  ㄓㄚ: '炸', // zha
+  ㄉㄨㄛ: '剁', // duo
+  ㄓㄢ: '斩', // zhan
+  ㄔㄨㄛ: '戳', // chuo
+};
+/** A reading that speaks of harm: a weapon, death, blood, or a body part coming off (Simplified, as the rules see it). */
+const HARM_CONTEXT = /刀|枪|斧|剑|死|血|炸弹|(?:头|脖子|手|脚|眼睛|手指|耳朵|舌头).{0,2}(?:下来|掉|断|开|爆)/u;
 /** English words of a mixed text, in Chinese: enough for the context rules to read the sentence. */
 const EN_ZH: Record<string, string> = {
   kill: '殺',
@@ -418,27 +441,49 @@ function findOwnedCharacter(p: Prepared) {
   );
 }
 
-/**
- * Checks a child's texts (or an AI's answer) before they are stored or go anywhere near an engine. The texts
- * themselves are not changed; matching runs on normalised forms (normalise.ts). The first unsafe text decides.
- */
-export function checkText(texts: string | readonly string[]): SafetyVerdict {
-  for (const text of typeof texts === 'string' ? [texts] : texts) {
-    if (!text) continue;
-    const p = prepare(text);
-    const found = classify(text, p);
-    const category = PRIORITY.find((c) => found.has(c));
-    if (category && category !== 'owned_character')
-      return { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] };
-    const owned = findOwnedCharacter(p);
-    if (owned)
-      return {
+/** The rules' verdict on one text (the first line), with its prepared forms for the learned line. */
+function rulesCheck(text: string): { verdict: SafetyVerdict; p: Prepared; slots: (Slot | undefined)[] } {
+  const p = prepare(text);
+  const slots = soundSlots(p);
+  const found = classify(text, p, slots);
+  const category = PRIORITY.find((c) => found.has(c));
+  if (category && category !== 'owned_character')
+    return { verdict: { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] }, p, slots };
+  const owned = findOwnedCharacter(p);
+  if (owned)
+    return {
+      verdict: {
         safe: false,
         reason: 'owned-character',
         category: 'owned_character',
         character: owned.name,
         message: SAFETY_MSG.ownedCharacter(owned.name, owned.idea),
-      };
+      },
+      p,
+      slots,
+    };
+  return { verdict: { safe: true }, p, slots };
+}
+
+/** The rules alone, without the learned line: for training the learned line and for measuring what it adds. */
+export function rulesVerdict(text: string): SafetyVerdict {
+  return text ? rulesCheck(text).verdict : { safe: true };
+}
+
+/**
+ * Checks a child's texts (or an AI's answer) before they are stored or go anywhere near an engine. The texts
+ * themselves are not changed; matching runs on normalised forms (normalise.ts). The first unsafe text decides.
+ * The rules decide first; a text they let through is read once more by the learned line (learned.ts, decision
+ * 0027), which can only add a refusal.
+ */
+export function checkText(texts: string | readonly string[]): SafetyVerdict {
+  for (const text of typeof texts === 'string' ? [texts] : texts) {
+    if (!text) continue;
+    const { verdict, p, slots } = rulesCheck(text);
+    if (!verdict.safe) return verdict;
+    const category = learnedVerdict(p, slots);
+    if (category && category !== 'owned_character')
+      return { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] };
   }
   return { safe: true };
 }
@@ -450,4 +495,8 @@ export function assertSafeText(texts: string | readonly string[]): void {
     throw new AppError(ERR.unsafeContent, verdict.message, {
       data: { reason: verdict.reason, category: verdict.category },
     });
+}
+export function __respell(t: string, h = false) {
+  const p = prepare(t);
+  return respell(p.compact, soundSlots(p), tables().spelling, h);
 }
