@@ -14,6 +14,7 @@ import {
   EVAL_PAGES_2,
   EVAL_PAGES_3,
   EVAL_PAGES_4,
+  EVAL_PAGES_ACTS,
   evalPrompt,
   judge,
   type EvalPage,
@@ -157,7 +158,14 @@ async function heroSheet(out: string): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.argv[2] === '--hero')
+  if (process.argv[2] === '--acts') {
+    // `--acts [prefix]`: only the activity part (evaluation/held-back-acts.ts), on sheets of its own.
+    const ra = await renderEvalSheets(undefined, EVAL_PAGES_ACTS, process.argv[3] ?? 'acts');
+    console.log(
+      `acts: understood ${ra.understood}/${ra.pages}; picture median ${ra.pictureMedianMs.toFixed(0)} ms, CPU ${ra.pictureCpuMedianMs.toFixed(0)} ms`,
+    );
+    for (const s of ra.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
+  } else if (process.argv[2] === '--hero')
     await heroSheet(process.argv[3] ?? path.join(import.meta.dirname, 'out', 'hero.png'));
   else {
     // `--held`: only the second, third and fourth held-back parts (quicker while looking at them).

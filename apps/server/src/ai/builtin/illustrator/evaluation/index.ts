@@ -3,6 +3,7 @@ import { HELD_BACK } from './held-back.ts';
 import { HELD_BACK_2 } from './held-back-2.ts';
 import { HELD_BACK_3 } from './held-back-3.ts';
 import { HELD_BACK_4 } from './held-back-4.ts';
+import { HELD_BACK_ACTS } from './held-back-acts.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -49,6 +50,8 @@ export const EVAL_PAGES_2: EvalPage[] = parse(HELD_BACK_2, true);
 export const EVAL_PAGES_3: EvalPage[] = parse(HELD_BACK_3, true);
 /** The fourth held-back part (held-back-4.ts: the reviewer's blind set, judged by eye), judged apart as well. */
 export const EVAL_PAGES_4: EvalPage[] = parse(HELD_BACK_4, true);
+/** The activity part (held-back-acts.ts: actions with their tools, colours of things, on-figure relations, counts). */
+export const EVAL_PAGES_ACTS: EvalPage[] = parse(HELD_BACK_ACTS, true);
 
 export function evalPrompt(p: EvalPage): string {
   return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;
