@@ -65,6 +65,8 @@ export function drawnIcons(plan: Plan): Map<string, number> {
   add(plan.figure.accessory);
   add(plan.companion?.icon);
   for (const p of plan.props) add(p.icon);
+  // an activity's tools and objects (decision 0029)
+  for (const p of plan.activity?.props ?? []) if (!plan.props.some((q) => q.icon === p.icon)) add(p.icon);
   return m;
 }
 

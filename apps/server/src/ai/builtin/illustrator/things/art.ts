@@ -3,7 +3,11 @@
  * of water, not a whale). Each is an SVG body on the same 32×32 grid as the Fluent artwork, so emoji.ts draws them
  * the same way. Flat shapes with a darker outline colour, in the Fluent palette.
  */
+import { ACT_ART } from './act-art.ts';
+
 export const ART: Record<string, string> = {
+  // the tools of activities (figure/activity.ts)
+  ...ACT_ART,
   // a cage seen from the front: a domed top, bars one can see through, a base
   cage:
     '<path d="M4 30V12C4 5 9 2 16 2s12 3 12 10v18" fill="#FFFFFF" fill-opacity="0.08"/>' +
