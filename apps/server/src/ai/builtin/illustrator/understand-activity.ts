@@ -92,10 +92,13 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
   }
   // ── the activity ──
   const figureIcons = new Set([plan.figure.icon, plan.companion?.icon]);
-  const object = plan.props.find(
-    (p) => p.placement !== 'ride' && !figureIcons.has(p.icon) && !look?.carries.includes(p.icon),
-  )?.icon;
-  const act = findActivity(parts.what, object);
+  // the things the act may be done to: named props, the one in the hand included, not what is worn or ridden
+  const worn = new Set((plan.things ?? []).filter((t) => t.def?.wear).map((t) => t.icon));
+  const objects = plan.props
+    .filter((p) => p.placement !== 'ride' && !figureIcons.has(p.icon) && !worn.has(p.icon))
+    .filter((p) => !look?.carries.includes(p.icon) || p.icon === look.heldIcon)
+    .map((p) => p.icon);
+  const act = findActivity(parts.what, objects);
   if (!act || !look || look.ride) return plan;
   const own = new Set(act.props.map((p) => p.icon));
   for (const p of act.props) {

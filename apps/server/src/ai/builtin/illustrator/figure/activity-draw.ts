@@ -158,6 +158,13 @@ export function drawActivity(act: Activity, b: Box, a: FigureAnchor, layer: 'bac
       case 'air':
         out += icon(p, head.x + dir * s * 0.36 - z / 2, head.y - z * 0.2, z);
         break;
+      case 'rim': {
+        // sitting in the basket hanging from the hand, its top showing over the rim (drawn again a little apart
+        // so a basket of fruit looks full)
+        const hz = (act.props.find((q) => q.spot === 'hang')?.size ?? 0.3) * s;
+        for (const dx of [-0.22, 0.18]) out += icon(p, hand.x + dx * hz - z / 2, hand.y + hz * 0.3 - z * 0.7, z);
+        break;
+      }
       case 'tip': {
         // on the hook at the end of the line (over the rod's own small fish), hanging head up
         const t = tip ?? { x: hand.x + dir * s * 0.4, y: hand.y - s * 0.2 };

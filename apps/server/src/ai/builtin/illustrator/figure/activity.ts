@@ -15,7 +15,8 @@ import type { Pose } from './look.ts';
  * kick (at the front foot), under (squashed under the front foot), front (standing on the ground in front), table
  * (at waist height in front: a board game, a cutting board), behind (a big thing on the side the figure faces,
  * behind it: a blackboard, a hoop, an easel), ring (around the figure: a ring of fire, a jump rope), air (in the
- * air in front: a ball just hit, a frisbee), tip (at the end of what is in the hand: the fish on the line).
+ * air in front: a ball just hit, a frisbee), tip (at the end of what is in the hand: the fish on the line), rim (in
+ * the basket or bucket hanging from the hand: 一籃水果 is fruit in the basket).
  */
 export type Spot =
   | 'hand'
@@ -33,7 +34,8 @@ export type Spot =
   | 'behind'
   | 'ring'
   | 'air'
-  | 'tip';
+  | 'tip'
+  | 'rim';
 
 export interface ActProp {
   icon: string;
@@ -69,6 +71,7 @@ const SIZE: Record<Spot, number> = {
   ring: 0.9,
   air: 0.16,
   tip: 0.2,
+  rim: 0.14,
 };
 
 const TABLE = `
@@ -98,8 +101,8 @@ const TABLE = `
 畫畫 畫圖 寫生 作畫 畫一幅 | hold | easel@front*0.6, paintbrush@hand*0.22, artist-palette@back-hand*0.22
 切菜 切水果 切西瓜 切肉 切蛋糕 切 | hold | cutting-board@table*0.42, kitchen-knife@hand*0.24, $obj@table*0.26
 背著一袋 背一大袋 一大袋 背袋子 背麻袋 扛著 扛米 背米 扛 麻袋 布袋 | walk | sack@back*0.5
-提著籃子 提籃 拎著籃子 一籃 籃子 菜籃 | hold | basket@hang*0.3
-提水桶 拎水桶 提著水桶 拎著 水桶 | hold | bucket@hang*0.26
+提著籃子 提籃 拎著籃子 一籃 籃子 菜籃 | hold | basket@hang*0.3, $obj@rim*0.15
+提水桶 拎水桶 提著水桶 拎著 水桶 | hold | bucket@hang*0.26, $obj@rim*0.13
 跳繩 | jump | jump-rope@ring*0.95
 滑雪 | run | skis@feet*0.6
 溜冰 滑冰 冰刀 溜冰鞋 | dance | ice-skate@feet*0.2
@@ -187,7 +190,7 @@ export function activityCount(): number {
  * The activity the "what" text names: the rule whose word comes first in the text (the longest at the same place),
  * with `$obj` replaced by the thing the child named after the verb, or left out when there is none.
  */
-export function findActivity(what: string, object?: string): Activity | undefined {
+export function findActivity(what: string, objects?: string | string[]): Activity | undefined {
   const n = normalise(what);
   let best: { rule: Rule; at: number; len: number; word: string } | undefined;
   for (const rule of table())
@@ -197,6 +200,9 @@ export function findActivity(what: string, object?: string): Activity | undefine
         best = { rule, at, len: w.length, word: w };
     }
   if (!best) return undefined;
+  // the object is the first named thing that is not one of the activity's own tools (一籃水果: the fruit, not the basket)
+  const own = new Set(best.rule.props.map((p) => p.icon));
+  const object = (typeof objects === 'string' ? [objects] : (objects ?? [])).find((o) => !own.has(o));
   const props = best.rule.props
     .map((p) => (p.icon === '$obj' ? (object ? { ...p, icon: object } : undefined) : { ...p }))
     .filter((p): p is ActProp => p !== undefined);
