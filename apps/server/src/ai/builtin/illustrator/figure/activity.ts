@@ -151,6 +151,24 @@ const TABLE = `
 領獎 得獎 獎盃 拿第一名 | hold | trophy@up*0.24
 溜滑梯 | sit | playground-slide@behind*0.9
 踩 踏 踩扁 踩到 | stand | $obj@under*0.4
+堆雪人 | hold | snowman@front*0.5
+玩沙 | sit | shovel@hand*0.36, bucket@front*0.22
+吹氣球 | hold | balloon@face*0.26
+著色 塗色 塗鴉 | sit | crayon@hand*0.18, notebook@table*0.26
+寫書法 毛筆 | sit | paintbrush@hand*0.2, scroll@table*0.34
+包水餃 包餃子 | sit | dumpling@table*0.22
+搓湯圓 | sit | dango@table*0.22
+倒垃圾 | walk | wastebasket@hang*0.28
+洗碗 | hold | sponge@hand*0.16, bowl-with-spoon@table*0.26
+洗車 擦車 | hold | sponge@hand*0.18, bucket@front*0.22
+擦窗戶 擦桌子 | hold | sponge@hand*0.18
+拼拼圖 拼圖 | sit | puzzle-piece@table*0.26
+打電動 玩電動 玩遊戲機 | sit | video-game@hand*0.2
+聽音樂 | stand | headphone@face*0.22
+吹笛子 吹直笛 直笛 笛子 | hold | flute@face*0.3
+餵奶 | sit | baby-bottle@hand*0.18
+量體溫 | stand | thermometer@face*0.18
+變魔術 表演魔術 | hold | magic-wand@hand*0.26, top-hat@front*0.2
 `;
 
 interface Rule {
