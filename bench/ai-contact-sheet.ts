@@ -20,6 +20,7 @@ import {
   EVAL_PAGES_ANIMALS,
   EVAL_PAGES_PLACES,
   EVAL_PAGES_5,
+  EVAL_PAGES_ACTS,
   evalPrompt,
   judge,
   type EvalPage,
@@ -169,7 +170,14 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.argv[2] === '--hero')
+  if (process.argv[2] === '--acts') {
+    // `--acts [prefix]`: only the activity part (evaluation/held-back-acts.ts), on sheets of its own.
+    const ra = await renderEvalSheets(undefined, EVAL_PAGES_ACTS, process.argv[3] ?? 'acts');
+    console.log(
+      `acts: understood ${ra.understood}/${ra.pages}; picture median ${ra.pictureMedianMs.toFixed(0)} ms, CPU ${ra.pictureCpuMedianMs.toFixed(0)} ms`,
+    );
+    for (const s of ra.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
+  } else if (process.argv[2] === '--hero')
     await heroSheet(process.argv[3] ?? path.join(import.meta.dirname, 'out', 'hero.png'));
   else if (process.argv[2] && process.argv[2] in OWN_PARTS) {
     // A part of its own on its own sheets (`--animals`, `--places` …).

@@ -41,7 +41,15 @@ function crowdMember(p: PersonLook, i: number): PersonLook {
   };
 }
 
-function personAt(look: FigureLook, person: PersonLook, b: Box, floating: boolean, variant: number, scale = 1): string {
+function personAt(
+  look: FigureLook,
+  person: PersonLook,
+  b: Box,
+  floating: boolean,
+  variant: number,
+  scale = 1,
+  anchor?: FigureAnchor,
+): string {
   const defs = POSES[look.pose];
   const pose = defs[variant % defs.length]!;
   const k = (b.size * HEIGHT[person.age] * scale) / 100;
@@ -49,6 +57,15 @@ function personAt(look: FigureLook, person: PersonLook, b: Box, floating: boolea
   const cx = b.x + b.size / 2;
   const gy = floating ? b.y + b.size * 0.9 : b.y + b.size * 0.97;
   const d = drawPerson(person, look, pose);
+  if (anchor) {
+    // Where the hands, head, feet and hip are on the page (figure/activity-draw.ts puts an activity's tools there).
+    const page = (q: readonly [number, number]) => ({ x: cx + q[0] * k * facing, y: gy + q[1] * k });
+    anchor.hand = page(d.hand);
+    anchor.handBack = page(d.handBack);
+    anchor.head = { ...page(d.head), r: d.headR * k };
+    anchor.feet = [page(d.feet[0]), page(d.feet[1])];
+    anchor.hip = page(d.hip);
+  }
   let out = '';
   if (!floating && d.lifted < 40)
     out += `<ellipse cx="${f0(cx)}" cy="${f0(gy)}" rx="${f0(b.size * 0.22 * scale * (look.ride ? 1.8 : 1))}" ry="${f0(b.size * 0.045)}" fill="#000000" opacity="${d.lifted > 10 ? 0.1 : 0.2}"/>`;
@@ -57,7 +74,7 @@ function personAt(look: FigureLook, person: PersonLook, b: Box, floating: boolea
     const s = b.size * 0.2 * scale;
     const hx = cx + d.hand[0] * k * facing;
     const hy = gy + d.hand[1] * k;
-    out += drawIcon(look.heldIcon, { x: hx - s / 2, y: hy - s * 0.7, size: s });
+    out += drawIcon(look.heldIcon, { x: hx - s / 2, y: hy - s * 0.7, size: s, recolour: look.heldColour });
   }
   return out;
 }
@@ -67,6 +84,12 @@ export interface FigureAnchor {
   mouth?: { x: number; y: number; r: number };
   /** the drawn body's middle and width */
   body?: { x: number; width: number };
+  /** a person's hands, head, feet and hip on the page (activities) */
+  hand?: { x: number; y: number };
+  handBack?: { x: number; y: number };
+  head?: { x: number; y: number; r: number };
+  feet?: [{ x: number; y: number }, { x: number; y: number }];
+  hip?: { x: number; y: number };
 }
 
 /** Accessory emoji → the worn kind the animal body draws itself. */
@@ -87,7 +110,7 @@ const ACCESSORY_KIND: Record<string, string> = {
  * line (or seated on what it rides), with hats and the character's accessory on its head.
  */
 function vectorAnimalAt(
-  f: Pick<FigureSpec, 'icon' | 'accessory' | 'accessoryColour'>,
+  f: Pick<FigureSpec, 'icon' | 'accessory' | 'accessoryColour' | 'coat'>,
   look: FigureLook | undefined,
   b: Box,
   floating: boolean,
@@ -96,7 +119,8 @@ function vectorAnimalAt(
   unit?: number,
   anchor?: FigureAnchor,
 ): string {
-  const sp = inColour(speciesFor(f.icon)!, look?.coat);
+  // in the colour the child wrote (白馬, 黑色的小狗, 綠色的恐龍)
+  const sp = inColour(speciesFor(f.icon)!, f.coat ?? look?.coat);
   const pose = poseOverride ?? look?.pose ?? 'stand';
   const act = poseOverride ? undefined : look?.act;
   // The body plan has no fall of its own: a fallen animal lies on its side and cries (滑了一跤).
@@ -269,7 +293,7 @@ function animalAt(
         ? ` translate(${f0(cx)} ${f0(by)}) scale(1.08 0.86) translate(${f0(-cx)} ${f0(-by)})`
         : '';
     out += `<g transform="rotate(${(tilt * facing).toFixed(1)} ${f0(cx)} ${f0(by - lift * b.size)})${squash}">`;
-    out += drawIcon(f.icon, { x: box.x, y: box.y, size: box.size, flip: box.flip });
+    out += drawIcon(f.icon, { x: box.x, y: box.y, size: box.size, flip: box.flip, recolour: f.coat });
     out += '</g>';
     if (look?.act === 'roar') {
       // sound lines in front of the head (Fluent's animals look left unless mirrored)
@@ -331,7 +355,7 @@ export function drawFigure(
   }
   if (look?.person) {
     const n = look.crowd ?? 1;
-    if (n <= 1) return out + personAt(look, look.person, b, floating, variant);
+    if (n <= 1) return out + personAt(look, look.person, b, floating, variant, 1, anchor);
     // A crowd: the others a step behind, to both sides.
     const parts: string[] = [];
     for (let i = n - 1; i >= 0; i--) {
@@ -346,6 +370,7 @@ export function drawFigure(
           floating,
           variant + i,
           i === 0 ? 0.92 : 0.86,
+          i === 0 ? anchor : undefined,
         ),
       );
     }
@@ -354,10 +379,21 @@ export function drawFigure(
   return out + animalAt(f, look, b, floating, variant, unit, anchor);
 }
 
-export function drawProp(icon: string, b0: Box, floating: boolean, onGround: boolean, unit?: number): string {
+export function drawProp(
+  icon: string,
+  b0: Box,
+  floating: boolean,
+  onGround: boolean,
+  unit?: number,
+  colour?: string,
+): string {
   // An animal among the things (兩隻小老鼠, a cow on the farm) is drawn whole too, at its real size on the ground.
   const u = onGround && !floating ? unit : undefined;
-  if (speciesFor(icon)) return vectorAnimalAt({ icon }, undefined, b0, floating || !onGround, undefined, undefined, u);
+  if (speciesFor(icon))
+    return vectorAnimalAt({ icon, coat: colour }, undefined, b0, floating || !onGround, undefined, undefined, u);
   const b = realBox(icon, b0, u);
-  return (onGround ? shadow(b, floating) : '') + drawIcon(icon, { x: b.x, y: b.y, size: b.size, flip: b.flip });
+  return (
+    (onGround ? shadow(b, floating) : '') +
+    drawIcon(icon, { x: b.x, y: b.y, size: b.size, flip: b.flip, recolour: colour })
+  );
 }

@@ -2,6 +2,7 @@ import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { drawIcon, resetIconIds } from './emoji.ts';
 import { drawFigure, drawProp, sizeUnit, type FigureAnchor } from './figure.ts';
+import { drawActivity } from './figure/activity-draw.ts';
 import { speciesFor } from './figure/species.ts';
 import { SETTINGS } from './understand.ts';
 import { layoutFigures, placeDecor, type Box } from './layout.ts';
@@ -21,8 +22,14 @@ function decorLayers(plan: Plan, taken: Box[], rnd: Random, horizon: number) {
   const layers: Record<Zone, string> = { sky: '', wall: '', far: '', mid: '', floor: '', near: '' };
   // the figures' and props' boxes: scenery in front of them ('near') must never cover one
   const figures = [...taken];
-  for (const rule of plan.scene.decor) {
-    const n = rnd.int(rule.count[0], rule.count[1]);
+  // A thing the child named (一個雪人, 五隻企鵝) is not repeated by the scenery: the count stays the child's.
+  const named = new Set([plan.figure.icon, plan.companion?.icon, ...plan.props.map((p) => p.icon)]);
+  for (const rule0 of plan.scene.decor) {
+    const icons = rule0.icons.filter((i) => !named.has(i));
+    const rule = { ...rule0, icons: icons.length > 0 ? icons : rule0.icons };
+    // (the count is drawn either way, so the rest of the picture keeps its random choices)
+    const drawn = rnd.int(rule.count[0], rule.count[1]);
+    const n = icons.length > 0 ? drawn : 0;
     for (let i = 0; i < n; i++) {
       const icon = plan.night && rule.zone === 'sky' && rule.icons.includes('cloud') ? 'cloud' : rnd.pick(rule.icons);
       const size = rnd.between(rule.size[0], rule.size[1]);
@@ -135,6 +142,9 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
         )
       : -1;
   let companionBox = layout.companion;
+  // Riding along in the figure's boat, car or mount (爺爺和奶奶坐小船): seated right behind it, at its scale.
+  if (companionBox && plan.companion?.look?.alongside)
+    companionBox = { ...fb, x: fb.x - (fb.flip ? 1 : -1) * fb.size * 0.34, flip: fb.flip };
   const propBoxes = [...layout.props];
   let hugged = -1;
   if (act === 'hug') {
@@ -184,10 +194,16 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     settingBack,
     companionBox && plan.companion ? drawFigure(plan.companion, companionBox, floating, variant + 1, unit) : '',
     ...plan.props.map((p, i) =>
-      p.placement === 'ride' && !carried.has(p.icon) ? drawProp(p.icon, layout.props[i]!, floating, true) : '',
+      p.placement === 'ride' && !carried.has(p.icon)
+        ? drawProp(p.icon, layout.props[i]!, floating, true, undefined, p.colour)
+        : '',
     ),
+    // (drawn after the figure has filled in its anchor, put in place before it)
+    plan.activity ? () => drawActivity(plan.activity!, figureBox, anchor, 'back') : '',
     drawFigure(plan.figure, figureBox, floating, variant, mainUnit, anchor),
     typeof settingFront === 'string' ? settingFront : settingFront(),
+    // what the figure does it with: in its hands, under its feet, on a table in front (decision 0029)
+    plan.activity ? () => drawActivity(plan.activity!, figureBox, anchor, 'front') : '',
     ...plan.props.map((p, i) => {
       if (p.placement === 'ride' || carried.has(p.icon) || i === hugged) return '';
       const m = anchor.mouth;
@@ -195,9 +211,18 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
         const size = Math.max(56, m.r * 1.9);
         return drawIcon(p.icon, { x: m.x - size / 2, y: m.y - size / 2, size, flip: fb.flip });
       }
-      return drawProp(p.icon, propBoxes[i]!, floating, p.placement === 'beside' || p.placement === 'ground', unit);
+      return drawProp(
+        p.icon,
+        propBoxes[i]!,
+        floating,
+        p.placement === 'beside' || p.placement === 'ground',
+        unit,
+        p.colour,
+      );
     }),
-  ].join('');
+  ]
+    .map((f) => (typeof f === 'string' ? f : f()))
+    .join('');
   const defs =
     bg.defs +
     light.defs +

@@ -431,7 +431,7 @@ const HELD_ICONS: Record<string, HeldKind> = {
   rose: 'flower',
   blossom: 'flower',
 };
-const HELD_WORDS: [string[], HeldKind][] = [
+export const HELD_WORDS: [string[], HeldKind][] = [
   [['燈籠', '提燈'], 'lantern'],
   [['魔法棒', '魔杖', '仙女棒'], 'wand'],
   [['寶劍', '劍', '刀'], 'sword'],

@@ -8,6 +8,9 @@ import { findThings, placementOf, type ThingSpec } from './things/find.ts';
 // issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
 import type { FigureLook } from './figure/look.ts';
 import { characterLook, figurePlan } from './understand-figure.ts';
+// decision 0029: activities with their tools, colours of things, riding together
+import type { Activity } from './figure/activity.ts';
+import { applyActivity } from './understand-activity.ts';
 
 /** The book's main character, as saved on the character step. */
 export interface CharacterSpec {
@@ -27,10 +30,14 @@ export interface FigureSpec {
   look?: FigureLook;
   /** an animal's parent (小熊…媽媽): the same species, drawn bigger than the young one */
   parent?: boolean;
+  /** an animal's coat in the colour the child wrote (白馬, 黑色的小狗) */
+  coat?: string;
 }
 export interface PropSpec {
   icon: string;
   placement: Placement;
+  /** the colour the child wrote for it (紅色的水桶, 白馬) */
+  colour?: string;
 }
 export interface Plan {
   scene: SceneDef;
@@ -44,6 +51,8 @@ export interface Plan {
   things?: ThingSpec[];
   /** a thing the figure is in, on or under (紙箱裡, 鳥巢裡, 籠子裡, 沙發上, 樹下, 泥巴裡): drawn around the figure */
   setting?: { icon: string; relation: 'in' | 'on' | 'under' };
+  /** what the figure does with which tools, and where they go (understand-activity.ts, decision 0029) */
+  activity?: Activity;
 }
 
 /**
@@ -295,7 +304,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // Rain and snow fall where there is a sky, and show through a room's windows; a cave or the sea floor has
   // neither (scene.ts draws indoor rain in the windows only).
   const open = where.indoor !== undefined || !where.enclosed;
-  return figurePlan(
+  const planned = figurePlan(
     {
       scene: where,
       setting,
@@ -309,6 +318,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     },
     parts,
   );
+  return applyActivity(planned, parts);
 }
 
 /** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */

@@ -6,6 +6,7 @@ import { HELD_BACK_4 } from './held-back-4.ts';
 import { HELD_BACK_ANIMALS } from './held-back-animals.ts';
 import { HELD_BACK_PLACES } from './held-back-places.ts';
 import { HELD_BACK_5 } from './held-back-5.ts';
+import { HELD_BACK_ACTS } from './held-back-acts.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -58,6 +59,8 @@ export const EVAL_PAGES_ANIMALS: EvalPage[] = parse(HELD_BACK_ANIMALS, true);
 export const EVAL_PAGES_PLACES: EvalPage[] = parse(HELD_BACK_PLACES, true);
 /** The fifth held-back part (held-back-5.ts: falls, things on a wall, weather, night, sea, crowds), judged apart. */
 export const EVAL_PAGES_5: EvalPage[] = parse(HELD_BACK_5, true);
+/** The activity part (held-back-acts.ts: actions with their tools, colours of things, on-figure relations, counts). */
+export const EVAL_PAGES_ACTS: EvalPage[] = parse(HELD_BACK_ACTS, true);
 
 export function evalPrompt(p: EvalPage): string {
   return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;
@@ -73,6 +76,8 @@ export function drawnIcons(plan: Plan): Map<string, number> {
   for (const p of plan.props) add(p.icon);
   // what the place's landmarks draw at true size (a bus stop's bus) counts as drawn once
   for (const icon of plan.scene.shows ?? []) if (!m.has(icon)) add(icon);
+  // an activity's tools and objects (decision 0029)
+  for (const p of plan.activity?.props ?? []) if (!plan.props.some((q) => q.icon === p.icon)) add(p.icon);
   return m;
 }
 

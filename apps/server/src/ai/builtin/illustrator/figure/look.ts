@@ -71,6 +71,8 @@ export interface Ride {
   kind: RideKind;
   /** the emoji artwork when kind is 'emoji' (horse, dragon, rocket, boat …) */
   icon?: string;
+  /** the colour the child wrote for it (白馬, 紅色的腳踏車) */
+  colour?: string;
 }
 
 export interface FigureLook {
@@ -81,6 +83,10 @@ export interface FigureLook {
   held?: Held;
   /** an emoji prop held in the hand (an apple, a flower …) */
   heldIcon?: string;
+  /** the colour the child wrote for it */
+  heldColour?: string;
+  /** riding along in the main figure's boat, car or mount (爺爺和奶奶坐小船): seated, its own ride not drawn */
+  alongside?: boolean;
   ride?: Ride;
   /** several people (學生們, 三個小朋友): how many to draw */
   crowd?: number;

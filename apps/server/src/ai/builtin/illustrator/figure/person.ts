@@ -216,6 +216,12 @@ export interface PersonDrawing {
   hand: P;
   /** how high the figure's lowest point is off the ground (no ground shadow under a flier) */
   lifted: number;
+  /** the other hand, the head's middle and radius, the feet (front, back) and the hip, like `hand` (activities) */
+  handBack: P;
+  head: P;
+  headR: number;
+  feet: [P, P];
+  hip: P;
 }
 
 /**
@@ -257,11 +263,21 @@ export function drawPerson(look: PersonLook, fl: FigureLook, pose: PoseDef): Per
     drawHeld(fl.held, s, look) +
     hand(s.arms.front, look.skin, w);
   const turned = turn ? `<g transform="rotate(${f1(turn)})">${body}</g>` : body;
-  const under = fl.ride ? drawRide(fl.ride, b, 'under') : '';
-  const over = fl.ride ? drawRide(fl.ride, b, 'over') : '';
+  // riding along in someone else's boat or car: seated at its height, the boat or car drawn once, by the other
+  const under = fl.ride && !fl.alongside ? drawRide(fl.ride, b, 'under') : '';
+  const over = fl.ride && !fl.alongside ? drawRide(fl.ride, b, 'over') : '';
   const top = Math.min(-b.torso - b.neck - r * 2.4, (fl.held?.kind === 'kite' ? -120 : 0) + 0);
   const h = rotate(s.arms.front[2], turn);
+  const at = (q: P): P => {
+    const r2 = rotate(q, turn);
+    return [r2[0], r2[1] + shift];
+  };
   return {
+    handBack: at(s.arms.back[2]),
+    head: at(s.head),
+    headR: r,
+    feet: [at(s.legs.front[2]), at(s.legs.back[2])],
+    hip: at(s.hip),
     svg: `<g transform="translate(0 ${f1(shift)})">${under}${turned}${over}</g>`,
     top: top + shift,
     hand: [h[0], h[1] + shift],

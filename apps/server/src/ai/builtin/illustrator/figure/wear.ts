@@ -2,6 +2,7 @@ import { darken, mix } from '../colour.ts';
 import { drawIcon } from '../emoji.ts';
 import { drawAnimal } from './animal.ts';
 import { realHeight, rideable, speciesFor } from './species.ts';
+import { coated } from './tint.ts';
 import type { Held, HatKind, PersonLook, Ride, Worn } from './look.ts';
 import type { Build, PoseDef } from './pose.ts';
 import type { Skeleton } from './person.ts';
@@ -372,7 +373,7 @@ export function drawRide(ride: Ride, b: Build, layer: 'under' | 'over'): string 
     case 'bicycle': {
       if (layer === 'over') return '';
       const r = (b.legU + b.legL) * 0.38;
-      const c = '#e84a4a';
+      const c = ride.colour ?? '#e84a4a';
       const back: P = [-r * 1.55, ground - r];
       const front: P = [r * 1.55, ground - r];
       const crank: P = [2, ground - r];
@@ -417,14 +418,14 @@ export function drawRide(ride: Ride, b: Build, layer: 'under' | 'over'): string 
       if (layer === 'under') return '';
       // The hull in front of the seated legs: the figure sits in the boat, not on top of it.
       return (
-        `<path d="M-58 -2 L62 -2 Q56 20 40 24 L-40 24 Q-54 18 -58 -2 Z" fill="#c8643b" stroke="#7a3a1e" stroke-width="1.6" stroke-linejoin="round"/>` +
+        `<path d="M-58 -2 L62 -2 Q56 20 40 24 L-40 24 Q-54 18 -58 -2 Z" fill="${ride.colour ?? '#c8643b'}" stroke="#7a3a1e" stroke-width="1.6" stroke-linejoin="round"/>` +
         `<path d="M-56 4 L60 4" stroke="#f4e2c0" stroke-width="3"/>` +
         `<path d="M-30 -16 L-46 30 M-34 30 l-14 0" stroke="#8b5a2b" stroke-width="2.6" stroke-linecap="round"/>`
       );
     }
     default: {
       if (layer === 'over' || !ride.icon) return '';
-      const sp = mountOf(ride);
+      const sp = coated(mountOf(ride), ride.colour);
       if (sp) {
         // On its back, facing the way the rider faces; the rider's legs hang over its side.
         const d = drawAnimal(sp, 'walk');
@@ -435,7 +436,13 @@ export function drawRide(ride: Ride, b: Build, layer: 'under' | 'over'): string 
       const seat = EMOJI_SEAT[ride.icon] ?? 0.38;
       // Fluent's animals and vehicles face left; the rider faces right, so the mount is mirrored (not the rocket,
       // which already points up and to the right).
-      return drawIcon(ride.icon, { x: -E * 0.5, y: -E * seat, size: E, flip: ride.icon !== 'rocket' });
+      return drawIcon(ride.icon, {
+        x: -E * 0.5,
+        y: -E * seat,
+        size: E,
+        flip: ride.icon !== 'rocket',
+        recolour: ride.colour,
+      });
     }
   }
 }

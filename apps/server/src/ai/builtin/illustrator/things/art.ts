@@ -3,7 +3,11 @@
  * of water, not a whale). Each is an SVG body on the same 32×32 grid as the Fluent artwork, so emoji.ts draws them
  * the same way. Flat shapes with a darker outline colour, in the Fluent palette.
  */
+import { ACT_ART } from './act-art.ts';
+
 export const ART: Record<string, string> = {
+  // the tools of activities (figure/activity.ts)
+  ...ACT_ART,
   // a cage seen from the front: a domed top, bars one can see through, a base
   // things that hang on a wall (catalogue flag m): a chalkboard, a poster, a shop sign with no lettering (no text is
   // drawn, so none can be mirrored), a window with its curtains

@@ -1,0 +1,229 @@
+import { normalise } from '../../../text/segment.ts';
+import type { Pose } from './look.ts';
+
+/**
+ * Activities (issue O, decision 0029): a verb phrase → the tools and objects that make the act readable, where each
+ * goes on or around the figure, and the pose. Shooting a basket needs the ball in the raised hands and a hoop;
+ * fishing a rod in the hand with a fish on the line; skiing skis under the feet. The table is data: one line per
+ * activity, `words | pose | props`, a prop written `icon@spot` or `icon@spot*size` (size as a share of the figure's
+ * box). `$obj` is the thing the child named as the act's object (切西瓜 → the watermelon on the board, 摘橘子 → the
+ * tangerine in the hand, 踩西瓜 → the watermelon under the foot).
+ *
+ * Spots: hand (in the front hand), back-hand (the other hand), up (held above the head in both hands), hang
+ * (hanging from the hand by its handle: a basket, a bucket), face (at the mouth: a toothbrush, a trumpet), chest
+ * (held across the body: a guitar, a box), back (on the back: a sack), feet (under the soles: skis, skates),
+ * kick (at the front foot), under (squashed under the front foot), front (standing on the ground in front), table
+ * (at waist height in front: a board game, a cutting board), behind (a big thing on the side the figure faces,
+ * behind it: a blackboard, a hoop, an easel), ring (around the figure: a ring of fire, a jump rope), air (in the
+ * air in front: a ball just hit, a frisbee), tip (at the end of what is in the hand: the fish on the line), rim (in
+ * the basket or bucket hanging from the hand: 一籃水果 is fruit in the basket).
+ */
+export type Spot =
+  | 'hand'
+  | 'back-hand'
+  | 'up'
+  | 'hang'
+  | 'face'
+  | 'chest'
+  | 'back'
+  | 'feet'
+  | 'kick'
+  | 'under'
+  | 'front'
+  | 'table'
+  | 'behind'
+  | 'ring'
+  | 'air'
+  | 'tip'
+  | 'rim';
+
+export interface ActProp {
+  icon: string;
+  spot: Spot;
+  /** as a share of the figure's box */
+  size: number;
+  /** a colour the child wrote for it (紅色的水桶) */
+  colour?: string;
+}
+export interface Activity {
+  /** the words that named it (for describe and tests) */
+  words: string;
+  pose?: Pose;
+  props: ActProp[];
+  /** a person who belongs to the act when none is named (打針 → a nurse) */
+  companion?: string;
+}
+
+const SIZE: Record<Spot, number> = {
+  hand: 0.26,
+  'back-hand': 0.22,
+  up: 0.2,
+  hang: 0.26,
+  face: 0.16,
+  chest: 0.36,
+  back: 0.42,
+  feet: 0.55,
+  kick: 0.18,
+  under: 0.3,
+  front: 0.4,
+  table: 0.42,
+  behind: 0.85,
+  ring: 0.9,
+  air: 0.16,
+  tip: 0.2,
+  rim: 0.14,
+};
+
+const TABLE = `
+下棋 下象棋 下西洋棋 下圍棋 下跳棋 玩棋 棋盤 | sit | chessboard@table*0.5
+割稻 收割 割草 鐮刀 | hold | sickle@hand, sheaf-of-rice@back-hand
+插秧 | hold | seedling@hand, sheaf-of-rice@front*0.25
+種樹 種花 種菜 種下 播種 | hold | shovel@hand*0.4, seedling@front*0.25
+鋤頭 鋤草 翻土 耕田 | hold | hoe@hand*0.5
+投籃 灌籃 打籃球 射籃 | jump | basketball@up, basketball-hoop@behind
+運球 拍球 | run | basketball@kick*0.2
+打排球 | jump | volleyball@up
+踢足球 踢球 射門 | run | soccer-ball@kick*0.2
+打棒球 揮棒 打擊 | throw | baseball-bat@hand*0.4, baseball@air
+打羽毛球 羽球 | throw | badminton@hand*0.34, badminton@air*0.1
+打網球 | throw | racket@hand*0.36, tennis@air*0.1
+打桌球 打乒乓球 乒乓球 | hold | ping-pong@hand*0.28
+打保齡球 保齡球 | throw | bowling@kick*0.22
+射箭 弓箭 | hold | bow-and-arrow@hand*0.34
+接飛盤 丟飛盤 玩飛盤 飛盤 | jump | flying-disc@air*0.2
+釣魚 釣到 釣起 魚竿 釣竿 | hold | fishing-pole@hand*0.62, fish@tip*0.22
+抓魚 撈魚 | hold | fish@hand*0.26
+捕蝴蝶 抓蝴蝶 捕蟲 抓蟲 抓昆蟲 | run | butterfly-net@hand*0.5, butterfly@air*0.14
+打針 打預防針 注射 挨針 | cry | syringe@air*0.2 | health-worker-light
+黑板上寫 黑板寫 寫黑板 黑板上畫 擦黑板 | wave | blackboard@behind*1, chalk@hand*0.12
+搗麻糬 打麻糬 做麻糬 | throw | mortar@front*0.42, mallet@hand*0.5
+跳火圈 鑽火圈 穿過火圈 火圈 | jump | fire-ring@ring*0.95
+畫畫 畫圖 寫生 作畫 畫一幅 | hold | easel@front*0.6, paintbrush@hand*0.22, artist-palette@back-hand*0.22
+切菜 切水果 切西瓜 切肉 切蛋糕 切 | hold | cutting-board@table*0.42, kitchen-knife@hand*0.24, $obj@table*0.26
+背著一袋 背一大袋 一大袋 背袋子 背麻袋 扛著 扛米 背米 扛 麻袋 布袋 | walk | sack@back*0.5
+提著籃子 提籃 拎著籃子 一籃 籃子 菜籃 | hold | basket@hang*0.3, $obj@rim*0.15
+提水桶 拎水桶 提著水桶 拎著 水桶 | hold | bucket@hang*0.26, $obj@rim*0.13
+跳繩 | jump | jump-rope@ring*0.95
+滑雪 | run | skis@feet*0.6
+溜冰 滑冰 冰刀 溜冰鞋 | dance | ice-skate@feet*0.2
+直排輪 溜輪 輪鞋 溜輪子 | run | roller-skate@feet*0.2
+滑板 | run | skateboard@feet*0.55
+澆花 澆水 澆菜 灑水 水壺 | hold | watering-can@hand*0.34
+放鞭炮 點鞭炮 鞭炮 | hold | firecracker@front*0.3
+放煙火 | hold | sparkler@hand*0.3
+掃地 掃落葉 掃樹葉 打掃 掃 | hold | broom@hand*0.62
+拖地 | hold | broom@hand*0.5, bucket@front*0.22
+刷牙 | stand | toothbrush@face*0.26
+洗手 | hold | soap@hand*0.18
+寫功課 寫作業 做功課 寫字 寫作文 寫日記 寫信 | sit | notebook@table*0.26, pencil@hand*0.2
+打電腦 用電腦 玩電腦 打字 電腦 | sit | laptop@table*0.34
+看書 讀書 念書 | sit | open-book@hand*0.26
+打電話 講電話 玩手機 | stand | mobile-phone@face*0.16
+拍照 照相 | hold | camera@face*0.22
+打鼓 敲鼓 | hold | drum@table*0.36
+彈吉他 吉他 | hold | guitar@chest*0.42
+拉小提琴 小提琴 | hold | violin@chest*0.38
+彈鋼琴 鋼琴 | sit | musical-keyboard@table*0.4
+吹喇叭 吹小號 喇叭 | hold | trumpet@face*0.26
+唱歌 | laugh | microphone@face*0.16, musical-notes@air*0.16
+吹泡泡 | hold | bubbles@air*0.26
+摘 採 | hold | $obj@up*0.18, basket@front*0.26
+拔蘿蔔 拔 | hold | $obj@hand*0.3
+挖沙 挖土 鏟沙 鏟土 | hold | shovel@hand*0.4, bucket@front*0.22
+堆沙堡 | sit | sandcastle@front*0.4, bucket@front*0.2
+烤肉 | hold | grill@front*0.55
+煮飯 煮菜 炒菜 煮湯 煮麵 做菜 | hold | pot-of-food@table*0.3
+煎蛋 煎荷包蛋 荷包蛋 | hold | cooking@hand*0.3
+做蛋糕 做餅乾 烤餅乾 烤蛋糕 | hold | bowl-with-spoon@table*0.3
+吃飯 | sit | cooked-rice@hand*0.22
+喝牛奶 | hold | glass-of-milk@hand*0.18
+做實驗 實驗 | hold | test-tube@hand*0.2, alembic@table*0.3
+剪紙 剪東西 剪刀 | hold | scissors@hand*0.2
+縫衣服 縫 | hold | sewing-needle@hand*0.16, thread@table*0.2
+打毛線 織毛衣 織圍巾 | hold | yarn@table*0.22
+鋸木頭 鋸子 | hold | carpentry-saw@hand*0.36, wood@front*0.28
+砍柴 砍樹 斧頭 | throw | axe@hand*0.36, wood@front*0.28
+敲釘子 釘釘子 鐵鎚 槌子 | hold | hammer@hand*0.26
+搬箱子 搬東西 搬家 抱著箱子 | walk | package@chest*0.34
+看星星 望遠鏡 | stand | telescope@front*0.4
+吹蠟燭 | stand | birthday-cake@table*0.34
+拿紅包 領紅包 發紅包 | hold | red-envelope@hand*0.18
+領獎 得獎 獎盃 拿第一名 | hold | trophy@up*0.24
+溜滑梯 | sit | playground-slide@behind*0.9
+踩 踏 踩扁 踩到 | stand | $obj@under*0.4
+堆雪人 | hold | snowman@front*0.5
+玩沙 | sit | shovel@hand*0.36, bucket@front*0.22
+吹氣球 | hold | balloon@face*0.26
+著色 塗色 塗鴉 | sit | crayon@hand*0.18, notebook@table*0.26
+寫書法 毛筆 | sit | paintbrush@hand*0.2, scroll@table*0.34
+包水餃 包餃子 | sit | dumpling@table*0.22
+搓湯圓 | sit | dango@table*0.22
+倒垃圾 | walk | wastebasket@hang*0.28
+洗碗 | hold | sponge@hand*0.16, bowl-with-spoon@table*0.26
+洗車 擦車 | hold | sponge@hand*0.18, bucket@front*0.22
+擦窗戶 擦桌子 | hold | sponge@hand*0.18
+拼拼圖 拼圖 | sit | puzzle-piece@table*0.26
+打電動 玩電動 玩遊戲機 | sit | video-game@hand*0.2
+聽音樂 | stand | headphone@face*0.22
+吹笛子 吹直笛 直笛 笛子 | hold | flute@face*0.3
+餵奶 | sit | baby-bottle@hand*0.18
+量體溫 | stand | thermometer@face*0.18
+變魔術 表演魔術 | hold | magic-wand@hand*0.26, top-hat@front*0.2
+`;
+
+interface Rule {
+  words: string[];
+  pose?: Pose;
+  props: ActProp[];
+  companion?: string;
+}
+let rules: Rule[] | undefined;
+function table(): Rule[] {
+  rules ??= TABLE.split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => {
+      const [words, pose, props, companion] = l.split('|').map((s) => s.trim());
+      return {
+        words: words!.split(/\s+/).map((w) => normalise(w)),
+        pose: (pose || undefined) as Pose | undefined,
+        props: props!.split(',').map((p) => {
+          const m = /^(\S+)@([a-z-]+)(?:\*([\d.]+))?$/.exec(p.trim());
+          if (!m) throw new Error(`activity prop ${p}`);
+          const spot = m[2] as Spot;
+          return { icon: m[1]!, spot, size: m[3] ? Number(m[3]) : SIZE[spot] };
+        }),
+        companion: companion || undefined,
+      };
+    });
+  return rules;
+}
+
+/** How many activities the table knows (tested: ≥ 60). */
+export function activityCount(): number {
+  return table().length;
+}
+
+/**
+ * The activity the "what" text names: the rule whose word comes first in the text (the longest at the same place),
+ * with `$obj` replaced by the thing the child named after the verb, or left out when there is none.
+ */
+export function findActivity(what: string, objects?: string | string[]): Activity | undefined {
+  const n = normalise(what);
+  let best: { rule: Rule; at: number; len: number; word: string } | undefined;
+  for (const rule of table())
+    for (const w of rule.words) {
+      const at = n.indexOf(w);
+      if (at >= 0 && (!best || at < best.at || (at === best.at && w.length > best.len)))
+        best = { rule, at, len: w.length, word: w };
+    }
+  if (!best) return undefined;
+  // the object is the first named thing that is not one of the activity's own tools (一籃水果: the fruit, not the basket)
+  const own = new Set(best.rule.props.map((p) => p.icon));
+  const object = (typeof objects === 'string' ? [objects] : (objects ?? [])).find((o) => !own.has(o));
+  const props = best.rule.props
+    .map((p) => (p.icon === '$obj' ? (object ? { ...p, icon: object } : undefined) : { ...p }))
+    .filter((p): p is ActProp => p !== undefined);
+  if (props.length === 0) return undefined;
+  return { words: best.word, pose: best.rule.pose, props, companion: best.rule.companion };
+}

@@ -1,0 +1,101 @@
+/**
+ * Our own drawings of the tools and objects that make an activity readable (figure/activity.ts) where the emoji set
+ * has none: a chessboard, a basketball hoop, a blackboard, a sickle, a sack, a mortar and mallet for mochi, a ring
+ * of fire, a watering can, a jump rope, a grill, a cutting board, an easel, a shovel, a hoe, a bat, a racket, a
+ * butterfly net, a piece of chalk. Same 32×32 grid and flat Fluent-like palette as things/art.ts.
+ */
+export const ACT_ART: Record<string, string> = {
+  // a chessboard on a low table, seen a little from above, with pieces standing on it
+  chessboard:
+    '<path d="M2 22h28v2H2z" fill="#8B5A2B"/><path d="M5 24h2v7H5zM25 24h2v7h-2z" fill="#6B4220"/>' +
+    '<path d="M4 16h24l2 6H2z" fill="#F4E2C0" stroke="#5A3A1E" stroke-width="0.6"/>' +
+    '<path d="M7 16l-1 2h4l1-2zM15 16l-.5 2h4l-.5-2zM23 16l.5 2h4l-1-2zM5 20l-1 2h5l.5-2zM13.5 20l-.3 2h5.2l-.3-2zM22.5 20l.5 2h5l-1-2z" fill="#5A3A1E"/>' +
+    '<path d="M8 17h3l-.5-1.2h-2zM8.3 15.8c0-2 .2-3 1.2-3.6-1-.4-1-2 0-2.3 1 .3 1 1.9 0 2.3 1 .6 1.2 1.6 1.2 3.6z" fill="#333333"/>' +
+    '<path d="M20 18.5h3.4l-.6-1.2h-2.2zM20.3 17.3c0-2.4.3-3.4 1.4-4-1.2-.6-1-2.6 0-2.6s1.2 2 0 2.6c1.1.6 1.4 1.6 1.4 4z" fill="#FFFFFF" stroke="#555" stroke-width="0.5"/>' +
+    '<circle cx="15" cy="16.4" r="1.3" fill="#333333"/><circle cx="25" cy="20" r="1.3" fill="#FFFFFF" stroke="#555" stroke-width="0.5"/>',
+  // a basketball hoop: pole, backboard, orange ring and a net
+  'basketball-hoop':
+    '<path d="M25 8h2v24h-2z" fill="#6C717A"/><path d="M21 9h6v2h-6z" fill="#6C717A"/>' +
+    '<rect x="11" y="2" width="12" height="9" rx="0.6" fill="#FFFFFF" stroke="#3B5BAB" stroke-width="0.8"/>' +
+    '<rect x="14.5" y="5.5" width="5" height="4" fill="none" stroke="#E84A4A" stroke-width="0.6"/>' +
+    '<ellipse cx="15" cy="12" rx="5" ry="1.2" fill="none" stroke="#F08A24" stroke-width="1"/>' +
+    '<path d="M10.3 12.2l1.7 6h6l1.7-6M12 18.2l1-6M18 18.2l-1-6M15 12.8v5.4M11 14.5h8M11.6 16.4h6.8" stroke="#F4F4F4" stroke-width="0.45" fill="none"/>',
+  // a green blackboard in a wooden frame with chalk writing and a ledge
+  blackboard:
+    '<rect x="1" y="3" width="30" height="20" rx="0.8" fill="#8B5A2B"/><rect x="2.3" y="4.3" width="27.4" height="17.4" fill="#2F6B4F"/>' +
+    '<path d="M5 8h9M5 11.5h14M5 15h7M17 8c1-1.6 3-1.6 4 0s3 1.6 4 0M20 15h6" stroke="#F4F4F4" stroke-width="0.7" stroke-linecap="round" fill="none"/>' +
+    '<path d="M1 22.5h30v1.6H1z" fill="#6B4220"/><path d="M4 22h3v.8H4z" fill="#FFFFFF"/><path d="M5 24h1.4v8H5zM25.6 24H27v8h-1.4z" fill="#6B4220"/>',
+  // a short stick of white chalk
+  chalk:
+    '<path d="M10 22l10-10 3 3-10 10z" fill="#FFFFFF" stroke="#9AA0AA" stroke-width="0.8"/><path d="M20 12l3 3 1-1-3-3z" fill="#E6E6E6"/>',
+  // a sickle: wooden handle and a curved blade
+  sickle:
+    '<path d="M6 29l8-9" stroke="#8B5A2B" stroke-width="2.6" stroke-linecap="round"/>' +
+    '<path d="M13 20.5C12 12 17 4 27 4c-7 2-11 7-11.5 15.5z" fill="#C8CDD4" stroke="#6C717A" stroke-width="0.8"/>',
+  // a big bulging burlap sack tied at the top
+  sack:
+    '<path d="M9 9c-5 5-7 13-5 18 2 3 22 3 24 0 2-5 0-13-5-18z" fill="#C9A36A" stroke="#7A5A30" stroke-width="0.9"/>' +
+    '<path d="M10 9c2-1 10-1 12 0l-1.5-2.5c1-1.5 1-3 0-3.5-1 .8-2.5 1.3-4.5 1.3s-3.5-.5-4.5-1.3c-1 .5-1 2 0 3.5z" fill="#B8925A" stroke="#7A5A30" stroke-width="0.8"/>' +
+    '<path d="M9.5 9.2h13" stroke="#7A5A30" stroke-width="1.2"/><path d="M9 18c4 1 10 1 14 0M8 23c5 1 11 1 16 0" stroke="#A98550" stroke-width="0.6" fill="none"/>',
+  // a wooden mortar (usu) with white mochi in it
+  mortar:
+    '<path d="M4 14h24l-3 13H7z" fill="#A0672F" stroke="#5A3A1E" stroke-width="0.8"/><path d="M8 27h16v3H8z" fill="#7A4A22"/>' +
+    '<ellipse cx="16" cy="14" rx="12" ry="2.6" fill="#7A4A22"/><ellipse cx="16" cy="13.4" rx="8" ry="2.6" fill="#FFFFFF" stroke="#D8D8D8" stroke-width="0.5"/>' +
+    '<path d="M6 19h20" stroke="#8A5528" stroke-width="0.6"/>',
+  // a wooden mallet (kine): long handle, big head at the top
+  mallet:
+    '<path d="M16 30V12" stroke="#C08A4A" stroke-width="2.2" stroke-linecap="round"/>' +
+    '<rect x="7" y="3" width="18" height="9" rx="3" fill="#A0672F" stroke="#5A3A1E" stroke-width="0.8"/><path d="M11 3v9M21 3v9" stroke="#8A5528" stroke-width="0.6"/>',
+  // a ring of fire: a dark hoop with flames around it, open in the middle
+  'fire-ring':
+    '<circle cx="16" cy="16" r="12" fill="none" stroke="#5A3A1E" stroke-width="1.4"/>' +
+    '<g fill="#FF9A3C" stroke="#E84A4A" stroke-width="0.4">' +
+    [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330]
+      .map(
+        (a) =>
+          `<path transform="rotate(${a} 16 16)" d="M14.2 4.6c0-1.8 1-3 1.8-4.4.8 1.4 1.8 2.6 1.8 4.4 0 1-.8 1.6-1.8 1.6s-1.8-.6-1.8-1.6z"/>`,
+      )
+      .join('') +
+    '</g><circle cx="16" cy="16" r="12" fill="none" stroke="#F7D038" stroke-width="0.6"/>',
+  // a green watering can with water coming from the spout
+  'watering-can':
+    '<path d="M6 13h13v12a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2z" fill="#4CBB5E" stroke="#2E7D3A" stroke-width="0.8"/>' +
+    '<path d="M19 17l8-6 1.5 1.5-8 7z" fill="#4CBB5E" stroke="#2E7D3A" stroke-width="0.6"/><path d="M6 15c-4 0-4 8 0 8" stroke="#2E7D3A" stroke-width="1.2" fill="none"/>' +
+    '<path d="M8 13c0-4 9-4 9 0" stroke="#2E7D3A" stroke-width="1.2" fill="none"/>' +
+    '<g fill="#5EB8F0"><circle cx="29" cy="15" r="0.8"/><circle cx="30" cy="18" r="0.8"/><circle cx="28.6" cy="20.5" r="0.8"/><circle cx="30.4" cy="23" r="0.8"/></g>',
+  // a jump rope swung in a big loop (drawn around the figure)
+  'jump-rope':
+    '<ellipse cx="16" cy="15" rx="14.5" ry="15" fill="none" stroke="#E84A4A" stroke-width="0.7"/>' +
+    '<rect x="0" y="13" width="2.4" height="5" rx="1" fill="#3D8BFD"/><rect x="29.6" y="13" width="2.4" height="5" rx="1" fill="#3D8BFD"/>',
+  // a barbecue grill on legs with meat and corn on it, and a little smoke
+  grill:
+    '<path d="M3 15h26l-3 6H6z" fill="#333333"/><path d="M8 21l-3 10M24 21l3 10M16 21v10" stroke="#555" stroke-width="1.2"/>' +
+    '<path d="M3 15h26" stroke="#9AA0AA" stroke-width="0.8"/><rect x="6" y="12" width="7" height="3" rx="1.4" fill="#A0522D"/>' +
+    '<rect x="15" y="12" width="8" height="3" rx="1.4" fill="#F7D038"/><circle cx="26" cy="13.5" r="1.6" fill="#E84A4A"/>' +
+    '<path d="M10 10c-1-2 1-3 0-5M19 10c-1-2 1-3 0-5" stroke="#C8CDD4" stroke-width="0.8" fill="none"/>',
+  // a wooden cutting board
+  'cutting-board':
+    '<rect x="2" y="20" width="26" height="6" rx="1.4" fill="#D9A86C" stroke="#8B5A2B" stroke-width="0.8"/><circle cx="25" cy="23" r="1" fill="#8B5A2B"/>',
+  // a painter's easel with a picture on it
+  easel:
+    '<path d="M9 31l6-28M23 31l-6-28M16 24v7" stroke="#8B5A2B" stroke-width="1.4" stroke-linecap="round"/>' +
+    '<rect x="6" y="5" width="20" height="15" fill="#FFFFFF" stroke="#6B4220" stroke-width="0.8"/>' +
+    '<path d="M6 17l6-6 5 5 3-3 6 6v1H6z" fill="#4CBB5E"/><circle cx="21" cy="9" r="2" fill="#F7D038"/><path d="M5 20h22v1.4H5z" fill="#6B4220"/>',
+  // a garden shovel
+  shovel:
+    '<path d="M16 2v18" stroke="#8B5A2B" stroke-width="1.8"/><path d="M13 2h6" stroke="#8B5A2B" stroke-width="1.8" stroke-linecap="round"/>' +
+    '<path d="M11 19h10v6c0 3-2.5 5-5 6-2.5-1-5-3-5-6z" fill="#9AA0AA" stroke="#6C717A" stroke-width="0.8"/>',
+  // a hoe: long handle, flat blade at the end
+  hoe: '<path d="M5 3l20 24" stroke="#8B5A2B" stroke-width="1.8" stroke-linecap="round"/><path d="M22 24l7-3 1 3-6 4z" fill="#9AA0AA" stroke="#6C717A" stroke-width="0.8"/>',
+  // a baseball bat
+  'baseball-bat':
+    '<path d="M6 27L24 6" stroke="#C08A4A" stroke-width="4.2" stroke-linecap="round"/><path d="M6 27l4-4.6" stroke="#5A3A1E" stroke-width="2.4" stroke-linecap="round"/>',
+  // a tennis racket
+  racket:
+    '<path d="M9 29l6-8" stroke="#333333" stroke-width="2" stroke-linecap="round"/><ellipse cx="20" cy="12" rx="7" ry="9" transform="rotate(35 20 12)" fill="#F4F4F4" fill-opacity="0.5" stroke="#E84A4A" stroke-width="1.6"/>' +
+    '<path d="M14 8l11 8M13 12l10 8M17 5l10 8M16 17l5-11M19 19l5-11M13 14l5-11" stroke="#9AA0AA" stroke-width="0.4"/>',
+  // a butterfly net
+  'butterfly-net':
+    '<path d="M6 30l12-14" stroke="#8B5A2B" stroke-width="1.6" stroke-linecap="round"/><circle cx="22" cy="11" r="7" fill="#FFFFFF" fill-opacity="0.45" stroke="#3D8BFD" stroke-width="1.2"/>' +
+    '<path d="M17 14c2 6 8 8 11 5M18 8l8 7M20 5l7 9M16 11l8 6" stroke="#B8C8D8" stroke-width="0.4" fill="none"/>',
+};

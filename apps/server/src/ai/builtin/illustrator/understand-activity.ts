@@ -1,0 +1,134 @@
+import { normalise } from '../../text/segment.ts';
+import { findActivity, type Activity } from './figure/activity.ts';
+import { speciesFor } from './figure/species.ts';
+import { COLOURS } from './lexicon.ts';
+import { HELD_WORDS } from './understand-figure.ts';
+import type { ThingSpec } from './things/find.ts';
+import type { FigureSpec, Plan } from './understand.ts';
+
+/**
+ * Issue O, decision 0029: what the figure does with its tools (figure/activity.ts), the colours the child wrote for
+ * things (白馬, 黃色的帽子, 紅色的水桶), several people riding in one boat or car, and the scenery that must not
+ * repeat a thing the child named once. Runs after understand-figure.ts has dressed and posed the figures.
+ */
+
+const COLOUR_WORDS: [string, string][] = Object.entries(COLOURS)
+  .flatMap(([hex, words]) =>
+    words.filter((w) => /[\u4e00-\u9fff]/.test(w)).map((w) => [normalise(w), hex] as [string, string]),
+  )
+  .sort((a, b) => b[0].length - a[0].length);
+const MEASURE = '隻只個个頂條条匹頭头件雙双把顆颗朵台輛辆艘本張张';
+const NUMBER = '一二兩两三四五六七八九十幾几';
+
+/**
+ * The colour the child wrote right before a thing's word: 白馬, 白色的馬, 一匹白色的小馬, 紅色的水桶. A colour
+ * may be followed by 色 and 的, then a count and a measure word, then 小/大; the thing's own word may begin with
+ * the colour (白馬 is one word).
+ */
+export function colourOf(text: string, word: string): string | undefined {
+  const n = normalise(text);
+  const w = normalise(word);
+  for (const [c, hex] of COLOUR_WORDS) if (w.startsWith(c) && w.length > c.length) return hex;
+  const bare = w.replace(/^[小大]/, '');
+  for (let at = n.indexOf(bare); at >= 0; at = n.indexOf(bare, at + 1)) {
+    let i = at;
+    if (/[小大]/.test(n[i - 1] ?? '') && !w.startsWith(n[i - 1]!)) i -= 1;
+    else if (w !== bare) i -= 1;
+    if (MEASURE.includes(n[i - 1] ?? '')) {
+      i -= 1;
+      if (NUMBER.includes(n[i - 1] ?? '')) i -= 1;
+    }
+    if (n[i - 1] === '的') i -= 1;
+    if (n[i - 1] === '色') i -= 1;
+    const before = n.slice(0, i);
+    const c = COLOUR_WORDS.find(([cw]) => before.endsWith(cw));
+    if (c) return c[1];
+  }
+  return undefined;
+}
+
+/** Each named thing's colour (icon → colour). */
+function thingColours(text: string, things: ThingSpec[]): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const t of things) {
+    if (!t.word || m.has(t.icon)) continue;
+    const c = colourOf(text, t.word);
+    if (c) m.set(t.icon, c);
+  }
+  return m;
+}
+
+const HAND_SPOTS = new Set(['hand', 'up', 'hang', 'chest', 'face', 'back-hand']);
+const TOGETHER = /和|跟|與|還有|、|一起|們|全家|大家/;
+
+/** Adds the activity, the things' colours and the shared ride to a plan understood and dressed. */
+export function applyActivity(plan: Plan, parts: { who: string; where: string; what: string }): Plan {
+  const text = `${parts.who} ${parts.what}`;
+  const colours = thingColours(text, plan.things ?? []);
+  // ── colours of things: props, an animal figure's coat, the ridden mount, the thing in the hand ──
+  for (const p of plan.props) {
+    const c = colours.get(p.icon);
+    if (c) p.colour = c;
+  }
+  const tintFigure = (f: FigureSpec | undefined) => {
+    if (!f || f.look?.person || f.isMainCharacter) return;
+    const c = colours.get(f.icon);
+    if (c) f.coat = c;
+  };
+  tintFigure(plan.figure);
+  tintFigure(plan.companion);
+  const look = plan.figure.look;
+  if (look?.ride) {
+    const icon = look.ride.icon ?? look.ride.kind;
+    const c =
+      colours.get(icon) ??
+      [...colours.entries()].find(([i]) => (plan.props.find((p) => p.icon === i)?.placement ?? '') === 'ride')?.[1];
+    if (c) look.ride = { ...look.ride, colour: c };
+  }
+  if (look?.heldIcon && colours.has(look.heldIcon)) look.heldColour = colours.get(look.heldIcon);
+  // ── several people named riding together (爺爺和奶奶坐小船, 我和爸爸坐汽車): all in the one boat or car ──
+  if (look?.ride && plan.companion?.look && TOGETHER.test(parts.who + parts.what)) {
+    plan.companion.look = { ...plan.companion.look, pose: look.pose, ride: look.ride, alongside: true };
+  }
+  // ── the activity ──
+  const figureIcons = new Set([plan.figure.icon, plan.companion?.icon]);
+  // the things the act may be done to: named props, the one in the hand included, not what is worn or ridden
+  const worn = new Set((plan.things ?? []).filter((t) => t.def?.wear).map((t) => t.icon));
+  const objects = plan.props
+    .filter((p) => p.placement !== 'ride' && !figureIcons.has(p.icon) && !worn.has(p.icon))
+    .filter((p) => !look?.carries.includes(p.icon) || p.icon === look.heldIcon)
+    .map((p) => p.icon);
+  const act = findActivity(parts.what, objects);
+  if (!act || !look || look.ride) return plan;
+  const own = new Set(act.props.map((p) => p.icon));
+  for (const p of act.props) {
+    const c = colours.get(p.icon);
+    if (c) p.colour = c;
+  }
+  // What the activity draws is not drawn again among the props (they stay in the plan, as understood, and the
+  // figure carries them); nor is a thing named inside the activity's own word (烤肉 is the grill's meat, 冰刀 a skate
+  // and not a sword in the hand).
+  const word = normalise(act.words);
+  for (const p of plan.props) if (own.has(p.icon) && !look.carries.includes(p.icon)) look.carries.push(p.icon);
+  for (const t of plan.things ?? [])
+    if (!t.figure && t.word && !own.has(t.icon) && word.includes(normalise(t.word)) && !look.carries.includes(t.icon))
+      look.carries.push(t.icon);
+  if (
+    look.held &&
+    HELD_WORDS.some(([ws, kind]) => kind === look.held?.kind && ws.some((w) => word.includes(normalise(w))))
+  )
+    look.held = undefined;
+  if (act.props.some((p) => HAND_SPOTS.has(p.spot))) {
+    if (look.heldIcon && !own.has(look.heldIcon)) look.carries = look.carries.filter((i) => i !== look.heldIcon);
+    look.heldIcon = undefined;
+    look.held = undefined;
+  }
+  const keep = new Set(['swim', 'fly', 'sleep']);
+  if (act.pose && !keep.has(look.pose) && (look.person || speciesFor(plan.figure.icon))) {
+    // an animal has no hands to hold or throw with: it stands, and what it holds is at its mouth
+    look.pose = look.person || !['hold', 'throw', 'wave', 'laugh'].includes(act.pose) ? act.pose : 'stand';
+  }
+  if (act.companion && !plan.companion) plan.companion = { icon: act.companion, isMainCharacter: false };
+  plan.activity = act as Activity;
+  return plan;
+}
