@@ -24,6 +24,13 @@ const zones = [
   },
   { target: `${SERVER}/services`, from: `${SERVER}/routes`, message: 'Services know nothing of HTTP routes.' },
   {
+    // the AI interface owns its types and the style catalogue (ai/provider.ts, ai/styles.ts)
+    target: [`${SERVER}/services`, `${SERVER}/ai/remote`, `${SERVER}/ai/chat`, `${SERVER}/report`],
+    from: `${SERVER}/ai/builtin/illustrator`,
+    message:
+      "Import the AI interface's types and styles from ai/provider.ts or ai/styles.ts, not the built-in illustrator.",
+  },
+  {
     target: `${SERVER}/db`,
     from: [`${SERVER}/services`, `${SERVER}/routes`],
     message: 'Repositories sit below services and routes.',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { AiEngine, ImageRequest } from '../provider.ts';
 import { createModeration } from '../safety/remote.ts';
-import { findStyle } from '../builtin/illustrator/index.ts';
+import { findArtStyle } from '../styles.ts';
 
 /**
  * The remote adapter: any OpenAI-compatible service (OpenAI, Azure, Ollama, vLLM, LM Studio) through the
@@ -205,10 +205,10 @@ export function remoteEngine(o: RemoteOptions): AiEngine {
 /**
  * The prompt a remote picture service receives: the fixed child-safe preamble, with a reference picture the
  * instruction to keep the character exactly as drawn there, the page as quoted data, and the style's own template
- * (style.ts).
+ * (ai/styles.ts).
  */
 export function remoteImagePrompt(english: string, styleId: string, withReference: boolean): string {
-  const style = findStyle(styleId);
+  const style = findArtStyle(styleId);
   const keep = withReference
     ? 'Keep the main character exactly as in the reference picture: same species, face, colours, clothes and accessories.\n'
     : '';
