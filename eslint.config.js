@@ -24,6 +24,13 @@ const zones = [
   },
   { target: `${SERVER}/services`, from: `${SERVER}/routes`, message: 'Services know nothing of HTTP routes.' },
   {
+    // the AI interface owns its types and the style catalogue (ai/provider.ts, ai/styles.ts)
+    target: [`${SERVER}/services`, `${SERVER}/ai/remote`, `${SERVER}/ai/chat`, `${SERVER}/report`],
+    from: `${SERVER}/ai/builtin/illustrator`,
+    message:
+      "Import the AI interface's types and styles from ai/provider.ts or ai/styles.ts, not the built-in illustrator.",
+  },
+  {
     target: `${SERVER}/db`,
     from: [`${SERVER}/services`, `${SERVER}/routes`],
     message: 'Repositories sit below services and routes.',
@@ -55,6 +62,47 @@ const noTextLiteral = [
   { selector: 'Literal[value=/[\\u3400-\\u9fff]/]', message: TEXT_TABLE },
   { selector: 'TemplateElement[value.raw=/[\\u3400-\\u9fff]/]', message: TEXT_TABLE },
   { selector: 'JSXText[value=/[\\u3400-\\u9fff]/]', message: TEXT_TABLE },
+];
+
+/**
+ * Where Chinese may stand in code, and why. A message — a text of the app itself, the same whatever the child wrote
+ * (an answer, a label, a heading or caption printed in a PDF, a file's title, a mail) — lives in its area's table:
+ * the contract's `messages.ts` / `*-messages.ts` / `*-texts.ts`, the web's `lib/messages.ts` and `*-texts.ts`.
+ * Language data is not a message: the words an engine reads (lexicons, dictionaries, word lists, grammar
+ * particles, evaluation sets) and the sentences a built-in engine writes from the child's own words in place of a
+ * model (the chat's questions and results, the report writer's paragraphs, a picture's description). It stays
+ * with its engine, in these folders.
+ */
+const LANGUAGE_DATA = [
+  'apps/server/src/ai/builtin/**',
+  'apps/server/src/ai/chat/builtin/**',
+  'apps/server/src/ai/chat/eval/**',
+  'apps/server/src/ai/safety/**',
+  'apps/server/src/report/analyser/**',
+  'apps/server/src/text/**',
+  'apps/server/src/zhuyin/**',
+];
+/** Texts to a model, not to a person: prompts, and the art-style catalogue with each style's prompt. */
+const PROMPTS = [
+  'apps/server/src/**/prompt.ts',
+  'apps/server/src/ai/styles.ts',
+  'apps/server/src/report/remote-texts.ts',
+  'apps/server/src/services/style.service.ts',
+];
+/** Texts that are not the app's voice to a child, parent or teacher. */
+const NOT_OUR_TEXTS = [
+  // test-only seeds and fixtures
+  'apps/server/src/routes/test/**',
+  'apps/server/src/services/seed.service.ts',
+  'apps/server/src/**/*.fixture.ts',
+  // the stand-in for the payment provider's own card page (its texts are the provider's)
+  'apps/server/src/payment/sandbox.ts',
+  'apps/server/src/services/sandbox-checkout.service.ts',
+  // the operator's tools speak English; the Chinese in them is an example value or the provider's menu name
+  'apps/server/src/cli/**',
+  'apps/server/src/config.ts',
+  // landed migrations are never edited (their seed rows are data)
+  'apps/server/src/db/migrations/**',
 ];
 
 export default tseslint.config(
@@ -106,28 +154,18 @@ export default tseslint.config(
     },
   },
   {
-    // Services, routes and screens hold no text of their own.
-    files: [
-      'apps/server/src/services/**/*.ts',
-      'apps/server/src/routes/**/*.ts',
-      'apps/web/src/app/**/*.{ts,tsx}',
-      'apps/web/src/components/**/*.{ts,tsx}',
-      'apps/web/src/features/**/*.{ts,tsx}',
-    ],
+    // The server and the screens hold no text of their own (decision 0026, "Session 2026-11-26b").
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.ts',
-      // text tables of a feature
+      // the web's text tables (the contract's are outside this rule's folders)
+      'apps/web/src/lib/messages.ts',
+      'apps/web/src/lib/mascot-tips.ts',
       'apps/web/src/features/**/*-texts.ts',
       'apps/web/src/features/guide/guides.ts',
-      // test-only seeds (fixtures, not texts a user reads)
-      'apps/server/src/routes/test/**',
-      'apps/server/src/services/seed.service.ts',
-      // a picture prompt, not a text a user reads
-      'apps/server/src/services/style.service.ts',
-      // the stand-in for the payment provider's own card page (its texts are the provider's)
-      'apps/server/src/services/sandbox-checkout.service.ts',
-      // the login-card PDF moves to the shared pdf/ wing (issue R, point 3); its texts go to TEACHER_MSG with it
-      'apps/server/src/services/teacher/login-cards.ts',
+      ...LANGUAGE_DATA,
+      ...PROMPTS,
+      ...NOT_OUR_TEXTS,
     ],
     rules: { 'no-restricted-syntax': ['error', noProcessEnv, ...noTextLiteral] },
   },

@@ -35,7 +35,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf "${DATA_DIR}" && node --import tsx ../apps/server/src/server.ts`,
+    // The compiled server, as production runs it (decision 0025): scripts/build.mjs builds the server and the web
+    // only when their sources changed since the last build, so an unchanged tree starts at once.
+    command: `node ../scripts/build.mjs --quiet && rm -rf "${DATA_DIR}" && node ../apps/server/dist/server.js`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 90_000,
     reuseExistingServer: false,

@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '@storycat/contract';
+import { APP_NAME } from '@storycat/contract/book-texts';
 import type { Config } from './config.ts';
 import type { Database } from './db/kysely.ts';
 import { ping } from './db/kysely.ts';
@@ -149,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: {
       info: {
         title: 'Storycat API',
-        description: '故事貓 API: the calls of the specification plus our own.',
+        description: `${APP_NAME.zh} API: the calls of the specification plus our own.`,
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { APP_NAME } from '@storycat/contract/book-texts';
 import { ECPAY_TEST_MERCHANT } from './payment/ecpay.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -51,7 +52,7 @@ const schema = z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
-    MAIL_FROM: z.string().min(3).default('故事貓 Storycat <no-reply@storycat.local>'),
+    MAIL_FROM: z.string().min(3).default(`${APP_NAME.full} <no-reply@storycat.local>`),
     WORKERS: z.enum(['inline', 'off']).default('inline'),
     /** How many CPU-heavy jobs (logins' scrypt, pictures, PDFs) run at once (lib/cpu-gate.ts); default: the cores. */
     CPU_SLOTS: z.coerce.number().int().min(1).max(256).optional(),

@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createStorage } from './storage/storage.ts';
 import { buildApp } from './app.ts';
+import { APP_NAME } from '@storycat/contract/book-texts';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -32,7 +33,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`故事貓 Storycat is ready at ${config.publicUrl}`);
+  app.log.info(`${APP_NAME.full} is ready at ${config.publicUrl}`);
 }
 
 void main();

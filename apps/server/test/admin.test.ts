@@ -53,7 +53,7 @@ describe('admin tool', () => {
     expect(ev[0]).toContain('寒假加碼');
     expect(ev[0]).toContain('2099-01-10T15:59:59.999Z');
     const [line] = await admin('code:create', '--point', '15', '--code', 'winter-2026', '--per-user');
-    expect(line).toMatch(/^WINTER-2026\t15 點\tonce_per_user/);
+    expect(line).toMatch(/^WINTER-2026\t15 points\tonce_per_user/);
     const u = await makeUser(t.app, t.db);
     const r = await u.api.form('/api/user/promotionCode', { promotion_code: 'Winter-2026' });
     expect(r.body.data[0].point).toBe(15);

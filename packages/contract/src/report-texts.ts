@@ -106,4 +106,10 @@ export const REPORT_UI = {
   abilityTitle: '能力分析',
   traitsTitle: '五大人格特質',
   loading: '讀取中…',
+  /** the report file's lines and headings */
+  field: (label: string, value: string | number) => `${label}：${value}`,
+  aside: (note: string) => `（${note}）`,
+  fileTitle: (title: string) => `《${title}》繪本分析報告`,
+  ageValue: (age: number) => `${age} 歲`,
+  wordCountValue: (n: number) => `${n} 字`,
 } as const;

@@ -10,6 +10,12 @@ export const TEACHER_MSG = {
   classNameTaken: '學校裡已經有同名的班級了！',
   classCreated: '班級已建立！',
   classRenamed: '班級名稱已修改！',
+  // the login-card PDF (pdf/login-cards.ts)
+  cardFileTitle: (school: string, className: string) => `${school} ${className} 登入卡`,
+  cardHeading: '故事貓 Storycat 學校版登入卡',
+  cardUsername: '帳號',
+  cardPassword: '密碼',
+  cardLoginUrl: '登入網址（請選「學校版登入」）：',
   pupilAdded: '學生帳號已建立！請把登入卡印出來交給學生。',
   // CSV rows: each bad row is reported with the reasons below
   csvEmpty: '檔案裡沒有學生資料！每一行請寫：姓名,帳號,密碼（密碼可以留空）。',

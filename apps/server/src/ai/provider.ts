@@ -1,7 +1,12 @@
-import type { CharacterSpec } from './builtin/illustrator/understand.ts';
 import type { SafetyVerdict } from './safety/safety.ts';
 
-export type { CharacterSpec };
+export type { StyleEntry } from './styles.ts';
+
+/** The book's main character as the child wrote it (spec Character step): drawn the same on every page. */
+export interface CharacterSpec {
+  name: string;
+  features: string;
+}
 
 /** What a page picture is made from: the child's three answers (spec: 誰, 在哪裡, 做什麼). */
 export interface StoryScene {

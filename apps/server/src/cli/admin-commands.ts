@@ -181,7 +181,7 @@ const COMMANDS: Record<string, Handler> = {
     });
     for (const c of codes)
       print(
-        `${c.code}\t${c.point} 點\t${c.kind}\t${c.expires_at ? new Date(c.expires_at as unknown as Date).toISOString() : '不過期'}`,
+        `${c.code}\t${c.point} points\t${c.kind}\t${c.expires_at ? new Date(c.expires_at as unknown as Date).toISOString() : 'no expiry'}`,
       );
   },
   async 'points:grant'(v, { services, users, print }) {

@@ -1,3 +1,4 @@
+import { APP_NAME, BOOK_TEXT } from '@storycat/contract/book-texts';
 import type { Doc, PdfBook, PdfPage } from './kit.ts';
 import type { PdfOptions } from './options.ts';
 import { drawZhuyinText, measureZhuyinText } from './zhuyin-text.ts';
@@ -100,7 +101,7 @@ function cover(doc: Doc, book: PdfBook, picture: Buffer | undefined, o: PdfOptio
       .font('tc')
       .fontSize(unit * 3)
       .fillColor(INK)
-      .text(`作者：${book.book_author}`, m, doc.y + unit * 3, { width: w - 2 * m, align: 'center' });
+      .text(BOOK_TEXT.author(book.book_author), m, doc.y + unit * 3, { width: w - 2 * m, align: 'center' });
 }
 
 function picturePage(doc: Doc, picture: Buffer | undefined, n: number) {
@@ -174,7 +175,7 @@ function preface(doc: Doc, book: PdfBook, o: PdfOptions) {
     .font('tc-bold')
     .fontSize(unit * 5)
     .fillColor(ORANGE)
-    .text('作者的話', m, y, { width, align: 'center' });
+    .text(BOOK_TEXT.prefaceTitle, m, y, { width, align: 'center' });
   y = doc.y + unit * 6;
   const text = book.preface || '…';
   if (o.zhuyin)
@@ -212,10 +213,10 @@ function backCover(doc: Doc, picture: Buffer | undefined) {
     .font('tc-bold')
     .fontSize(unit * 5)
     .fillColor(INK)
-    .text('完 · The End', 0, h * 0.22 + (picW * 3) / 4 + unit * 10, { width: w, align: 'center' });
+    .text(BOOK_TEXT.theEndBilingual, 0, h * 0.22 + (picW * 3) / 4 + unit * 10, { width: w, align: 'center' });
   doc
     .font('tc')
     .fontSize(unit * 2.6)
     .fillColor(INK_SOFT)
-    .text('故事貓 Storycat', 0, h - unit * 12, { width: w, align: 'center' });
+    .text(APP_NAME.full, 0, h - unit * 12, { width: w, align: 'center' });
 }

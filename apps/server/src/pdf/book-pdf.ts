@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { PAGE_TEXT_BOX } from '@storycat/contract';
+import { APP_NAME, BOOK_TEXT } from '@storycat/contract/book-texts';
 import { drawZhuyinText, measureZhuyinText } from './zhuyin-text.ts';
 import { renderBilingual } from './bilingual-pdf.ts';
 import { DEFAULT_PDF_OPTIONS, type PdfOptions } from './options.ts';
@@ -140,7 +141,7 @@ function coverPage(doc: Doc, book: PdfBook, picture: Buffer | undefined) {
   if (book.book_name_en)
     lines.push({ text: book.book_name_en, font: 'tc-bold', size: cq(2.4), color: INK_SOFT, gap: cq(0.4) });
   if (book.book_author)
-    lines.push({ text: `作者：${book.book_author}`, font: 'tc-bold', size: cq(2.3), color: INK, gap: cq(0.6) });
+    lines.push({ text: BOOK_TEXT.author(book.book_author), font: 'tc-bold', size: cq(2.3), color: INK, gap: cq(0.6) });
   const maxW = W * 0.72 - 2 * cq(3.5);
   const widths = lines.map((l) => {
     doc.font(l.font).fontSize(l.size);
@@ -180,7 +181,11 @@ function prefacePage(doc: Doc, book: PdfBook) {
   const textH = doc.heightOfString(book.preface, { width: boxW, align: 'center', lineGap: cq(4.4) * 0.5 });
   const total = cq(4.2) * 1.3 + cq(3) + textH + (book.book_author ? cq(2.5) + cq(2.6) * 1.3 : 0);
   let y = (H - total) / 2;
-  doc.font('tc-bold').fontSize(cq(4.2)).fillColor(ORANGE).text('作者的話', x, y, { width: boxW, align: 'center' });
+  doc
+    .font('tc-bold')
+    .fontSize(cq(4.2))
+    .fillColor(ORANGE)
+    .text(BOOK_TEXT.prefaceTitle, x, y, { width: boxW, align: 'center' });
   y += cq(4.2) * 1.3 + cq(3);
   doc.font('tc-bold').fontSize(cq(4.4)).fillColor(INK);
   doc.text(book.preface, x, y, { width: boxW, align: 'center', lineGap: cq(4.4) * 0.5 });
@@ -201,11 +206,15 @@ function backCoverPage(doc: Doc, picture: Buffer | undefined) {
   grad.stop(0, '#28190a', 0).stop(1, '#28190a', 0.65);
   doc.rect(0, H - bandH, W, bandH).fill(grad);
   doc.font('tc-bold').fontSize(cq(3.6)).fillColor('#ffffff');
-  doc.text('完 · The End', 0, H - bandH + cq(2.5), { width: W, align: 'center', characterSpacing: cq(3.6) * 0.1 });
+  doc.text(BOOK_TEXT.theEndBilingual, 0, H - bandH + cq(2.5), {
+    width: W,
+    align: 'center',
+    characterSpacing: cq(3.6) * 0.1,
+  });
   doc
     .font('tc-bold')
     .fontSize(cq(1.9))
-    .text('故事貓 Storycat', 0, H - cq(2.5) - cq(1.9) * 1.3, { width: W, align: 'center' });
+    .text(APP_NAME.full, 0, H - cq(2.5) - cq(1.9) * 1.3, { width: W, align: 'center' });
 }
 
 /**
@@ -235,7 +244,7 @@ export async function renderBookPdf(
     info: {
       Title: `${book.book_name_ch} ${book.book_name_en}`.trim(),
       Author: book.book_author,
-      Creator: '故事貓 Storycat',
+      Creator: APP_NAME.full,
     },
   });
   const chunks: Buffer[] = [];

@@ -47,7 +47,7 @@ import { openChangeFeed } from '../db/change-feed.ts';
 import { reportPdfService } from './report-pdf.service.ts';
 import { reportService } from './report.service.ts';
 import { bookPdfService } from './book-pdf.service.ts';
-import { findStyle } from '../ai/builtin/illustrator/index.ts';
+import { findArtStyle } from '../ai/styles.ts';
 import { safetyEventRepository } from '../db/repositories/safety-event.repository.ts';
 import { safetyService } from './safety.service.ts';
 
@@ -108,7 +108,7 @@ export function createServices(deps: ServiceDeps) {
     consoleUrl: `${deps.config.publicUrl}/teacher`,
     log: deps.log,
   });
-  const styleCatalog: StyleCatalog = { has: (id) => Boolean(findStyle(id)) };
+  const styleCatalog: StyleCatalog = { has: (id) => Boolean(findArtStyle(id)) };
   const bookInfo = bookInfoService({
     db: deps.db,
     books,

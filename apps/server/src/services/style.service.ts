@@ -1,5 +1,5 @@
 import type { StyleItem } from '@storycat/contract';
-import { STYLES } from '../ai/builtin/illustrator/index.ts';
+import { ART_STYLES } from '../ai/styles.ts';
 import type { AiEngine } from '../ai/index.ts';
 import type { Storage } from '../storage/storage.ts';
 
@@ -25,7 +25,7 @@ export function styleService(d: { ai: AiEngine; storage: Storage }) {
 
   async function build(): Promise<StyleItem[]> {
     const items: StyleItem[] = [];
-    for (const s of STYLES) items.push({ id: s.id, name: s.name, image: await sample(s.id) });
+    for (const s of ART_STYLES) items.push({ id: s.id, name: s.name, image: await sample(s.id) });
     return items;
   }
 

@@ -10,7 +10,7 @@ import {
   validatePicFields,
 } from '@storycat/contract';
 import type { AiEngine } from '../ai/index.ts';
-import { findStyle } from '../ai/builtin/illustrator/index.ts';
+import { findArtStyle } from '../ai/styles.ts';
 import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { PictureRepository } from '../db/repositories/picture.repository.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -47,7 +47,7 @@ export function toolService(d: ToolServiceDeps) {
 
   function checkStyle(style: string) {
     if (!style.trim()) throw AppError.invalid(CREATE_MSG.styleRequired);
-    if (!findStyle(style)) throw AppError.invalid(CREATE_MSG.unknownStyle);
+    if (!findArtStyle(style)) throw AppError.invalid(CREATE_MSG.unknownStyle);
   }
 
   async function checkPrompt(user: AuthUser, prompt: string) {

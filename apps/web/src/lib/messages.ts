@@ -3,10 +3,11 @@
  * sends live in @storycat/contract `MSG`; this module re-exports them so screens import from one place.
  */
 export { MSG } from '@storycat/contract/messages';
+import { APP_NAME, BOOK_TEXT } from '@storycat/contract/book-texts';
 
 export const UI = {
-  appName: '故事貓',
-  appNameEn: 'Storycat',
+  appName: APP_NAME.zh,
+  appNameEn: APP_NAME.en,
   mainNav: '主選單',
   bookRole: '繪本',
   chatOptions: '選項',
@@ -121,8 +122,8 @@ export const UI = {
   nextPage: '下一頁',
   frontCover: '封面',
   backCover: '封底',
-  prefaceTitle: '作者的話',
-  theEnd: '完',
+  prefaceTitle: BOOK_TEXT.prefaceTitle,
+  theEnd: BOOK_TEXT.theEnd,
   coverAlt: (title: string) => `《${title}》的封面插圖`,
   backCoverAlt: (title: string) => `《${title}》的封底插圖`,
   pagePictureAlt: (n: number) => `第 ${n} 頁的插圖`,

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { completeChat } from '../remote/openai-compatible.ts';
+import { createRemoteClient } from '../remote/client.ts';
 import { builtinChatModel } from './builtin/engine.ts';
 import type { ChatModel } from './chat-model.ts';
 import { hasUnusableResult, normaliseOutput } from './normalise.ts';
@@ -30,8 +30,9 @@ export function createChatModel(
   builtin: ChatModel = builtinChatModel(),
 ): ChatModel {
   if (config.AI_PROVIDER === 'builtin') return builtin;
+  const client = createRemoteClient(config);
   return checkedChatModel(
-    remoteChatModel((req) => completeChat(config, req)),
+    remoteChatModel((req) => client.chat(req)),
     builtin,
   );
 }

@@ -78,7 +78,7 @@ export function resultProblems(r: ChatResult): string[] {
     if (FILLER.test(text)) problems.push(`${name}: filler word`);
     if (ZHUYIN.test(text)) problems.push(`${name}: zhuyin`);
     if ((text.match(/在/gu) ?? []).length > 1 && /在[^，。！？]*在/u.test(text))
-      problems.push(`${name}: two 在 phrases`);
+      problems.push(`${name}: two zai (at) phrases`);
   }
   return problems;
 }

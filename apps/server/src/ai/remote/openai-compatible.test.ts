@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { builtinEngine } from '../builtin/engine.ts';
-import { STYLES } from '../builtin/illustrator/index.ts';
+import { ART_STYLES } from '../styles.ts';
 import { remoteEngine, remoteImagePrompt } from './openai-compatible.ts';
 
 /** A small stand-in for an OpenAI-compatible service: chat completions and image generations. */
@@ -160,8 +160,8 @@ describe('the remote adapter', () => {
   });
 
   it('has a prompt template of its own for every style', () => {
-    const prompts = STYLES.map((s) => remoteImagePrompt('A bunny in a forest.', s.id, false));
-    expect(new Set(prompts).size).toBe(STYLES.length);
+    const prompts = ART_STYLES.map((s) => remoteImagePrompt('A bunny in a forest.', s.id, false));
+    expect(new Set(prompts).size).toBe(ART_STYLES.length);
     for (const p of prompts) expect(p).toContain(`Description: ${JSON.stringify('A bunny in a forest.')}`);
   });
 

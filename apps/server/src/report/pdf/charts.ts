@@ -1,4 +1,4 @@
-import { REPORT_AXIS_MAX, REPORT_TEXT } from '@storycat/contract/report-texts';
+import { REPORT_AXIS_MAX, REPORT_TEXT, REPORT_UI } from '@storycat/contract/report-texts';
 import { squarify, type Rect } from './treemap.ts';
 
 /** Vector charts drawn straight into the PDF (the same charts the report screen shows). */
@@ -30,7 +30,7 @@ export function levelBar(
   doc
     .fillColor(INK)
     .fontSize(11)
-    .text(`${label}：第 ${level.toFixed(1)} 級`, box.x, box.y);
+    .text(REPORT_UI.field(label, REPORT_UI.levelValue(level)), box.x, box.y);
   const y = box.y + 26;
   doc.roundedRect(box.x, y, box.w, 12, 6).fill('#eee6f0');
   if (opts.band) {
@@ -66,7 +66,7 @@ export function treemap(
     doc
       .fillColor(MUTED)
       .fontSize(10)
-      .text(emptyNote ? `（${emptyNote}）` : '（沒有足夠的詞）', area.x, area.y + 10);
+      .text(REPORT_UI.aside(emptyNote || REPORT_UI.noWords), area.x, area.y + 10);
     return;
   }
   squarify(words, (w) => w.count, area).forEach((t, i) => {

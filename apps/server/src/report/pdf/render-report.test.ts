@@ -23,14 +23,14 @@ describe('the report PDF’s English level', () => {
   it('translated English only: the kind note instead of a number, and the grade band on the Chinese bar', async () => {
     const text = await pdfText(buildReport({ ...base, enOwn: EASY_STORY.en.map(() => false), grade: 3 }));
     expect(text).toContain('英文內容多為自動翻譯，暫不分析英文程度');
-    expect(text).not.toMatch(/英文詞彙程度（國中常用2000詞）：第/);
+    expect(text).not.toMatch(/英文詞彙程度（國中常用約2000詞）：第/);
     expect(text).toContain('三年級常見範圍');
     expect(text).not.toContain('rabbit');
   }, 20_000);
 
   it('the child’s own English: a level and her words', async () => {
     const text = await pdfText(buildReport({ ...base, enOwn: EASY_STORY.en.map(() => true), grade: null }));
-    expect(text).toMatch(/英文詞彙程度（國中常用2000詞）：第\d+\.\d級/);
+    expect(text).toMatch(/英文詞彙程度（國中常用約2000詞）：第\d+\.\d級/);
     expect(text).not.toContain('英文內容多為自動翻譯');
     expect(text).toContain('rabbit');
     expect(text).toContain('還不知道小作者的年級');

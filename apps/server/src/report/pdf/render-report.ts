@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { Resvg } from '@resvg/resvg-js';
 import { REPORT_TEXT, REPORT_UI, zodiacName, type ReportObject } from '@storycat/contract';
+import { APP_NAME } from '@storycat/contract/book-texts';
 import { zodiacSvg } from '../zodiac-art.ts';
 import { INK, abilityBars, levelBar, radar, treemap } from './charts.ts';
 import { registerPdfFonts } from '../../pdf/fonts.ts';
@@ -33,7 +34,7 @@ function footer(doc: PDFKit.PDFDocument) {
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
   doc.font('regular').fontSize(8).fillColor('#8a8190');
-  doc.text(`故事貓 Storycat · ${REPORT_TEXT.disclaimer}`, M, 805, { width: CW, align: 'center', lineBreak: false });
+  doc.text(`${APP_NAME.full} · ${REPORT_TEXT.disclaimer}`, M, 805, { width: CW, align: 'center', lineBreak: false });
   doc.page.margins.bottom = bottom;
 }
 
@@ -45,36 +46,41 @@ function paragraph(doc: PDFKit.PDFDocument, title: string, body: string) {
 
 function overview(doc: PDFKit.PDFDocument, input: ReportPdfInput) {
   const { story_basic: b, analysis } = input.report;
-  heading(doc, `《${b.title_ch}》繪本分析報告`);
+  heading(doc, REPORT_UI.fileTitle(b.title_ch));
   const top = doc.y;
   if (input.cover) doc.image(input.cover, M, top, { fit: [150, 150] });
   const x = input.cover ? M + 170 : M;
   doc.fontSize(11).fillColor(INK);
-  const lines = [`書名：${b.title_ch}`, `英文書名：${b.title_en || '—'}`, `作者：${input.author || '—'}`];
-  if (b.age !== null) lines.push(`年齡：${b.age} 歲`);
-  lines.push(`字數：${b.word_count} 字`);
+  const U = REPORT_UI;
+  const lines = [
+    U.field(U.title, b.title_ch),
+    U.field(U.titleEn, b.title_en || '—'),
+    U.field(U.author, input.author || '—'),
+  ];
+  if (b.age !== null) lines.push(U.field(U.age, U.ageValue(b.age)));
+  lines.push(U.field(U.wordCount, U.wordCountValue(b.word_count)));
   doc.text(lines.join('\n'), x, top, { lineGap: 6 });
   doc.y = Math.max(doc.y, input.cover ? top + 160 : doc.y) + 10;
-  paragraph(doc, '報告說明', REPORT_TEXT.explanation);
-  paragraph(doc, '興趣志向分析', analysis.interest);
-  paragraph(doc, '作者創作分析', analysis.sum);
-  paragraph(doc, 'AI學習力', analysis.mastery);
-  paragraph(doc, '注意事項', REPORT_TEXT.disclaimer);
+  paragraph(doc, U.explanation, REPORT_TEXT.explanation);
+  paragraph(doc, U.interest, analysis.interest);
+  paragraph(doc, U.sum, analysis.sum);
+  paragraph(doc, U.mastery, analysis.mastery);
+  paragraph(doc, U.disclaimerTitle, REPORT_TEXT.disclaimer);
 }
 
 function vocabulary(doc: PDFKit.PDFDocument, r: Required<ReportObject>) {
-  heading(doc, '詞彙分析');
+  heading(doc, REPORT_UI.tabVocabulary);
   const l = r.level;
   const band = l.band_ch && l.grade ? { ...l.band_ch, label: REPORT_UI.gradeBand(l.grade) } : null;
-  levelBar(doc, { x: M, y: 95, w: CW, h: 40 }, '中文詞彙程度（常用詞約 5000 詞）', l.level_ch, { band });
+  levelBar(doc, { x: M, y: 95, w: CW, h: 40 }, REPORT_UI.levelCh, l.level_ch, { band });
   if (l.compare_ch) doc.fillColor('#4a4250').fontSize(9).text(l.compare_ch, M, 150, { width: CW });
-  levelBar(doc, { x: M, y: 178, w: CW, h: 40 }, '英文詞彙程度（國中常用 2000 詞）', l.level_en, { note: l.en_note });
-  treemap(doc, { x: M, y: 240, w: CW, h: 260 }, '最常使用的中文詞', r.common.common_ch ?? []);
-  treemap(doc, { x: M, y: 515, w: CW, h: 265 }, '最常使用的英文詞', r.common.common_en ?? [], l.en_note);
+  levelBar(doc, { x: M, y: 178, w: CW, h: 40 }, REPORT_UI.levelEn, l.level_en, { note: l.en_note });
+  treemap(doc, { x: M, y: 240, w: CW, h: 260 }, REPORT_UI.commonCh, r.common.common_ch ?? []);
+  treemap(doc, { x: M, y: 515, w: CW, h: 265 }, REPORT_UI.commonEn, r.common.common_en ?? [], l.en_note);
 }
 
 function personality(doc: PDFKit.PDFDocument, r: Required<ReportObject>) {
-  heading(doc, '人格特質');
+  heading(doc, REPORT_UI.tabTraits);
   const svg = zodiacSvg(r.character.animal, 240);
   // an emoji's paths, no text: resvg need not read the system's fonts (≈ 20 ms)
   if (svg) doc.image(new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng(), M, 95, { width: 90 });
@@ -88,7 +94,7 @@ function personality(doc: PDFKit.PDFDocument, r: Required<ReportObject>) {
     .fontSize(10.5)
     .fillColor('#4a4250')
     .text(r.character.text, M + 110, 126, { width: CW - 110 });
-  doc.font('bold').fontSize(12).fillColor(INK).text('能力分析', M, 210);
+  doc.font('bold').fontSize(12).fillColor(INK).text(REPORT_UI.abilityTitle, M, 210);
   doc.font('regular');
   const a = r.ability;
   abilityBars(
@@ -102,7 +108,13 @@ function personality(doc: PDFKit.PDFDocument, r: Required<ReportObject>) {
   );
   doc.fontSize(9).fillColor('#4a4250');
   const desc = (s: string) => s.slice(s.indexOf(', ') + 2);
-  doc.text(`創作能力：${desc(a.creative)}\n情感表達能力：${desc(a.emotion)}\n邏輯能力：${desc(a.logical)}`, M, 340, {
+  const names = REPORT_TEXT.abilityNames;
+  const abilityLines = [
+    REPORT_UI.field(names.creative, desc(a.creative)),
+    REPORT_UI.field(names.emotion, desc(a.emotion)),
+    REPORT_UI.field(names.logical, desc(a.logical)),
+  ];
+  doc.text(abilityLines.join('\n'), M, 340, {
     width: CW,
     lineGap: 2,
   });
@@ -112,7 +124,7 @@ function personality(doc: PDFKit.PDFDocument, r: Required<ReportObject>) {
     .font('bold')
     .fontSize(12)
     .fillColor(INK)
-    .text('五大人格特質', M, 420 + shift);
+    .text(REPORT_UI.traitsTitle, M, 420 + shift);
   doc.font('regular');
   const t = r.traits;
   radar(doc, M + 140, 585 + shift, 100, {
@@ -131,7 +143,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: M,
-    info: { Title: `${input.report.story_basic.title_ch} 繪本分析報告`, Author: 'Storycat 故事貓' },
+    info: { Title: REPORT_UI.fileTitle(input.report.story_basic.title_ch), Author: APP_NAME.full },
   });
   registerPdfFonts(doc); // Noto Sans TC, the same font as the e-book (pdf/fonts.ts)
   doc.font('regular');

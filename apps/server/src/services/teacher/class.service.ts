@@ -174,7 +174,7 @@ export function classService({ db, schools, users, sessions, forgetSessions, acc
       if (cards.length === 0) throw AppError.invalid(TEACHER_MSG.cardsNone);
       const school = await schools.findSchoolById(c.school_id);
       // pdfkit loads with the first cards, not with every server start (cold start)
-      const { renderLoginCards } = await import('./login-cards.ts');
+      const { renderLoginCards } = await import('../../pdf/login-cards.ts');
       return renderLoginCards({ schoolName: school?.name ?? '', className: c.name, loginUrl, cards });
     },
   };

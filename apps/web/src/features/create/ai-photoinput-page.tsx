@@ -1,25 +1,21 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { PageData } from '@storycat/contract';
 import { PIC_FIELD_MAX } from '@storycat/contract/constants';
 import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { PageLoading } from '../../components/ui/page-loading.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { useBookInfo } from './api/book-info.ts';
-import { savePageData, useInvalidateBook, usePageData, type PageKey } from './api/page-data.ts';
+import type { PageKey } from './api/page-data.ts';
 import { promptToImage, storyToPrompt } from './api/pictures.ts';
 import { CreateLayout } from './components/create-layout.tsx';
 import { PictureCarousel } from './components/picture-carousel.tsx';
 import { ProgressHeader } from './components/progress-header.tsx';
-import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
-import { usePageRoute, useRememberBook } from './hooks/use-page-route.ts';
+import { PageScreen } from './components/page-screen.tsx';
+import { RouteMascot } from './components/route-mascot.tsx';
+import { isUnwrittenPage, usePageEditor } from './hooks/use-page-editor.ts';
 import { pageProgress } from './lib/navigation.ts';
 import { generationState, pictureFieldsProblem, promptDrawing, promptParts } from './lib/page-rules.ts';
-import { store } from '../../lib/storage.ts';
 import { PAGE_UI } from './page-texts.ts';
-import { LoadError } from './components/load-error.tsx';
 import { DrawLauncher } from './components/create-layout.tsx';
 import { DRAW_UI } from './drawing/drawing-texts.ts';
 import './pages.css';
@@ -27,18 +23,12 @@ import { CREATE_UI } from './create-texts.ts';
 
 /** /ai_photoinput/{id}/{step}/{page}: who/where/what → a picture, twice at most (spec part 2 §2, §4). */
 export default function AiPhotoinputPage() {
-  const key = usePageRoute();
-  if (!key) return <Navigate to="/main" replace />;
-  return <PictureLoader key={`${key.bookId}/${key.step}/${key.page}`} pageKey={key} />;
-}
-
-function PictureLoader({ pageKey }: { pageKey: PageKey }) {
-  const page = usePageData(pageKey);
-  const book = useBookInfo(pageKey.bookId);
-  if (page.isPending || book.isPending) return <PageLoading />;
-  if (page.isError) return <LoadError error={page.error} />;
-  if (book.isError) return <LoadError error={book.error} />;
-  return <PictureEditor pageKey={pageKey} initial={page.data} style={book.data.style} />;
+  return (
+    <PageScreen
+      withBook
+      editor={({ pageKey, page, book }) => <PictureEditor pageKey={pageKey} initial={page} style={book?.style ?? ''} />}
+    />
+  );
 }
 
 function analysisOf(f: { who: string; where: string; what: string }) {
@@ -46,25 +36,19 @@ function analysisOf(f: { who: string; where: string; what: string }) {
 }
 
 function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial: PageData; style: string }) {
-  const { bookId, step, page } = pageKey;
-  useRememberBook(bookId);
-  const navigate = useNavigate();
-  const mascot = useMascotError();
-  const invalidate = useInvalidateBook(bookId);
+  const { bookId, step, page, isTrial, navigate, mascot, invalidate, busy, save, act } = usePageEditor<
+    'generate' | 'save'
+  >(pageKey);
   const first = initial.user_pic_input[0] ?? { who: '', where: '', what: '' };
   const [fields, setFields] = useState(first);
   const [pictures, setPictures] = useState(initial.story_pic_ai);
   const [generated, setGenerated] = useState(initial.pic_generated);
   const [index, setIndex] = useState(() => Math.max(0, initial.story_pic_ai.indexOf(initial.user_pic_select)));
   const [analysis, setAnalysis] = useState(initial.story_pic_ai.length ? analysisOf(first) : '');
-  const [busy, setBusy] = useState<'generate' | 'save' | null>(null);
   const state = generationState(generated);
-  // a page row opened but never written is counted by the server; it is not a page done yet
-  const emptyHere =
-    initial.exists && !initial.user_input.trim() && !initial.en_user_input.trim() && !initial.user_pic_select;
   const { percent, label } = pageProgress({
-    pageCount: initial.page_count - (emptyHere ? 1 : 0),
-    isTrial: store.isTrial(),
+    pageCount: initial.page_count - (isUnwrittenPage(initial) ? 1 : 0),
+    isTrial,
   });
 
   const setField = (name: 'who' | 'where' | 'what') => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -74,9 +58,8 @@ function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial:
     if (!style) return mascot.say(CREATE_MSG.styleRequired);
     const problem = pictureFieldsProblem(fields);
     if (problem) return mascot.say(problem);
-    setBusy('generate');
-    try {
-      await savePageData(pageKey, { user_pic_input: [fields] });
+    await act('generate', async () => {
+      await save({ user_pic_input: [fields] }, { refresh: false });
       const prompt = await storyToPrompt({ ...fields, bookId });
       const drawing = promptDrawing(prompt);
       setAnalysis(analysisOf(promptParts(prompt) ?? fields) + (drawing ? PAGE_UI.drawing(drawing) : ''));
@@ -85,25 +68,16 @@ function PictureEditor({ pageKey, initial, style }: { pageKey: PageKey; initial:
       setGenerated(result.pic_generated);
       setIndex(result.story_pic_ai.length - 1);
       await invalidate();
-    } catch (e) {
-      mascot.say(e instanceof ApiError ? e.message : CREATE_MSG.refreshAndRetry);
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   async function handleNext() {
     const chosen = pictures[index];
     if (!chosen) return;
-    setBusy('save');
-    try {
-      await savePageData(pageKey, { user_pic_select: chosen });
-      await invalidate();
+    await act('save', async () => {
+      await save({ user_pic_select: chosen });
       navigate(`/editbook/${bookId}/${step}/${page}`);
-    } catch (e) {
-      mascot.say(e instanceof ApiError ? e.message : CREATE_MSG.refreshAndRetry);
-      setBusy(null);
-    }
+    });
   }
 
   const generateLabel =

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PageData } from '@storycat/contract';
 import type { ChatResult } from '@storycat/contract/chat-constants';
@@ -9,73 +9,59 @@ import { CREATE_MSG } from '@storycat/contract/create-messages';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { MascotChat } from '../../components/mascot-chat/mascot-chat.tsx';
-import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { store } from '../../lib/storage.ts';
 import { useBookOutline } from './api/book-read.ts';
 import { characterQuery, useCharacter } from './api/character-record.ts';
-import { savePageData, useInvalidateBook, usePageData, type PageKey } from './api/page-data.ts';
+import type { PageKey } from './api/page-data.ts';
 import { translateToEnglish } from './api/translate.ts';
 import { CharCount } from './components/char-count.tsx';
 import { CreateLayout } from './components/create-layout.tsx';
 import { PageEditorHeader } from './components/page-editor-header.tsx';
-import { RouteMascot, useMascotError } from './components/route-mascot.tsx';
+import { PageScreen } from './components/page-screen.tsx';
+import { RouteMascot } from './components/route-mascot.tsx';
 import { useAutosave } from './hooks/use-autosave.ts';
-import { usePageRoute, useRememberBook } from './hooks/use-page-route.ts';
+import { isUnwrittenPage, usePageEditor } from './hooks/use-page-editor.ts';
 import { storyChatContext } from './lib/chat-context.ts';
 import { isOverPageLimit } from './lib/navigation.ts';
 import { storyProblem } from './lib/page-rules.ts';
 import { PAGE_UI } from './page-texts.ts';
-import { LoadError } from './components/load-error.tsx';
 import './pages.css';
 import { CREATE_UI } from './create-texts.ts';
 
 /** /ai_story/{id}/{step}/{page}: the page's story text and its English (spec part 2 §2 Ai_story). */
 export default function AiStoryPage() {
-  const key = usePageRoute();
-  if (!key) return <Navigate to="/main" replace />;
-  return <StoryLoader key={`${key.bookId}/${key.step}/${key.page}`} pageKey={key} />;
-}
-
-function StoryLoader({ pageKey }: { pageKey: PageKey }) {
-  const page = usePageData(pageKey);
-  if (page.isPending) return <PageLoading />;
-  if (page.error) return <LoadError error={page.error} />;
-  return <StoryEditor pageKey={pageKey} initial={page.data} />;
+  return <PageScreen editor={({ pageKey, page }) => <StoryEditor pageKey={pageKey} initial={page} />} />;
 }
 
 function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData }) {
-  const { bookId, step, page } = pageKey;
-  useRememberBook(bookId);
-  const navigate = useNavigate();
-  const mascot = useMascotError();
+  const {
+    bookId,
+    step,
+    page,
+    isTrial,
+    navigate,
+    mascot,
+    busy,
+    save: savePage,
+    act,
+  } = usePageEditor<'translate' | 'save'>(pageKey);
   const character = useCharacter(bookId);
   const outline = useBookOutline(bookId);
   const qc = useQueryClient();
-  const invalidate = useInvalidateBook(bookId);
   const [text, setText] = useState(initial.user_input);
   const [english, setEnglish] = useState(initial.en_user_input);
   const [saved, setSaved] = useState({ text: initial.user_input, english: initial.en_user_input });
   const [pageCount, setPageCount] = useState(initial.page_count);
-  const [busy, setBusy] = useState<'translate' | 'save' | null>(null);
   const [autoSaved, setAutoSaved] = useState(false);
   const [reminder, setReminder] = useState(false);
-  const isTrial = store.isTrial();
   const overLimit = isOverPageLimit({ pageCount: initial.page_count, exists: initial.exists, isTrial });
-  // a page row opened but never written is counted by the server; it is not a page done yet
   const emptyHere =
-    initial.exists &&
-    !initial.user_input.trim() &&
-    !initial.en_user_input.trim() &&
-    !initial.user_pic_select &&
-    saved.text === initial.user_input &&
-    saved.english === initial.en_user_input;
+    isUnwrittenPage(initial) && saved.text === initial.user_input && saved.english === initial.en_user_input;
 
   async function save(v: { text: string; english: string }) {
-    const result = await savePageData(pageKey, { user_input: v.text, en_user_input: v.english });
+    const result = await savePage({ user_input: v.text, en_user_input: v.english });
     setSaved(v);
     setPageCount(result.page_count);
-    await invalidate();
   }
 
   useAutosave(
@@ -97,26 +83,14 @@ function StoryEditor({ pageKey, initial }: { pageKey: PageKey; initial: PageData
 
   async function handleTranslate() {
     if (!text.trim()) return mascot.say(CREATE_MSG.storyNeededForTranslate);
-    setBusy('translate');
-    try {
-      setEnglish(await translateToEnglish(text.trim(), bookId));
-    } catch (e) {
-      mascot.say(e instanceof ApiError ? e.message : CREATE_MSG.refreshAndRetry);
-    } finally {
-      setBusy(null);
-    }
+    await act('translate', async () => setEnglish(await translateToEnglish(text.trim(), bookId)));
   }
 
   async function goOn(to: string) {
-    setBusy('save');
-    try {
+    await act('save', async () => {
       if (text !== saved.text || english !== saved.english || !initial.exists) await save({ text, english });
       navigate(to);
-    } catch (e) {
-      mascot.say(e instanceof ApiError ? e.message : CREATE_MSG.refreshAndRetry);
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   async function handleNext() {

@@ -1,3 +1,5 @@
+import { BOOK_TEXT } from '@storycat/contract/book-texts';
+
 /**
  * Labels of the page screens, covers, author's words and finish (issue F), in Traditional Chinese. Validation
  * and error texts are the spec's, from @storycat/contract/create-messages (CREATE_MSG, FINISH_MSG).
@@ -61,7 +63,7 @@ export const PAGE_UI = {
   backCoverLead: '用左右箭頭看看每一張圖，選一張當作封底！',
   noPictures: '這本書還沒有圖片，先去畫故事頁吧！',
   useThis: '就用這張',
-  prefaceTitle: '作者的話',
+  prefaceTitle: BOOK_TEXT.prefaceTitle,
   prefaceLabel: '想對讀者說什麼？（15字以內）',
   prefacePlaceholder: '例如：送給我最愛的家人！',
   // Step9

@@ -1,17 +1,13 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { artStyle, type StyleEntry } from '../../styles.ts';
 import { hexToRgb, mix, nearest, saturate } from './colour.ts';
 
 /**
- * Art styles: a palette (how scene colours change) plus SVG filters and a paper texture. The same list
- * backs GET /api/style; the id is what books store (the spec's new book sends style '1').
+ * How the built-in illustrator draws each style of the catalogue (ai/styles.ts): a palette (how scene colours
+ * change) plus SVG filters and a paper texture.
  */
-export interface ArtStyle {
-  id: string;
-  name: string;
-  nameEn: string;
-  /** the style's prompt template for a remote image model */
-  promptEn: string;
+export interface ArtStyle extends StyleEntry {
   paint: (hex: string) => string;
   /** filter primitives applied to the whole picture (colour work only: cheap) */
   pictureFilter?: string;
@@ -141,22 +137,14 @@ const memo = (f: (h: string) => string) => {
 
 export const STYLES: ArtStyle[] = [
   {
-    id: '1',
-    name: '繽紛卡通',
-    nameEn: 'Cartoon',
-    promptEn:
-      'Bright cartoon picture-book illustration for children: clean bold outlines, flat vivid colours, friendly rounded shapes.',
+    ...artStyle('1'),
     paint: (h) => saturate(h, 1.25),
     // Colour work only: a filter that needs no blur stays cheap on the big figure group.
     figureFilter: '<feColorMatrix type="saturate" values="1.2"/>',
     edge: 'dark',
   },
   {
-    id: '2',
-    name: '水彩',
-    nameEn: 'Watercolour',
-    promptEn:
-      'Soft watercolour painting on textured paper: gentle transparent washes, pastel colours, blooms of pigment, white paper edges.',
+    ...artStyle('2'),
     // Lighter than the cartoon but not washed out: the figures keep their contrast against the ground.
     paint: (h) => saturate(mix(h, '#f4fbff', 0.16), 0.88),
     // softer colours, but fully opaque and dark stays dark: black hair is not turned grey
@@ -166,22 +154,14 @@ export const STYLES: ArtStyle[] = [
     edge: 'paper',
   },
   {
-    id: '3',
-    name: '蠟筆',
-    nameEn: 'Crayon',
-    promptEn:
-      "A child's wax crayon drawing: thick waxy diagonal strokes, warm bright colours, the paper showing through.",
+    ...artStyle('3'),
     paint: memo((h) => nearest(saturate(h, 1.35), CRAYONS)),
     // warm wax: reds and yellows pushed up, blues down
     figureFilter: '<feColorMatrix type="matrix" values="1.15 0.1 0 0 0.02 0.05 1 0 0 0.02 0 0 0.8 0 0 0 0 0 1 0"/>',
     texture: { frequency: '0.004 0.05', octaves: 3, strength: 0.85, tint: [0.45, 0.28, 0.1], angle: -28 },
   },
   {
-    id: '4',
-    name: '色鉛筆',
-    nameEn: 'Coloured pencil',
-    promptEn:
-      'Coloured pencil drawing on cream paper: fine hatching strokes, light pastel tones, visible pencil texture.',
+    ...artStyle('4'),
     // light colours fade into the cream paper, dark ones keep most of their weight: a night is still a night
     paint: memo((h) => {
       const [r, g, b] = hexToRgb(h);
@@ -193,10 +173,7 @@ export const STYLES: ArtStyle[] = [
     edge: 'paper',
   },
   {
-    id: '5',
-    name: '剪紙',
-    nameEn: 'Paper cut',
-    promptEn: 'Paper-cut collage: layered matte construction-paper shapes with white cut edges and soft drop shadows.',
+    ...artStyle('5'),
     // matte sheets, a shade deeper than the cartoon's colours
     // (light colours a little less: white snow stays a white sheet, not a grey one)
     paint: memo((h) => {
@@ -211,10 +188,7 @@ export const STYLES: ArtStyle[] = [
     edge: 'dark',
   },
   {
-    id: '6',
-    name: '像素',
-    nameEn: 'Pixel',
-    promptEn: 'Pixel art: a 16-colour retro game palette, chunky visible square pixels, no smoothing.',
+    ...artStyle('6'),
     paint: memo(pixelPaint),
     // Six levels a channel (in sRGB, render.ts), the lowest a dark grey-blue rather than black: a dark place stays
     // readable, and light fittings keep apart from a white wall.
@@ -223,10 +197,7 @@ export const STYLES: ArtStyle[] = [
     pixel: true,
   },
   {
-    id: '7',
-    name: '夜光',
-    nameEn: 'Night glow',
-    promptEn: 'A night scene in deep blues with softly glowing figures and warm luminous outlines.',
+    ...artStyle('7'),
     paint: (h) => saturate(mix(h, '#1c1850', 0.45), 1.3),
     figureFilter:
       '<feGaussianBlur in="SourceAlpha" stdDeviation="10" result="b"/><feFlood flood-color="#fff3a8" flood-opacity="0.8"/><feComposite in2="b" operator="in" result="g"/><feMerge><feMergeNode in="g"/><feMergeNode in="SourceGraphic"/></feMerge>',

@@ -12,11 +12,9 @@ import { characterLook, figurePlan } from './understand-figure.ts';
 import type { Activity } from './figure/activity.ts';
 import { applyActivity } from './understand-activity.ts';
 
-/** The book's main character, as saved on the character step. */
-export interface CharacterSpec {
-  name: string;
-  features: string;
-}
+// The book's main character is the AI interface's type (ai/provider.ts); re-exported for the illustrator's modules.
+import type { CharacterSpec } from '../../provider.ts';
+export type { CharacterSpec };
 
 export interface FigureSpec {
   icon: string;

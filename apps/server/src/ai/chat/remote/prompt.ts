@@ -1,6 +1,9 @@
 import { CHAT_OPTIONS_MAX, CHAT_REPLY_MAX, CHAT_RESULT_LIMITS as RES, type ChatMode } from '@storycat/contract';
 import type { ChatTurnInput } from '../chat-model.ts';
 
+/** The child's first message when she opens the chat (the service needs a user message to answer). */
+export const OPENING_MESSAGE = '你好！';
+
 const TASKS: Record<ChatMode, string> = {
   title: `Help the child invent the book's Chinese title (at most ${RES.title} characters). result: {"title": "..."}`,
   character: `Help the child invent the main character: a name (at most ${RES.characterName} characters) and its looks and personality (at most ${RES.characterFeatures} characters). result: {"name": "...", "features": "..."}`,

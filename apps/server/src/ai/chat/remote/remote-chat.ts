@@ -1,7 +1,7 @@
 import { CHAT_MAX_TOKENS, type ChatMessage, type ChatMode, type ChatResult } from '@storycat/contract';
 import { z } from 'zod';
 import { ChatModelError, type ChatModel, type ChatTurnInput, type ChatTurnOutput } from '../chat-model.ts';
-import { systemPrompt } from './prompt.ts';
+import { OPENING_MESSAGE, systemPrompt } from './prompt.ts';
 
 /** Sends the system prompt and the conversation to a chat service; answers the reply's text. */
 export type CompleteChat = (req: {
@@ -63,7 +63,7 @@ export function remoteChatModel(complete: CompleteChat): ChatModel {
     async turn(input) {
       const messages: ChatMessage[] = [...input.history];
       // The service needs a user message to answer; opening the chat is "hello" from the child.
-      messages.push({ role: 'user', content: input.message || '你好！' });
+      messages.push({ role: 'user', content: input.message || OPENING_MESSAGE });
       let text: string;
       try {
         text = await complete({ system: systemPrompt(input), messages, maxOutputTokens: CHAT_MAX_TOKENS });

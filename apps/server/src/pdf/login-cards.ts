@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { LoginCard } from '@storycat/contract';
-import { registerPdfFonts } from '../../pdf/fonts.ts';
+import { TEACHER_MSG } from '@storycat/contract/teacher-messages';
+import { registerPdfFonts } from './fonts.ts';
 
 // A4 in points; 2 columns × 5 rows = 10 cards per page, cut along the dashed lines.
 const A4 = { w: 595.28, h: 841.89 };
@@ -16,7 +17,11 @@ export function renderLoginCards(o: {
   loginUrl: string;
   cards: LoginCard[];
 }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: `${o.schoolName} ${o.className} 登入卡` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    info: { Title: TEACHER_MSG.cardFileTitle(o.schoolName, o.className) },
+  });
   registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -50,7 +55,7 @@ function drawCard(
     .fillColor('#e07b39')
     .font('bold')
     .fontSize(11)
-    .text('故事貓 Storycat 學校版登入卡', x, b.y + 12, { width: w });
+    .text(TEACHER_MSG.cardHeading, x, b.y + 12, { width: w });
   doc
     .fillColor('#555')
     .font('regular')
@@ -69,9 +74,9 @@ function drawCard(
       .fillColor('#111')
       .text(value, x + 42, y - 2, { width: w - 42, lineBreak: false });
   };
-  line('帳號', card.username, b.y + 74);
-  line('密碼', card.password, b.y + 96);
+  line(TEACHER_MSG.cardUsername, card.username, b.y + 74);
+  line(TEACHER_MSG.cardPassword, card.password, b.y + 96);
   doc.font('regular').fontSize(8).fillColor('#555');
-  doc.text('登入網址（請選「學校版登入」）：', x, b.y + 122, { width: w });
+  doc.text(TEACHER_MSG.cardLoginUrl, x, b.y + 122, { width: w });
   doc.fillColor('#1a5fb4').text(o.loginUrl, x, b.y + 134, { width: w, link: o.loginUrl });
 }
