@@ -18,7 +18,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
-import { registerWeb } from './plugins/web.ts';
+import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
 import { cpuGate } from './lib/cpu-gate.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
@@ -119,11 +119,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => app.services.changeFeed.start());
   app.addHook('onClose', () => app.services.changeFeed.stop());
 
+  const webDist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // index.html's one inline script (the early requests), by its hash
+        scriptSrc: ["'self'", ...(deps.serveWeb === false ? [] : inlineScriptHashes(webDist))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -186,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   if (deps.serveWeb !== false) {
-    await registerWeb(app, config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'));
+    await registerWeb(app, webDist);
   }
   return app;
 }

@@ -3,13 +3,20 @@ import { openDatabase } from './db/kysely.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createStorage } from './storage/storage.ts';
-import { buildApp } from './app.ts';
 import { APP_NAME } from '@storycat/contract/book-texts';
 
 async function main() {
   const config = loadConfigOrExit();
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  await migrateToLatest(handle.db);
+  // The database opens while the app's modules load (decision 0025): the embedded PostgreSQL compiles its
+  // WebAssembly off the main thread and reads its files, time in which the routes, services and engines are
+  // evaluated. Nothing is served before both are done and every migration has run.
+  const [handle, { buildApp }] = await Promise.all([
+    openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }).then(async (h) => {
+      await migrateToLatest(h.db);
+      return h;
+    }),
+    import('./app.ts'),
+  ]);
   const storage = await createStorage(config);
   const mailer = createMailer(config);
   const app = await buildApp({ config, db: handle.db, storage, mailer });

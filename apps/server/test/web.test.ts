@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -112,5 +113,37 @@ describe('route preload hints', () => {
     const privacy = await t.app.inject({ url: '/privacy' });
     expect(links(privacy.body)).toEqual(['/assets/react-r1.js']);
     expect(privacy.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+/** Decision 0024: index.html's inline script (the early requests) is allowed by its hash, and nothing else inline. */
+describe('inline script in the Content-Security-Policy', () => {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storycat-web-'));
+  const inline = '(()=>{window.early=1})();';
+  let t: TestApp;
+  beforeAll(async () => {
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      `<!doctype html><head><script>${inline}</script><script type="module" src="/assets/index-e1.js"></script>` +
+        '</head><div id="root"></div>',
+    );
+    t = await makeTestApp({ WEB_DIST: webDir }, { serveWeb: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('names the hash of exactly the inline script the page carries', async () => {
+    const res = await t.app.inject({ url: '/main' });
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!.trim().split(/\s+/);
+    const hash = crypto.createHash('sha256').update(inline).digest('base64');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(res.body).toContain(`<script>${inline}</script>`);
+    // the API's answers carry the same policy: no 'unsafe-inline' anywhere
+    const api = await t.app.inject({ url: '/api/style' });
+    expect(api.headers['content-security-policy']).toBe(csp);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 });

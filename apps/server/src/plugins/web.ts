@@ -1,8 +1,26 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ERR, MSG } from '@storycat/contract';
 import { routePages } from './route-preload.ts';
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the inline scripts in the built index.html — the early
+ * requests of the web's app/early-requests.ts (decision 0024) — so `script-src` allows exactly those bytes and no
+ * other inline script. None when the web app is not built.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${crypto.createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built React app from one process: hashed assets cached for a year, index.html never cached,

@@ -1,5 +1,6 @@
 import { ERR } from '@storycat/contract/codes';
 import { MSG } from '@storycat/contract/messages';
+import { requestUrl, takeEarlyAnswer, type Query } from './early-answer.ts';
 import { store } from './storage.ts';
 
 /** An answer with state false (or a network failure), carrying the server's Chinese message. */
@@ -37,16 +38,6 @@ export function setUnauthorizedHandler(fn: (expired: boolean) => void) {
 /** Fired after a POST the server accepted, with what was sent: the draft keeper forgets texts that are saved. */
 export const SAVED_EVENT = 'storycat:saved';
 
-type Query = Record<string, string | number | boolean | undefined | null>;
-
-function withQuery(path: string, query?: Query) {
-  if (!query) return path;
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) q.set(k, String(v));
-  const s = q.toString();
-  return s ? `${path}?${s}` : path;
-}
-
 /**
  * The one fetch wrapper: sends the token, unwraps `{ state, code, msg, data }`, and on any 401 removes the token and
  * sends the user to /login (spec part 1 §4). A profile answer with code -1 does the same.
@@ -64,9 +55,12 @@ export async function apiRequest<T = unknown>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.json);
   } else if (opts.form) body = opts.form;
+  const url = requestUrl(path, opts.query);
   let res: Response;
   try {
-    res = await fetch(withQuery(path, opts.query), { method, headers, body, signal: opts.signal });
+    // a GET that index.html's early script already asked for takes that answer (early-answer.ts)
+    const early = method === 'GET' ? takeEarlyAnswer(url, token) : undefined;
+    res = await (early ?? fetch(url, { method, headers, body, signal: opts.signal }));
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(MSG.networkError, 0, ERR.server);

@@ -1,4 +1,4 @@
-import { pinyin } from 'pinyin-pro';
+import { pinyin } from '../../text/pinyin.ts';
 import { pinyinToZhuyin } from '../../zhuyin/pinyin-to-zhuyin.ts';
 import { HAN, type Prepared } from './normalise.ts';
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageLoading } from '../../components/ui/page-loading.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useProfile } from '../../lib/auth.ts';
+import { FIRST_COVERS } from '../../lib/cover-source.ts';
 import { UI } from '../../lib/messages.ts';
 import { store } from '../../lib/storage.ts';
 import { useBooklist } from './api/get-booklist.ts';
@@ -18,14 +19,17 @@ export default function ShelfPage() {
   const books = useBooklist();
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  if (!profile.data || books.isPending) return <PageLoading />;
-  const p = profile.data;
   const list = books.data ?? [];
-  const cards = onboardingCards({
-    point: p.point,
-    guideDone: p.guide_done || store.get(STORAGE_KEYS.haveGuide) === 'true',
-    trial: p.is_trial || store.isTrial(),
-  });
+  // the books are shown as soon as they are here; only an empty shelf's cards need the profile
+  const p = profile.data;
+  if (books.isPending || (!p && list.length === 0 && !books.isError)) return <PageLoading />;
+  const cards = p
+    ? onboardingCards({
+        point: p.point,
+        guideDone: p.guide_done || store.get(STORAGE_KEYS.haveGuide) === 'true',
+        trial: p.is_trial || store.isTrial(),
+      })
+    : [];
   return (
     <div className="page shelf-page">
       <div className="shelf-head">
@@ -46,17 +50,18 @@ export default function ShelfPage() {
         </div>
       ) : (
         <ul className="shelf-grid" aria-label={UI.navShelf}>
-          {list.map((b) => (
+          {list.map((b, i) => (
             <BookCard
               key={b.book_id}
               book={b}
+              first={i < FIRST_COVERS}
               open={openId === b.book_id}
               onToggle={() => setOpenId((id) => (id === b.book_id ? null : b.book_id))}
             />
           ))}
         </ul>
       )}
-      {creating ? <CreateBookModal point={p.point} onClose={() => setCreating(false)} /> : null}
+      {creating && p ? <CreateBookModal point={p.point} onClose={() => setCreating(false)} /> : null}
     </div>
   );
 }

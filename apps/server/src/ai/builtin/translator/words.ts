@@ -1,4 +1,4 @@
-import { pinyin } from 'pinyin-pro';
+import { pinyin } from '../../../text/pinyin.ts';
 import { normalise, segment, type Word } from '../../text/segment.ts';
 import { cedict } from './cedict.ts';
 import { verbForms } from './english.ts';

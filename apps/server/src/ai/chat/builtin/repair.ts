@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { pinyin } from 'pinyin-pro';
+import { pinyin } from '../../../text/pinyin.ts';
 import { segment } from '../../text/segment.ts';
 import { childWords } from './lexicon.ts';
 import { pinyinToZhuyin } from '../../../zhuyin/pinyin-to-zhuyin.ts';

@@ -1,6 +1,7 @@
 import type { BookListItem } from '@storycat/contract';
 import { useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { coverSource } from '../../../lib/cover-source.ts';
 import { UI } from '../../../lib/messages.ts';
 
 /** How long after the cover's tap its actions start to answer: longer than a double tap's gap. */
@@ -19,23 +20,39 @@ function DrawnCover({ book }: { book: BookListItem }) {
   );
 }
 
-/** Stored pictures come as small thumbnails (WebP where the browser takes it); a cover is ~210–300 px wide. */
-function CoverPicture({ src }: { src: string }) {
-  if (!src.startsWith('/files/')) return <img src={src} alt="" loading="lazy" />;
+/**
+ * A stored picture as a small thumbnail (lib/cover-source.ts). The first covers load at once with high priority —
+ * one of them is the shelf's largest paint, and index.html's early script has usually fetched them already; the
+ * rest wait until the child scrolls near them.
+ */
+function CoverPicture({ src, first }: { src: string; first: boolean }) {
+  const source = coverSource(src);
   return (
     <img
-      src={`${src}?w=320`}
-      srcSet={`${src}?w=320 320w, ${src}?w=640 640w`}
-      sizes="(max-width: 600px) 45vw, 300px"
+      src={source.src}
+      srcSet={source.srcSet}
+      sizes={source.sizes}
       alt=""
-      loading="lazy"
-      decoding="async"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding={first ? 'auto' : 'async'}
     />
   );
 }
 
 /** One book on the shelf; a click shows its two actions, edit and preview (part 1 §2 Main). */
-export function BookCard({ book, open, onToggle }: { book: BookListItem; open: boolean; onToggle: () => void }) {
+export function BookCard({
+  book,
+  first,
+  open,
+  onToggle,
+}: {
+  book: BookListItem;
+  /** among the covers shown first (FIRST_COVERS) */
+  first: boolean;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const title = book.book_name_ch || UI.untitledBook;
   // The two actions are laid over the cover the child just tapped: a double tap would land its second tap on
   // 編輯. The second click of a double click/tap is ignored (and on touch, any tap < 500 ms after the cover's).
@@ -54,7 +71,7 @@ export function BookCard({ book, open, onToggle }: { book: BookListItem; open: b
     <li className={`book-card ${open ? 'is-open' : ''}`}>
       <button type="button" className="book-card-button" onClick={handleCover} aria-expanded={open}>
         <span className="book-card-cover">
-          {book.cover_image ? <CoverPicture src={book.cover_image} /> : <DrawnCover book={book} />}
+          {book.cover_image ? <CoverPicture src={book.cover_image} first={first} /> : <DrawnCover book={book} />}
         </span>
         <span className="book-card-title">{title}</span>
         <span className="book-card-author">
