@@ -8,6 +8,7 @@
  * - `node --import tsx bench/ai-contact-sheet.ts --animals`: only the held-back set of animals that were flat emoji
  *   (evaluation/held-back-animals.ts), in bench/out/held-back-animals-NN.png.
  * - `node --import tsx bench/ai-contact-sheet.ts --places`: only the places held-back part (held-back-places-NN.png).
+ * - `node --import tsx bench/ai-contact-sheet.ts --round2`: only the second round's part (held-back-round2-NN.png).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import {
   EVAL_PAGES_PLACES,
   EVAL_PAGES_5,
   EVAL_PAGES_ACTS,
+  EVAL_PAGES_ROUND_2,
   evalPrompt,
   judge,
   type EvalPage,
@@ -167,6 +169,7 @@ async function heroSheet(out: string): Promise<void> {
 const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--animals': [EVAL_PAGES_ANIMALS, 'held-back-animals'],
   '--places': [EVAL_PAGES_PLACES, 'held-back-places'],
+  '--round2': [EVAL_PAGES_ROUND_2, 'held-back-round2'],
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

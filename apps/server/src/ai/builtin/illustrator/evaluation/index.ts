@@ -7,6 +7,7 @@ import { HELD_BACK_ANIMALS } from './held-back-animals.ts';
 import { HELD_BACK_PLACES } from './held-back-places.ts';
 import { HELD_BACK_5 } from './held-back-5.ts';
 import { HELD_BACK_ACTS } from './held-back-acts.ts';
+import { HELD_BACK_ROUND_2 } from './held-back-round2.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -61,6 +62,8 @@ export const EVAL_PAGES_PLACES: EvalPage[] = parse(HELD_BACK_PLACES, true);
 export const EVAL_PAGES_5: EvalPage[] = parse(HELD_BACK_5, true);
 /** The activity part (held-back-acts.ts: actions with their tools, colours of things, on-figure relations, counts). */
 export const EVAL_PAGES_ACTS: EvalPage[] = parse(HELD_BACK_ACTS, true);
+/** The second round's part (held-back-round2.ts: doing things together, groups, playground, places, worn things). */
+export const EVAL_PAGES_ROUND_2: EvalPage[] = parse(HELD_BACK_ROUND_2, true);
 
 export function evalPrompt(p: EvalPage): string {
   return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;
