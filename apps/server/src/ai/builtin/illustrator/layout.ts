@@ -117,14 +117,22 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
     const people = plan.figure.look?.person && plan.companion.look?.person;
     const ratio = people && !drawnRide ? 0.92 : 0.66;
     const s = size * ratio;
-    // The companion stands behind the main figure's back, a little higher (further away).
-    const x = figure.x + figure.size / 2 - side * figure.size * 0.62 - s / 2;
+    // The companion stands behind the main figure's back, a little higher (further away); two who do something to
+    // each other (plan.together) stand face to face, and the chased one runs ahead, on the side the figure faces.
+    const together = drawnRide || ride ? undefined : plan.together;
+    const ahead = together ? side : -side;
+    const x = figure.x + figure.size / 2 + ahead * figure.size * (together ? 0.5 : 0.62) - s / 2;
     companion = {
       x: Math.min(W - s * 0.8, Math.max(-s * 0.2, x)),
-      y: figure.y + figure.size - s - 24,
+      y: figure.y + figure.size - s - (together ? 8 : 24),
       size: s,
-      flip: facingRight,
+      flip: together === 'face' ? !facingRight : facingRight,
     };
+    // what the figure holds or has beside it moves out of the way, behind its back
+    if (together)
+      for (const p of props)
+        if (p.y > 0 && overlaps(p, companion, p.size * 0.3))
+          p.x = figure.x + figure.size / 2 - side * figure.size * 0.5 - p.size / 2;
   }
   for (const p of props) p.x = Math.min(W - p.size * 0.7, Math.max(-p.size * 0.3, p.x));
   return { figure, companion, props, taken: [figure, ...(companion ? [companion] : []), ...props] };

@@ -234,6 +234,37 @@ export const ACTIONS: Record<Exclude<Placement, 'wall'>, string[]> = {
   ground: ['種', '踢', '挖', '堆', '蓋', '搭建', '澆', '澆水', 'plant', 'kick', 'build'],
 };
 
+/**
+ * Verbs two figures do to each other (decision 0028, second round): `face`, they stand face to face (a fight, a
+ * talk, a hug, a handshake, a game); `ahead`, the second runs ahead of the first, both facing the same way (a chase).
+ */
+export const TOGETHER: Record<'face' | 'ahead', string[]> = {
+  face: [
+    '打架',
+    '吵架',
+    '聊天',
+    '說話',
+    '講話',
+    '擁抱',
+    '抱在一起',
+    '互相',
+    '握手',
+    '玩',
+    '猜拳',
+    '下棋',
+    '比賽',
+    '親',
+    '打招呼',
+    '面對面',
+    '跳舞',
+    'fight',
+    'talk',
+    'hug',
+    'play',
+  ],
+  ahead: ['追', '抓', 'chase'],
+};
+
 /** Features of a main character that we can draw: accessories and a colour tint. */
 export const ACCESSORIES: Table = {
   'top-hat': ['帽子', '禮帽', '高帽', 'hat'],

@@ -1,6 +1,6 @@
 import { normalise, segment, type Word } from '../../text/segment.ts';
 import { emojibaseIndex } from './emojibase.ts';
-import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, type Placement } from './lexicon.ts';
+import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, TOGETHER, type Placement } from './lexicon.ts';
 import { DEFAULT_SCENE, MODIFIERS, NOT_MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
 // Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
 import { findPlace, sceneById } from './places/find.ts';
@@ -51,6 +51,8 @@ export interface Plan {
   setting?: { icon: string; relation: 'in' | 'on' | 'under' };
   /** what the figure does with which tools, and where they go (understand-activity.ts, decision 0029) */
   activity?: Activity;
+  /** how the companion stands to the figure when the two do something to each other (TOGETHER in lexicon.ts) */
+  together?: 'face' | 'ahead';
 }
 
 /**
@@ -316,7 +318,15 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     },
     parts,
   );
-  return applyActivity(planned, parts);
+  const acted = applyActivity(planned, parts);
+  // Two who fight, talk, hug or play face each other; a chase puts the chased one ahead (decision 0028).
+  if (!acted.companion) return acted;
+  const together = hasAny(parts.what, TOGETHER.ahead)
+    ? 'ahead'
+    : hasAny(parts.what, TOGETHER.face)
+      ? 'face'
+      : undefined;
+  return together ? { ...acted, together } : acted;
 }
 
 /** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */
