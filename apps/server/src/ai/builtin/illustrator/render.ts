@@ -198,6 +198,13 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
         ? drawProp(p.icon, layout.props[i]!, floating, true, undefined, p.colour)
         : '',
     ),
+    // the rest of a group (同學們, 三隻小豬) behind the figure and behind what is in front of them all (a cake on a
+    // table, a book): a side member no longer hides it (decision 0028, second round)
+    ...plan.props.map((p, i) =>
+      p.member && p.placement === 'beside' && !carried.has(p.icon) && i !== hugged && i !== mouthProp
+        ? drawProp(p.icon, propBoxes[i]!, floating, true, unit, p.colour)
+        : '',
+    ),
     // (drawn after the figure has filled in its anchor, put in place before it)
     plan.activity ? () => drawActivity(plan.activity!, figureBox, anchor, 'back') : '',
     drawFigure(plan.figure, figureBox, floating, variant, mainUnit, anchor),
@@ -206,6 +213,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     plan.activity ? () => drawActivity(plan.activity!, figureBox, anchor, 'front') : '',
     ...plan.props.map((p, i) => {
       if (p.placement === 'ride' || carried.has(p.icon) || i === hugged) return '';
+      if (p.member && p.placement === 'beside' && i !== mouthProp) return '';
       const m = anchor.mouth;
       if (i === mouthProp && m) {
         const size = Math.max(56, m.r * 1.9);

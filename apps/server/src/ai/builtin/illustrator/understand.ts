@@ -36,6 +36,8 @@ export interface PropSpec {
   placement: Placement;
   /** the colour the child wrote for it (紅色的水桶, 白馬) */
   colour?: string;
+  /** one more of the who (三隻小豬, 同學們): stands with the figure, behind what is set in front of the group */
+  member?: boolean;
 }
 export interface Plan {
   scene: SceneDef;
@@ -270,7 +272,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   const props: PropSpec[] = [];
   const seen = new Set<ThingSpec>();
   // More of the who (三隻小豬, 學生們) stand beside the figure; then the named things, each as often as counted.
-  for (const f of rest) props.push({ icon: f.icon, placement: 'beside' });
+  for (const f of rest) props.push({ icon: f.icon, placement: 'beside', member: true });
   for (const thing of [...expand(whatThings), ...carried]) {
     if (thing === worn || props.length >= 4) continue;
     if (!seen.has(thing) && (thing.icon === figure.icon || thing.icon === companion?.icon) && thing.count === 1)
