@@ -99,7 +99,13 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
     .filter((p) => !look?.carries.includes(p.icon) || p.icon === look.heldIcon)
     .map((p) => p.icon);
   const act = findActivity(parts.what, objects);
-  if (!act || !look || look.ride) return plan;
+  if (!act || !look) return plan;
+  if (look.ride || plan.props.some((p) => p.placement === 'ride')) {
+    // riding something (騎著大象吹喇叭, 划船): what is in the hands or at the mouth still shows, the seat keeps its pose
+    act.props = act.props.filter((p) => HAND_SPOTS.has(p.spot));
+    act.pose = undefined;
+    if (act.props.length === 0) return plan;
+  }
   const own = new Set(act.props.map((p) => p.icon));
   for (const p of act.props) {
     const c = colours.get(p.icon);
@@ -110,8 +116,15 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
   // and not a sword in the hand).
   const word = normalise(act.words);
   for (const p of plan.props) if (own.has(p.icon) && !look.carries.includes(p.icon)) look.carries.push(p.icon);
+  // (a person emoji named by the act's own word, 衝浪 → a surfer, is the act done by someone else: not drawn either)
   for (const t of plan.things ?? [])
-    if (!t.figure && t.word && !own.has(t.icon) && word.includes(normalise(t.word)) && !look.carries.includes(t.icon))
+    if (
+      (!t.figure || (/^(person|man|woman)-/.test(t.icon) && !figureIcons.has(t.icon))) &&
+      t.word &&
+      !own.has(t.icon) &&
+      word.includes(normalise(t.word)) &&
+      !look.carries.includes(t.icon)
+    )
       look.carries.push(t.icon);
   if (
     look.held &&

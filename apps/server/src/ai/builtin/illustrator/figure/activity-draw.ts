@@ -127,6 +127,8 @@ export function drawActivity(act: Activity, b: Box, a: FigureAnchor, layer: 'bac
         break;
       case 'feet':
         if (/skate/.test(p.icon)) for (const f of [footBack, footFront]) out += icon(p, f.x - z / 2, f.y - z * 0.55, z);
+        // a board stood on (a surfboard): one piece under both soles
+        else if (p.icon === 'surfboard') out += icon(p, bodyX - z / 2, gy - z * 0.53, z);
         else {
           // skis: two long planks with turned-up tips under the soles
           const L = z;

@@ -169,6 +169,10 @@ const TABLE = `
 餵奶 | sit | baby-bottle@hand*0.18
 量體溫 | stand | thermometer@face*0.18
 變魔術 表演魔術 | hold | magic-wand@hand*0.26, top-hat@front*0.2
+衝浪 玩衝浪 衝浪板 | stand | surfboard@feet*0.75
+放天燈 天燈 | wave | sky-lantern@up*0.3, sky-lantern@air*0.16
+翹翹板 蹺蹺板 玩翹翹板 玩蹺蹺板 | sit | seesaw@behind*0.8
+划船 划獨木舟 划小船 划龍舟 划槳 | hold | oar@hand*0.42
 `;
 
 interface Rule {

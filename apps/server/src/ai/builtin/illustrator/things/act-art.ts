@@ -98,4 +98,24 @@ export const ACT_ART: Record<string, string> = {
   'butterfly-net':
     '<path d="M6 30l12-14" stroke="#8B5A2B" stroke-width="1.6" stroke-linecap="round"/><circle cx="22" cy="11" r="7" fill="#FFFFFF" fill-opacity="0.45" stroke="#3D8BFD" stroke-width="1.2"/>' +
     '<path d="M17 14c2 6 8 8 11 5M18 8l8 7M20 5l7 9M16 11l8 6" stroke="#B8C8D8" stroke-width="0.4" fill="none"/>',
+  // a surfboard seen from the side on a curl of sea water (衝浪: the figure stands on it)
+  surfboard:
+    '<path d="M0 19c3-2 5 2 8 0s5 2 8 0 5 2 8 0 5 2 8 0v4H0z" fill="#7FC8F0" opacity="0.85"/>' +
+    '<path d="M2 17c4-3 22-4 28-1-4 3-24 4-28 1z" fill="#FFD23F" stroke="#B8860B" stroke-width="0.8"/>' +
+    '<path d="M6 16.8c6-1.4 15-1.8 21-.9" stroke="#E84A4A" stroke-width="1" fill="none"/>',
+  // a sky lantern (天燈): a paper lantern wider at the top, a wish written on it in red, a flame under it, glowing
+  'sky-lantern':
+    '<circle cx="16" cy="16" r="15" fill="#FFD86B" opacity="0.25"/>' +
+    '<path d="M8 4h16l-3 21H11z" fill="#FFE7A0" stroke="#E0A030" stroke-width="0.8"/>' +
+    '<path d="M11.5 9h9M12.5 14h7M15 18v4" stroke="#E84A4A" stroke-width="0.9" stroke-linecap="round"/>' +
+    '<path d="M11 25h10v1.6H11z" fill="#8B5A2B"/><ellipse cx="16" cy="28.6" rx="1.6" ry="2.2" fill="#FF8A1E"/>',
+  // a seesaw: a long yellow plank tilted over a red stand, a handle at each end
+  seesaw:
+    '<path d="M12.5 31l3.5-9 3.5 9z" fill="#E84A4A" stroke="#9A2A2A" stroke-width="0.6"/>' +
+    '<path d="M1.5 17.5l29 8.5" stroke="#F4B43A" stroke-width="2.4" stroke-linecap="round"/>' +
+    '<path d="M5 18.5v-4.5h2M27 25v-4.5h-2" stroke="#6C717A" stroke-width="1.2" fill="none" stroke-linecap="round"/>',
+  // a wooden paddle, its blade down in the water
+  oar:
+    '<path d="M7 3l13 20" stroke="#8B5A2B" stroke-width="1.8" stroke-linecap="round"/>' +
+    '<path d="M18.5 21c-1.5 3.5-.5 8 3 10 2.5-2 2.5-6.5.5-9.5z" fill="#C98A4A" stroke="#7A5A30" stroke-width="0.7"/>',
 };

@@ -265,7 +265,7 @@ const HOLD = [
   '喝',
   '捧',
 ];
-const RIDE = ['騎', '騎著', '坐', '坐著', '搭', '開', '開著', '划', '駕駛', '乘'];
+const RIDE = ['騎', '騎著', '坐', '坐著', '搭', '開', '開著', '划', '駕駛', '乘', '盪', '盪著'];
 const WEAR = ['穿', '穿著', '戴', '戴著', '披', '披著', '圍', '圍著', '背', '揹', '背著'];
 const keys = (ws: string[]) => new Set(ws.map((w) => normalise(w)));
 const HOLD_K = keys(HOLD);
@@ -397,6 +397,9 @@ export function findThings(text: string): ThingSpec[] {
       else if (RIDE_K.has(verb) && (hit.def?.ride || hit.figure)) relation = 'riding';
       else if (HOLD_K.has(verb) && !hit.figure) relation = 'holding';
     }
+    // a ridden thing whose word holds its verb (划船, 盪鞦韆): the figure is in it or on it
+    if (!relation && hit.def?.ride && [...RIDE_K].some((v) => hit.key.length > v.length && hit.key.startsWith(v)))
+      relation = 'riding';
     relation ??= hit.figure ? 'with' : hit.def?.sky ? 'above' : 'beside';
     const word = words
       .slice(i, hit.end)
