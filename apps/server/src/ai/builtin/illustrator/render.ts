@@ -130,7 +130,9 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     } else {
       // on a sofa, a bed, a table: the figure sits up on it
       settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.3, ground + fb.size * 0.06));
-      if (plan.setting.relation === 'on') figureBox = { ...fb, y: fb.y - fb.size * 0.28 };
+      // (one who falls from it, 從樓梯上摔下來, lies at its foot)
+      if (plan.setting.relation === 'on' && plan.figure.look?.pose !== 'fall')
+        figureBox = { ...fb, y: fb.y - fb.size * 0.28 };
     }
   }
   // An animal that eats or carries something holds it in its mouth; one that hugs is pressed against what it hugs.

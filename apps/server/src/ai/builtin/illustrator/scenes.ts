@@ -1312,6 +1312,15 @@ export const SCENES: SceneDef[] = [
     far: 'city',
     farColor: '#b8c8e0',
   }),
+  // out on the ice of a frozen lake or river (decision 0028, second round): the rink's ice among snowy hills and firs
+  place(
+    'frozen-lake',
+    '結冰的湖',
+    ['冰上', '冰面', '冰面上', '結冰的湖面', '結冰的河', '結冰的池塘', '冰湖', '湖面的冰上', 'frozen lake'],
+    'snow',
+    [d(['evergreen-tree'], 'mid', [1, 3], [120, 170])],
+    { landmarks: ['ice-rink'], far: 'snowhills' },
+  ),
   place('church', '教堂', ['教會', '禮拜堂', 'church'], 'meadow', [d(['church'], 'mid', [1, 1], [260, 300]), flowers]),
   // ── festivals and parties ──
   room(

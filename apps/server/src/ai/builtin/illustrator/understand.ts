@@ -74,6 +74,8 @@ export const SETTINGS: Record<string, { draw: 'front' | 'back' | 'patch' | 'bars
   bed: { draw: 'back', home: 'bedroom' },
   'couch-and-lamp': { draw: 'back', home: 'living-room' },
   table: { draw: 'back', home: 'living-room' },
+  stairs: { draw: 'back', home: 'living-room' },
+  windowsill: { draw: 'back', home: 'bedroom' },
   'deciduous-tree': { draw: 'back', home: 'forest' },
   'evergreen-tree': { draw: 'back', home: 'forest' },
   'palm-tree': { draw: 'back', home: 'beach' },

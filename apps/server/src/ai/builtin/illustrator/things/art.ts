@@ -8,6 +8,18 @@ import { ACT_ART } from './act-art.ts';
 export const ART: Record<string, string> = {
   // the tools of activities (figure/activity.ts)
   ...ACT_ART,
+  // a flight of stairs rising to the back, with a handrail (樓梯: a fall from the stairs lands at their foot)
+  stairs:
+    '<path d="M2 31h28V5h-6v5h-5v5h-5v5h-5v5H4v6z" fill="#C98A4A" stroke="#7A5A30" stroke-width="0.8"/>' +
+    '<path d="M4 25h5M9 20h5M14 15h5M19 10h5M24 5h6" stroke="#E7B07A" stroke-width="1.4"/>' +
+    '<path d="M5 21L27 1" stroke="#6B4220" stroke-width="1.2" stroke-linecap="round"/>' +
+    '<path d="M9 17.4v7.6M14 12.8v7.2M19 8.3v6.7M24 3.8v6.2" stroke="#6B4220" stroke-width="0.8"/>',
+  // a window seen from inside with a deep sill to sit on (窗台), the wall under it
+  windowsill:
+    '<rect x="4" y="2" width="24" height="21" fill="#9FD8FF" stroke="#FFFFFF" stroke-width="1.6"/>' +
+    '<path d="M16 2v21M4 12h24" stroke="#FFFFFF" stroke-width="1.2"/><circle cx="22.5" cy="6.5" r="2" fill="#FFE27A"/>' +
+    '<path d="M1 23h30v3H1z" fill="#F4E2C0" stroke="#B89A6A" stroke-width="0.7"/>' +
+    '<path d="M3 26h26v5H3z" fill="#000000" opacity="0.06"/>',
   // a cage seen from the front: a domed top, bars one can see through, a base
   // things that hang on a wall (catalogue flag m): a chalkboard, a poster, a shop sign with no lettering (no text is
   // drawn, so none can be mirrored), a window with its curtains

@@ -325,6 +325,8 @@ hammer | 鐵鎚 槌子 | h
 wrench | 扳手 | h
 axe | 斧頭 | h
 ladder | 梯子 | g
+stairs | 樓梯 階梯 台階 | g
+windowsill | 窗台 窗臺 窗檯 | g
 toolbox | 工具箱 | h
 magnet | 磁鐵 | h
 fishing-pole | 釣竿 釣魚竿 | h
