@@ -100,7 +100,14 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
     .map((p) => p.icon);
   const act = findActivity(parts.what, objects);
   if (!act || !look) return plan;
+  // an animal sings, talks, … without a person's tool (a bird with no microphone at its beak)
+  if (!look.person) {
+    act.props = act.props.filter((p) => !p.personOnly);
+    if (act.props.length === 0) return plan;
+  }
   if (look.ride || plan.props.some((p) => p.placement === 'ride')) {
+    // (an animal riding another has no hands for it: left out)
+    if (!look.person) return plan;
     // riding something (騎著大象吹喇叭, 划船): what is in the hands or at the mouth still shows, the seat keeps its pose
     act.props = act.props.filter((p) => HAND_SPOTS.has(p.spot));
     act.pose = undefined;

@@ -7,7 +7,8 @@ import type { Pose } from './look.ts';
  * fishing a rod in the hand with a fish on the line; skiing skis under the feet. The table is data: one line per
  * activity, `words | pose | props`, a prop written `icon@spot` or `icon@spot*size` (size as a share of the figure's
  * box). `$obj` is the thing the child named as the act's object (切西瓜 → the watermelon on the board, 摘橘子 → the
- * tangerine in the hand, 踩西瓜 → the watermelon under the foot).
+ * tangerine in the hand, 踩西瓜 → the watermelon under the foot). `icon~@spot` is a person's tool only: an animal does
+ * the act without it (a bird sings with no microphone at its beak).
  *
  * Spots: hand (in the front hand), back-hand (the other hand), up (held above the head in both hands), hang
  * (hanging from the hand by its handle: a basket, a bucket), face (at the mouth: a toothbrush, a trumpet), chest
@@ -44,6 +45,8 @@ export interface ActProp {
   size: number;
   /** a colour the child wrote for it (紅色的水桶) */
   colour?: string;
+  /** a person's tool only (written `icon~@spot`): an animal does the act without it (a bird sings with no microphone) */
+  personOnly?: boolean;
 }
 export interface Activity {
   /** the words that named it (for describe and tests) */
@@ -125,7 +128,7 @@ const TABLE = `
 拉小提琴 小提琴 | hold | violin@chest*0.38
 彈鋼琴 鋼琴 | sit | musical-keyboard@table*0.4
 吹喇叭 吹小號 喇叭 | hold | trumpet@face*0.26
-唱歌 | laugh | microphone@face*0.16, musical-notes@air*0.16
+唱歌 | laugh | microphone~@face*0.16, musical-notes@air*0.16
 吹泡泡 | hold | bubbles@air*0.26
 摘 採 | hold | $obj@up*0.18, basket@front*0.26
 拔蘿蔔 拔 | hold | $obj@hand*0.3
@@ -192,10 +195,12 @@ function table(): Rule[] {
         words: words!.split(/\s+/).map((w) => normalise(w)),
         pose: (pose || undefined) as Pose | undefined,
         props: props!.split(',').map((p) => {
-          const m = /^(\S+)@([a-z-]+)(?:\*([\d.]+))?$/.exec(p.trim());
+          const m = /^([^\s~@]+)(~)?@([a-z-]+)(?:\*([\d.]+))?$/.exec(p.trim());
           if (!m) throw new Error(`activity prop ${p}`);
-          const spot = m[2] as Spot;
-          return { icon: m[1]!, spot, size: m[3] ? Number(m[3]) : SIZE[spot] };
+          const spot = m[3] as Spot;
+          const prop: ActProp = { icon: m[1]!, spot, size: m[4] ? Number(m[4]) : SIZE[spot] };
+          if (m[2]) prop.personOnly = true;
+          return prop;
         }),
         companion: companion || undefined,
       };
