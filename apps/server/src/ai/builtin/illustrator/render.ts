@@ -23,7 +23,13 @@ function decorLayers(plan: Plan, taken: Box[], rnd: Random, horizon: number) {
   // the figures' and props' boxes: scenery in front of them ('near') must never cover one
   const figures = [...taken];
   // A thing the child named (一個雪人, 五隻企鵝) is not repeated by the scenery: the count stays the child's.
-  const named = new Set([plan.figure.icon, plan.companion?.icon, ...plan.props.map((p) => p.icon)]);
+  // Nor is the tool of what the figure does (提著菜籃 at the market, 放鞭炮 at New Year): it shows once, in the act.
+  const named = new Set([
+    plan.figure.icon,
+    plan.companion?.icon,
+    ...plan.props.map((p) => p.icon),
+    ...(plan.activity?.props ?? []).map((p) => p.icon),
+  ]);
   for (const rule0 of plan.scene.decor) {
     const icons = rule0.icons.filter((i) => !named.has(i));
     const rule = { ...rule0, icons: icons.length > 0 ? icons : rule0.icons };

@@ -173,8 +173,10 @@ export function drawBackWear(worn: Worn[], s: Skeleton, pose: PoseDef, layer: 'f
       out += `<path d="M${f1(z[0])} ${f1(z[1])} L${f1(a[0])} ${f1(a[1])} Q${f1(-b.shoulders * 0.7 - flow)} ${f1(hem * 0.3)} ${f1(-b.shoulders * 0.65 - flow * 1.6)} ${f1(hem)} Q${f1(-b.shoulders * 0.2 - flow)} ${f1(hem + 4)} ${f1(2)} ${f1(hem * 0.8)} Z" ${st(c, 1.3)}/>`;
     } else if (w.kind === 'backpack') {
       const c = w.colour ?? '#ff9a3c';
-      const top = add(S, [-b.shoulders * 0.5 - 3, 3]);
-      out += `<rect x="${f1(top[0] - 4)}" y="${f1(top[1])}" width="${f1(b.shoulders * 0.45)}" height="${f1(b.torso * 0.7)}" rx="4" ${st(c, 1.3)} transform="rotate(${f1(pose.lean)} ${f1(top[0])} ${f1(top[1])})"/>`;
+      // deep enough to stand out behind the back, so it is seen when the figure faces the reader (decision 0028)
+      const top = add(S, [-b.shoulders * 0.5 - 3, 2]);
+      out += `<rect x="${f1(top[0] - b.shoulders * 0.32)}" y="${f1(top[1])}" width="${f1(b.shoulders * 0.62)}" height="${f1(b.torso * 0.78)}" rx="5" ${st(c, 1.3)} transform="rotate(${f1(pose.lean)} ${f1(top[0])} ${f1(top[1])})"/>`;
+      out += `<rect x="${f1(top[0] - b.shoulders * 0.3)}" y="${f1(top[1] + b.torso * 0.4)}" width="${f1(b.shoulders * 0.3)}" height="${f1(b.torso * 0.26)}" rx="3" fill="${darken(c, 0.15)}" transform="rotate(${f1(pose.lean)} ${f1(top[0])} ${f1(top[1])})"/>`;
     }
   }
   return out;
@@ -187,11 +189,15 @@ export function drawNeckWear(worn: Worn[], s: Skeleton): string {
   for (const w of worn) {
     if (w.kind === 'scarf') {
       const c = w.colour ?? '#e84a4a';
-      out += `<rect x="${f1(S[0] - s.b.shoulders * 0.42)}" y="${f1(S[1] - 3)}" width="${f1(s.b.shoulders * 0.84)}" height="6" rx="3" ${st(c)}/>`;
-      out += `<path d="M${f1(S[0] - 4)} ${f1(S[1] + 1)} l-9 16 l6 1 l7 -15Z" ${st(c)}/>`;
+      // a thick wrap round the neck and two ends hanging down the chest, seen from the front as from the side
+      out += `<rect x="${f1(S[0] - s.b.shoulders * 0.5)}" y="${f1(S[1] - 5)}" width="${f1(s.b.shoulders * 1)}" height="10" rx="5" ${st(c)}/>`;
+      out += `<path d="M${f1(S[0] + 1)} ${f1(S[1] + 2)} l1 ${f1(s.b.torso * 0.6)} l7 0 l-1 ${f1(-s.b.torso * 0.6)}Z" ${st(c)}/>`;
+      out += `<path d="M${f1(S[0] - 5)} ${f1(S[1] + 2)} l-5 ${f1(s.b.torso * 0.45)} l6 2 l4 ${f1(-s.b.torso * 0.45)}Z" ${st(darken(c, 0.12))}/>`;
     } else if (w.kind === 'backpack') {
       const c = darken(w.colour ?? '#ff9a3c', 0.25);
-      out += `<path d="M${f1(S[0] - 3)} ${f1(S[1] + 1)} L${f1(S[0] + 2)} ${f1(S[1] + s.b.torso * 0.55)}" stroke="${c}" stroke-width="3" stroke-linecap="round"/>`;
+      // both straps over the shoulders, down the chest
+      for (const dx of [-s.b.shoulders * 0.28, s.b.shoulders * 0.18])
+        out += `<path d="M${f1(S[0] + dx)} ${f1(S[1] + 1)} L${f1(S[0] + dx + 2)} ${f1(S[1] + s.b.torso * 0.6)}" stroke="${c}" stroke-width="4" stroke-linecap="round"/>`;
     }
   }
   return out;
