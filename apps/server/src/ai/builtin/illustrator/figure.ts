@@ -154,7 +154,10 @@ function vectorAnimalAt(
   let out = '';
   if (!floating && groundY === undefined && d.lifted < 40)
     out += `<ellipse cx="${f0(cx)}" cy="${f0(gy + flyUp)}" rx="${f0(d.width * k * 0.4)}" ry="${f0(b.size * 0.045)}" fill="#000000" opacity="${d.lifted > 10 || flyUp ? 0.1 : 0.2}"/>`;
-  out += `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)})">${d.svg}</g>`;
+  // An upright body (a bird, a penguin) lies down on its back when it falls: its sleeping plan still stands.
+  const tipped = fell && top > d.width * 0.9;
+  const tip = tipped ? ` translate(0 ${f0(-d.width * k * 0.12)}) rotate(${-facing * 78})` : '';
+  out += `<g transform="translate(${f0(cx)} ${f0(gy)})${tip} scale(${f3(k * facing)} ${f3(k)})">${d.svg}</g>`;
   const r = d.headR * k;
   const hx = cx + d.head[0] * k * facing;
   const hy = gy + d.head[1] * k + r;
