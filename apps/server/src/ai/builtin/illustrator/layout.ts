@@ -27,6 +27,9 @@ function overlaps(a: Box, b: Box, margin = 0): boolean {
   );
 }
 
+/** How high a ridden thing's seat is, as a share of its box from the bottom, where it is not the usual 0.38. */
+const SEAT: Record<string, number> = { swing: 0.12 };
+
 /** Main figure large in front, companion beside, props placed by their action. */
 export function layoutFigures(plan: Plan, rnd: Random): Layout {
   if (plan.scene.id === 'portrait') {
@@ -56,7 +59,7 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   if (ride) {
     const s = size * 1.25;
     props.push({ x: cx - s / 2, y: feet - s * 0.8, size: s, flip: false });
-    figure = { ...figure, y: feet - s * 0.38 - size };
+    figure = { ...figure, y: feet - s * (SEAT[ride.icon] ?? 0.38) - size };
   }
   let n = 0;
   for (const p of plan.props) {
@@ -121,7 +124,9 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
     // each other (plan.together) stand face to face, and the chased one runs ahead, on the side the figure faces.
     const together = drawnRide || ride ? undefined : plan.together;
     const ahead = together ? side : -side;
-    const x = figure.x + figure.size / 2 + ahead * figure.size * (together ? 0.5 : 0.62) - s / 2;
+    // (two people close enough to touch; animals, whose bodies are long, a little further apart)
+    const gap = !together ? 0.62 : people ? 0.5 : 0.66;
+    const x = figure.x + figure.size / 2 + ahead * figure.size * gap - s / 2;
     companion = {
       x: Math.min(W - s * 0.8, Math.max(-s * 0.2, x)),
       y: figure.y + figure.size - s - (together ? 8 : 24),

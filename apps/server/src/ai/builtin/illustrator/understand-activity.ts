@@ -109,7 +109,12 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
     // (an animal riding another has no hands for it: left out)
     if (!look.person) return plan;
     // riding something (騎著大象吹喇叭, 划船): what is in the hands or at the mouth still shows, the seat keeps its pose
-    act.props = act.props.filter((p) => HAND_SPOTS.has(p.spot));
+    // (nor the ridden thing again in the hand: a witch rides her broom, she does not sweep with a second one)
+    const ridden = new Set([
+      look.ride?.icon ?? look.ride?.kind,
+      ...plan.props.filter((p) => p.placement === 'ride').map((p) => p.icon),
+    ]);
+    act.props = act.props.filter((p) => HAND_SPOTS.has(p.spot) && !ridden.has(p.icon));
     act.pose = undefined;
     if (act.props.length === 0) return plan;
   }
