@@ -37,7 +37,20 @@ beforeAll(async () => {
     AI_IMAGE_MODEL: 'image-model',
     AI_TIMEOUT_MS: String(TIMEOUT),
   });
-});
+  // Warm the built-in engine (its word tables, the safety check and the illustrator load on first use) with a remote
+  // that fails at once, so the bounds below measure the fallback path and not a first load on a busy machine.
+  mode = 'html';
+  const w = await makeUser(t.app, t.db, { point: 25 });
+  const wb = await makeBook(t.db, w);
+  await w.api.get('/api/tool/translate', { input_text: '小狗在公園裡跑步', mode: 'ch_en' });
+  await w.api.get('/api/tool/prompt-to-img-self', {
+    book_id: wb.id,
+    step: '3',
+    page: '1',
+    story_pic_prompt: '誰：小狗 在哪裡：公園 做什麼：跑步',
+    style: '1',
+  });
+}, 60_000);
 afterAll(async () => {
   await t.close();
   for (const res of open) res.destroy();
