@@ -10,7 +10,7 @@ import { annotateZhuyin } from './zhuyin/zhuyin.ts';
 /**
  * What the server builds on first use and warms once it listens (decision 0025, cold start): OpenCC's converters,
  * the safety check's tables (rules, terms, sounds, owned characters, learned weights), jieba's dictionary,
- * pinyin-pro's word index and the illustrator's word tables. Each step runs on a sample text, so it builds exactly
+ * pinyin-pro's word index, the illustrator's word tables and the job queue's modules. Each step runs on a sample text, so it builds exactly
  * what a child's first request would.
  */
 export const WARM_UP_STEPS: readonly (() => unknown)[] = [
@@ -20,6 +20,8 @@ export const WARM_UP_STEPS: readonly (() => unknown)[] = [
   () => checkText(APP_NAME.full),
   () => knownNouns(),
   () => understand(APP_NAME.zh),
+  // the job queue's modules (pg-boss and the pg driver; the queue itself starts on its first job)
+  () => import('pg-boss'),
 ];
 
 /**
