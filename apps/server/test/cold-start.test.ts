@@ -30,11 +30,14 @@ describe('cold start (decision 0025)', () => {
         () => ran.push('c'),
       ],
       5,
+      30,
     );
     server.emit('request', {}, res);
     await new Promise((r) => setTimeout(r, 60));
     expect(ran).toEqual([]); // a request is being answered
     res.emit('close');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(ran).toEqual([]); // and waits a quiet moment after it
     await done;
     expect(ran).toEqual(['a', 'c']);
   });
