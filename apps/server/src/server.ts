@@ -41,6 +41,11 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${APP_NAME.full} is ready at ${config.publicUrl}`);
+  // The tables built on first use (OpenCC, the safety check's, the illustrator's, jieba's, pinyin's) are warmed
+  // now, between requests, so neither the first answer nor a child's first check pays for them (decision 0025).
+  const { warmUp } = await import('./warm-up.ts');
+  const t = performance.now();
+  void warmUp(app.server).then(() => app.log.debug({ ms: Math.round(performance.now() - t) }, 'warmed up'));
 }
 
 void main();

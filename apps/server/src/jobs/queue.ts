@@ -1,4 +1,4 @@
-import { PgBoss, type JobWithMetadata } from 'pg-boss';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { databaseBackend, type Database } from '../db/kysely.ts';
 import { DAILY, JOBS, type JobHandlers, type JobName, type JobPayload } from './definitions.ts';
 import { pgliteBossDb } from './pgboss-db.ts';
@@ -15,10 +15,12 @@ interface Log {
   error(o: object, m: string): void;
 }
 
-function createBoss(db: Database): PgBoss {
+/** pg-boss (and the pg driver it loads) is imported when the queue starts, not with the server (decision 0025). */
+async function createBoss(db: Database): Promise<PgBoss> {
+  const { PgBoss, fromPglite } = await import('pg-boss');
   const backend = databaseBackend(db);
   if (backend?.kind === 'pglite')
-    return new PgBoss({ db: pgliteBossDb(db, backend.pglite), backend: 'pglite', schedule: false });
+    return new PgBoss({ db: pgliteBossDb(db, backend.pglite, fromPglite), backend: 'pglite', schedule: false });
   // Supervision every 10 s finds jobs whose worker died (missed heartbeat) soon after it happened.
   if (backend?.kind === 'postgres')
     return new PgBoss({ connectionString: backend.url, max: 4, schedule: false, superviseIntervalSeconds: 10 });
@@ -37,7 +39,7 @@ export function createJobQueue(opts: { db: Database; log: Log; pollingIntervalSe
 
   const started = () =>
     (starting ??= (async () => {
-      boss = createBoss(opts.db);
+      boss = await createBoss(opts.db);
       boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
       await boss.start();
       for (const [name, def] of Object.entries(JOBS)) {

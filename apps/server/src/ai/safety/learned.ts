@@ -1,7 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { SafetyCategory } from './blocklist.ts';
 import { latinWords, type Prepared } from './normalise.ts';
 import type { Slot } from './sound.ts';
-import WEIGHTS from './learned-weights.json' with { type: 'json' };
 
 /**
  * The learned second line (decision 0027): a multinomial logistic regression over features of the normalised
@@ -72,9 +72,16 @@ export interface LearnedWeights {
 
 let model: { bias: Float64Array; w: Map<string, Int32Array>; scale: number; threshold: number[] } | undefined;
 
+/**
+ * The weights file (1.1 MB) is read on the first check, not imported: as a module its object literal took
+ * ≈ 0.1 s of the server's start (decision 0025, cold start). It sits next to this module in the sources and next to
+ * the bundle in apps/server/dist (scripts/build.mjs copies it).
+ */
+const WEIGHTS_FILE = new URL('./learned-weights.json', import.meta.url);
+
 function load() {
   if (model) return model;
-  const m = WEIGHTS as unknown as LearnedWeights;
+  const m = JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8')) as LearnedWeights;
   const w = new Map<string, Int32Array>();
   for (const [k, v] of Object.entries(m.w)) w.set(k, Int32Array.from(v));
   model = {

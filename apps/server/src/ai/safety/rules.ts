@@ -1,5 +1,6 @@
 import type { SafetyCategory } from './blocklist.ts';
 import { simplify } from './normalise.ts';
+import { once } from '../../lib/once.ts';
 
 /**
  * Context rules: words that are harmless on their own in a child's story (殺, 打死, 射, 脫, 沒穿衣服, 幹, 他媽的)
@@ -76,7 +77,11 @@ const WISH = '(?:想|好想|很想|真想|寧願|乾脆|只想|要)';
 
 const zh = (cat: SafetyCategory, source: string): Rule => ({ cat, re: new RegExp(simplify(source), 'u') });
 
-export const RULES_ZH: Rule[] = [
+/**
+ * The Chinese context rules. Built on the first check, not at import: their patterns are converted to Simplified,
+ * which loads OpenCC's dictionaries (decision 0025, cold start).
+ */
+export const rulesZh = once((): Rule[] => [
   // violence aimed at a person: 把老師射死, 爸爸被槍打死, 射死了警察, 拿刀捅同學, 我要宰了你
   zh('violence', `把${P}.{0,6}?(?:活活)?${HARM}`),
   zh('violence', `${P}.{0,3}被.{0,6}?${HARM}`),
@@ -536,7 +541,7 @@ export const RULES_ZH: Rule[] = [
     `溜冰(?!鞋|場|課|宮|比賽|選手|隊|教練).{0,8}?(?:吸|茫|一包|一克|幾克|藥頭|冰壺|上癮|針筒|嗑)|(?:吸|嗑|買|賣|玩)溜冰(?!鞋|場|課)`,
   ),
   zh('drugs', `安仔.{0,6}?(?:一顆|一包|一克|好用|很嗨|好嗨|吸|吃了|多少錢|藥頭|茫|很爽)|(?:吸|嗑|買|賣|吃)安仔`),
-];
+]);
 
 /**
  * Single characters that are swearing only when they stand alone (幹！, 操, ㄍㄢˋ), tested on each chunk of the
@@ -633,57 +638,60 @@ const CREATURE_EN =
   '(?:monsters?|dragons?|zombies?|mosquito(?:e?s)?|bugs?|flies|fly|germs?|viruse?s?|pigs?|piglets?|wolf|wolves|spiders?|' +
   'cockroach(?:es)?|aliens?|ghosts?|goblins?|trolls?|orcs?|slimes?|giants?|sharks?|beasts?|rats?|mice|mouse|weeds)';
 
-/** Harmless readings of a hit, matched like the allow words: a hit overlapping one is not a hit. */
-export const ALLOW_RULES_ZH: RegExp[] = [
-  // a lesson against cruelty: 不可以虐待動物
-  new RegExp(simplify(`(?:不可以|不要|不能|別|禁止|不准|反對|停止|不應該|不可)(?:去)?虐待`), 'gu'),
-  // anti-drug lessons: 毒品很危險, 拒絕毒品, 遠離大麻
-  new RegExp(
-    simplify(
-      `(?:毒品|吸毒|大麻|安非他命|搖頭丸|k他命|自殺|自殘|霸凌|販毒)(?:很|是|會|真的|非常|都是|都會|都)?.{0,10}?(?:危險|可怕|不好|有害|危害|壞處|害處|傷害|害人|違法|犯法|不對|錯的|不能碰|不要碰|會上癮|上癮)|(?:遠離|拒絕|不要碰|不碰|反|防治|不吸|不要吸)(?:毒品|毒|大麻)`,
+/** Harmless readings of a hit, matched like the allow words: a hit overlapping one is not a hit. Built on first use. */
+export const allowRulesZh = once((): RegExp[] => {
+  const ALLOW_RULES_ZH: RegExp[] = [
+    // a lesson against cruelty: 不可以虐待動物
+    new RegExp(simplify(`(?:不可以|不要|不能|別|禁止|不准|反對|停止|不應該|不可)(?:去)?虐待`), 'gu'),
+    // anti-drug lessons: 毒品很危險, 拒絕毒品, 遠離大麻
+    new RegExp(
+      simplify(
+        `(?:毒品|吸毒|大麻|安非他命|搖頭丸|k他命|自殺|自殘|霸凌|販毒)(?:很|是|會|真的|非常|都是|都會|都)?.{0,10}?(?:危險|可怕|不好|有害|危害|壞處|害處|傷害|害人|違法|犯法|不對|錯的|不能碰|不要碰|會上癮|上癮)|(?:遠離|拒絕|不要碰|不碰|反|防治|不吸|不要吸)(?:毒品|毒|大麻)`,
+      ),
+      'gu',
     ),
-    'gu',
-  ),
-  new RegExp(
-    simplify(`(?:殺死|殺掉|殺了|打死|消滅|砍死|刺死|毒死)了?(?:那隻|這隻|一隻|所有的?|邪惡的|可怕的)?${CREATURE_ZH}`),
-    'gu',
-  ),
-];
+    new RegExp(
+      simplify(`(?:殺死|殺掉|殺了|打死|消滅|砍死|刺死|毒死)了?(?:那隻|這隻|一隻|所有的?|邪惡的|可怕的)?${CREATURE_ZH}`),
+      'gu',
+    ),
+  ];
 
-// a health lesson or a doctor's visit may name the body's organs: 健康課老師教我們認識生殖器官 (not 畫/拍/摸/看 one)
-ALLOW_RULES_ZH.push(
-  new RegExp(
-    simplify(
-      `(?:健康|衛生|保健|生物|自然|課本|上課|課|老師|教我們|學習|學到|認識|介紹|醫生|醫院|護理師|護士)[^畫拍摸看照露脫給]{0,14}?(?:生殖器官|生殖器|生殖系統|性器官)`,
+  // a health lesson or a doctor's visit may name the body's organs: 健康課老師教我們認識生殖器官 (not 畫/拍/摸/看 one)
+  ALLOW_RULES_ZH.push(
+    new RegExp(
+      simplify(
+        `(?:健康|衛生|保健|生物|自然|課本|上課|課|老師|教我們|學習|學到|認識|介紹|醫生|醫院|護理師|護士)[^畫拍摸看照露脫給]{0,14}?(?:生殖器官|生殖器|生殖系統|性器官)`,
+      ),
+      'gu',
     ),
-    'gu',
-  ),
-  // a nurse's or a doctor's needle is care: 護士拿針刺小嬰兒的腳跟驗血
-  new RegExp(
-    simplify(
-      `(?:護士|護理師|醫生|醫師|獸醫|護理人員)(?:阿姨|叔叔)?.{0,4}(?:拿|用)(?:針|針頭|針筒).{0,2}?(?:刺|扎|戳|打)?`,
+    // a nurse's or a doctor's needle is care: 護士拿針刺小嬰兒的腳跟驗血
+    new RegExp(
+      simplify(
+        `(?:護士|護理師|醫生|醫師|獸醫|護理人員)(?:阿姨|叔叔)?.{0,4}(?:拿|用)(?:針|針頭|針筒).{0,2}?(?:刺|扎|戳|打)?`,
+      ),
+      'gu',
     ),
-    'gu',
-  ),
-  // falling asleep or hurt by a spindle, a thorn or a nail is an accident, not an attack: 被紡錘刺到手指
-  new RegExp(
-    simplify(
-      `被(?:紡錘|紡車|針|圖釘|釘子|玫瑰|仙人掌|魚刺|木刺|刺|樹枝|鉛筆|筆尖|鐵絲|碎玻璃|玻璃)(?:的尖端)?(?:刺|扎|戳|割|劃)(?:到|傷|破)`,
+    // falling asleep or hurt by a spindle, a thorn or a nail is an accident, not an attack: 被紡錘刺到手指
+    new RegExp(
+      simplify(
+        `被(?:紡錘|紡車|針|圖釘|釘子|玫瑰|仙人掌|魚刺|木刺|刺|樹枝|鉛筆|筆尖|鐵絲|碎玻璃|玻璃)(?:的尖端)?(?:刺|扎|戳|割|劃)(?:到|傷|破)`,
+      ),
+      'gu',
     ),
-    'gu',
-  ),
-);
+  );
 
-// stung and pricked: 蜜蜂刺了我的手, 針頭刺進我的手臂 (an insect, a needle or a thorn is no attacker — unless someone
-// holds the needle: 拿針刺)
-ALLOW_RULES_ZH.push(
-  new RegExp(
-    simplify(
-      `(?<!拿|用|拿著|握著|抓著|一根|一支)(?:針|針頭|蜜蜂|蜂|黃蜂|蚊子|仙人掌|玫瑰|刺蝟|魚刺|木刺|荊棘|樹枝|海膽|水母)的?.{0,2}(?:刺|叮|扎|螫)(?:了|進|到|傷)?`,
+  // stung and pricked: 蜜蜂刺了我的手, 針頭刺進我的手臂 (an insect, a needle or a thorn is no attacker — unless someone
+  // holds the needle: 拿針刺)
+  ALLOW_RULES_ZH.push(
+    new RegExp(
+      simplify(
+        `(?<!拿|用|拿著|握著|抓著|一根|一支)(?:針|針頭|蜜蜂|蜂|黃蜂|蚊子|仙人掌|玫瑰|刺蝟|魚刺|木刺|荊棘|樹枝|海膽|水母)的?.{0,2}(?:刺|叮|扎|螫)(?:了|進|到|傷)?`,
+      ),
+      'gu',
     ),
-    'gu',
-  ),
-);
+  );
+  return ALLOW_RULES_ZH;
+});
 
 /** English phrases that contain a term and are harmless; taken out of the text before its words are read. */
 export const ALLOW_EN = [

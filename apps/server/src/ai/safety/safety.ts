@@ -12,8 +12,9 @@ import {
 } from './blocklist.ts';
 import { fold, latinWords, prepare, simplify, spansFairly, toTraditional, type Prepared } from './normalise.ts';
 import { learnedVerdict } from './learned.ts';
+import { once } from '../../lib/once.ts';
 import { hasPersonalInfo } from './personal-info.ts';
-import { ALLOW_EN, ALLOW_RULES_ZH, INJECTION_HEADER, RULES_EN, RULES_ZH, STANDALONE_SWEAR } from './rules.ts';
+import { ALLOW_EN, allowRulesZh, INJECTION_HEADER, RULES_EN, rulesZh, STANDALONE_SWEAR } from './rules.ts';
 import { findBySound, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
@@ -94,11 +95,11 @@ function tables() {
   const en = (Object.entries(TERMS_EN) as [SafetyCategory, string[]][]).map(
     ([cat, list]) => [cat, new RegExp(`^(?:${list.join('|')})$`)] as [SafetyCategory, RegExp],
   );
-  const rules = RULES_ZH.map((r) => ({ cat: r.cat, re: new RegExp(r.re.source, 'gu') }));
+  const rules = rulesZh().map((r) => ({ cat: r.cat, re: new RegExp(r.re.source, 'gu') }));
   // Zhuyin and pinyin read back as characters, so the context rules see 我要殺ㄋㄧˇ as 我要殺你 and
   // ba lao shi da si as 把老師打死: the words of the rules and terms, keyed by their syllables without tones.
   const spelling = new Map<string, string>();
-  const sources = [...RULES_ZH.map((r) => r.re.source), ...[...byFirst.values()].flat().map((c) => c.key)];
+  const sources = [...rulesZh().map((r) => r.re.source), ...[...byFirst.values()].flat().map((c) => c.key)];
   for (const src of sources)
     for (const [word] of src.matchAll(/\p{Script=Han}+/gu))
       for (let a = 0; a < word.length; a++)
@@ -119,7 +120,7 @@ function allowedSpans(p: Prepared, allow: string[]): [number, number][] {
   const spans: [number, number][] = [];
   // an allowed phrase may run over one separator (吸毒，是違法的); a match that starts too early (打針，針頭刺進)
   // is tried again one character later
-  for (const re of ALLOW_RULES_ZH) {
+  for (const re of allowRulesZh()) {
     const r = new RegExp(re.source, 'uy');
     for (let i = 0; i < p.compact.length; i++) {
       r.lastIndex = i;
@@ -410,31 +411,34 @@ function wordVariants(word: string): string[] {
   return [...out, w];
 }
 
-const ownedIndex = OWNED_CHARACTERS.flatMap((c) =>
-  c.names.map((name) => {
-    // Chinese names on the compact text (Simplified, spacing and punctuation gone: 皮 卡 丘, 皮卡丘); Latin names
-    // as whole words of the Latin text with leetspeak undone and letters pulled apart joined (P1kachu, p i k a c h u),
-    // spaces and hyphens optional inside ("Hello Kitty", "hellokitty"), so "Mario" is found but not "Marionette".
-    const latinName = /^[a-z]/i.test(normalise(name));
-    const key = latinName ? '' : prepare(name).compact;
-    const latin = latinName
-      ? new RegExp(
-          `(^| )${latinWords(fold(name))
-            .map((w) => w.replace(/\uE001/g, 'i'))
-            .join('')
-            .split('')
-            .join(' ?')}( |$)`,
-        )
-      : undefined;
-    return { name, idea: c.idea, key, latin };
-  }),
+// built on the first check (normalising the names loads OpenCC: decision 0025, cold start)
+const ownedIndex = once(() =>
+  OWNED_CHARACTERS.flatMap((c) =>
+    c.names.map((name) => {
+      // Chinese names on the compact text (Simplified, spacing and punctuation gone: 皮 卡 丘, 皮卡丘); Latin names
+      // as whole words of the Latin text with leetspeak undone and letters pulled apart joined (P1kachu, p i k a c h u),
+      // spaces and hyphens optional inside ("Hello Kitty", "hellokitty"), so "Mario" is found but not "Marionette".
+      const latinName = /^[a-z]/i.test(normalise(name));
+      const key = latinName ? '' : prepare(name).compact;
+      const latin = latinName
+        ? new RegExp(
+            `(^| )${latinWords(fold(name))
+              .map((w) => w.replace(/\uE001/g, 'i'))
+              .join('')
+              .split('')
+              .join(' ?')}( |$)`,
+          )
+        : undefined;
+      return { name, idea: c.idea, key, latin };
+    }),
+  ),
 );
 
 function findOwnedCharacter(p: Prepared) {
   const words = latinWords(p.folded).map((w) => w.replace(/\uE001/g, 'i'));
   const latin = ` ${words.join(' ')} `;
   const joined = ` ${words.join('')} `;
-  return ownedIndex.find((o) =>
+  return ownedIndex().find((o) =>
     o.latin
       ? o.latin.test(latin) || (words.length > 1 && o.latin.test(joined) && words.every((w) => w.length === 1))
       : p.compact.includes(o.key),

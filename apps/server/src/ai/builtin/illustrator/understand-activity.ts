@@ -3,6 +3,7 @@ import { findActivity, type Activity } from './figure/activity.ts';
 import { speciesFor } from './figure/species.ts';
 import { COLOURS } from './lexicon.ts';
 import { HELD_WORDS } from './understand-figure.ts';
+import { once } from '../../../lib/once.ts';
 import type { ThingSpec } from './things/find.ts';
 import type { FigureSpec, Plan } from './understand.ts';
 
@@ -12,11 +13,13 @@ import type { FigureSpec, Plan } from './understand.ts';
  * repeat a thing the child named once. Runs after understand-figure.ts has dressed and posed the figures.
  */
 
-const COLOUR_WORDS: [string, string][] = Object.entries(COLOURS)
-  .flatMap(([hex, words]) =>
-    words.filter((w) => /[\u4e00-\u9fff]/.test(w)).map((w) => [normalise(w), hex] as [string, string]),
-  )
-  .sort((a, b) => b[0].length - a[0].length);
+const COLOUR_WORDS = once((): [string, string][] =>
+  Object.entries(COLOURS)
+    .flatMap(([hex, words]) =>
+      words.filter((w) => /[\u4e00-\u9fff]/.test(w)).map((w) => [normalise(w), hex] as [string, string]),
+    )
+    .sort((a, b) => b[0].length - a[0].length),
+);
 const MEASURE = '隻只個个頂條条匹頭头件雙双把顆颗朵台輛辆艘本張张';
 const NUMBER = '一二兩两三四五六七八九十幾几';
 
@@ -28,7 +31,7 @@ const NUMBER = '一二兩两三四五六七八九十幾几';
 export function colourOf(text: string, word: string): string | undefined {
   const n = normalise(text);
   const w = normalise(word);
-  for (const [c, hex] of COLOUR_WORDS) if (w.startsWith(c) && w.length > c.length) return hex;
+  for (const [c, hex] of COLOUR_WORDS()) if (w.startsWith(c) && w.length > c.length) return hex;
   const bare = w.replace(/^[小大]/, '');
   for (let at = n.indexOf(bare); at >= 0; at = n.indexOf(bare, at + 1)) {
     let i = at;
@@ -41,7 +44,7 @@ export function colourOf(text: string, word: string): string | undefined {
     if (n[i - 1] === '的') i -= 1;
     if (n[i - 1] === '色') i -= 1;
     const before = n.slice(0, i);
-    const c = COLOUR_WORDS.find(([cw]) => before.endsWith(cw));
+    const c = COLOUR_WORDS().find(([cw]) => before.endsWith(cw));
     if (c) return c[1];
   }
   return undefined;

@@ -13,6 +13,7 @@ import type {
 } from './figure/look.ts';
 import { COLOURS } from './lexicon.ts';
 import { hashString } from './random.ts';
+import { once } from '../../../lib/once.ts';
 import type { SceneDef } from './scenes.ts';
 
 /**
@@ -329,24 +330,26 @@ type Slot =
   | 'held'
   | 'glasses'
   | 'mask';
-const SLOT_WORDS: [string, Slot][] = (
-  [
-    [['衣服', '上衣', 'T恤', '襯衫', '外套', '毛衣', '制服', '衣'], 'top'],
-    [['洋裝', '裙子', '連身裙', '禮服', '裙'], 'dress'],
-    [['褲子', '短褲', '長褲', '牛仔褲', '褲'], 'bottom'],
-    [['鞋子', '靴子', '球鞋', '鞋'], 'shoes'],
-    [['頭髮', '長髮', '短髮', '捲髮', '髮'], 'hair'],
-    [['帽子', '草帽', '棒球帽', '毛帽', '帽'], 'hat'],
-    [['圍巾'], 'scarf'],
-    [['披風', '斗篷'], 'cape'],
-    [['背包', '書包'], 'backpack'],
-    [['蝴蝶結', '髮夾', '緞帶'], 'bow'],
-    [['翅膀'], 'wings'],
-    [['眼鏡'], 'glasses'],
-    [['面具', '口罩'], 'mask'],
-    [['雨傘', '傘', '氣球', '風箏', '燈籠', '魔法棒', '魔杖', '球', '書', '劍', '花'], 'held'],
-  ] as [string[], Slot][]
-).flatMap(([ws, slot]) => ws.map((w) => [normalise(w), slot] as [string, Slot]));
+const SLOT_WORDS = once((): [string, Slot][] =>
+  (
+    [
+      [['衣服', '上衣', 'T恤', '襯衫', '外套', '毛衣', '制服', '衣'], 'top'],
+      [['洋裝', '裙子', '連身裙', '禮服', '裙'], 'dress'],
+      [['褲子', '短褲', '長褲', '牛仔褲', '褲'], 'bottom'],
+      [['鞋子', '靴子', '球鞋', '鞋'], 'shoes'],
+      [['頭髮', '長髮', '短髮', '捲髮', '髮'], 'hair'],
+      [['帽子', '草帽', '棒球帽', '毛帽', '帽'], 'hat'],
+      [['圍巾'], 'scarf'],
+      [['披風', '斗篷'], 'cape'],
+      [['背包', '書包'], 'backpack'],
+      [['蝴蝶結', '髮夾', '緞帶'], 'bow'],
+      [['翅膀'], 'wings'],
+      [['眼鏡'], 'glasses'],
+      [['面具', '口罩'], 'mask'],
+      [['雨傘', '傘', '氣球', '風箏', '燈籠', '魔法棒', '魔杖', '球', '書', '劍', '花'], 'held'],
+    ] as [string[], Slot][]
+  ).flatMap(([ws, slot]) => ws.map((w) => [normalise(w), slot] as [string, Slot])),
+);
 
 /** 穿黃色衣服, 紅色的帽子, 金色頭髮: each colour with the thing right after it (的 allowed between). */
 export function colourSlots(text: string): Partial<Record<Slot, string>> {
@@ -358,7 +361,7 @@ export function colourSlots(text: string): Partial<Record<Slot, string>> {
     let j = i + normalise(c[0]).length;
     if (n[j] === '色') j += 1;
     if (n[j] === '的') j += 1;
-    const slot = SLOT_WORDS.find(([w]) => n.startsWith(w, j));
+    const slot = SLOT_WORDS().find(([w]) => n.startsWith(w, j));
     const hex = c[0].startsWith('金') && slot?.[1] === 'hair' ? '#e8c15a' : c[1];
     if (slot) out[slot[1]] ??= hex;
     // 穿黃色 with no garment: the clothes
@@ -381,7 +384,7 @@ export function coatColour(own: string): string | undefined {
     let j = i + normalise(c[0]).length;
     if (n[j] === '色') j += 1;
     if (n[j] === '的') j += 1;
-    const worn = SLOT_WORDS.some(([w]) => n.startsWith(w, j)) || n.slice(Math.max(0, i - 2), i).includes('穿');
+    const worn = SLOT_WORDS().some(([w]) => n.startsWith(w, j)) || n.slice(Math.max(0, i - 2), i).includes('穿');
     if (!worn && j < n.length) return c[1];
     i = j - 1;
   }

@@ -2,6 +2,7 @@ import { normalise, segment, type Word } from '../../../text/segment.ts';
 import { emojibaseIndex } from '../emojibase.ts';
 import { ACTIONS, FIGURES, PROPS, type Placement } from '../lexicon.ts';
 import { THINGS, type ThingDef } from './catalogue.ts';
+import { once } from '../../../../lib/once.ts';
 import { knownHeight } from '../figure/species.ts';
 
 /**
@@ -162,19 +163,24 @@ export function knownNouns(): number {
 
 // One-character words that can stand beside a one-character noun: a verb, a measure word, a particle. Any other
 // single character next to it means jieba split a word it does not know (吃|雞|排): the noun is not taken.
-const SINGLE_OK = new Set(
-  [
-    ...'的們和跟與在上下裡里中旁邊了著过過很也都又還还就是有個个隻只位頭头條条把給给被讓让對对向往到去來来從从一二兩两三四五六七八九十幾几好多大小老我你他她它吃喝玩看拿抱騎骑坐找送買买賣卖種种踢丟丢撿捡挖堆畫画唱跳飛飞跑走爬游洗煮做切吹打開开放抓追餵喂養养救摸親亲咬啃舔聞闻等陪叫像變变當当想要會会能用拉推搬滾滾蓋盖住睡哭笑看見見逛隻頭張本片顆颗朵棵台輛辆架艘塊块杯碗盤盘包雙双對群堆串盒罐瓶支枝根粒掛挂照貼贴',
-  ].map((c) => normalise(c)),
+const SINGLE_OK = once(
+  () =>
+    new Set(
+      [
+        ...'的們和跟與在上下裡里中旁邊了著过過很也都又還还就是有個个隻只位頭头條条把給给被讓让對对向往到去來来從从一二兩两三四五六七八九十幾几好多大小老我你他她它吃喝玩看拿抱騎骑坐找送買买賣卖種种踢丟丢撿捡挖堆畫画唱跳飛飞跑走爬游洗煮做切吹打開开放抓追餵喂養养救摸親亲咬啃舔聞闻等陪叫像變变當当想要會会能用拉推搬滾滾蓋盖住睡哭笑看見見逛隻頭張本片顆颗朵棵台輛辆架艘塊块杯碗盤盘包雙双對群堆串盒罐瓶支枝根粒掛挂照貼贴',
+      ].map((c) => normalise(c)),
+    ),
 );
 const CJK = /^[\u3400-\u9fff]$/;
 // What follows an animal in the name of a dish (雞|柳條, 魚|湯, 牛|肉麵): then it is food, not a live animal.
-const DISH = new Set([...'排柳條条塊块腿翅肉湯汤飯饭麵面丁絲丝米堡捲卷片餅饼串油粥'].map((c) => normalise(c)));
+const DISH = once(
+  () => new Set([...'排柳條条塊块腿翅肉湯汤飯饭麵面丁絲丝米堡捲卷片餅饼串油粥'].map((c) => normalise(c))),
+);
 function lonely(words: Word[], i: number): boolean {
-  const side = (w: Word | undefined) => w !== undefined && CJK.test(w.key) && !SINGLE_OK.has(w.key);
+  const side = (w: Word | undefined) => w !== undefined && CJK.test(w.key) && !SINGLE_OK().has(w.key);
   const next = words[i + 1];
   return (
-    side(words[i - 1]) || side(next) || (next !== undefined && DISH.has(next.key[0]!) && !lookup().all.has(next.key))
+    side(words[i - 1]) || side(next) || (next !== undefined && DISH().has(next.key[0]!) && !lookup().all.has(next.key))
   );
 }
 
@@ -268,15 +274,17 @@ const HOLD = [
 const RIDE = ['騎', '騎著', '坐', '坐著', '搭', '開', '開著', '划', '駕駛', '乘', '盪', '盪著'];
 const WEAR = ['穿', '穿著', '戴', '戴著', '披', '披著', '圍', '圍著', '背', '揹', '背著'];
 const keys = (ws: string[]) => new Set(ws.map((w) => normalise(w)));
-const HOLD_K = keys(HOLD);
-const RIDE_K = keys(RIDE);
-const WEAR_K = keys(WEAR);
-const AFTER_K = AFTER.map(([r, ws]) => [r, keys(ws)] as const);
+const HOLD_K = once(() => keys(HOLD));
+const RIDE_K = once(() => keys(RIDE));
+const WEAR_K = once(() => keys(WEAR));
+const AFTER_K = once(() => AFTER.map(([r, ws]) => [r, keys(ws)] as const));
 
 // Verbs that jieba keeps together with their object (借書, 插秧, 啃骨頭): the object is looked up alone.
-const SPLIT_VERBS = keys([
-  ...'借買賣看讀寫吃喝玩找送拿抱撿丟追抓啃聞量寄插泡打踢放種切煮炒畫彈吹拉推戴穿騎坐搭開划採摘餵洗刷擦噴曬堆挖蓋變救拍印剪折摺包發收捉釣烤煎逛逗關偷藏躲舔咬叼搬抬扛敲爬掛照貼',
-]);
+const SPLIT_VERBS = once(() =>
+  keys([
+    ...'借買賣看讀寫吃喝玩找送拿抱撿丟追抓啃聞量寄插泡打踢放種切煮炒畫彈吹拉推戴穿騎坐搭開划採摘餵洗刷擦噴曬堆挖蓋變救拍印剪折摺包發收捉釣烤煎逛逗關偷藏躲舔咬叼搬抬扛敲爬掛照貼',
+  ]),
+);
 
 /** The verb (1–2 characters) a jieba word starts with when the rest is a known noun: 吃樹葉 → 吃 + 樹葉. */
 function verbSplit(key: string): { verb: string; noun: string } | undefined {
@@ -285,7 +293,11 @@ function verbSplit(key: string): { verb: string; noun: string } | undefined {
     const verb = key.slice(0, n);
     if (
       key.length > n &&
-      (actions.has(verb) || SPLIT_VERBS.has(verb) || HOLD_K.has(verb) || RIDE_K.has(verb) || WEAR_K.has(verb)) &&
+      (actions.has(verb) ||
+        SPLIT_VERBS().has(verb) ||
+        HOLD_K().has(verb) ||
+        RIDE_K().has(verb) ||
+        WEAR_K().has(verb)) &&
       all.has(key.slice(n))
     )
       return { verb, noun: key.slice(n) };
@@ -296,7 +308,7 @@ function verbSplit(key: string): { verb: string; noun: string } | undefined {
 /** A noun jieba keeps together with the place word after it (樹下, 箱子裡, 桌上): the noun and its relation. */
 function placeSplit(key: string): { noun: string; relation: Relation } | undefined {
   const { all } = lookup();
-  for (const [relation, ks] of AFTER_K)
+  for (const [relation, ks] of AFTER_K())
     for (const k of ks)
       if (key.length > k.length && key.endsWith(k) && all.has(key.slice(0, -k.length)))
         return { noun: key.slice(0, -k.length), relation };
@@ -304,9 +316,13 @@ function placeSplit(key: string): { noun: string; relation: Relation } | undefin
 }
 
 // A word jieba keeps whole that ends in an animal is that animal (花貓, 火龍, 惡龍): Chinese puts the head last.
-const HEADS = new Map([...'貓狗豬牛馬羊雞鴨鵝魚鳥熊兔鼠蛇龍猴虎獅狼鹿龜蛙'].map((c) => [normalise(c), c] as const));
+const HEADS = once(
+  () => new Map([...'貓狗豬牛馬羊雞鴨鵝魚鳥熊兔鼠蛇龍猴虎獅狼鹿龜蛙'].map((c) => [normalise(c), c] as const)),
+);
 // Other words before the animal may make a dish (鹹酥雞, 白斬雞): then it is not taken.
-const DESCRIBE = new Set([...'小大花白黑黃紅綠藍灰胖瘦老母公野火惡飛金銀彩乖笨壞好肥長短'].map((c) => normalise(c)));
+const DESCRIBE = once(
+  () => new Set([...'小大花白黑黃紅綠藍灰胖瘦老母公野火惡飛金銀彩乖笨壞好肥長短'].map((c) => normalise(c))),
+);
 /** A known noun inside an unknown word: 小/大/老 + creature (小鴨子, 小雪人), or an animal at its end (小花貓). */
 function headOf(key: string): string | undefined {
   const { all } = lookup();
@@ -316,15 +332,17 @@ function headOf(key: string): string | undefined {
   if (
     key.length >= 2 &&
     key.length <= 3 &&
-    HEADS.has(key.at(-1)!) &&
-    [...key.slice(0, -1)].every((c) => DESCRIBE.has(c)) &&
+    HEADS().has(key.at(-1)!) &&
+    [...key.slice(0, -1)].every((c) => DESCRIBE().has(c)) &&
     all.get(key.at(-1)!)?.figure
   )
     return key.at(-1)!;
   return undefined;
 }
 
-const KIN = keys(['媽媽', '爸爸', '寶寶', '寶貝', '哥哥', '姐姐', '姊姊', '弟弟', '妹妹', '爺爺', '奶奶', '一家']);
+const KIN = once(() =>
+  keys(['媽媽', '爸爸', '寶寶', '寶貝', '哥哥', '姐姐', '姊姊', '弟弟', '妹妹', '爺爺', '奶奶', '一家']),
+);
 
 /** The nouns in `text`, in reading order. */
 export function findThings(text: string): ThingSpec[] {
@@ -377,9 +395,9 @@ export function findThings(text: string): ThingSpec[] {
     if (!hit) {
       if (
         actions.has(words[i]!.key) ||
-        HOLD_K.has(words[i]!.key) ||
-        RIDE_K.has(words[i]!.key) ||
-        WEAR_K.has(words[i]!.key)
+        HOLD_K().has(words[i]!.key) ||
+        RIDE_K().has(words[i]!.key) ||
+        WEAR_K().has(words[i]!.key)
       )
         lastVerb = { key: words[i]!.key, at: i };
       i += 1;
@@ -387,15 +405,16 @@ export function findThings(text: string): ThingSpec[] {
     }
     // An animal's family word belongs to the animal (袋鼠媽媽, 熊爸爸, 企鵝寶寶): not a person beside it.
     const kin = words[hit.end]?.key;
-    if (hit.figure && kin && KIN.has(kin) && knownHeight(hit.icon) !== undefined) hit = { ...hit, end: hit.end + 1 };
+    if (hit.figure && kin && KIN().has(kin) && knownHeight(hit.icon) !== undefined) hit = { ...hit, end: hit.end + 1 };
     const verb = hit.verb ?? (lastVerb && i - lastVerb.at <= 4 ? lastVerb.key : undefined);
     const after = words[hit.end]?.key;
-    let relation: Relation | undefined = placed ?? AFTER_K.find(([, ks]) => after !== undefined && ks.has(after))?.[0];
+    let relation: Relation | undefined =
+      placed ?? AFTER_K().find(([, ks]) => after !== undefined && ks.has(after))?.[0];
     const explicit = relation !== undefined;
     if (!relation && verb) {
-      if (WEAR_K.has(verb) && (hit.def?.wear || hit.def?.hold)) relation = 'wearing';
-      else if (RIDE_K.has(verb) && (hit.def?.ride || hit.figure)) relation = 'riding';
-      else if (HOLD_K.has(verb) && !hit.figure) relation = 'holding';
+      if (WEAR_K().has(verb) && (hit.def?.wear || hit.def?.hold)) relation = 'wearing';
+      else if (RIDE_K().has(verb) && (hit.def?.ride || hit.figure)) relation = 'riding';
+      else if (HOLD_K().has(verb) && !hit.figure) relation = 'holding';
     }
     // a ridden thing whose word holds its verb (划船, 盪鞦韆): the figure is in it or on it
     if (!relation && hit.def?.ride && [...RIDE_K].some((v) => hit.key.length > v.length && hit.key.startsWith(v)))
