@@ -417,7 +417,7 @@ export function findThings(text: string): ThingSpec[] {
       else if (HOLD_K().has(verb) && !hit.figure) relation = 'holding';
     }
     // a ridden thing whose word holds its verb (划船, 盪鞦韆): the figure is in it or on it
-    if (!relation && hit.def?.ride && [...RIDE_K].some((v) => hit.key.length > v.length && hit.key.startsWith(v)))
+    if (!relation && hit.def?.ride && [...RIDE_K()].some((v) => hit.key.length > v.length && hit.key.startsWith(v)))
       relation = 'riding';
     relation ??= hit.figure ? 'with' : hit.def?.sky ? 'above' : 'beside';
     const word = words
