@@ -34,6 +34,8 @@ describe('the safety evaluation sets', () => {
   // session 0027: round 13 written before any change (baseline measured once, then tuned on); heldback5 blind
   const round13 = loadSafetySet('round13');
   const heldback5 = loadSafetySet('heldback5');
+  // session 0027b: round 14 written before any change (baseline measured once, then tuned on)
+  const round14 = loadSafetySet('round14');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -50,7 +52,7 @@ describe('the safety evaluation sets', () => {
     expect(heldback2.allow.length).toBeGreaterThanOrEqual(200);
     for (const c of CATEGORIES) expect(heldback2.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
     // no text in two parts
-    const parts = [dev, heldback, heldback2, heldback3, heldback5, heldback6, ...rounds, round13].map((p) => [
+    const parts = [dev, heldback, heldback2, heldback3, heldback5, heldback6, ...rounds, round13, round14].map((p) => [
       ...p.block.map((b) => b.text),
       ...p.allow,
     ]);
