@@ -106,6 +106,17 @@ describe('the safety evaluation sets', () => {
     expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.005);
   });
 
+  it('round 14 (session 0027b, tuned on after its baseline): ≥ 100 / ≥ 200 texts, ≥ 98 % blocked, false blocks only the owned-character nudge', () => {
+    expect(round14.block.length).toBeGreaterThanOrEqual(100);
+    expect(round14.allow.length).toBeGreaterThanOrEqual(200);
+    for (const c of CATEGORIES) expect(round14.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
+    const r = scoreSafety(round14, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
+    // the kind nudge to invent one's own character (寶可夢, 皮卡丘) is today's rule for owned characters (issue M)
+    const harmful = r.falselyBlocked.filter((f) => f.category !== 'owned_character');
+    expect(harmful.length / round14.allow.length, JSON.stringify(harmful)).toBeLessThanOrEqual(0.005);
+  });
+
   // blind: only its totals are asserted and printed, never its texts
   it('fifth held-back part (blind): ≥ 100 / ≥ 120 texts; floors below what was measured', () => {
     expect(heldback5.block.length).toBeGreaterThanOrEqual(100);
