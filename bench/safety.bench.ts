@@ -17,6 +17,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
   // heldback2, heldback3: written in session 0019 before tuning, only measured;
   // round7–12: written from scratch in session 0019b, measured once before tuning, then tuned on;
   // round13 and heldback5: written in session 0027 before any change (heldback5 blind: totals only);
+  // round14: written in session 0027b before any change, measured once, then tuned on;
   // heldback6: the independent reviewer's blind part (never read by whoever tunes the rules; totals only)
   const label = {
     dev: 'dev',
@@ -32,6 +33,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
     round11: 'round 11 (0019b, tuned on)',
     round12: 'round 12 (0019b, tuned on)',
     round13: 'round 13 (0027, tuned on after its baseline)',
+    round14: 'round 14 (0027b, tuned on after its baseline)',
   };
   for (const part of [
     'dev',
@@ -47,6 +49,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'round11',
     'round12',
     'round13',
+    'round14',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

@@ -34,6 +34,8 @@ describe('the safety evaluation sets', () => {
   // session 0027: round 13 written before any change (baseline measured once, then tuned on); heldback5 blind
   const round13 = loadSafetySet('round13');
   const heldback5 = loadSafetySet('heldback5');
+  // session 0027b: round 14 written before any change (baseline measured once, then tuned on)
+  const round14 = loadSafetySet('round14');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -50,7 +52,7 @@ describe('the safety evaluation sets', () => {
     expect(heldback2.allow.length).toBeGreaterThanOrEqual(200);
     for (const c of CATEGORIES) expect(heldback2.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
     // no text in two parts
-    const parts = [dev, heldback, heldback2, heldback3, heldback5, heldback6, ...rounds, round13].map((p) => [
+    const parts = [dev, heldback, heldback2, heldback3, heldback5, heldback6, ...rounds, round13, round14].map((p) => [
       ...p.block.map((b) => b.text),
       ...p.allow,
     ]);
@@ -102,6 +104,17 @@ describe('the safety evaluation sets', () => {
     const r = scoreSafety(round13, checkText);
     expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
     expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.005);
+  });
+
+  it('round 14 (session 0027b, tuned on after its baseline): ≥ 100 / ≥ 200 texts, ≥ 98 % blocked, false blocks only the owned-character nudge', () => {
+    expect(round14.block.length).toBeGreaterThanOrEqual(100);
+    expect(round14.allow.length).toBeGreaterThanOrEqual(200);
+    for (const c of CATEGORIES) expect(round14.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
+    const r = scoreSafety(round14, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
+    // the kind nudge to invent one's own character (寶可夢, 皮卡丘) is today's rule for owned characters (issue M)
+    const harmful = r.falselyBlocked.filter((f) => f.category !== 'owned_character');
+    expect(harmful.length / round14.allow.length, JSON.stringify(harmful)).toBeLessThanOrEqual(0.005);
   });
 
   // blind: only its totals are asserted and printed, never its texts

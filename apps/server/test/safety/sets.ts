@@ -33,7 +33,8 @@ export type SafetyPart =
   | 'round10'
   | 'round11'
   | 'round12'
-  | 'round13';
+  | 'round13'
+  | 'round14';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

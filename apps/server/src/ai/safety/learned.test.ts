@@ -88,3 +88,28 @@ describe('known gaps mended as patterns (decision 0027)', () => {
     expect(blocked('畫一個生殖器')).toMatchObject({ safe: false, category: 'sexual' });
   });
 });
+
+describe('causes mended as patterns in session 0027b (decision 0027)', () => {
+  const blocked = (t: string) => rulesVerdict(t);
+  it('killed in a game, fish on a chopping board, a scraped knee and a lesson against insults pass', () => {
+    expect(blocked('我在遊戲裡被殭屍咬死了三次').safe).toBe(true);
+    expect(blocked('哥哥的角色被對面一招秒殺了').safe).toBe(true);
+    expect(blocked('阿嬤把魚的肚子剖開洗乾淨').safe).toBe(true);
+    expect(blocked('我摔車了，手肘流了好多血').safe).toBe(true);
+    expect(blocked('媽媽說不可以罵同學是笨蛋').safe).toBe(true);
+    expect(blocked('We beat the final boss together!').safe).toBe(true);
+  });
+
+  it('the same words still refuse an attack', () => {
+    expect(blocked('我砍斷他的手指，流了很多血')).toMatchObject({ safe: false, category: 'violence' });
+    expect(blocked('我要用刀割爛阿華的臉')).toMatchObject({ safe: false, category: 'violence' });
+    expect(blocked('你是笨蛋，你是白痴')).toMatchObject({ safe: false, category: 'profanity' });
+    expect(blocked('我用刀片在手臂上劃到流血')).toMatchObject({ safe: false, category: 'self_harm' });
+  });
+
+  it('numbers and addresses that are not a child’s own', () => {
+    expect(blocked('這張發票號碼是 58203746，沒中獎').safe).toBe(true);
+    expect(blocked('動物園在新光路二段30號，我們坐捷運去').safe).toBe(true);
+    expect(blocked('我家在動物園旁邊的新光路二段30號')).toMatchObject({ safe: false, category: 'personal_info' });
+  });
+});

@@ -103,6 +103,14 @@ const VILLAGE = /[\p{Script=Han}]{1,6}(?:村|里)\s*\d+\s*鄰/u;
 
 const PHONE_LABELLED =
   /(?:電話|电话|手機|手机|市話|市话|號碼|号码|phone|tel|call\s+me(?:\s+at)?)\s*(?:號碼|号码|是|:|：|打|撥|拨)?\s*(?:是|:|：)?\s*\(?\d{2,4}\)?(?:[\s\-.]*\d{3,4}){1,2}(?![\d])/;
+// a thing whose number is no phone number, before 號碼: 統一發票號碼, 車牌號碼, 訂單號碼, 會員號碼, 樂透號碼
+const NOT_PHONE_LABEL =
+  /(?:發票|发票|車牌|车牌|訂單|订单|會員|会员|序|學|学|座|彩券|樂透|乐透|中獎|中奖|房間|房间|球衣|背|車次|车次|班次|航班|包裹|快遞|快递|追蹤|追踪|貨|货|商品|型|編|编|帳|账|收據|收据|統一|统一|條碼|条码|獎|奖)$/;
+// a public place given with its address, and words that make an address one's own
+const PUBLIC_PLACE =
+  /(?:故宮|博物館|博物院|美術館|紀念館|紀念堂|科學館|動物園|植物園|公園|車站|火車站|捷運站|高鐵站|機場|圖書館|市政府|縣政府|區公所|鄉公所|總統府|立法院|醫院|郵局|警察局|派出所|消防局|體育館|體育場|文化中心|百貨公司|夜市|廟|寺|宮|教堂|古蹟|遊樂園|水族館|天文館|音樂廳|戲院|電影院|商場|市場|老街|大學)(?:的地址)?(?:在|位於|就在|地址是|住址是|：|:)/u;
+const OWN_HOME =
+  /(?:我家|我們家|我住|住在|家住|家裡|我的地址|我的住址|來我家|到我家|外婆家|阿嬤家|奶奶家|爺爺家|阿公家|my (?:home|house|address))/u;
 // a school of one's own (我是 / 我讀 / 我在 … 國小) with a grade and a class
 const SCHOOL_CLASS =
   /我(?:是|讀|读|在|念|唸|就讀|就读)[\p{Script=Han}]{1,8}(?:國小|国小|小學|小学|國中|国中|實小|实小)[\s，,]*[一二三四五六\d]\s*年\s*[\d一二三四五六七八九十甲乙丙丁忠孝仁愛信義和平]+\s*班/u;
@@ -141,11 +149,19 @@ export function hasPersonalInfo(folded: string): boolean {
   // a QQ or WeChat number given after its name: QQ号 123456789, 微信 wx_lily123
   if (/(?:qq|微信|wechat|weixin)\s*(?:號碼|号码|號|号|帳號|账号|id)?\s*[:：是=]?\s*[a-z0-9_-]{5,}/.test(s)) return true;
   // a landline without its area code, after a label: 我家電話 2345 6789, 家裡的號碼是 2234-5678
+  // (not a number of something else: 發票號碼, 車牌號碼, 訂單號碼, 會員號碼, 學號碼 …)
   const labelled = PHONE_LABELLED.exec(s);
-  if (labelled && labelled[0].replace(/\D/g, '').length >= 7) return true;
+  if (
+    labelled &&
+    labelled[0].replace(/\D/g, '').length >= 7 &&
+    !NOT_PHONE_LABEL.test(s.slice(Math.max(0, labelled.index - 6), labelled.index))
+  )
+    return true;
   // one's own school, class and name together: 我是快樂國小三年二班的王小明, 我讀和平國小五年一班…我叫陳小美
   if (SCHOOL_CLASS.test(s) && (SCHOOL_NAME.test(s) || /(?:我叫|我的名字是|名字叫|座號|座号)/.test(s))) return true;
-  if (ADDRESS.test(s) || ADDRESS_PARTS.test(s) || VILLAGE.test(s)) return true;
+  // an address is a child's own unless it is given as a public place's (故宮在至善路二段221號) with nothing of home
+  if ((ADDRESS.test(s) || ADDRESS_PARTS.test(s) || VILLAGE.test(s)) && !(PUBLIC_PLACE.test(s) && !OWN_HOME.test(s)))
+    return true;
   // an English address given as one's own: my address is 100 Main Street, I live at 5 Oak Rd
   if (
     /(?:my address is|i live at|i live on|my house is (?:at|on)|come to my house at)\s*\d{1,5}\s+[a-z]+(?:\s+[a-z]+)?\s+(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct)\b/.test(

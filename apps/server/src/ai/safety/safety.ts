@@ -139,6 +139,16 @@ function allowedSpans(p: Prepared, allow: string[]): [number, number][] {
   return spans;
 }
 
+/** The allowed spans of a respelled reading (which has no separators left). */
+function respelledAllowed(r: string, allow: string[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const re of allowRulesZh())
+    for (const m of r.matchAll(re)) if (m[0].length) spans.push([m.index, m.index + m[0].length]);
+  for (const w of allow)
+    for (let at = r.indexOf(w); at >= 0; at = r.indexOf(w, at + 1)) spans.push([at, at + w.length]);
+  return spans;
+}
+
 function fair(p: Prepared, allowed: [number, number][], start: number, end: number): boolean {
   if (!spansFairly(p, start, end)) return false;
   return !allowed.some(([a, b]) => a < end && start < b);
@@ -195,10 +205,19 @@ function classify(
   // a text that mixes Chinese and English (我想 shoot 老師, 外勞 are dirty) is also read with its English words in Chinese
   if (HAN_RE.test(s) && /[a-z]{2}/.test(s)) respelled.push(mixedReading(s, p));
   // the terms too, written out in the respelled text (ㄌㄚK → 拉k)
-  for (const r of respelled)
+  // (an allowed reading cancels a term there as it does in the text: 被苦力怕炸死 read beside Minecraft's words)
+  for (const r of respelled) {
+    const spans = respelledAllowed(r, t.allow);
     for (const list of t.byFirst.values())
-      for (const term of list)
-        if (!found.has(term.cat) && term.key.length >= 2 && r.includes(term.key)) found.add(term.cat);
+      for (const term of list) {
+        if (found.has(term.cat) || term.key.length < 2) continue;
+        for (let at = r.indexOf(term.key); at >= 0; at = r.indexOf(term.key, at + 1))
+          if (!spans.some(([a, b]) => a < at + term.key.length && at < b)) {
+            found.add(term.cat);
+            break;
+          }
+      }
+  }
 
   // 3. Context rules, on the text and (when it has zhuyin in it) on the text with its zhuyin read back as characters.
   for (const rule of t.rules) {
