@@ -16,14 +16,17 @@ export interface AxeFigure {
  */
 export async function expectAccessible(page: Page, screen: string): Promise<AxeFigure> {
   // a page turn or a modal that is still fading in would be scanned half-drawn
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // (again after a frame, until none is running: a screen that mounts while the first ones finish starts its own)
+  await page.evaluate(async () => {
+    for (let round = 0; round < 10; round++) {
+      const running = document
         .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity && a.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+  });
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
