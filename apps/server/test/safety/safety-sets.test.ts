@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkText, type SafetyCategory } from '../../src/ai/safety/safety.ts';
 import { loadSafetySet, scoreSafety } from './sets.ts';
+import { HARM_CATEGORIES } from '../../src/ai/safety/blocklist.ts';
 
 /**
  * Issue M's goals on the project's own evaluation sets: ≥ 98 % of the must-block texts blocked and ≤ 0.5 % of
  * the must-allow sentences falsely blocked on the dev part; the held-back part (never tuned against) must stay
  * near them. The median time is printed by bench/safety.bench.ts (no timed assertions in tests).
  */
-const CATEGORIES: SafetyCategory[] = [
-  'violence',
-  'sexual',
-  'self_harm',
-  'hate',
-  'drugs',
-  'profanity',
-  'personal_info',
-  'injection',
-];
+const CATEGORIES: SafetyCategory[] = [...HARM_CATEGORIES];
 
 describe('the safety evaluation sets', () => {
   const dev = loadSafetySet('dev');

@@ -7,16 +7,19 @@
  * Terms here are words whose meaning is harmful wherever they stand. Words that are harmless in children's
  * stories in most contexts (殺, 打死, 射, 血, 毒, 脫, 幹) are not terms: rules.ts decides them by context.
  */
-export type SafetyCategory =
-  | 'violence'
-  | 'sexual'
-  | 'self_harm'
-  | 'hate'
-  | 'drugs'
-  | 'profanity'
-  | 'personal_info'
-  | 'injection'
-  | 'owned_character';
+/** The categories of harm, each with its own answer (the learned second line and the evaluation sets use this order). */
+export const HARM_CATEGORIES = [
+  'violence',
+  'sexual',
+  'self_harm',
+  'hate',
+  'drugs',
+  'profanity',
+  'personal_info',
+  'injection',
+] as const;
+
+export type SafetyCategory = (typeof HARM_CATEGORIES)[number] | 'owned_character';
 
 /**
  * A term: matched on characters; `sound: false` keeps it from matching by sound (too many innocent homophones);

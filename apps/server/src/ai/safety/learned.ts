@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { SafetyCategory } from './blocklist.ts';
+import { HARM_CATEGORIES, type SafetyCategory } from './blocklist.ts';
 import { latinWords, type Prepared } from './normalise.ts';
 import type { Slot } from './sound.ts';
 
@@ -14,17 +14,7 @@ import type { Slot } from './sound.ts';
  *   kan si and 砍死 share their features, and so do homophones);
  * - `w:` English words (leetspeak undone) and word pairs.
  */
-export const LEARNED_CLASSES = [
-  'safe',
-  'violence',
-  'sexual',
-  'self_harm',
-  'hate',
-  'drugs',
-  'profanity',
-  'personal_info',
-  'injection',
-] as const satisfies readonly (SafetyCategory | 'safe')[];
+export const LEARNED_CLASSES = ['safe', ...HARM_CATEGORIES] as const;
 
 const HAN_RUN = /[\p{Script=Han}]+/gu;
 
