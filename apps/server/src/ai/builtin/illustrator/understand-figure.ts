@@ -351,18 +351,26 @@ const SLOT_WORDS = once((): [string, Slot][] =>
   ).flatMap(([ws, slot]) => ws.map((w) => [normalise(w), slot] as [string, Slot])),
 );
 
+/** A colour word starting at `i` of the normalised text, with where its 色/的 end (紅色的 → after 的). */
+function colourWordAt(n: string, i: number): { word: string; hex: string; end: number } | undefined {
+  const c = COLOUR_WORDS.find(([w]) => n.startsWith(normalise(w), i));
+  if (!c) return undefined;
+  let end = i + normalise(c[0]).length;
+  if (n[end] === '色') end += 1;
+  if (n[end] === '的') end += 1;
+  return { word: c[0], hex: c[1], end };
+}
+
 /** 穿黃色衣服, 紅色的帽子, 金色頭髮: each colour with the thing right after it (的 allowed between). */
 export function colourSlots(text: string): Partial<Record<Slot, string>> {
   const n = normalise(text);
   const out: Partial<Record<Slot, string>> = {};
   for (let i = 0; i < n.length; i++) {
-    const c = COLOUR_WORDS.find(([w]) => n.startsWith(normalise(w), i));
+    const c = colourWordAt(n, i);
     if (!c) continue;
-    let j = i + normalise(c[0]).length;
-    if (n[j] === '色') j += 1;
-    if (n[j] === '的') j += 1;
+    const j = c.end;
     const slot = SLOT_WORDS().find(([w]) => n.startsWith(w, j));
-    const hex = c[0].startsWith('金') && slot?.[1] === 'hair' ? '#e8c15a' : c[1];
+    const hex = c.word.startsWith('金') && slot?.[1] === 'hair' ? '#e8c15a' : c.hex;
     if (slot) out[slot[1]] ??= hex;
     // 穿黃色 with no garment: the clothes
     else if (n.slice(Math.max(0, i - 2), i).includes('穿')) out.top ??= hex;
@@ -379,13 +387,11 @@ export function colourSlots(text: string): Partial<Record<Slot, string>> {
 export function coatColour(own: string): string | undefined {
   const n = normalise(own);
   for (let i = 0; i < n.length; i++) {
-    const c = COLOUR_WORDS.find(([w]) => n.startsWith(normalise(w), i));
+    const c = colourWordAt(n, i);
     if (!c) continue;
-    let j = i + normalise(c[0]).length;
-    if (n[j] === '色') j += 1;
-    if (n[j] === '的') j += 1;
+    const j = c.end;
     const worn = SLOT_WORDS().some(([w]) => n.startsWith(w, j)) || n.slice(Math.max(0, i - 2), i).includes('穿');
-    if (!worn && j < n.length) return c[1];
+    if (!worn && j < n.length) return c.hex;
     i = j - 1;
   }
   return undefined;
