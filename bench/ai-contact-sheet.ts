@@ -9,6 +9,8 @@
  *   (evaluation/held-back-animals.ts), in bench/out/held-back-animals-NN.png.
  * - `node --import tsx bench/ai-contact-sheet.ts --places`: only the places held-back part (held-back-places-NN.png).
  * - `node --import tsx bench/ai-contact-sheet.ts --round2`: only the second round's part (held-back-round2-NN.png).
+ * - `node --import tsx bench/ai-contact-sheet.ts --held6`: only the reviewer's sixth held-back part, blind
+ *   (evaluation/held-back-6.ts), in bench/out/held-back-6-NN.png.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import {
   EVAL_PAGES_ANIMALS,
   EVAL_PAGES_PLACES,
   EVAL_PAGES_5,
+  EVAL_PAGES_6,
   EVAL_PAGES_ACTS,
   EVAL_PAGES_ROUND_2,
   evalPrompt,
@@ -170,6 +173,7 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--animals': [EVAL_PAGES_ANIMALS, 'held-back-animals'],
   '--places': [EVAL_PAGES_PLACES, 'held-back-places'],
   '--round2': [EVAL_PAGES_ROUND_2, 'held-back-round2'],
+  '--held6': [EVAL_PAGES_6, 'held-back-6'],
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,6 +6,7 @@ import { HELD_BACK_4 } from './held-back-4.ts';
 import { HELD_BACK_ANIMALS } from './held-back-animals.ts';
 import { HELD_BACK_PLACES } from './held-back-places.ts';
 import { HELD_BACK_5 } from './held-back-5.ts';
+import { HELD_BACK_6 } from './held-back-6.ts';
 import { HELD_BACK_ACTS } from './held-back-acts.ts';
 import { HELD_BACK_ROUND_2 } from './held-back-round2.ts';
 import { TUNING } from './tuning.ts';
@@ -60,6 +61,8 @@ export const EVAL_PAGES_ANIMALS: EvalPage[] = parse(HELD_BACK_ANIMALS, true);
 export const EVAL_PAGES_PLACES: EvalPage[] = parse(HELD_BACK_PLACES, true);
 /** The fifth held-back part (held-back-5.ts: falls, things on a wall, weather, night, sea, crowds), judged apart. */
 export const EVAL_PAGES_5: EvalPage[] = parse(HELD_BACK_5, true);
+/** The sixth held-back part (held-back-6.ts: the independent reviewer's blind set, judged by eye), judged apart. */
+export const EVAL_PAGES_6: EvalPage[] = parse(HELD_BACK_6, true);
 /** The activity part (held-back-acts.ts: actions with their tools, colours of things, on-figure relations, counts). */
 export const EVAL_PAGES_ACTS: EvalPage[] = parse(HELD_BACK_ACTS, true);
 /** The second round's part (held-back-round2.ts: doing things together, groups, playground, places, worn things). */
