@@ -121,6 +121,8 @@ const TABLE = `
 寫功課 寫作業 做功課 寫字 寫作文 寫日記 寫信 | sit | notebook@table*0.26, pencil@hand*0.2
 打電腦 用電腦 玩電腦 打字 電腦 | sit | laptop@table*0.34
 看書 讀書 念書 | sit | open-book@hand*0.26
+看報紙 讀報紙 翻報紙 | hold | newspaper@chest*0.34
+看雜誌 看漫畫 讀漫畫 翻雜誌 | sit | open-book@hand*0.26
 打電話 講電話 玩手機 | stand | mobile-phone@face*0.16
 拍照 照相 | hold | camera@face*0.22
 打鼓 敲鼓 | hold | drum@table*0.36

@@ -280,6 +280,16 @@ export function drawHeld(held: Held | undefined, s: Skeleton, look: PersonLook):
         `<ellipse cx="${f1(l[0])}" cy="${f1(l[1])}" rx="14" ry="15" fill="#fff3a8" opacity="0.25"/>`
       );
     }
+    case 'bag': {
+      // a shopping bag hanging from the hand by its two handles
+      const c = held.colour ?? '#e84a4a';
+      const t: P = [h[0], h[1] + 5];
+      return (
+        `<path d="M${f1(t[0] - 6)} ${f1(t[1] + 2)} Q${f1(t[0] - 5)} ${f1(h[1] - 4)} ${f1(t[0])} ${f1(h[1] - 1)} Q${f1(t[0] + 5)} ${f1(h[1] - 4)} ${f1(t[0] + 6)} ${f1(t[1] + 2)}" stroke="${darken(c, 0.35)}" stroke-width="1.6" fill="none"/>` +
+        `<path d="M${f1(t[0] - 10)} ${f1(t[1])} L${f1(t[0] + 10)} ${f1(t[1])} L${f1(t[0] + 12)} ${f1(t[1] + 22)} L${f1(t[0] - 12)} ${f1(t[1] + 22)} Z" ${st(c)}/>` +
+        `<path d="M${f1(t[0] - 10)} ${f1(t[1] + 4)} L${f1(t[0] + 10)} ${f1(t[1] + 4)}" stroke="${darken(c, 0.2)}" stroke-width="1"/>`
+      );
+    }
     case 'flower': {
       const c = held.colour ?? '#ff7eb6';
       const top2 = add(h, dir(160), 16);
