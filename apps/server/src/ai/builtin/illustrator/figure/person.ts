@@ -271,8 +271,16 @@ export function drawPerson(look: PersonLook, fl: FigureLook, pose: PoseDef): Per
     torso(s, look) +
     limbPath(s.legs.front, legColour, w) +
     shoe(s.legs.front, look.shoes, w) +
-    drawNeckWear(fl.worn, s) +
+    drawNeckWear(
+      fl.worn.filter((w) => w.kind !== 'scarf'),
+      s,
+    ) +
     head +
+    // the scarf over long hair and under the chin, so its colour shows (decision 0032)
+    drawNeckWear(
+      fl.worn.filter((w) => w.kind === 'scarf'),
+      s,
+    ) +
     limbPath(s.arms.front, look.top, w * 0.92, sleeve) +
     drawHeld(fl.held, s, look) +
     hand(s.arms.front, look.skin, w);

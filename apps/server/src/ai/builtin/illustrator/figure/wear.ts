@@ -190,8 +190,8 @@ export function drawNeckWear(worn: Worn[], s: Skeleton): string {
     if (w.kind === 'scarf') {
       const c = w.colour ?? '#e84a4a';
       // a thick wrap round the neck and two ends hanging down the chest, seen from the front as from the side
-      out += `<rect x="${f1(S[0] - s.b.shoulders * 0.5)}" y="${f1(S[1] - 5)}" width="${f1(s.b.shoulders * 1)}" height="10" rx="5" ${st(c)}/>`;
-      out += `<path d="M${f1(S[0] + 1)} ${f1(S[1] + 2)} l1 ${f1(s.b.torso * 0.6)} l7 0 l-1 ${f1(-s.b.torso * 0.6)}Z" ${st(c)}/>`;
+      out += `<rect x="${f1(S[0] - s.b.shoulders * 0.55)}" y="${f1(S[1] - 4)}" width="${f1(s.b.shoulders * 1.1)}" height="11" rx="5.5" ${st(c)}/>`;
+      out += `<path d="M${f1(S[0] + 1)} ${f1(S[1] + 3)} l1 ${f1(s.b.torso * 0.62)} l8 0 l-1 ${f1(-s.b.torso * 0.62)}Z" ${st(c)}/>`;
       out += `<path d="M${f1(S[0] - 5)} ${f1(S[1] + 2)} l-5 ${f1(s.b.torso * 0.45)} l6 2 l4 ${f1(-s.b.torso * 0.45)}Z" ${st(darken(c, 0.12))}/>`;
     } else if (w.kind === 'backpack') {
       const c = darken(w.colour ?? '#ff9a3c', 0.25);
