@@ -449,6 +449,11 @@ const HELD_ICONS: Record<string, HeldKind> = {
   tulip: 'flower',
   rose: 'flower',
   blossom: 'flower',
+  crutch: 'cane',
+  'probing-cane': 'cane',
+  'shopping-bags': 'bag',
+  handbag: 'bag',
+  purse: 'bag',
 };
 export const HELD_WORDS: [string[], HeldKind][] = [
   [['燈籠', '提燈'], 'lantern'],
@@ -457,6 +462,7 @@ export const HELD_WORDS: [string[], HeldKind][] = [
   [['雨傘', '撐傘'], 'umbrella'],
   [['氣球'], 'balloon'],
   [['風箏'], 'kite'],
+  [['拐杖', '枴杖', '手杖', '柺杖'], 'cane'],
   [['袋子', '提袋', '購物袋', '手提袋', '紙袋', '塑膠袋', '包包', '手提包', '皮包'], 'bag'],
 ];
 const BALL_COLOUR: Record<string, string> = { basketball: '#f08a24', volleyball: '#f7f1d8', baseball: '#ffffff' };

@@ -84,7 +84,7 @@ const TABLE = `
 種樹 種花 種菜 種下 播種 | hold | shovel@hand*0.4, seedling@front*0.25
 鋤頭 鋤草 翻土 耕田 | hold | hoe@hand*0.5
 投籃 灌籃 打籃球 射籃 | jump | basketball@up, basketball-hoop@behind
-運球 拍球 | run | basketball@kick*0.2
+運球 拍球 拍籃球 | run | basketball@kick*0.2
 打排球 | jump | volleyball@up
 踢足球 踢球 射門 | run | soccer-ball@kick*0.2
 打棒球 揮棒 打擊 | throw | baseball-bat@hand*0.4, baseball@air

@@ -73,7 +73,7 @@ export type WornKind =
 export type Worn = WornKind & { colour?: string };
 
 export type HeldKind =
-  'wand' | 'kite' | 'umbrella' | 'balloon' | 'sword' | 'book' | 'ball' | 'lantern' | 'flower' | 'bag';
+  'wand' | 'kite' | 'umbrella' | 'balloon' | 'sword' | 'book' | 'ball' | 'lantern' | 'flower' | 'bag' | 'cane';
 export interface Held {
   kind: HeldKind;
   colour?: string;

@@ -15,15 +15,16 @@ describe('gestures and faces (decision 0032)', () => {
     ['小女孩', '晚上的森林', '看到鬼好害怕', 'scared'],
     ['哥哥', '臥室', '打哈欠想睡覺', 'sleepy'],
     ['妹妹', '臥室', '抱著泰迪熊睡覺', 'sleep'],
-    // 拍 alone is not a clap, 舉 alone is not a raised hand
-    ['小傑', '操場', '拍籃球', 'hold'],
+    // 拍 alone is not a clap (拍籃球 is dribbling), 舉 alone is not a raised hand
+    ['小傑', '操場', '拍籃球', 'run'],
+    ['哥哥', '操場', '舉起啞鈴', 'hold'],
   ])('%s %s %s → %s', (who, where, what, pose) => {
     expect(look(who, where, what).pose).toBe(pose);
   });
 
   it('draws a scared face and a yawn', () => {
     const svg = (what: string) =>
-      drawFigure(understand(prompt('小女孩', '公園', what)).figure, { x: 0, y: 0, size: 400 }, false);
+      drawFigure(understand(prompt('小女孩', '公園', what)).figure, { x: 0, y: 0, size: 400, flip: false }, false);
     expect(svg('好害怕')).toContain('#7cc8ff');
     expect(svg('打哈欠')).not.toContain('#7cc8ff');
   });
@@ -88,5 +89,23 @@ describe('two who touch (decision 0032)', () => {
     expect(understand(prompt('爸爸', '公園', '背著弟弟走路')).figure.look?.touch).toBe('back');
     expect(understand(prompt('我', '學校', '背著書包走路')).figure.look?.touch).toBeUndefined();
     expect(understand(prompt('爸爸和我', '公園', '散步')).figure.look?.touch).toBeUndefined();
+  });
+});
+
+describe('an animal keeps its own colour when the colour belongs to what it wears (decision 0032)', () => {
+  it.each([
+    ['小狗', '圍著紅色圍巾', 'scarf'],
+    ['小兔子', '戴著紅色眼鏡', 'glasses'],
+    ['小貓', '背著綠色背包', 'backpack'],
+  ])('%s %s: the %s is coloured, not the coat', (who, what, kind) => {
+    const plan = understand(prompt(who, '公園', what));
+    expect(plan.figure.coat).toBeUndefined();
+    expect(plan.figure.look?.worn.find((w) => w.kind === kind)?.colour).toBeDefined();
+  });
+  it('a colour written for the animal is still its coat', () => {
+    expect(understand(prompt('黑色的小狗', '公園', '圍著紅色圍巾')).figure.coat).toBe('#333333');
+  });
+  it('a walking stick is held, from the hand to the ground', () => {
+    expect(look('爺爺', '公園', '拄著拐杖散步').held?.kind).toBe('cane');
   });
 });

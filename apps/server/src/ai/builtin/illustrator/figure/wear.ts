@@ -280,6 +280,15 @@ export function drawHeld(held: Held | undefined, s: Skeleton, look: PersonLook):
         `<ellipse cx="${f1(l[0])}" cy="${f1(l[1])}" rx="14" ry="15" fill="#fff3a8" opacity="0.25"/>`
       );
     }
+    case 'cane': {
+      // a walking stick from the hand to the ground, its handle curled over the hand
+      const foot = Math.max(s.legs.front[2][1], s.legs.back[2][1]) + 3;
+      const end: P = [h[0] + 5, foot];
+      return (
+        line(h, end, held.colour ?? '#7a4a24', 3) +
+        `<path d="M${f1(h[0])} ${f1(h[1])} q${f1(-1)} ${f1(-7)} ${f1(-7)} ${f1(-5)}" stroke="${held.colour ?? '#7a4a24'}" stroke-width="3" fill="none" stroke-linecap="round"/>`
+      );
+    }
     case 'bag': {
       // a shopping bag hanging from the hand by its two handles
       const c = held.colour ?? '#e84a4a';
