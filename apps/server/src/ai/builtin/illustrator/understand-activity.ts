@@ -65,6 +65,7 @@ function thingColours(text: string, things: ThingSpec[]): Map<string, string> {
   return m;
 }
 
+const WRITING_TOOLS = new Set(['pencil', 'pen', 'fountain-pen', 'crayon', 'paintbrush', 'black-nib', 'writing-hand']);
 const HAND_SPOTS = new Set(['hand', 'up', 'hang', 'chest', 'face', 'back-hand']);
 const TOGETHER = /和|跟|與|還有|、|一起|們|全家|大家/;
 
@@ -151,6 +152,9 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
   )
     look.held = undefined;
   if (act.props.some((p) => HAND_SPOTS.has(p.spot))) {
+    // a second writing tool lying beside the one in the hand (寫字 → a pencil beside the chalk) is not drawn
+    for (const p of plan.props)
+      if (WRITING_TOOLS.has(p.icon) && !own.has(p.icon) && !look.carries.includes(p.icon)) look.carries.push(p.icon);
     if (look.heldIcon && !own.has(look.heldIcon)) look.carries = look.carries.filter((i) => i !== look.heldIcon);
     look.heldIcon = undefined;
     look.held = undefined;

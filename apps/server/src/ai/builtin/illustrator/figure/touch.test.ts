@@ -3,6 +3,7 @@ import { drawFigure, touchBox, type FigureAnchor } from '../figure.ts';
 import { layoutFigures } from '../layout.ts';
 import { seeded } from '../random.ts';
 import { understand } from '../understand.ts';
+import { activityLift } from './activity.ts';
 
 const prompt = (who: string, where: string, what: string) => `【誰】${who}【在哪裡】${where}【做什麼】${what}`;
 const look = (who: string, where: string, what: string) => understand(prompt(who, where, what)).figure.look!;
@@ -107,5 +108,19 @@ describe('an animal keeps its own colour when the colour belongs to what it wear
   });
   it('a walking stick is held, from the hand to the ground', () => {
     expect(look('爺爺', '公園', '拄著拐杖散步').held?.kind).toBe('cane');
+  });
+});
+
+describe('the pose uses the tool (decision 0032)', () => {
+  it('sliding down a slide: seated up on its slope, not beside it', () => {
+    const plan = understand(prompt('小蘋', '遊樂場', '從溜滑梯溜下來'));
+    expect(plan.figure.look?.pose).toBe('sit');
+    expect(activityLift(plan.activity)).toBeGreaterThan(0.2);
+    expect(activityLift(understand(prompt('小蘋', '公園', '盪鞦韆')).activity)).toBe(0);
+  });
+  it('writing on a blackboard: the hand reaches out to the board, no second pencil beside it', () => {
+    const plan = understand(prompt('老師', '教室', '在黑板上寫字'));
+    expect(plan.figure.look?.pose).toBe('point');
+    for (const p of plan.props) if (p.icon === 'pencil') expect(plan.figure.look?.carries).toContain('pencil');
   });
 });
