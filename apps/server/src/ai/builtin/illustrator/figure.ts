@@ -50,7 +50,9 @@ function personAt(
   scale = 1,
   anchor?: FigureAnchor,
 ): string {
-  const pose = poseOf(look, variant);
+  const pose0 = poseOf(look, variant);
+  // the old stoop a little when they stand or walk: read as old at a glance, with the grey hair
+  const pose = person.age === 'elderly' && STOOP.has(look.pose) ? { ...pose0, lean: pose0.lean + 7 } : pose0;
   const k = (b.size * HEIGHT[person.age] * scale) / 100;
   const facing = b.flip ? 1 : -1;
   const cx = b.x + b.size / 2;
@@ -105,6 +107,8 @@ function personAt(
   }
   return out;
 }
+
+const STOOP = new Set<FigureLook['pose']>(['stand', 'walk', 'hold']);
 
 /** The pose drawn for a look (a redraw picks another of its variants); crying in someone's arms cries. */
 function poseOf(look: FigureLook, variant: number) {

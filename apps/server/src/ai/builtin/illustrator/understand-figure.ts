@@ -897,10 +897,11 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     plan.companion = { icon, isMainCharacter: false };
   }
   if (plan.companion) plan.companion.look = dress(plan.companion, false);
-  touching(plan, what);
+  touching(plan, what, chunks.length >= 2);
   const look = plan.figure.look;
-  // A gesture's emoji (a handshake, a waving or raised hand) is what a person's pose shows: never a floating hand.
-  if (look?.person) for (const p of plan.props) if (GESTURE.test(p.icon)) look.carries.push(p.icon);
+  // A gesture's emoji (a handshake, a waving or raised hand) is what the pose shows (or, for two animals, their
+  // standing face to face): never a floating hand.
+  if (look) for (const p of plan.props) if (GESTURE.test(p.icon)) look.carries.push(p.icon);
   if (look) for (const p of personProps) look.carries.push(p.icon);
   return plan;
 }
@@ -912,11 +913,29 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
  */
 const GESTURE =
   /^(handshake|waving-hand|raised-hand|clapping-hands|people-hugging|index-pointing|backhand-index|open-hands|raising-hands|palms-up|hand-with|call-me|ok-hand|thumbs-up)/;
-const SHARED: Pose[] = ['clap', 'wave', 'dance', 'laugh', 'cry', 'jump', 'raise', 'point', 'scared', 'sleepy'];
-function touching(plan: PlanIn, what: string): void {
+const SHARED: Pose[] = [
+  'walk',
+  'run',
+  'jump',
+  'dance',
+  'swim',
+  'fly',
+  'clap',
+  'wave',
+  'laugh',
+  'cry',
+  'raise',
+  'point',
+  'scared',
+  'sleepy',
+];
+function touching(plan: PlanIn, what: string, bothNamed: boolean): void {
   const a = plan.figure.look;
   const b = plan.companion?.look;
-  if (!a || !b || !a.person || !b.person || a.ride || b.alongside) return;
+  if (!a || !b || a.ride || b.alongside) return;
+  // Both named as who (阿公和阿嬤 | 散步, 我和小狗 | 跑步) or doing it together: both do it.
+  if ((bothNamed || re('一起|大家|都').test(what)) && SHARED.includes(a.pose)) b.pose = a.pose;
+  if (!a.person || !b.person) return;
   const carried = re('背著|背起|揹著|背在背上|揹').test(what) && !re('背包|書包|背袋|背心').test(what);
   if (re('握手|握握手|握著.{0,3}手').test(what)) {
     a.touch = 'shake';
@@ -938,5 +957,5 @@ function touching(plan: PlanIn, what: string): void {
     // crying in each other's arms (抱在一起哭): the faces cry
     if (re('哭').test(what)) a.sad = b.sad = true;
     if (a.heldIcon === plan.companion?.icon) a.heldIcon = undefined;
-  } else if (re('一起|大家|都').test(what) && SHARED.includes(a.pose)) b.pose = a.pose;
+  }
 }

@@ -124,3 +124,17 @@ describe('the pose uses the tool (decision 0032)', () => {
     for (const p of plan.props) if (p.icon === 'pencil') expect(plan.figure.look?.carries).toContain('pencil');
   });
 });
+
+describe('both named do it (decision 0032)', () => {
+  it('two named as who both walk, run or clap; a companion from the what does not copy a tool pose', () => {
+    expect(understand(prompt('阿公和阿嬤', '公園', '散步')).companion?.look?.pose).toBe('walk');
+    expect(understand(prompt('我和小狗', '草地', '跑步')).companion?.look?.pose).toBe('run');
+    expect(understand(prompt('我和爸爸', '河邊', '釣魚')).companion?.look?.pose).not.toBe('hold');
+  });
+  it('a gesture emoji is never drawn as a floating hand, for people or animals', () => {
+    for (const who of ['小華和小明', '小熊和小兔']) {
+      const plan = understand(prompt(who, '森林', '握手做好朋友'));
+      for (const p of plan.props) if (p.icon === 'handshake') expect(plan.figure.look?.carries).toContain('handshake');
+    }
+  });
+});
