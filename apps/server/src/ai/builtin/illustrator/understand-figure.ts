@@ -931,7 +931,10 @@ const SHARED: Pose[] = [
 ];
 function touching(plan: PlanIn, what: string, bothNamed: boolean): void {
   const a = plan.figure.look;
-  const b = plan.companion?.look;
+  const c = plan.companion;
+  // (an animal companion with nothing worn has no look of its own yet)
+  if (c && !c.look && speciesFor(c.icon)) c.look = { pose: 'stand', worn: [], carries: [] };
+  const b = c?.look;
   if (!a || !b || a.ride || b.alongside) return;
   // Both named as who (阿公和阿嬤 | 散步, 我和小狗 | 跑步) or doing it together: both do it.
   if ((bothNamed || re('一起|大家|都').test(what)) && SHARED.includes(a.pose)) b.pose = a.pose;
