@@ -641,7 +641,8 @@ function wornFrom(text: string, role: Role | undefined, key: number, context: st
       else if (re('巫|魔法').test(n + c)) hat = 'witch';
       else if (re('雪|冬|冷').test(c)) hat = 'beanie';
       else if (re('海邊|沙灘|夏|太陽|農場|田').test(c)) hat = 'sun';
-      else hat = (['cap', 'sun', 'beanie'] as HatKind[])[key % 3]!;
+      // a colour alone (戴黃色帽子): a cap, whose colour reads at once (a yellow sun hat looked like straw)
+      else hat = colours.hat ? 'cap' : (['cap', 'sun', 'beanie'] as HatKind[])[key % 3]!;
     }
     worn.push({ kind: 'hat', hat, colour: colours.hat });
   } else if (hasHat && colours.hat) for (const w of worn) if (w.kind === 'hat') w.colour = colours.hat;

@@ -49,6 +49,10 @@ describe('worn and held things in the colours written (decision 0032)', () => {
     });
     expect(look('弟弟', '雪地', '戴著綠色毛線帽').worn[0]).toMatchObject({ hat: 'beanie', colour: '#4cbb5e' });
   });
+  it('a hat named only by its colour is a cap in it; the place still picks a party hat or a beanie', () => {
+    expect(look('小男生', '公車站', '戴著黃色帽子等公車').worn[0]).toMatchObject({ hat: 'cap', colour: '#f7d038' });
+    expect(look('弟弟', '生日派對', '戴著紅色帽子').worn[0]).toMatchObject({ hat: 'party', colour: '#e84a4a' });
+  });
   it('a bag is held in the colour written', () => {
     expect(look('阿姨', '市場', '提著紅色的袋子').held).toEqual({ kind: 'bag', colour: '#e84a4a' });
   });
