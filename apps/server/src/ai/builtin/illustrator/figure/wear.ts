@@ -231,8 +231,10 @@ export function drawHeld(held: Held | undefined, s: Skeleton, look: PersonLook):
       const cy = Math.min(h[1] - 32, top - 10);
       const cx = h[0] - 2;
       const R = 30;
+      // the scalloped rim runs back from the arc's end to its start (it ran on past the canopy, a loose wavy line
+      // beside the umbrella)
       let scallop = `M${f1(cx - R)} ${f1(cy)}`;
-      for (let i = 0; i < 4; i++) scallop += ` q${f1(R / 4)} 6 ${f1(R / 2)} 0`;
+      for (let i = 0; i < 4; i++) scallop += ` q${f1(-R / 4)} 6 ${f1(-R / 2)} 0`;
       return (
         line([cx, cy], [h[0], h[1] + 4], '#5b3a1e', 2.4) +
         `<path d="M${f1(cx - R)} ${f1(cy)} A${R} ${R * 0.75} 0 0 1 ${f1(cx + R)} ${f1(cy)} ${scallop.replace(`M${f1(cx - R)} ${f1(cy)}`, '')}" ${st(c)}/>` +
