@@ -11,6 +11,7 @@
  * - `node --import tsx bench/ai-contact-sheet.ts --round2`: only the second round's part (held-back-round2-NN.png).
  * - `node --import tsx bench/ai-contact-sheet.ts --held6`: only the reviewer's sixth held-back part, blind
  *   (evaluation/held-back-6.ts), in bench/out/held-back-6-NN.png.
+ * - `node --import tsx bench/ai-contact-sheet.ts --figures`: only the figures part (held-back-figures-NN.png).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,7 @@ import {
   EVAL_PAGES_6,
   EVAL_PAGES_ACTS,
   EVAL_PAGES_ROUND_2,
+  EVAL_PAGES_FIGURES,
   evalPrompt,
   judge,
   type EvalPage,
@@ -174,6 +176,7 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--places': [EVAL_PAGES_PLACES, 'held-back-places'],
   '--round2': [EVAL_PAGES_ROUND_2, 'held-back-round2'],
   '--held6': [EVAL_PAGES_6, 'held-back-6'],
+  '--figures': [EVAL_PAGES_FIGURES, 'held-back-figures'],
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -3,7 +3,7 @@ import type { FigureLook, PersonLook } from './figure/look.ts';
 import { drawAnimal } from './figure/animal.ts';
 import { drawPerson } from './figure/person.ts';
 import { inColour, knownHeight, realHeight, speciesFor } from './figure/species.ts';
-import { POSES, BUILDS } from './figure/pose.ts';
+import { POSES, BUILDS, type PoseDef } from './figure/pose.ts';
 import { drawHeadWear, drawRide, rideSeat } from './figure/wear.ts';
 import type { Box } from './layout.ts';
 import type { FigureSpec } from './understand.ts';
@@ -50,12 +50,15 @@ function personAt(
   scale = 1,
   anchor?: FigureAnchor,
 ): string {
-  const defs = POSES[look.pose];
-  const pose = defs[variant % defs.length]!;
+  const pose0 = poseOf(look, variant);
+  // the old stoop a little when they stand or walk: read as old at a glance, with the grey hair
+  const pose = person.age === 'elderly' && STOOP.has(look.pose) ? { ...pose0, lean: pose0.lean + 7 } : pose0;
   const k = (b.size * HEIGHT[person.age] * scale) / 100;
   const facing = b.flip ? 1 : -1;
   const cx = b.x + b.size / 2;
-  const gy = floating ? b.y + b.size * 0.9 : b.y + b.size * 0.97;
+  // falling from a height (從天空掉下來): up in the air, speed lines above
+  const drop = look.drop ? b.size * (floating ? 0.1 : 0.32) : 0;
+  const gy = (floating ? b.y + b.size * 0.9 : b.y + b.size * 0.97) - drop;
   const d = drawPerson(person, look, pose);
   if (anchor) {
     // Where the hands, head, feet and hip are on the page (figure/activity-draw.ts puts an activity's tools there).
@@ -67,16 +70,134 @@ function personAt(
     anchor.hip = page(d.hip);
   }
   let out = '';
-  if (!floating && d.lifted < 40)
-    out += `<ellipse cx="${f0(cx)}" cy="${f0(gy)}" rx="${f0(b.size * 0.22 * scale * (look.ride ? 1.8 : 1))}" ry="${f0(b.size * 0.045)}" fill="#000000" opacity="${d.lifted > 10 ? 0.1 : 0.2}"/>`;
+  if (drop) out += dropLines(cx, gy + (d.head[1] - d.headR * 1.3) * k, b.size, k, floating ? gy : gy + drop);
+  if (!floating && d.lifted < 40 && !look.aloft)
+    out += `<ellipse cx="${f0(cx)}" cy="${f0(gy + drop)}" rx="${f0(b.size * 0.22 * scale * (look.ride ? 1.8 : 1))}" ry="${f0(b.size * 0.045)}" fill="#000000" opacity="${d.lifted > 10 ? 0.1 : 0.2}"/>`;
   out += `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)})">${d.svg}</g>`;
-  if (look.heldIcon) {
+  if (look.heldIcon && look.pose === 'hug') {
+    // hugged (抱著泰迪熊, 抱著小狗): held big against the chest, between the two hands
+    const s = b.size * 0.34 * scale;
+    const hx = cx + ((d.hand[0] + d.handBack[0]) / 2) * k * facing;
+    const hy = gy + ((d.hand[1] + d.handBack[1]) / 2) * k;
+    if (speciesFor(look.heldIcon))
+      out += vectorAnimalAt(
+        { icon: look.heldIcon },
+        undefined,
+        { x: hx - s / 2, y: hy - s * 0.55, size: s, flip: b.flip },
+        true,
+        hy + s * 0.4,
+        'sit',
+      );
+    else out += drawIcon(look.heldIcon, { x: hx - s / 2, y: hy - s * 0.6, size: s, recolour: look.heldColour });
+  } else if (look.heldIcon) {
     const s = b.size * 0.2 * scale;
     const hx = cx + d.hand[0] * k * facing;
     const hy = gy + d.hand[1] * k;
     out += drawIcon(look.heldIcon, { x: hx - s / 2, y: hy - s * 0.7, size: s, recolour: look.heldColour });
   }
+  if (look.pose === 'clap') {
+    // a little burst between the clapping hands
+    const hx = cx + ((d.hand[0] + d.handBack[0]) / 2) * k * facing;
+    const hy = gy + ((d.hand[1] + d.handBack[1]) / 2) * k;
+    for (const a of [-60, -20, 20, 60]) {
+      const r = (a * Math.PI) / 180;
+      const u = [Math.sin(r) * facing, -Math.cos(r)];
+      out += `<path d="M${f0(hx + u[0]! * k * 9)} ${f0(hy + u[1]! * k * 9)} L${f0(hx + u[0]! * k * 17)} ${f0(hy + u[1]! * k * 17)}" stroke="#f5a623" stroke-width="${f0(Math.max(2, k * 2.4))}" stroke-linecap="round"/>`;
+    }
+  }
   return out;
+}
+
+const STOOP = new Set<FigureLook['pose']>(['stand', 'walk', 'hold']);
+
+/** The pose drawn for a look (a redraw picks another of its variants); crying in someone's arms cries. */
+function poseOf(look: FigureLook, variant: number) {
+  // falling through the air: tipped over, arms flung up, legs kicking, a frightened face
+  if (look.drop && look.pose === 'fall') return DROPPING[variant % DROPPING.length]!;
+  const defs = POSES[look.pose];
+  const pose = defs[variant % defs.length]!;
+  return look.sad ? { ...pose, face: 'cry' as const } : pose;
+}
+
+const DROPPING: PoseDef[] = [
+  {
+    armF: { upper: 160, bend: 20 },
+    armB: { upper: -165, bend: -15 },
+    legF: { upper: 40, bend: -60 },
+    legB: { upper: -10, bend: -40 },
+    lean: 0,
+    turn: 28,
+    lift: 0,
+    face: 'scared',
+  },
+  {
+    armF: { upper: 140, bend: 30 },
+    armB: { upper: -150, bend: -20 },
+    legF: { upper: 25, bend: -40 },
+    legB: { upper: -25, bend: -30 },
+    lean: 0,
+    turn: -24,
+    lift: 0,
+    face: 'wow',
+  },
+];
+
+/** Speed lines above something falling, and a faint shadow on the ground far below. */
+function dropLines(cx: number, top: number, size: number, k: number, ground: number): string {
+  let out = `<ellipse cx="${f0(cx)}" cy="${f0(ground)}" rx="${f0(size * 0.14)}" ry="${f0(size * 0.03)}" fill="#000000" opacity="0.12"/>`;
+  for (const dx of [-0.16, 0, 0.16]) {
+    const x = cx + dx * size;
+    const y0 = top - size * (dx === 0 ? 0.04 : 0.08);
+    out += `<path d="M${f0(x)} ${f0(y0)} L${f0(x)} ${f0(y0 - size * 0.16)}" stroke="#5a6b8a" stroke-width="${f0(Math.max(2, k * 2.2))}" stroke-linecap="round" opacity="0.7"/>`;
+  }
+  return out;
+}
+
+/**
+ * Two people who touch (decision 0032): the companion's box moved so the hands meet (a handshake: both front hands;
+ * holding hands: the leader's back hand and the follower's front hand), so the hugged one is inside the hugging
+ * arms (a baby held up at the chest), or so the rider sits on the carrier's back. Both stand on the same ground.
+ */
+export function touchBox(figure: FigureSpec, companion: FigureSpec, fb: Box, cb: Box, variant: number): Box {
+  const a = lookOf(figure);
+  const b = companion.look;
+  if (!a?.person || !b?.person || !a.touch) return cb;
+  const fa = fb.flip ? 1 : -1;
+  const ka = (fb.size * HEIGHT[a.person.age]) / 100;
+  const cxa = fb.x + fb.size / 2;
+  const gya = fb.y + fb.size * 0.97;
+  const da = drawPerson(a.person, a, poseOf(a, variant));
+  let size = cb.size;
+  if (b.person.age === 'baby' && a.touch === 'hug') size = Math.min(size, fb.size * 0.55);
+  const kb = (size * HEIGHT[b.person.age]) / 100;
+  const db = drawPerson(b.person, b, poseOf(b, variant + 1));
+  const face = a.touch === 'shake' || (a.touch === 'hug' && b.person.age !== 'baby');
+  const fbFacing = face ? -fa : fa;
+  let cxb: number;
+  let gyb = gya;
+  switch (a.touch) {
+    case 'shake':
+      cxb = cxa + da.hand[0] * ka * fa - db.hand[0] * kb * fbFacing;
+      break;
+    case 'hands':
+      // (both stay on the ground: a smaller one reaches up to the hand)
+      cxb = cxa + da.handBack[0] * ka * fa - db.hand[0] * kb * fbFacing;
+      break;
+    case 'back':
+      // seated on the carrier's back: the rider's hip at the carrier's lower back
+      cxb = cxa + da.hip[0] * ka * fa - fa * fb.size * 0.1 - db.hip[0] * kb * fbFacing;
+      gyb = gya + da.hip[1] * ka - fb.size * 0.2 - db.hip[1] * kb;
+      break;
+    default: {
+      // a hug: the other's body inside the arms; a baby held up at the chest
+      const hx = cxa + ((da.hand[0] + da.handBack[0]) / 2) * ka * fa;
+      if (b.person.age === 'baby') {
+        cxb = hx - fa * size * 0.05;
+        gyb = gya + ((da.hand[1] + da.handBack[1]) / 2) * ka + size * 0.12;
+      } else cxb = hx + fa * fb.size * 0.05;
+    }
+  }
+  return { ...cb, size, flip: fbFacing > 0, x: cxb - size / 2, y: gyb - size * 0.97 };
 }
 
 /** Where on a drawn figure things go (filled in while drawing it). */
@@ -378,6 +499,19 @@ export function drawFigure(
       );
     }
     return out + parts.join('');
+  }
+  if (look?.drop) {
+    // an animal falling (小豬從天空掉下來): up in the air, tipped, with speed lines above it
+    const up = floating ? 0 : b.size * 0.25;
+    const lifted: Box = { ...b, y: b.y - up };
+    const cx = b.x + b.size / 2;
+    return (
+      out +
+      dropLines(cx, lifted.y + b.size * 0.1, b.size, b.size / 100, b.y + b.size * 0.97) +
+      `<g transform="rotate(${b.flip ? 150 : -150} ${f0(cx)} ${f0(lifted.y + b.size * 0.6)})">` +
+      animalAt(f, { ...look, pose: 'jump' }, lifted, true, variant, unit, anchor) +
+      '</g>'
+    );
   }
   return out + animalAt(f, look, b, floating, variant, unit, anchor);
 }

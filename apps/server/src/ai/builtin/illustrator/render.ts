@@ -1,8 +1,9 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { drawIcon, resetIconIds } from './emoji.ts';
-import { drawFigure, drawProp, sizeUnit, type FigureAnchor } from './figure.ts';
+import { touchBox, drawFigure, drawProp, sizeUnit, type FigureAnchor } from './figure.ts';
 import { drawActivity } from './figure/activity-draw.ts';
+import { activityLift } from './figure/activity.ts';
 import { speciesFor } from './figure/species.ts';
 import { SETTINGS } from './understand.ts';
 import { layoutFigures, placeDecor, type Box } from './layout.ts';
@@ -179,6 +180,12 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
       }
     }
   }
+  // Sliding down a slide: the figure sits up on its slope (figure/activity.ts activityLift, decision 0032).
+  const lift = activityLift(plan.activity);
+  if (lift) figureBox = { ...figureBox, y: figureBox.y - lift * figureBox.size };
+  // Two people who touch (hug, handshake, hand in hand, piggyback): the companion where the hands meet (figure.ts).
+  if (companionBox && plan.companion && plan.figure.look?.touch)
+    companionBox = touchBox(plan.figure, plan.companion, figureBox, companionBox, variant);
   // Windows, doors, clocks, pictures on the wall: behind everyone, at wall height (wall.ts). A room's own window (and
   // a classroom's blackboard) is the one the child named (打開窗戶): it is not drawn twice.
   const onWall = plan.props

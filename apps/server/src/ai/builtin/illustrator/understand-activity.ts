@@ -33,16 +33,20 @@ export function colourOf(text: string, word: string): string | undefined {
   const w = normalise(word);
   for (const [c, hex] of COLOUR_WORDS()) if (w.startsWith(c) && w.length > c.length) return hex;
   const bare = w.replace(/^[小大]/, '');
+  // the character before `i`, none at the start (''.includes is true for any list: a word at the start of the text
+  // took the colour of a thing at its end — 小狗 圍著紅色圍巾 drew a red dog, decision 0032)
+  const before1 = (i: number) => (i > 0 ? n[i - 1]! : '\u0000');
   for (let at = n.indexOf(bare); at >= 0; at = n.indexOf(bare, at + 1)) {
     let i = at;
-    if (/[小大]/.test(n[i - 1] ?? '') && !w.startsWith(n[i - 1]!)) i -= 1;
-    else if (w !== bare) i -= 1;
-    if (MEASURE.includes(n[i - 1] ?? '')) {
+    if (/[小大]/.test(before1(i)) && !w.startsWith(before1(i))) i -= 1;
+    else if (w !== bare && i > 0) i -= 1;
+    if (MEASURE.includes(before1(i))) {
       i -= 1;
-      if (NUMBER.includes(n[i - 1] ?? '')) i -= 1;
+      if (NUMBER.includes(before1(i))) i -= 1;
     }
-    if (n[i - 1] === '的') i -= 1;
-    if (n[i - 1] === '色') i -= 1;
+    if (before1(i) === '的') i -= 1;
+    if (before1(i) === '色') i -= 1;
+    if (i <= 0) continue;
     const before = n.slice(0, i);
     const c = COLOUR_WORDS().find(([cw]) => before.endsWith(cw));
     if (c) return c[1];
@@ -61,6 +65,7 @@ function thingColours(text: string, things: ThingSpec[]): Map<string, string> {
   return m;
 }
 
+const WRITING_TOOLS = new Set(['pencil', 'pen', 'fountain-pen', 'crayon', 'paintbrush', 'black-nib', 'writing-hand']);
 const HAND_SPOTS = new Set(['hand', 'up', 'hang', 'chest', 'face', 'back-hand']);
 const TOGETHER = /和|跟|與|還有|、|一起|們|全家|大家/;
 
@@ -147,6 +152,9 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
   )
     look.held = undefined;
   if (act.props.some((p) => HAND_SPOTS.has(p.spot))) {
+    // a second writing tool lying beside the one in the hand (寫字 → a pencil beside the chalk) is not drawn
+    for (const p of plan.props)
+      if (WRITING_TOOLS.has(p.icon) && !own.has(p.icon) && !look.carries.includes(p.icon)) look.carries.push(p.icon);
     if (look.heldIcon && !own.has(look.heldIcon)) look.carries = look.carries.filter((i) => i !== look.heldIcon);
     look.heldIcon = undefined;
     look.held = undefined;

@@ -281,6 +281,8 @@ const PEOPLE: [string[], Role, number?][] = [
   [['爸爸', '叔叔', '舅舅', '伯伯'], { age: 'adult', feminine: false }],
   [['媽媽', '阿姨', '姑姑'], { age: 'adult', feminine: true }],
   [['寶寶', '嬰兒', '小嬰兒', '弟弟寶寶'], { age: 'baby' }],
+  [['孫女', '外孫女'], { age: 'child', feminine: true }],
+  [['孫子', '外孫', '孫兒'], { age: 'child', feminine: false }],
 ];
 const cache = new Map<string, RegExp>();
 /** Patterns are written in Traditional Chinese and matched against normalised (Simplified) text. */
@@ -329,7 +331,8 @@ type Slot =
   | 'wings'
   | 'held'
   | 'glasses'
-  | 'mask';
+  | 'mask'
+  | 'crown';
 const SLOT_WORDS = once((): [string, Slot][] =>
   (
     [
@@ -346,7 +349,8 @@ const SLOT_WORDS = once((): [string, Slot][] =>
       [['翅膀'], 'wings'],
       [['眼鏡'], 'glasses'],
       [['面具', '口罩'], 'mask'],
-      [['雨傘', '傘', '氣球', '風箏', '燈籠', '魔法棒', '魔杖', '球', '書', '劍', '花'], 'held'],
+      [['雨傘', '傘', '氣球', '風箏', '燈籠', '魔法棒', '魔杖', '球', '書', '劍', '花', '袋', '包包'], 'held'],
+      [['皇冠', '王冠'], 'crown'],
     ] as [string[], Slot][]
   ).flatMap(([ws, slot]) => ws.map((w) => [normalise(w), slot] as [string, Slot])),
 );
@@ -369,7 +373,13 @@ export function colourSlots(text: string): Partial<Record<Slot, string>> {
     const c = colourWordAt(n, i);
     if (!c) continue;
     const j = c.end;
-    const slot = SLOT_WORDS().find(([w]) => n.startsWith(w, j));
+    // the thing right after the colour, or a word or two on (橘色安全帽, 藍色毛線帽, 粉紅色小書包): not past a break
+    let slot: [string, Slot] | undefined;
+    for (let k = 0; k <= 2 && !slot; k++) {
+      if (k > 0 && !/[\u4e00-\u9fff]/.test(n[j + k - 1] ?? '')) break;
+      if (k > 0 && re('[和跟與的穿戴拿著]').test(n[j + k - 1]!)) break;
+      slot = SLOT_WORDS().find(([w]) => n.startsWith(w, j + k));
+    }
     const hex = c.word.startsWith('金') && slot?.[1] === 'hair' ? '#e8c15a' : c.hex;
     if (slot) out[slot[1]] ??= hex;
     // 穿黃色 with no garment: the clothes
@@ -439,6 +449,11 @@ const HELD_ICONS: Record<string, HeldKind> = {
   tulip: 'flower',
   rose: 'flower',
   blossom: 'flower',
+  crutch: 'cane',
+  'probing-cane': 'cane',
+  'shopping-bags': 'bag',
+  handbag: 'bag',
+  purse: 'bag',
 };
 export const HELD_WORDS: [string[], HeldKind][] = [
   [['燈籠', '提燈'], 'lantern'],
@@ -447,6 +462,8 @@ export const HELD_WORDS: [string[], HeldKind][] = [
   [['雨傘', '撐傘'], 'umbrella'],
   [['氣球'], 'balloon'],
   [['風箏'], 'kite'],
+  [['拐杖', '枴杖', '手杖', '柺杖'], 'cane'],
+  [['袋子', '提袋', '購物袋', '手提袋', '紙袋', '塑膠袋', '包包', '手提包', '皮包'], 'bag'],
 ];
 const BALL_COLOUR: Record<string, string> = { basketball: '#f08a24', volleyball: '#f7f1d8', baseball: '#ffffff' };
 const RIDE_WORDS: [string[], Ride][] = [
@@ -543,6 +560,12 @@ const BOATS = new Set(['sailboat', 'canoe', 'speedboat', 'motor-boat', 'rowboat'
 const RIDE_VERBS = ['騎', '坐', '搭', '乘', '駕', '飛'];
 
 const POSE_WORDS: [string[], Pose][] = [
+  // gestures and faces (decision 0032), before the verbs inside them (拍手 is not 拍球, 舉手 not 舉起東西)
+  [['拍手', '鼓掌', '拍拍手'], 'clap'],
+  [['指著', '指向', '用手指', '指給'], 'point'],
+  [['舉手', '舉起手', '舉高手', '舉起雙手'], 'raise'],
+  [['害怕', '好怕', '很怕', '嚇到', '嚇一跳', '嚇壞', '嚇', '發抖', '尖叫'], 'scared'],
+  [['打哈欠', '想睡', '好睏', '很睏', '愛睏', '睏', '打瞌睡', '揉眼睛'], 'sleepy'],
   [['跳舞', '跳芭蕾', '舞', '扭', '轉圈'], 'dance'],
   [['睡覺', '睡著', '睡午覺', '午睡', '睡', '躺', '趴', '做夢', '休息'], 'sleep'],
   [['游泳', '潛水', '游'], 'swim'],
@@ -579,7 +602,15 @@ const FALL_WORDS = [
   '摔了一',
   '絆到',
   '跌到',
+  // falling from a height (decision 0032): 從天空掉下來, 從床上掉下來, 從樹上摔下來
+  '掉下',
+  '跌落',
+  '摔落',
+  '墜落',
+  '往下掉',
 ];
+/** A fall from somewhere high (從天空掉下來): drawn in the air, not sat on the ground. */
+const DROP = '掉下|跌落|摔落|墜落|往下掉|從.{1,6}(掉|摔|跌)';
 /** Lying (趴著, 躺在地上) and crying or hurt is the moment after a fall, not sleep. */
 const HURT = '哭|痛|受傷|流血|好疼';
 const UPRIGHT_SURFACE = '黑板|白板|牆上|牆壁';
@@ -610,7 +641,8 @@ function wornFrom(text: string, role: Role | undefined, key: number, context: st
       else if (re('巫|魔法').test(n + c)) hat = 'witch';
       else if (re('雪|冬|冷').test(c)) hat = 'beanie';
       else if (re('海邊|沙灘|夏|太陽|農場|田').test(c)) hat = 'sun';
-      else hat = (['cap', 'sun', 'beanie'] as HatKind[])[key % 3]!;
+      // a colour alone (戴黃色帽子): a cap, whose colour reads at once (a yellow sun hat looked like straw)
+      else hat = colours.hat ? 'cap' : (['cap', 'sun', 'beanie'] as HatKind[])[key % 3]!;
     }
     worn.push({ kind: 'hat', hat, colour: colours.hat });
   } else if (hasHat && colours.hat) for (const w of worn) if (w.kind === 'hat') w.colour = colours.hat;
@@ -743,15 +775,21 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     // 我和阿嬤: the first named is the figure, the second the companion; each is read from its own words.
     const own = chunks[first ? 0 : 1] ?? '';
     const iconRole = f.isMainCharacter ? undefined : roleOfIcon(f.icon);
-    const role = iconRole ? (costumed(iconRole) ?? peopleRole(own) ?? iconRole) : undefined;
+    const said = peopleRole(own);
+    // 國王 is a grown man in a robe, not the prince artwork the emoji tables give it
+    const role = iconRole ? ((said && costumed(said)) ?? costumed(iconRole) ?? said ?? iconRole) : undefined;
     const person = base?.person ?? (role ? personLook(role, own, key + (first ? 0 : 7919)) : undefined);
     const worn = base ? base.worn.map((w) => ({ ...w })) : wornFrom(own, role, key, `${parts.where} ${parts.what}`);
     if (!person && !base && worn.length === 0 && !first) return undefined;
     const look: FigureLook = { person, pose: 'stand', worn, held: base?.held, carries: [] };
     if (!first) return look;
     // What they put on in this page (戴上紅色帽子, 穿上披風) joins what they always wear.
-    for (const w of wornFrom(parts.what, undefined, key, `${parts.where} ${parts.what}`))
-      if (!look.worn.some((o) => o.kind === w.kind)) look.worn.push(w);
+    // A colour written for something they already wear (超人披著藍色披風) is its colour on this page.
+    for (const w of wornFrom(parts.what, undefined, key, `${parts.where} ${parts.what}`)) {
+      const had = look.worn.find((o) => o.kind === w.kind);
+      if (!had) look.worn.push(w);
+      else if (w.colour) had.colour = w.colour;
+    }
     const colours = colourSlots(parts.what);
     // Ridden: our own drawings for broom, carpet and bicycle; any other ridden prop is its emoji under the figure.
     const rideWord = firstWord(what, RIDE_WORDS);
@@ -789,9 +827,12 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       }
     }
     // The pose: the first verb the child wrote, or what the thing in the hand or under the figure asks for.
-    const fell = FALL_WORDS.some((w) => what.includes(normalise(w)));
+    const fell = FALL_WORDS.some((w) => what.includes(normalise(w))) || re(DROP).test(what);
+    if (fell && re(DROP).test(what)) look.drop = true;
     let verb: Pose | undefined = fell ? 'fall' : firstWord(what, POSE_WORDS)?.value;
     if (verb === 'sleep' && re(HURT).test(what)) verb = 'fall';
+    // hugging a teddy in bed (抱著泰迪熊睡覺): asleep, the teddy in the arms
+    if (verb === 'hug' && re('睡').test(what) && !plan.companion) verb = 'sleep';
     // Writing or drawing on a board or a wall (在黑板上寫字, 在牆上畫畫) is done standing, not at a desk.
     if (verb === 'sit' && re(UPRIGHT_SURFACE).test(what)) verb = 'hold';
     let pose: Pose = verb ?? (look.held || look.heldIcon ? 'hold' : 'stand');
@@ -827,8 +868,98 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
   const personProps = plan.props.filter((p) => p.placement !== 'ride' && roleOfIcon(p.icon));
   if (!plan.companion && personProps[0] && !plan.figure.look?.crowd)
     plan.companion = { icon: personProps[0].icon, isMainCharacter: false };
+  // Two named (阿傑和阿美, 老爺爺和小孫子) where only one is a person or animal the tables know: the other is a
+  // person too (a given name is a child), never left out.
+  const second = chunks[1]?.trim();
+  if (
+    !plan.companion &&
+    second &&
+    plan.figure.look?.person &&
+    !plan.figure.look.crowd &&
+    !plan.figure.isMainCharacter &&
+    /^[\u4e00-\u9fff]{1,4}$/.test(second) &&
+    !(plan.things ?? []).some((t) => t.word !== undefined && normalise(second).includes(normalise(t.word)))
+  ) {
+    const said = peopleRole(second);
+    const icon =
+      said?.age === 'elderly'
+        ? said.feminine
+          ? 'old-woman-light'
+          : 'old-man-light'
+        : said?.age === 'adult'
+          ? said.feminine
+            ? 'woman-light'
+            : 'man-light'
+          : said?.age === 'baby'
+            ? 'baby-light'
+            : said?.feminine === true || re('美|華|玲|婷|芳|妹|姐|姊|娟|雅|琪|萱|欣|怡|花|蓮').test(second)
+              ? 'girl-light'
+              : 'boy-light';
+    plan.companion = { icon, isMainCharacter: false };
+  }
   if (plan.companion) plan.companion.look = dress(plan.companion, false);
+  touching(plan, what, chunks.length >= 2);
   const look = plan.figure.look;
+  // A gesture's emoji (a handshake, a waving or raised hand) is what the pose shows (or, for two animals, their
+  // standing face to face): never a floating hand.
+  if (look) for (const p of plan.props) if (GESTURE.test(p.icon)) look.carries.push(p.icon);
   if (look) for (const p of personProps) look.carries.push(p.icon);
   return plan;
+}
+
+/**
+ * Two people who touch (decision 0032): a hug (抱在一起, 擁抱), a handshake (握手), holding hands (手牽手), a
+ * piggyback (背著弟弟). Both get the pose for it and figure.ts moves the companion so the hands or bodies meet.
+ * Two who do the same thing together (一起拍手, 一起揮手) both do it.
+ */
+const GESTURE =
+  /^(handshake|waving-hand|raised-hand|clapping-hands|people-hugging|index-pointing|backhand-index|open-hands|raising-hands|palms-up|hand-with|call-me|ok-hand|thumbs-up)/;
+const SHARED: Pose[] = [
+  'walk',
+  'run',
+  'jump',
+  'dance',
+  'swim',
+  'fly',
+  'clap',
+  'wave',
+  'laugh',
+  'cry',
+  'raise',
+  'point',
+  'scared',
+  'sleepy',
+];
+function touching(plan: PlanIn, what: string, bothNamed: boolean): void {
+  const a = plan.figure.look;
+  const c = plan.companion;
+  // (an animal companion with nothing worn has no look of its own yet)
+  if (c && !c.look && speciesFor(c.icon)) c.look = { pose: 'stand', worn: [], carries: [] };
+  const b = c?.look;
+  if (!a || !b || a.ride || b.alongside) return;
+  // Both named as who (阿公和阿嬤 | 散步, 我和小狗 | 跑步) or doing it together: both do it.
+  if ((bothNamed || re('一起|大家|都').test(what)) && SHARED.includes(a.pose)) b.pose = a.pose;
+  if (!a.person || !b.person) return;
+  const carried = re('背著|背起|揹著|背在背上|揹').test(what) && !re('背包|書包|背袋|背心').test(what);
+  if (re('握手|握握手|握著.{0,3}手').test(what)) {
+    a.touch = 'shake';
+    a.pose = b.pose = 'shake';
+  } else if (re('牽手|牽著|手拉手|拉著.{0,3}手').test(what)) {
+    a.touch = 'hands';
+    a.pose = 'lead';
+    b.pose = 'follow';
+  } else if (carried && b.person.age !== 'elderly') {
+    a.touch = 'back';
+    a.pose = 'carry';
+    b.pose = 'piggy';
+    b.aloft = true;
+  } else if (re('擁抱|抱在一起|抱抱|抱住|抱著|互相抱|抱').test(what)) {
+    a.touch = 'hug';
+    a.pose = 'hug';
+    b.pose = b.person.age === 'baby' ? 'sit' : 'hug';
+    if (b.person.age === 'baby') b.aloft = true;
+    // crying in each other's arms (抱在一起哭): the faces cry
+    if (re('哭').test(what)) a.sad = b.sad = true;
+    if (a.heldIcon === plan.companion?.icon) a.heldIcon = undefined;
+  }
 }

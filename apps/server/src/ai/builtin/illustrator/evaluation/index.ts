@@ -9,6 +9,7 @@ import { HELD_BACK_5 } from './held-back-5.ts';
 import { HELD_BACK_6 } from './held-back-6.ts';
 import { HELD_BACK_ACTS } from './held-back-acts.ts';
 import { HELD_BACK_ROUND_2 } from './held-back-round2.ts';
+import { HELD_BACK_FIGURES } from './held-back-figures.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -67,6 +68,8 @@ export const EVAL_PAGES_6: EvalPage[] = parse(HELD_BACK_6, true);
 export const EVAL_PAGES_ACTS: EvalPage[] = parse(HELD_BACK_ACTS, true);
 /** The second round's part (held-back-round2.ts: doing things together, groups, playground, places, worn things). */
 export const EVAL_PAGES_ROUND_2: EvalPage[] = parse(HELD_BACK_ROUND_2, true);
+/** The figures part (held-back-figures.ts: worn things, gestures, two figures touching, tools in use, faces). */
+export const EVAL_PAGES_FIGURES: EvalPage[] = parse(HELD_BACK_FIGURES, true);
 
 export function evalPrompt(p: EvalPage): string {
   return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;

@@ -1,7 +1,7 @@
 import { drawIcon } from '../emoji.ts';
 import type { FigureAnchor } from '../figure.ts';
 import type { Box } from '../layout.ts';
-import type { ActProp, Activity } from './activity.ts';
+import { activityLift, type ActProp, type Activity } from './activity.ts';
 
 /**
  * Draws an activity's tools and objects (figure/activity.ts) where they belong on and around the figure: in the
@@ -46,7 +46,7 @@ const FACES_LEFT = new Set([
   'toothbrush',
   'trumpet',
 ]);
-const BACK_SPOTS = new Set(['back', 'behind', 'under']);
+const BACK_SPOTS = new Set(['back', 'behind', 'under', 'slope']);
 
 export function drawActivity(act: Activity, b: Box, a: FigureAnchor, layer: 'back' | 'front'): string {
   const s = b.size;
@@ -154,6 +154,17 @@ export function drawActivity(act: Activity, b: Box, a: FigureAnchor, layer: 'bac
       case 'behind':
         out += icon(p, cx + dir * s * 0.42 - z / 2, gy - z * 0.98, z, false);
         break;
+      case 'slope': {
+        // a slide standing on the ground (the figure's box is lifted by activityLift), its slope under the hip
+        // and running down the way the figure faces
+        const ground = gy + activityLift(act) * s;
+        const y0 = ground - z * 0.97;
+        const ty = Math.min(0.8, Math.max(0.3, (mid.y + s * 0.06 - y0) / z + 0.04));
+        const tx = 0.35 + (ty - 0.3) / 1.25;
+        const x0 = dir > 0 ? mid.x - tx * z : mid.x - (1 - tx) * z;
+        out += icon(p, x0, y0, z, dir < 0);
+        break;
+      }
       case 'ring':
         out += icon(p, mid.x - z / 2, mid.y - z / 2, z, false);
         break;

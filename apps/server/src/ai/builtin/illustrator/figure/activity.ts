@@ -33,6 +33,7 @@ export type Spot =
   | 'front'
   | 'table'
   | 'behind'
+  | 'slope'
   | 'ring'
   | 'air'
   | 'tip'
@@ -71,6 +72,7 @@ const SIZE: Record<Spot, number> = {
   front: 0.4,
   table: 0.42,
   behind: 0.85,
+  slope: 0.9,
   ring: 0.9,
   air: 0.16,
   tip: 0.2,
@@ -84,7 +86,7 @@ const TABLE = `
 種樹 種花 種菜 種下 播種 | hold | shovel@hand*0.4, seedling@front*0.25
 鋤頭 鋤草 翻土 耕田 | hold | hoe@hand*0.5
 投籃 灌籃 打籃球 射籃 | jump | basketball@up, basketball-hoop@behind
-運球 拍球 | run | basketball@kick*0.2
+運球 拍球 拍籃球 | run | basketball@kick*0.2
 打排球 | jump | volleyball@up
 踢足球 踢球 射門 | run | soccer-ball@kick*0.2
 打棒球 揮棒 打擊 | throw | baseball-bat@hand*0.4, baseball@air
@@ -98,7 +100,7 @@ const TABLE = `
 抓魚 撈魚 | hold | fish@hand*0.26
 捕蝴蝶 抓蝴蝶 捕蟲 抓蟲 抓昆蟲 | run | butterfly-net@hand*0.5, butterfly@air*0.14
 打針 打預防針 注射 挨針 | cry | syringe@air*0.2 | health-worker-light
-黑板上寫 黑板寫 寫黑板 黑板上畫 擦黑板 | wave | blackboard@behind*1, chalk@hand*0.12
+黑板上寫 黑板寫 寫黑板 黑板上畫 擦黑板 | point | blackboard@behind*1, chalk@hand*0.12
 搗麻糬 打麻糬 做麻糬 | throw | mortar@front*0.42, mallet@hand*0.5
 跳火圈 鑽火圈 穿過火圈 火圈 | jump | fire-ring@ring*0.95
 畫畫 畫圖 寫生 作畫 畫一幅 | hold | easel@front*0.6, paintbrush@hand*0.22, artist-palette@back-hand*0.22
@@ -121,6 +123,8 @@ const TABLE = `
 寫功課 寫作業 做功課 寫字 寫作文 寫日記 寫信 | sit | notebook@table*0.26, pencil@hand*0.2
 打電腦 用電腦 玩電腦 打字 電腦 | sit | laptop@table*0.34
 看書 讀書 念書 | sit | open-book@hand*0.26
+看報紙 讀報紙 翻報紙 | hold | newspaper@chest*0.34
+看雜誌 看漫畫 讀漫畫 翻雜誌 | sit | open-book@hand*0.26
 打電話 講電話 玩手機 | stand | mobile-phone@face*0.16
 拍照 照相 | hold | camera@face*0.22
 打鼓 敲鼓 | hold | drum@table*0.36
@@ -152,7 +156,7 @@ const TABLE = `
 吹蠟燭 | stand | birthday-cake@table*0.34
 拿紅包 領紅包 發紅包 | hold | red-envelope@hand*0.18
 領獎 得獎 獎盃 拿第一名 | hold | trophy@up*0.24
-溜滑梯 | sit | playground-slide@behind*0.9
+溜滑梯 溜滑板梯 玩滑梯 滑梯上 | sit | playground-slide@slope*0.9
 踩 踏 踩扁 踩到 | stand | $obj@under*0.4
 堆雪人 | hold | snowman@front*0.5
 玩沙 | sit | shovel@hand*0.36, bucket@front*0.22
@@ -235,4 +239,9 @@ export function findActivity(what: string, objects?: string | string[]): Activit
     .filter((p): p is ActProp => p !== undefined);
   if (props.length === 0) return undefined;
   return { words: best.word, pose: best.rule.pose, props, companion: best.rule.companion };
+}
+
+/** How far up the figure is drawn, as a share of its box: on a slide's slope (decision 0032), else on the ground. */
+export function activityLift(act: Activity | undefined): number {
+  return act?.props.some((p) => p.spot === 'slope') ? 0.36 : 0;
 }

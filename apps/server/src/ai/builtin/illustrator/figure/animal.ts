@@ -111,6 +111,18 @@ export function animalPose(p: Pose): { pose: AnimalPose; mood: Mood } {
       return { pose: 'stand', mood: 'laugh' };
     case 'throw':
       return { pose: 'walk', mood: 'wow' };
+    case 'scared':
+      return { pose: 'sit', mood: 'wow' };
+    case 'sleepy':
+      return { pose: 'sit', mood: 'sleep' };
+    case 'clap':
+    case 'raise':
+    case 'piggy':
+      return { pose: 'sit', mood: 'laugh' };
+    case 'lead':
+    case 'follow':
+    case 'carry':
+      return { pose: 'walk', mood: 'smile' };
     default:
       return { pose: 'stand', mood: 'smile' };
   }

@@ -38,7 +38,19 @@ export type Pose =
   | 'cry'
   | 'laugh'
   | 'wave'
-  | 'fall';
+  | 'fall'
+  // gestures and faces (decision 0032)
+  | 'clap'
+  | 'point'
+  | 'raise'
+  | 'scared'
+  | 'sleepy'
+  // two who touch (decision 0032): a handshake, holding hands (the one ahead leads, the other follows), a piggyback
+  | 'shake'
+  | 'lead'
+  | 'follow'
+  | 'carry'
+  | 'piggy';
 
 export type HatKind =
   'cap' | 'sun' | 'witch' | 'party' | 'top' | 'beanie' | 'chef' | 'helmet' | 'police' | 'pirate' | 'space';
@@ -60,7 +72,8 @@ export type WornKind =
     };
 export type Worn = WornKind & { colour?: string };
 
-export type HeldKind = 'wand' | 'kite' | 'umbrella' | 'balloon' | 'sword' | 'book' | 'ball' | 'lantern' | 'flower';
+export type HeldKind =
+  'wand' | 'kite' | 'umbrella' | 'balloon' | 'sword' | 'book' | 'ball' | 'lantern' | 'flower' | 'bag' | 'cane';
 export interface Held {
   kind: HeldKind;
   colour?: string;
@@ -99,5 +112,15 @@ export interface FigureLook {
   /** what an animal does beyond its pose: roars (sound lines), eats or carries (the thing at its mouth), digs (a
    *  hole and a mound), hugs (pressed against the one it hugs) */
   act?: AnimalAct;
+  /** how the figure touches its companion (decision 0032): hugging, shaking hands, holding hands, carrying it on
+   *  the back; figure.ts moves the companion so the hands (or bodies) meet */
+  touch?: Touch;
+  /** falling from a height (從天空掉下來, 從床上掉下來): drawn in the air with speed lines above */
+  drop?: boolean;
+  /** crying whatever the pose (抱在一起哭) */
+  sad?: boolean;
+  /** held up by another (a baby in the arms, a child on the back): no shadow of its own on the ground */
+  aloft?: boolean;
 }
+export type Touch = 'hug' | 'shake' | 'hands' | 'back';
 export type AnimalAct = 'roar' | 'eat' | 'carry' | 'dig' | 'hug';

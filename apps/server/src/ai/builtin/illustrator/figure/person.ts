@@ -176,7 +176,10 @@ function face(look: PersonLook, r: number, expression: PoseDef['face']): string 
   for (const [x, y] of eyes) {
     if (expression === 'laugh')
       out += `<path d="M${R(x - 0.13)} ${R(y + 0.04)} Q${R(x)} ${R(y - 0.14)} ${R(x + 0.13)} ${R(y + 0.04)}" stroke="${ink}" stroke-width="${R(0.07)}" fill="none" stroke-linecap="round"/>`;
-    else if (expression === 'sleep' || expression === 'cry')
+    else if (expression === 'scared')
+      // wide-open eyes, small pupils
+      out += `<circle cx="${R(x)}" cy="${R(y)}" r="${R(0.14)}" fill="#ffffff" stroke="${ink}" stroke-width="${R(0.045)}"/><circle cx="${R(x + 0.02)}" cy="${R(y + 0.01)}" r="${R(0.05)}" fill="${ink}"/>`;
+    else if (expression === 'sleep' || expression === 'cry' || expression === 'yawn')
       out += `<path d="M${R(x - 0.13)} ${R(y)} Q${R(x)} ${R(y + 0.12)} ${R(x + 0.13)} ${R(y)}" stroke="${ink}" stroke-width="${R(0.07)}" fill="none" stroke-linecap="round"/>`;
     else
       out += `<ellipse cx="${R(x)}" cy="${R(y)}" rx="${R(0.085)}" ry="${R(0.11)}" fill="${ink}"/><circle cx="${R(x + 0.03)}" cy="${R(y - 0.04)}" r="${R(0.03)}" fill="#ffffff"/>`;
@@ -196,6 +199,17 @@ function face(look: PersonLook, r: number, expression: PoseDef['face']): string 
       break;
     case 'wow':
       out += `<ellipse cx="${R(mx)}" cy="${R(my + 0.04)}" rx="${R(0.08)}" ry="${R(0.1)}" fill="#a3303a"/>`;
+      break;
+    case 'scared':
+      // a wobbly open mouth, eyebrows up and a drop of sweat
+      out += `<path d="M${R(mx - 0.16)} ${R(my + 0.1)} l${R(0.08)} ${R(-0.07)} l${R(0.08)} ${R(0.07)} l${R(0.08)} ${R(-0.07)} l${R(0.08)} ${R(0.07)}" stroke="${ink}" stroke-width="${R(0.055)}" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`;
+      for (const [x, y] of eyes)
+        out += `<path d="M${R(x - 0.13)} ${R(y - 0.2)} Q${R(x)} ${R(y - 0.32)} ${R(x + 0.13)} ${R(y - 0.22)}" stroke="${ink}" stroke-width="${R(0.05)}" fill="none" stroke-linecap="round"/>`;
+      out += `<path d="M${R(0.82)} ${R(-0.32)} q${R(-0.1)} ${R(0.16)} 0 ${R(0.22)} q${R(0.1)} ${R(-0.06)} 0 ${R(-0.22)}Z" fill="#7cc8ff" stroke="#3a8fd0" stroke-width="${R(0.02)}"/>`;
+      break;
+    case 'yawn':
+      // a wide yawn
+      out += `<ellipse cx="${R(mx)}" cy="${R(my + 0.06)}" rx="${R(0.11)}" ry="${R(0.15)}" fill="#a3303a" stroke="${ink}" stroke-width="${R(0.03)}"/>`;
       break;
     case 'sleep':
       out += `<path d="M${R(mx - 0.06)} ${R(my)} h${R(0.12)}" stroke="${ink}" stroke-width="${R(0.05)}" stroke-linecap="round"/>`;
@@ -257,8 +271,16 @@ export function drawPerson(look: PersonLook, fl: FigureLook, pose: PoseDef): Per
     torso(s, look) +
     limbPath(s.legs.front, legColour, w) +
     shoe(s.legs.front, look.shoes, w) +
-    drawNeckWear(fl.worn, s) +
+    drawNeckWear(
+      fl.worn.filter((w) => w.kind !== 'scarf'),
+      s,
+    ) +
     head +
+    // the scarf over long hair and under the chin, so its colour shows (decision 0032)
+    drawNeckWear(
+      fl.worn.filter((w) => w.kind === 'scarf'),
+      s,
+    ) +
     limbPath(s.arms.front, look.top, w * 0.92, sleeve) +
     drawHeld(fl.held, s, look) +
     hand(s.arms.front, look.skin, w);

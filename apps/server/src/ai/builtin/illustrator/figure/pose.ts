@@ -17,7 +17,7 @@ export interface PoseDef {
   lean: number;
   turn: number;
   lift: number;
-  face: 'smile' | 'laugh' | 'cry' | 'sleep' | 'wow';
+  face: 'smile' | 'laugh' | 'cry' | 'sleep' | 'wow' | 'scared' | 'yawn';
 }
 
 const L = (upper: number, bend: number): Limb => ({ upper, bend });
@@ -258,6 +258,84 @@ export const POSES: Record<Pose, PoseDef[]> = {
       turn: 82,
       lift: 0,
       face: 'cry',
+    },
+  ],
+  // Gestures (decision 0032): clapping (both hands together in front), pointing (the arm straight out), a hand
+  // raised straight up (舉手), scared (hands up at the face, leaning back, wide eyes), sleepy (a yawn, stretching).
+  clap: [
+    { armF: L(80, 55), armB: L(72, 70), legF: L(6, 0), legB: L(-5, 0), lean: 0, turn: 0, lift: 0, face: 'laugh' },
+    { armF: L(125, 40), armB: L(118, 52), legF: L(8, 0), legB: L(-6, 0), lean: -3, turn: 0, lift: 0, face: 'laugh' },
+  ],
+  point: [
+    { armF: L(96, 0), armB: L(-12, -6), legF: L(8, 0), legB: L(-6, 0), lean: 2, turn: 0, lift: 0, face: 'smile' },
+    { armF: L(118, 0), armB: L(-15, -10), legF: L(10, 0), legB: L(-5, 0), lean: 0, turn: 0, lift: 0, face: 'wow' },
+  ],
+  raise: [
+    { armF: L(176, 0), armB: L(-12, -6), legF: L(6, 0), legB: L(-5, 0), lean: 0, turn: 0, lift: 0, face: 'laugh' },
+    { armF: L(168, 6), armB: L(-18, -10), legF: L(8, 0), legB: L(-6, 0), lean: -2, turn: 0, lift: 2, face: 'wow' },
+  ],
+  scared: [
+    {
+      armF: L(45, 115),
+      armB: L(35, 120),
+      legF: L(14, 0),
+      legB: L(-12, 0),
+      lean: -12,
+      turn: 0,
+      lift: 0,
+      face: 'scared',
+    },
+    {
+      armF: L(150, 30),
+      armB: L(-150, -30),
+      legF: L(25, -30),
+      legB: L(-20, -20),
+      lean: -8,
+      turn: 0,
+      lift: 8,
+      face: 'scared',
+    },
+  ],
+  sleepy: [
+    { armF: L(40, 118), armB: L(-14, -8), legF: L(6, 0), legB: L(-5, 0), lean: 5, turn: 0, lift: 0, face: 'yawn' },
+    { armF: L(160, 40), armB: L(-160, -40), legF: L(6, 0), legB: L(-5, 0), lean: -4, turn: 0, lift: 0, face: 'yawn' },
+  ],
+  // Two who touch (decision 0032): the front hand held out to the other's (a handshake), the back hand reaching
+  // behind to the one who follows holding it, and a piggyback: the carrier's arms back under the rider's legs.
+  shake: [
+    { armF: L(72, 8), armB: L(-12, -6), legF: L(8, 0), legB: L(-5, 0), lean: 4, turn: 0, lift: 0, face: 'laugh' },
+    { armF: L(66, 14), armB: L(-14, -8), legF: L(10, 0), legB: L(-6, 0), lean: 4, turn: 0, lift: 0, face: 'smile' },
+  ],
+  lead: [
+    { armF: L(28, 20), armB: L(-42, 0), legF: L(26, -6), legB: L(-22, -22), lean: 2, turn: 0, lift: 0, face: 'laugh' },
+    { armF: L(-20, 15), armB: L(-38, 0), legF: L(-20, -25), legB: L(24, -4), lean: 2, turn: 0, lift: 0, face: 'smile' },
+  ],
+  follow: [
+    { armF: L(42, 0), armB: L(-28, -10), legF: L(24, -6), legB: L(-22, -22), lean: 2, turn: 0, lift: 0, face: 'smile' },
+    { armF: L(40, 4), armB: L(30, 20), legF: L(-20, -25), legB: L(24, -4), lean: 2, turn: 0, lift: 0, face: 'laugh' },
+  ],
+  carry: [
+    {
+      armF: L(-30, 70),
+      armB: L(-40, 60),
+      legF: L(24, -8),
+      legB: L(-20, -20),
+      lean: 14,
+      turn: 0,
+      lift: 0,
+      face: 'smile',
+    },
+  ],
+  piggy: [
+    {
+      armF: L(105, 40),
+      armB: L(95, 50),
+      legF: L(70, -60),
+      legB: L(62, -55),
+      lean: 10,
+      turn: 0,
+      lift: 0,
+      face: 'laugh',
     },
   ],
 };

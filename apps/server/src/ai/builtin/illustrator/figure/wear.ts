@@ -190,8 +190,8 @@ export function drawNeckWear(worn: Worn[], s: Skeleton): string {
     if (w.kind === 'scarf') {
       const c = w.colour ?? '#e84a4a';
       // a thick wrap round the neck and two ends hanging down the chest, seen from the front as from the side
-      out += `<rect x="${f1(S[0] - s.b.shoulders * 0.5)}" y="${f1(S[1] - 5)}" width="${f1(s.b.shoulders * 1)}" height="10" rx="5" ${st(c)}/>`;
-      out += `<path d="M${f1(S[0] + 1)} ${f1(S[1] + 2)} l1 ${f1(s.b.torso * 0.6)} l7 0 l-1 ${f1(-s.b.torso * 0.6)}Z" ${st(c)}/>`;
+      out += `<rect x="${f1(S[0] - s.b.shoulders * 0.55)}" y="${f1(S[1] - 4)}" width="${f1(s.b.shoulders * 1.1)}" height="11" rx="5.5" ${st(c)}/>`;
+      out += `<path d="M${f1(S[0] + 1)} ${f1(S[1] + 3)} l1 ${f1(s.b.torso * 0.62)} l8 0 l-1 ${f1(-s.b.torso * 0.62)}Z" ${st(c)}/>`;
       out += `<path d="M${f1(S[0] - 5)} ${f1(S[1] + 2)} l-5 ${f1(s.b.torso * 0.45)} l6 2 l4 ${f1(-s.b.torso * 0.45)}Z" ${st(darken(c, 0.12))}/>`;
     } else if (w.kind === 'backpack') {
       const c = darken(w.colour ?? '#ff9a3c', 0.25);
@@ -231,8 +231,10 @@ export function drawHeld(held: Held | undefined, s: Skeleton, look: PersonLook):
       const cy = Math.min(h[1] - 32, top - 10);
       const cx = h[0] - 2;
       const R = 30;
+      // the scalloped rim runs back from the arc's end to its start (it ran on past the canopy, a loose wavy line
+      // beside the umbrella)
       let scallop = `M${f1(cx - R)} ${f1(cy)}`;
-      for (let i = 0; i < 4; i++) scallop += ` q${f1(R / 4)} 6 ${f1(R / 2)} 0`;
+      for (let i = 0; i < 4; i++) scallop += ` q${f1(-R / 4)} 6 ${f1(-R / 2)} 0`;
       return (
         line([cx, cy], [h[0], h[1] + 4], '#5b3a1e', 2.4) +
         `<path d="M${f1(cx - R)} ${f1(cy)} A${R} ${R * 0.75} 0 0 1 ${f1(cx + R)} ${f1(cy)} ${scallop.replace(`M${f1(cx - R)} ${f1(cy)}`, '')}" ${st(c)}/>` +
@@ -278,6 +280,25 @@ export function drawHeld(held: Held | undefined, s: Skeleton, look: PersonLook):
         `<path d="M${f1(end[0])} ${f1(end[1])} L${f1(l[0])} ${f1(l[1] - 9)}" stroke="#555555" stroke-width="0.9"/>` +
         `<ellipse cx="${f1(l[0])}" cy="${f1(l[1])}" rx="9" ry="10" ${st(c)}/><rect x="${f1(l[0] - 5)}" y="${f1(l[1] - 11)}" width="10" height="3" fill="#f7d038"/><rect x="${f1(l[0] - 5)}" y="${f1(l[1] + 8)}" width="10" height="3" fill="#f7d038"/>` +
         `<ellipse cx="${f1(l[0])}" cy="${f1(l[1])}" rx="14" ry="15" fill="#fff3a8" opacity="0.25"/>`
+      );
+    }
+    case 'cane': {
+      // a walking stick from the hand to the ground, its handle curled over the hand
+      const foot = Math.max(s.legs.front[2][1], s.legs.back[2][1]) + 3;
+      const end: P = [h[0] + 5, foot];
+      return (
+        line(h, end, held.colour ?? '#7a4a24', 3) +
+        `<path d="M${f1(h[0])} ${f1(h[1])} q${f1(-1)} ${f1(-7)} ${f1(-7)} ${f1(-5)}" stroke="${held.colour ?? '#7a4a24'}" stroke-width="3" fill="none" stroke-linecap="round"/>`
+      );
+    }
+    case 'bag': {
+      // a shopping bag hanging from the hand by its two handles
+      const c = held.colour ?? '#e84a4a';
+      const t: P = [h[0], h[1] + 5];
+      return (
+        `<path d="M${f1(t[0] - 6)} ${f1(t[1] + 2)} Q${f1(t[0] - 5)} ${f1(h[1] - 4)} ${f1(t[0])} ${f1(h[1] - 1)} Q${f1(t[0] + 5)} ${f1(h[1] - 4)} ${f1(t[0] + 6)} ${f1(t[1] + 2)}" stroke="${darken(c, 0.35)}" stroke-width="1.6" fill="none"/>` +
+        `<path d="M${f1(t[0] - 10)} ${f1(t[1])} L${f1(t[0] + 10)} ${f1(t[1])} L${f1(t[0] + 12)} ${f1(t[1] + 22)} L${f1(t[0] - 12)} ${f1(t[1] + 22)} Z" ${st(c)}/>` +
+        `<path d="M${f1(t[0] - 10)} ${f1(t[1] + 4)} L${f1(t[0] + 10)} ${f1(t[1] + 4)}" stroke="${darken(c, 0.2)}" stroke-width="1"/>`
       );
     }
     case 'flower': {
