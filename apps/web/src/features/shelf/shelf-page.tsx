@@ -35,7 +35,7 @@ export default function ShelfPage() {
       <div className="shelf-head">
         <h1 className="page-title">📚 {UI.navShelf}</h1>
         <Button className="btn-huge" onClick={() => setCreating(true)}>
-          ➕ {UI.createBook}
+          <span className="emoji">➕</span> {UI.createBook}
         </Button>
       </div>
       {books.isError ? (
