@@ -13,6 +13,9 @@ import { OnboardingCard } from './components/onboarding-card.tsx';
 import { onboardingCards } from './onboarding.ts';
 import './shelf.css';
 
+/** For the router's loader (app/router.tsx), which starts the list with this chunk. */
+export { booklistQuery } from './api/get-booklist.ts';
+
 /** The book shelf (part 1 §2 Main): the user's books, the create button, onboarding cards when empty. */
 export default function ShelfPage() {
   const profile = useProfile();
