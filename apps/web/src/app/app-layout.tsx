@@ -46,8 +46,10 @@ export function AppLayout() {
               </NavLink>
               {/* the number's box is reserved, so the bar does not re-wrap when the profile arrives */}
               <NavLink to="/point" className="points-badge">
-                <span aria-hidden="true">⭐</span> <span className="points-value">{p ? p.point : '…'}</span>{' '}
-                {UI.pointUnit}
+                <span aria-hidden="true" className="emoji">
+                  ⭐
+                </span>{' '}
+                <span className="points-value">{p ? p.point : '…'}</span> {UI.pointUnit}
               </NavLink>
               <NavLink to="/profile" className="nav-profile">
                 {p?.avatar ? (

@@ -50,11 +50,11 @@ describe('early requests (index.html, decision 0024)', () => {
   it('the API client takes an early answer once, for the same token only', async () => {
     const { askEarly } = await import('../lib/early-answer.ts');
     const { api } = await import('../lib/api.ts');
-    const [profile, list] = earlyUrls('/main');
-    askEarly(TOKEN, [profile!, list!]);
+    const [list, profile] = earlyUrls('/main');
+    askEarly(TOKEN, [list!, profile!]);
     expect(asked.map((a) => [a.url, a.auth])).toEqual([
-      [profile, `Bearer ${TOKEN}`],
       [list, `Bearer ${TOKEN}`],
+      [profile, `Bearer ${TOKEN}`],
     ]);
     await api.get(profile!);
     expect(asked).toHaveLength(2); // taken from the early answer
@@ -68,7 +68,7 @@ describe('early requests (index.html, decision 0024)', () => {
   it('an early answer is not used once the page has been open a while', async () => {
     const { askEarly, EARLY_ANSWER_MS } = await import('../lib/early-answer.ts');
     const { api } = await import('../lib/api.ts');
-    const [profile] = earlyUrls('/main');
+    const [, profile] = earlyUrls('/main');
     askEarly(TOKEN, [profile!]);
     vi.spyOn(performance, 'now').mockReturnValue(EARLY_ANSWER_MS + 1);
     await api.get(profile!);

@@ -10,12 +10,16 @@ import { askEarly, requestUrl } from '../lib/early-answer.ts';
  * only the contract's constants and lib modules without dependencies.
  */
 
-/** The GETs a signed-in screen starts with, by path; the same URLs as its queries ask (early-requests.test.ts). */
+/**
+ * The GETs a signed-in screen starts with, by path; the same URLs as its queries ask (early-requests.test.ts). The
+ * screen's own data comes first: its answer leads to the largest picture (the shelf's covers, the reader's page),
+ * and the browser sends the first request first when its few connections to the server are all busy.
+ */
 export function earlyUrls(pathname: string): string[] {
   const profile = '/api/user/profile';
-  if (pathname === '/main') return [profile, requestUrl('/api/book/booklist', { per_page: BOOKLIST_PAGE_SIZE })];
+  if (pathname === '/main') return [requestUrl('/api/book/booklist', { per_page: BOOKLIST_PAGE_SIZE }), profile];
   const read = /^\/readbook\/([^/]+)$/.exec(pathname);
-  if (read && isBookId(read[1]!)) return [profile, requestUrl('/api/book/read', { book_id: read[1] })];
+  if (read && isBookId(read[1]!)) return [requestUrl('/api/book/read', { book_id: read[1] }), profile];
   return [];
 }
 
@@ -47,7 +51,7 @@ export function startEarlyRequests() {
   const urls = earlyUrls(location.pathname);
   if (!token || urls.length === 0) return;
   const early = askEarly(token, urls);
-  const list = early.answers.get(urls[1]!);
+  const list = early.answers.get(urls[0]!);
   if (location.pathname === '/main' && list)
     list
       .then((res) => (res.ok ? res.clone().json() : null))

@@ -135,7 +135,8 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/shelf/shelf-page.tsx')),
         ...prefetch(() => [
           profile(),
-          Promise.all([import('../features/shelf/api/get-booklist.ts'), queries()]).then(([m, qc]) =>
+          // through the screen's own module, so the query is part of its chunk rather than one more file to fetch
+          Promise.all([import('../features/shelf/shelf-page.tsx'), queries()]).then(([m, qc]) =>
             qc.prefetchQuery(m.booklistQuery),
           ),
         ]),
@@ -147,7 +148,7 @@ export const routes: RouteObject[] = [
           profile(),
           ...(isBookId(id)
             ? [
-                Promise.all([import('../features/reader/api/read-book.ts'), queries()]).then(([m, qc]) =>
+                Promise.all([import('../features/reader/readbook-page.tsx'), queries()]).then(([m, qc]) =>
                   qc.prefetchQuery(m.readBookQuery(id)),
                 ),
               ]

@@ -8,7 +8,10 @@ export function coverSource(src: string): { src: string; srcSet?: string; sizes?
   return {
     src: `${src}?w=320`,
     srcSet: `${src}?w=320 320w, ${src}?w=640 640w`,
-    sizes: '(max-width: 600px) 45vw, 300px',
+    // the card's width (features/shelf/shelf.css): two columns on a phone (≤ 640 px: the page's, the grid's padding
+    // and the gap take 34 px of each column's half), else columns of 210 px or more, ≈ 300 px at most as a rule. An
+    // exact phone size lets a 1.75× phone take the 320 px copy instead of the 640 px one (a quarter of the pixels).
+    sizes: '(max-width: 640px) calc(50vw - 34px), 300px',
   };
 }
 

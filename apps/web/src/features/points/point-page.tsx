@@ -40,7 +40,9 @@ export default function PointPage() {
   if (plans.isPending || event.isPending) return <PageLoading />;
   return (
     <div className="page">
-      <h1 className="page-title">⭐ {UI.pointTitle}</h1>
+      <h1 className="page-title">
+        <span className="emoji">⭐</span> {UI.pointTitle}
+      </h1>
       <p className="page-sub">
         {UI.pointIntro} <Link to="/redeem">🎁 {UI.redeem}</Link>
       </p>

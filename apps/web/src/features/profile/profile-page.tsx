@@ -20,7 +20,7 @@ export default function ProfilePage() {
       <div className="card">
         <div className="profile-actions">
           <Link className="btn btn-primary" to="/point">
-            ⭐ {UI.topUp}
+            <span className="emoji">⭐</span> {UI.topUp}
           </Link>
           <Link className="btn btn-secondary" to="/redeem">
             🎁 {UI.redeem}

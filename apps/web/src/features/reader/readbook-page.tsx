@@ -7,6 +7,9 @@ import { UI } from '../../lib/messages.ts';
 import { useReadBook } from './api/read-book.ts';
 import './reader-pages.css';
 
+/** For the router's loader (app/router.tsx), which starts the book with this chunk. */
+export { readBookQuery } from './api/read-book.ts';
+
 /** /readbook/{id}: 作品欣賞 (part 1 §2); an unknown or someone else's book goes back to the shelf (§4). */
 export default function ReadbookPage() {
   const { id = '' } = useParams();

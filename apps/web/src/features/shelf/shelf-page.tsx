@@ -13,6 +13,9 @@ import { OnboardingCard } from './components/onboarding-card.tsx';
 import { onboardingCards } from './onboarding.ts';
 import './shelf.css';
 
+/** For the router's loader (app/router.tsx), which starts the list with this chunk. */
+export { booklistQuery } from './api/get-booklist.ts';
+
 /** The book shelf (part 1 §2 Main): the user's books, the create button, onboarding cards when empty. */
 export default function ShelfPage() {
   const profile = useProfile();
@@ -35,7 +38,7 @@ export default function ShelfPage() {
       <div className="shelf-head">
         <h1 className="page-title">📚 {UI.navShelf}</h1>
         <Button className="btn-huge" onClick={() => setCreating(true)}>
-          ➕ {UI.createBook}
+          <span className="emoji">➕</span> {UI.createBook}
         </Button>
       </div>
       {books.isError ? (

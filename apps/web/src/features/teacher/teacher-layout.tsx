@@ -36,7 +36,7 @@ export default function TeacherLayout() {
         <nav className="topnav" aria-label={TEACHER_UI.consoleTitle}>
           <span className="teacher-school">🏫 {me.data.school.name}</span>
           <span className="points-badge" data-testid="school-pool">
-            ⭐ {TEACHER_UI.schoolPool} {me.data.school.point} {UI.pointUnit}
+            <span className="emoji">⭐</span> {TEACHER_UI.schoolPool} {me.data.school.point} {UI.pointUnit}
           </span>
           <span>👩‍🏫 {me.data.name}</span>
           <button type="button" className="linklike" onClick={() => void logout()}>

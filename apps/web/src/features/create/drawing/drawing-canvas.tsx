@@ -130,7 +130,9 @@ function IconButton(p: { label: string; icon: string; onClick: () => void; disab
       onClick={p.onClick}
       disabled={p.disabled}
     >
-      <span aria-hidden="true">{p.icon}</span>
+      <span aria-hidden="true" className="emoji">
+        {p.icon}
+      </span>
     </button>
   );
 }
@@ -489,7 +491,9 @@ export function DrawingCanvas({ title, draftKey, stickers, catalogue = [], onSav
       data-testid={`draw-${t}`}
       onClick={() => setTool(t)}
     >
-      <span aria-hidden="true">{icon}</span>
+      <span aria-hidden="true" className="emoji">
+        {icon}
+      </span>
     </button>
   );
 

@@ -7,7 +7,7 @@ export function PlanCard({ plan, featured, onBuy }: { plan: PayPlan; featured: b
       {featured ? <span className="plan-ribbon">{UI.planFeatured}</span> : null}
       <h2 className="plan-name">{plan.name}</h2>
       <p className="plan-points">
-        ⭐ {plan.point} {UI.pointUnit}
+        <span className="emoji">⭐</span> {plan.point} {UI.pointUnit}
         {plan.bonus_point > 0 ? <span className="plan-bonus"> +{plan.bonus_point}</span> : null}
       </p>
       <p className="plan-books">{UI.planBooks(plan.point + plan.bonus_point)}</p>

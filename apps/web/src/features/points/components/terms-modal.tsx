@@ -19,7 +19,7 @@ export function TermsModal({
   return (
     <Modal title={UI.termsTitle} onClose={onClose}>
       <p>
-        {plan.name}：NT$ {plan.price} → ⭐ {plan.point + plan.bonus_point} {UI.pointUnit}
+        {plan.name}：NT$ {plan.price} → <span className="emoji">⭐</span> {plan.point + plan.bonus_point} {UI.pointUnit}
       </p>
       <ol className="terms-list">
         {UI.terms.map((t) => (

@@ -48,7 +48,7 @@ export function CreateBookModal({ point, onClose }: { point: number; onClose: ()
       </Button>
       <div className="create-modal-actions">
         <Link className="btn btn-secondary" to="/point">
-          ⭐ {UI.buyPoints}
+          <span className="emoji">⭐</span> {UI.buyPoints}
         </Link>
         <Link className="btn btn-secondary" to="/redeem">
           🎁 {UI.redeem}

@@ -15,15 +15,15 @@ export function OnboardingCard({ kind, onCreate }: { kind: Kind; onCreate: () =>
   const action =
     kind === 'tour' ? (
       <Link className="btn btn-primary btn-huge" to="/tour">
-        {card.emoji} {card.title}
+        <span className="emoji">{card.emoji}</span> {card.title}
       </Link>
     ) : kind === 'create' ? (
       <button type="button" className="btn btn-primary btn-huge" onClick={onCreate}>
-        {card.emoji} {card.title}
+        <span className="emoji">{card.emoji}</span> {card.title}
       </button>
     ) : (
       <Link className="btn btn-primary btn-huge" to="/point">
-        {card.emoji} {card.title}
+        <span className="emoji">{card.emoji}</span> {card.title}
       </Link>
     );
   return (

@@ -38,7 +38,7 @@ export function GivePointsForm({ classId, pupilIds }: { classId: string; pupilId
         hint={TEACHER_UI.pointsEach}
       />
       <Button type="submit" disabled={give.isPending}>
-        ⭐ {TEACHER_UI.give}
+        <span className="emoji">⭐</span> {TEACHER_UI.give}
       </Button>
       <FlashText flash={flash} />
     </form>
