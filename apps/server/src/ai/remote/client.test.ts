@@ -1,50 +1,36 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRemoteClient } from './client.ts';
+import { startStandIn } from './stand-in.fixture.ts';
 
-/** A stand-in endpoint: each request takes the next planned answer ('500', 'slow', or a body to send). */
+/** Each request takes the next planned answer ('500', 'slow', or a body to send). */
 let plan: string[] = [];
 let calls: { url?: string; auth?: string; body: unknown }[] = [];
-let server: http.Server;
-let baseURL = '';
+let standIn: Awaited<ReturnType<typeof startStandIn>>;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      calls.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(body) });
-      const next = plan.shift() ?? '{"ok": true}';
-      if (next === 'slow') return void setTimeout(() => res.end('{"ok": true}'), 1500);
-      if (next === '500') return void res.writeHead(500).end('{"error": "boom"}');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(next);
-    });
+  standIn = await startStandIn(({ url, auth, body }) => {
+    calls.push({ url, auth, body });
+    const next = plan.shift() ?? '{"ok": true}';
+    if (next === 'slow') return { body: { ok: true }, delayMs: 1500 };
+    if (next === '500') return { status: 500, body: { error: 'boom' } };
+    return { body: next };
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => standIn.close());
 beforeEach(() => {
   plan = [];
   calls = [];
 });
 
-const client = () =>
-  createRemoteClient({
-    AI_BASE_URL: baseURL,
-    AI_API_KEY: 'key',
-    AI_TEXT_MODEL: 't',
-    AI_IMAGE_MODEL: 'i',
-    AI_TIMEOUT_MS: 5000,
-  });
+// a trailing slash on the base URL is allowed
+const client = () => createRemoteClient({ ...standIn.config(5000), AI_BASE_URL: `${standIn.baseURL}/` });
 const answer = z.object({ ok: z.boolean() });
 
 describe('the remote client’s postJson', () => {
   it('posts JSON with the key under the base URL and reads the answer against the schema', async () => {
     expect(await client().postJson('moderations', { input: ['a'] }, answer, { timeoutMs: 1000 })).toEqual({ ok: true });
-    expect(calls).toEqual([{ url: '/v1/moderations', auth: 'Bearer key', body: { input: ['a'] } }]);
+    expect(calls).toEqual([{ url: '/v1/moderations', auth: 'Bearer k', body: { input: ['a'] } }]);
   });
 
   it('retries a quick failure once (a 5xx, a malformed answer)', async () => {

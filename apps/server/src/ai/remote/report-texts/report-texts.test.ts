@@ -1,41 +1,23 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EASY_STORY } from '../../../report/analyser/fixtures.ts';
 import { buildReport } from '../../../report/analyser/report-builder.ts';
 import { reportFacts, withRemoteTexts } from '../../../report/remote-texts.ts';
 import { builtinEngine } from '../../builtin/engine.ts';
 import { remoteEngine } from '../openai-compatible.ts';
+import { chatCompletion, startStandIn } from '../stand-in.fixture.ts';
 
-/** A stand-in chat-completions endpoint that answers what the test sets. */
+/** The stand-in's chat completions answer what the test sets. */
 let answer = '';
-let asked: { messages: { role: string; content: string }[]; max_tokens?: number }[] = [];
-let server: http.Server;
-let baseURL = '';
+let asked: { messages: { role: string; content: string }[] }[] = [];
+let standIn: Awaited<ReturnType<typeof startStandIn>>;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      asked.push(JSON.parse(body));
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: 'c1',
-          object: 'chat.completion',
-          created: 1,
-          model: 't',
-          choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
-    });
+  standIn = await startStandIn(({ body }) => {
+    asked.push(body);
+    return { body: chatCompletion(answer) };
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => standIn.close());
 beforeEach(() => {
   asked = [];
   warnings.length = 0;
@@ -45,14 +27,7 @@ const warnings: object[] = [];
 const log = { warn: (o: object) => void warnings.push(o) };
 const engine = (text = true) =>
   remoteEngine({
-    config: {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: baseURL,
-      AI_API_KEY: 'k',
-      AI_TEXT_MODEL: 'm',
-      AI_IMAGE_MODEL: 'i',
-      AI_TIMEOUT_MS: 1000,
-    },
+    config: standIn.config(1000),
     fallback: builtinEngine(),
     log,
     text,
