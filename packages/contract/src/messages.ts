@@ -1,7 +1,7 @@
 /**
  * Every user-visible text the server sends and the web shows, in Traditional Chinese.
  * Where the spec gives Chinese, it is quoted verbatim; where it gives English only, this is our
- * natural Traditional-Chinese version (DESIGN.md).
+ * natural Traditional-Chinese version (docs/design-brief.md).
  */
 export const MSG = {
   ok: '成功',
