@@ -86,7 +86,6 @@ const LANGUAGE_DATA = [
 const PROMPTS = [
   'apps/server/src/**/prompt.ts',
   'apps/server/src/ai/styles.ts',
-  'apps/server/src/report/remote-texts.ts',
   'apps/server/src/services/style.service.ts',
 ];
 /** Texts that are not the app's voice to a child, parent or teacher. */

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // The server's integration tests run twice when TEST_DATABASE_URL is set: on embedded PGlite and on
-// PostgreSQL (DESIGN.md, Tests).
+// PostgreSQL (docs/design-brief.md, Tests).
 const pg = process.env.TEST_DATABASE_URL;
 const shared = { testTimeout: 30_000, hookTimeout: 60_000 };
 

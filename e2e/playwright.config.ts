@@ -5,7 +5,7 @@ export const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const DATA_DIR = path.resolve(import.meta.dirname, '.data', `run-${process.env.E2E_RUN_ID ?? 'local'}`);
 export const SEED_TOKEN = 'e2e-seed-token';
 
-// Debian's Chromium, never a browser download (DESIGN.md, Tests).
+// Debian's Chromium, never a browser download (docs/design-brief.md, Tests).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

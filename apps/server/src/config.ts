@@ -7,7 +7,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * The one place that reads process.env. Every variable is optional; a bad value stops start-up with a
- * message naming the variable (DESIGN.md, Configuration).
+ * message naming the variable (docs/design-brief.md, Configuration).
  */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_SECTIONS } from '@storycat/contract/report-texts';
 import { EASY_STORY } from '../src/report/analyser/fixtures.ts';
 import { call, freshPostgres, start, type Running } from './processes.ts';
 
@@ -129,16 +130,7 @@ describe('two web processes and a worker on PostgreSQL + S3', () => {
       expect(picture.headers.get('content-type')).toBe('image/png');
 
       // The report, section by section alternately; its PDF requested on B, made by the worker, polled on A.
-      for (const [i, s] of [
-        'story-basic',
-        'analysis',
-        'level',
-        'common-ch',
-        'common-en',
-        'character',
-        'ability',
-        'traits',
-      ].entries()) {
+      for (const [i, s] of ['story-basic', ...REPORT_SECTIONS].entries()) {
         const r = await call(i % 2 ? A : B, 'GET', `/api/report/${s}`, { token, query: { book_id: bookId } });
         expect(r.status, `${s}: ${r.body.msg}`).toBe(200);
       }

@@ -1,42 +1,25 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CHAT_MSG, MSG } from '@storycat/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chatCompletion, startStandIn } from '../src/ai/remote/stand-in.fixture.ts';
 import { makeTestApp, type TestApp } from './helpers/app.ts';
 import { makeUser, type FactoryUser } from './helpers/factories.ts';
 
 /** A local chat service speaking the OpenAI chat-completions API; each test sets what it answers. */
 let reply: (req: any) => { status?: number; body: unknown } = () => ({ body: {} });
 const received: any[] = [];
-const server = http.createServer((req, res) => {
-  let raw = '';
-  req.on('data', (c) => (raw += c));
-  req.on('end', () => {
-    const body = JSON.parse(raw || '{}');
-    received.push({ url: req.url, auth: req.headers.authorization, body });
-    const { status = 200, body: answer } = reply(body);
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(typeof answer === 'string' ? answer : JSON.stringify(answer));
-  });
-});
-const completion = (content: string | null) => ({
-  id: 'chatcmpl-1',
-  object: 'chat.completion',
-  created: 1,
-  model: 'test-model',
-  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-});
-const says = (content: string | null) => () => ({ body: completion(content) });
+const says = (content: string | null) => () => ({ body: chatCompletion(content) });
+let standIn: Awaited<ReturnType<typeof startStandIn>>;
 
 let t: TestApp;
 let kid: FactoryUser;
 beforeAll(async () => {
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
+  standIn = await startStandIn((req) => {
+    received.push({ url: req.url, auth: req.auth, body: req.body });
+    return reply(req.body);
+  });
   t = await makeTestApp({
     AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    AI_BASE_URL: standIn.baseURL,
     AI_API_KEY: 'sk-test-key',
     AI_TEXT_MODEL: 'test-model',
     AI_TIMEOUT_MS: '3000',
@@ -45,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((r) => server.close(r));
+  await standIn.close();
 });
 beforeEach(() => (received.length = 0));
 

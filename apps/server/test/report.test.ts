@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_SECTIONS } from '@storycat/contract';
+import { CREATE_MSG, REPORT_SECTIONS } from '@storycat/contract';
 import { EASY_STORY } from '../src/report/analyser/fixtures.ts';
 import { client, makeTestApp, type TestApp } from './helpers/app.ts';
 import { makeStoryBook, makeUser, type FactoryUser } from './helpers/factories.ts';
@@ -69,7 +69,8 @@ describe('ownership and bad input', () => {
   it('asks for the book id and for a login', async () => {
     const res = await kid.api.get('/api/report/analysis');
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('請提供繪本編號！');
+    // the one id check of the book policy: the spec's Step1 text for a missing id
+    expect(res.body.msg).toBe(CREATE_MSG.unknownBookId);
     expect((await client(t.app).get('/api/report/analysis', { book_id: book.id })).status).toBe(401);
     expect((await kid.api.get('/api/book/send-report')).status).toBe(400);
   });

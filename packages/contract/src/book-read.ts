@@ -49,39 +49,30 @@ export const readPageSchema = z.object({
 
 const stepOf = <T extends z.ZodTypeAny>(page: T) => z.object({ step: z.number().int(), pages: z.array(page) });
 
-/** Book list item (part 1 §3); `cover_image` is what the shelf shows: the front cover, else the first picture. */
-export const bookListItemSchema = z.object({
+/** What a book's list item and its read view both carry; `book_content` is each one's own. */
+const bookHead = z.object({
   book_id: z.string(),
   book_name_ch: z.string(),
   book_name_en: z.string(),
   book_author: z.string(),
   book_frontcover: z.string().nullable(),
+  /** what the shelf shows: the front cover, else the first picture */
   cover_image: z.string().nullable(),
   book_backcover: z.string().nullable(),
   preface: z.string(),
   style: z.string(),
   page_count: z.number().int(),
-  book_content: z.array(stepOf(listPageSchema)),
 });
+
+/** Book list item (part 1 §3). */
+export const bookListItemSchema = bookHead.extend({ book_content: z.array(stepOf(listPageSchema)) });
 export const booklistAnswer = envelope(z.object({ my_book: z.array(bookListItemSchema) }));
 
 /**
  * Book read view (part 2 §3), answered by /api/book/read (owner) and /api/book/view (anyone with the link):
  * nothing about the owner's account is in it.
  */
-export const bookReadViewSchema = z.object({
-  book_id: z.string(),
-  book_name_ch: z.string(),
-  book_name_en: z.string(),
-  book_author: z.string(),
-  preface: z.string(),
-  style: z.string(),
-  book_frontcover: z.string().nullable(),
-  book_backcover: z.string().nullable(),
-  cover_image: z.string().nullable(),
-  page_count: z.number().int(),
-  book_content: z.array(stepOf(readPageSchema)),
-});
+export const bookReadViewSchema = bookHead.extend({ book_content: z.array(stepOf(readPageSchema)) });
 export const bookReadAnswer = envelope(bookReadViewSchema);
 
 export type Corner = z.infer<typeof cornerSchema>;

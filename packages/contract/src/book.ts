@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { CORNERS } from './book-rules.ts';
 import { envelope } from './envelope.ts';
 
-export const bookIdSchema = z.string().trim().min(1).max(64);
-export const bookIdQuery = z.object({ book_id: z.string().trim().max(64).default('') });
+/**
+ * A book id as a request carries it, only trimmed and bounded: its form (isBookId) and who may use it are checked
+ * once, by the server's book policy (services/book-access.ts), so a missing, malformed, unknown or foreign id gets
+ * the same answers on every route.
+ */
+export const bookIdText = z.string().trim().max(64);
+export const bookIdQuery = z.object({ book_id: bookIdText.default('') });
 
 export const picInputSchema = z.object({ who: z.string(), where: z.string(), what: z.string() });
 
@@ -66,7 +71,7 @@ export type PageData = z.infer<typeof pageData>;
 export const pageDataAnswer = envelope(pageData.optional());
 
 export const pageKeyQuery = z.object({
-  book_id: z.string().trim().max(64).default(''),
+  book_id: bookIdText.default(''),
   step: z.coerce.number().int().default(0),
   page: z.coerce.number().int().default(0),
 });
@@ -86,7 +91,7 @@ export type CharacterRecord = z.infer<typeof characterRecord>;
 export const PDF_LAYOUTS = ['book', 'bilingual'] as const;
 export const PDF_PAPERS = ['A4', 'A5'] as const;
 export const sendPdfQuery = z.object({
-  book_id: z.string().trim().max(64).default(''),
+  book_id: bookIdText.default(''),
   zhuyin: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

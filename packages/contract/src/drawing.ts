@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookIdText } from './book.ts';
 import { envelope } from './envelope.ts';
 
 /**
@@ -31,7 +32,7 @@ export const DRAWING_MSG = {
 
 /** multipart fields of POST /api/tool/drawing besides the `drawing` file */
 export const drawingFields = z.object({
-  book_id: z.string().max(64).default(''),
+  book_id: bookIdText.default(''),
   target: z.enum(DRAWING_TARGETS).default('page'),
   step: z.coerce.number().int().default(0),
   page: z.coerce.number().int().default(0),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every JSON answer: `{ state, code, msg, data? }`, state true ⇔ code 0 (DESIGN.md, API conventions). */
+/** Every JSON answer: `{ state, code, msg, data? }`, state true ⇔ code 0 (docs/design-brief.md, API conventions). */
 export function envelope<T extends z.ZodTypeAny>(data: T) {
   return z.object({
     state: z.boolean(),

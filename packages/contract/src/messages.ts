@@ -1,7 +1,7 @@
 /**
  * Every user-visible text the server sends and the web shows, in Traditional Chinese.
  * Where the spec gives Chinese, it is quoted verbatim; where it gives English only, this is our
- * natural Traditional-Chinese version (DESIGN.md).
+ * natural Traditional-Chinese version (docs/design-brief.md).
  */
 export const MSG = {
   ok: '成功',
@@ -86,7 +86,6 @@ export const MSG = {
   /** {name} and {idea} are filled in by the server */
   ownedCharacter: '「{name}」是別人創作的角色喔！發揮你的想像力，創造一個屬於你自己的角色吧，例如：{idea}。',
   // report (part 2 §5, §8)
-  reportBookIdRequired: '請提供繪本編號！',
   reportPdfStarted: '報告電子檔產生中',
   reportPdfNeedsReport: '請先生成報告！',
 } as const;

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 
-/** GET /api/report/* and /api/book/send-report take the book id as a query parameter. */
-export const reportQuery = z.object({ book_id: z.string().min(1).max(64) });
-
 const wordCount = z.object({ word: z.string(), count: z.number().int() });
 /** "N, description": the part before ", " is a number on the 0–6 axis. */
 const abilityValue = z.string().regex(/^\d+(\.\d+)?, /);

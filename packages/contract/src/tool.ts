@@ -7,6 +7,7 @@ import {
   MAX_PAGES,
   TRANSLATE_INPUT_MAX,
 } from './constants.ts';
+import { bookIdText } from './book.ts';
 import { envelope } from './envelope.ts';
 
 /**
@@ -23,7 +24,7 @@ export const translateQuery = z.object({
   translate_language: z.string().max(10).default('ch_en'),
   input_text: text(TRANSLATE_INPUT_MAX),
   /** optional: the book whose names (main character, author) stay names in the English */
-  book_id: z.string().max(64).optional(),
+  book_id: bookIdText.optional(),
 });
 export const translateData = z.object({ translate_text: z.string() });
 export type TranslateData = z.infer<typeof translateData>;
@@ -34,7 +35,7 @@ export const storyToPromptQuery = z.object({
   where: text(PIC_FIELD_MAX),
   what: text(PIC_FIELD_MAX),
   /** optional: the book whose main character should appear */
-  book_id: z.string().max(64).optional(),
+  book_id: bookIdText.optional(),
 });
 export const storyToPromptData = z.object({ story_pic_prompt: z.string() });
 export type StoryToPromptData = z.infer<typeof storyToPromptData>;
@@ -49,7 +50,7 @@ export type ImgTrialData = z.infer<typeof imgTrialData>;
 export const imgTrialAnswer = envelope(imgTrialData);
 
 export const imgSelfQuery = imgTrialQuery.extend({
-  book_id: z.string().max(64).default(''),
+  book_id: bookIdText.default(''),
   step: z.coerce.number().int().default(0),
   page: z.coerce.number().int().default(0),
 });
@@ -62,7 +63,7 @@ export const characterImgQuery = z.object({
   name: text(CHARACTER_NAME_MAX),
   features: text(CHARACTER_FEATURES_MAX),
   style: z.string().max(20).default(''),
-  book_id: z.string().max(64).default(''),
+  book_id: bookIdText.default(''),
   /** the drawing's variation: the Character screen's 'regenerate' sends the next number for a new picture */
   seed: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });

@@ -20,6 +20,23 @@ export function validateRegistration(b: {
   return null;
 }
 
+/** The e-mail of a password-reset request. */
+export function validateResetEmail(email: string): string | null {
+  if (!required(email)) return MSG.fillEveryField;
+  return EMAIL_PATTERN.test(email.trim()) ? null : MSG.invalidEmail;
+}
+
+/** A new password (reset, change): its length rule and text, the same on both sides. */
+export function validateNewPassword(password: string): string | null {
+  return password.length < PASSWORD_MIN ? MSG.passwordLength : null;
+}
+
+/** Change password: both fields, then the new one's rule. */
+export function validatePasswordChange(b: { password_old: string; password_new: string }): string | null {
+  if (!b.password_old || !b.password_new) return MSG.fillEveryField;
+  return validateNewPassword(b.password_new);
+}
+
 export function validateLogin(b: { username: string; password: string; acc_type: string }) {
   if (![b.username, b.password, b.acc_type].every(required)) return MSG.fillEveryField;
   if (!(ACC_TYPES as readonly string[]).includes(b.acc_type)) return MSG.fillEveryField;

@@ -29,15 +29,37 @@ export interface ImageRequest {
   reference?: Buffer;
 }
 
-/**
- * The one AI interface. The built-in engine implements it offline; the remote adapter implements it with
- * an OpenAI-compatible service and falls back to the built-in engine. Chosen once from config (ai/index.ts).
- */
 /** What the translator may know of the book: its own names stay names (星星 the character is Xingxing). */
 export interface TranslateContext {
   names?: readonly string[];
 }
 
+/** The report sections with sentences a model may write. */
+export type ReportTextSection = 'analysis' | 'character';
+
+/** What the model writes for each of them (all in Traditional Chinese). */
+export interface ReportTexts {
+  /** 興趣志向分析, 作者創作分析, AI學習力 */
+  analysis: { interest: string; sum: string; mastery: string };
+  /** the zodiac character's description (生肖性格描述) */
+  character: { character: string };
+}
+
+export interface ReportTextsRequest<S extends ReportTextSection = ReportTextSection> {
+  section: S;
+  /** the child's story, page by page: data to read, never instructions */
+  story: string;
+  /** what the analyser measured (word count, levels, frequent words, scores, the zodiac animal): every number
+   * in the answer must be one of these */
+  facts: Record<string, unknown>;
+  /** the analyser's own sentences for this section: the model's starting point (and what the caller keeps on failure) */
+  draft: ReportTexts[S];
+}
+
+/**
+ * The one AI interface. The built-in engine implements it offline; the remote adapter implements it with
+ * an OpenAI-compatible service and falls back to the built-in engine. Chosen once from config (ai/index.ts).
+ */
 export interface AiEngine {
   readonly name: string;
   /** Chinese → English draft of a child's sentence; never empty for non-empty input. */
@@ -55,8 +77,10 @@ export interface AiEngine {
    */
   moderate(texts: string | readonly string[]): Promise<SafetyVerdict>;
   /**
-   * The report's texts (issue H): numbers are always computed by us; an engine only writes the
-   * descriptive sentences from them. Optional until H lands.
+   * The report's descriptive sentences (spec part 2 §3–§4) written by a model from the analyser's numbers.
+   * Only an engine with a remote text model has it; without it (the built-in engine, or pictures-only remote) the
+   * analyser's own sentences stand. Rejects on any failure — time-out, malformed answer, a number that is not in
+   * the facts, an answer the safety check refuses — and the caller keeps the analyser's sentences then.
    */
-  reportTexts?(input: { bookText: string; facts: Record<string, unknown> }): Promise<Record<string, string>>;
+  reportTexts?<S extends ReportTextSection>(req: ReportTextsRequest<S>): Promise<ReportTexts[S]>;
 }

@@ -21,7 +21,7 @@ export interface DatabaseHandle {
 /**
  * PostgreSQL when a URL is given, else embedded PGlite (a directory, or `memory://` for tests).
  * Both speak the same SQL. Everything goes through Kysely's connection: a direct pglite.query() sent
- * while a Kysely transaction is open would run inside that transaction (DESIGN.md).
+ * while a Kysely transaction is open would run inside that transaction (docs/design-brief.md).
  */
 export async function openDatabase(opts: {
   url?: string;

@@ -3,7 +3,7 @@ import type { Database } from '../db/kysely.ts';
 
 /**
  * pg-boss on the embedded database. PGlite has one session: a statement sent straight to it while a
- * Kysely transaction is open would run inside that transaction (DESIGN.md). So every pg-boss statement
+ * Kysely transaction is open would run inside that transaction (docs/design-brief.md). So every pg-boss statement
  * runs while holding Kysely's connection (the dialect queues acquirers), through pg-boss's own PGlite
  * adapter (`adapter`: pg-boss's `fromPglite`, passed in because pg-boss is imported when the queue starts), which
  * knows how to run its multi-statement scripts.

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 
 /**
  * ECPay AIO (全方位金流): our own CheckMacValue and the few calls we make. The official Node SDK is not used
- * (DESIGN.md). Keys stay on the server: only signed form fields ever leave it.
+ * (docs/design-brief.md). Keys stay on the server: only signed form fields ever leave it.
  */
 
 export type EcpayMode = Config['ECPAY_MODE'];

@@ -1,13 +1,14 @@
 import {
   BOOK_COST,
-  EMAIL_PATTERN,
   ERR,
   MSG,
   RESET_MAIL,
   type LoginBody,
   type RegisterBody,
-  PASSWORD_MIN,
   validateLogin,
+  validateNewPassword,
+  validatePasswordChange,
+  validateResetEmail,
   validateRegistration,
 } from '@storycat/contract';
 import type { Config } from '../config.ts';
@@ -161,9 +162,9 @@ export function authService({ db, config, users, sessions, limits, mailer, point
      * cannot be used to find out who has an account. School accounts are told to ask their teacher.
      */
     async requestPasswordReset(input: { email: string; ip: string }) {
+      const problem = validateResetEmail(input.email);
+      if (problem) throw AppError.invalid(problem);
       const email = input.email.trim();
-      if (!email) throw AppError.invalid(MSG.fillEveryField);
-      if (!EMAIL_PATTERN.test(email)) throw AppError.invalid(MSG.invalidEmail);
       await limits.consume(LIMITS.resetIp, input.ip);
       await limits.consume(LIMITS.resetEmail, email);
       const found = await users.listUsersByEmail(email);
@@ -188,7 +189,8 @@ export function authService({ db, config, users, sessions, limits, mailer, point
     },
 
     async confirmPasswordReset(input: { token: string; password: string }) {
-      if (input.password.length < PASSWORD_MIN) throw AppError.invalid(MSG.passwordLength);
+      const problem = validateNewPassword(input.password);
+      if (problem) throw AppError.invalid(problem);
       const hash = await hashPassword(input.password);
       const userId = await db.transaction().execute(async (trx) => {
         const id = await sessions.consumePasswordReset(sha256(input.token), trx);
@@ -203,8 +205,8 @@ export function authService({ db, config, users, sessions, limits, mailer, point
 
     /** Shares the login's limits: a session on a shared tablet is no way around the password-guessing limit. */
     async changePassword(user: AuthUser, input: { password_old: string; password_new: string; ip: string }) {
-      if (!input.password_old || !input.password_new) throw AppError.invalid(MSG.fillEveryField);
-      if (input.password_new.length < PASSWORD_MIN) throw AppError.invalid(MSG.passwordLength);
+      const problem = validatePasswordChange(input);
+      if (problem) throw AppError.invalid(problem);
       const row = await users.findUserById(user.id);
       if (!row) throw new AppError(ERR.noUser, MSG.sessionExpired);
       await limits.beforePasswordCheck(row.username, input.ip);

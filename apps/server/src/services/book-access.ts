@@ -26,6 +26,15 @@ export function checkBookId(bookId: string | null | undefined): string {
 }
 
 /**
+ * The `own` right for an answer kept in memory with its owner's id (the reader's and the page data's answer
+ * caches): the entry, or the one 404 for an unknown book and for anyone but its owner.
+ */
+export function requireOwnEntry<T extends { ownerId: string }>(entry: T | undefined, userId: string): T {
+  if (!entry || entry.ownerId !== userId) throw bookNotFound();
+  return entry;
+}
+
+/**
  * The one access policy for books (in the manner of Immich's `requireAccess`): every service that reads or changes
  * a book by id asks `require(user, bookId, right)` and gets the book or the one 404.
  */
@@ -61,8 +70,6 @@ export function bookAccessService({ books, schools }: { books: BookRepository; s
     async can(user: { id: string }, bookId: string, right: BookRight): Promise<boolean> {
       return isBookId(bookId) && Boolean(await find(user, bookId, right));
     },
-    /** for an answer kept in memory with its owner (reader, page data): may this user read it? */
-    mayRead,
   };
 }
 export type BookAccess = ReturnType<typeof bookAccessService>;

@@ -19,7 +19,7 @@ import type { Page, PicInput } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ownEnglish } from '../report/english-ownership.ts';
 import type { AuthUser } from './auth.service.ts';
-import { bookNotFound, type BookAccess } from './book-access.ts';
+import { requireOwnEntry, type BookAccess } from './book-access.ts';
 import { bookTag, type AnswerCaches } from './answer-cache.ts';
 import type { GuardedTexts, SafetyGuard } from './safety.service.ts';
 
@@ -178,8 +178,7 @@ export function pageService({
         const page = pages.find((p) => p.step === k.step && p.page === k.page);
         return { ownerId: book.user_id, data: toPageData(k, page, pages.length) };
       });
-      if (!entry || entry.ownerId !== user.id) throw bookNotFound();
-      return entry.data;
+      return requireOwnEntry(entry, user.id).data;
     },
 
     /** Saves any subset of the page's fields; a new page must fit the quota (12, or 4 on a trial account). */

@@ -1,7 +1,7 @@
 import { BOOKLIST_PAGE_SIZE, type BookListItem, type BookReadView } from '@storycat/contract';
 import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { Page } from '../db/schema.ts';
-import { bookNotFound, checkBookId } from './book-access.ts';
+import { bookNotFound, checkBookId, requireOwnEntry } from './book-access.ts';
 import { bookTag, userTag, type AnswerCaches } from './answer-cache.ts';
 import { toListItem, toReadView } from './book-view.ts';
 
@@ -38,9 +38,7 @@ export function readerService({ books, answers }: { books: BookRepository; answe
 
     /** The owner's read view; another user's book is answered exactly like an unknown one (404). */
     async readBook(o: { userId: string; bookId: string }): Promise<BookReadView> {
-      const entry = await readView(checkBookId(o.bookId));
-      if (!entry || entry.ownerId !== o.userId) throw bookNotFound();
-      return entry.view;
+      return requireOwnEntry(await readView(checkBookId(o.bookId)), o.userId).view;
     },
 
     /** Anyone holding the share link (the unguessable id) may read the book; no login, no owner data. */

@@ -117,9 +117,9 @@ export function reportService(deps: Deps) {
       const metrics = analyseStory(story);
       requireLongEnough(metrics);
       let report = buildReport(story, metrics);
-      // Only the two sections with descriptive texts ask the model.
+      // Only the two sections with descriptive sentences ask the model, each for its own.
       if (o.section === 'analysis' || o.section === 'character')
-        report = await withRemoteTexts(deps.ai, story.zh.join('\n'), report, deps.log);
+        report = await withRemoteTexts(deps.ai, o.section, story.zh.join('\n'), report, deps.log);
       const { key, pick } = SECTIONS[o.section];
       const value = pick(report) as ReturnType<(typeof SECTIONS)[N]['pick']>;
       // The first section of a (re)generation also forgets the old report PDF: it no longer matches.

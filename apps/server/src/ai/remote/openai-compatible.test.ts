@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { builtinEngine } from '../builtin/engine.ts';
 import { ART_STYLES } from '../styles.ts';
 import { remoteEngine, remoteImagePrompt } from './openai-compatible.ts';
+import { chatCompletion, startStandIn } from './stand-in.fixture.ts';
 
 /** A small stand-in for an OpenAI-compatible service: chat completions and image generations. */
 type Mode = 'ok' | 'error500' | 'malformed' | 'slow' | 'unsafe' | 'flaky' | 'noEdits';
@@ -14,61 +13,37 @@ let lastChat: { messages: { role: string; content: string }[] } | undefined;
 const imageCalls: { path: string; body: string }[] = [];
 /** the prompt of the last picture call (a JSON body; an images/edits form is read by the tests that send one) */
 const lastImagePrompt = () => (JSON.parse(imageCalls.at(-1)!.body) as { prompt: string }).prompt;
-let server: http.Server;
-let baseURL = '';
+let standIn: Awaited<ReturnType<typeof startStandIn>>;
 let png: Buffer;
-
-function chat(content: string) {
-  return JSON.stringify({
-    id: 'chatcmpl-1',
-    object: 'chat.completion',
-    created: 1,
-    model: 'test',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-  });
-}
 
 beforeAll(async () => {
   png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: '#ff8800' } })
     .png()
     .toBuffer();
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      hits += 1;
-      const isChat = req.url?.endsWith('/chat/completions');
-      if (isChat) lastChat = JSON.parse(body);
-      else imageCalls.push({ path: req.url ?? '', body });
-      if (mode === 'noEdits' && req.url?.endsWith('/images/edits'))
-        return void res
-          .writeHead(400, { 'content-type': 'application/json' })
-          .end('{"error":{"message":"no image input"}}');
-      const current = mode === 'flaky' ? (hits === 1 ? 'error500' : 'ok') : mode;
-      if (current === 'slow') return void setTimeout(() => res.end(), 2000);
-      if (current === 'error500')
-        return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
-      res.writeHead(200, { 'content-type': 'application/json' });
-      if (!isChat)
-        return void res.end(
-          current === 'malformed'
-            ? '{"data": ['
-            : JSON.stringify({ created: 1, data: [{ b64_json: png.toString('base64') }] }),
-        );
-      if (current === 'malformed') return void res.end(chat('Sure! Here is your translation: the rabbit'));
-      if (current === 'unsafe') return void res.end(chat('{"english": "I will kill you", "prompt": "kill"}'));
-      res.end(
-        chat(
-          '```json\n{"english": "The bunny eats a carrot in the woods.", "prompt": "A cute bunny eating a carrot in a sunny forest"}\n```',
-        ),
-      );
-    });
+  standIn = await startStandIn(({ url, raw, body }) => {
+    hits += 1;
+    const isChat = url.endsWith('/chat/completions');
+    if (isChat) lastChat = body;
+    else imageCalls.push({ path: url, body: raw });
+    if (mode === 'noEdits' && url.endsWith('/images/edits'))
+      return { status: 400, body: { error: { message: 'no image input' } } };
+    const current = mode === 'flaky' ? (hits === 1 ? 'error500' : 'ok') : mode;
+    if (current === 'slow') return { body: '', delayMs: 2000 };
+    if (current === 'error500') return { status: 500, body: { error: { message: 'boom' } } };
+    if (!isChat)
+      return {
+        body: current === 'malformed' ? '{"data": [' : { created: 1, data: [{ b64_json: png.toString('base64') }] },
+      };
+    if (current === 'malformed') return { body: chatCompletion('Sure! Here is your translation: the rabbit') };
+    if (current === 'unsafe') return { body: chatCompletion('{"english": "I will kill you", "prompt": "kill"}') };
+    return {
+      body: chatCompletion(
+        '```json\n{"english": "The bunny eats a carrot in the woods.", "prompt": "A cute bunny eating a carrot in a sunny forest"}\n```',
+      ),
+    };
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => standIn.close());
 beforeEach(() => {
   hits = 0;
   lastChat = undefined;
@@ -79,14 +54,7 @@ beforeEach(() => {
 const warnings: object[] = [];
 const engine = () =>
   remoteEngine({
-    config: {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: baseURL,
-      AI_API_KEY: 'test',
-      AI_TEXT_MODEL: 'm',
-      AI_IMAGE_MODEL: 'i',
-      AI_TIMEOUT_MS: 300,
-    },
+    config: standIn.config(300),
     fallback: builtinEngine(),
     log: { warn: (o) => void warnings.push(o) },
     text: true,

@@ -1,9 +1,10 @@
 import type { Config } from '../../config.ts';
-import type { AiEngine } from '../provider.ts';
+import type { AiEngine, ReportTextSection, ReportTextsRequest } from '../provider.ts';
 import { createModeration } from '../safety/remote.ts';
 import { createRemoteClient } from './client.ts';
 import { remotePicture } from './picture/index.ts';
 import { remoteCharacterPrompt, remotePagePrompt } from './picture-prompt/index.ts';
+import { remoteReportTexts } from './report-texts/index.ts';
 import { remoteTranslate } from './translate/index.ts';
 
 export { remoteImagePrompt, PICTURE_PREAMBLE } from './picture/prompt.ts';
@@ -12,8 +13,9 @@ export { parseJson } from './client.ts';
 /**
  * The remote engine: the AI interface on an OpenAI-compatible service. The client (client.ts) owns the SDK, the
  * time-out, the retry and the JSON parsing; each use case is a folder with its prompt and schema (translate/,
- * picture-prompt/, picture/). Every text answer is checked for safety; when anything fails, the built-in engine
- * answers instead and a warning is logged.
+ * picture-prompt/, picture/, report-texts/). Every text answer is checked for safety; when anything fails, the
+ * built-in engine answers instead and a warning is logged — except the report's sentences, whose fallback (the
+ * analyser's own) is the caller's: `reportTexts` rejects and report/remote-texts.ts keeps the draft.
  */
 export interface RemoteOptions {
   config: Pick<
@@ -30,7 +32,7 @@ export interface RemoteOptions {
 
 export function remoteEngine(o: RemoteOptions): AiEngine {
   const client = createRemoteClient(o.config);
-  const moderate = createModeration(o.config, o.log);
+  const moderate = createModeration(o.config, o.log, client);
 
   async function orFallback<T>(
     what: string,
@@ -92,5 +94,12 @@ export function remoteEngine(o: RemoteOptions): AiEngine {
           )
         : f.generateImage(req),
     moderate,
+    ...(o.text && {
+      async reportTexts<S extends ReportTextSection>(req: ReportTextsRequest<S>) {
+        const r = await remoteReportTexts(client, req);
+        if (!(await moderate(Object.values(r))).safe) throw new Error('unsafe answer');
+        return r;
+      },
+    }),
   };
 }

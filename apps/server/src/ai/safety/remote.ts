@@ -1,17 +1,29 @@
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { createRemoteClient, type RemoteClient } from '../remote/client.ts';
 import { SAFETY_MSG, checkText, type SafetyCategory, type SafetyVerdict } from './safety.ts';
 
 /**
  * The remote half of the safety check (issue M point 6): when an OpenAI-compatible provider is configured with
  * AI_MODERATION_MODEL, texts that pass the local check are also sent to its moderation endpoint
- * (POST {AI_BASE_URL}/moderations, OpenAI's shape) with a time-out of AI_MODERATION_TIMEOUT_MS. The local check
+ * (POST {AI_BASE_URL}/moderations, OpenAI's shape) through the one remote client (ai/remote/client.ts: the key,
+ * one retry of a quick failure, the answer read against a schema) within AI_MODERATION_TIMEOUT_MS. The local check
  * always runs first and always decides when the service is slow, down or answers nonsense: the remote call can
  * only add a refusal, never lift one.
  *
- * Callers use the engine (`ai.moderate(texts)`, see ai/provider.ts) or `createModeration(config, log)` here.
+ * Callers use the engine (`ai.moderate(texts)`, see ai/provider.ts) or `createModeration(config, log, client)` here.
  */
 export type ModerationConfig = Pick<Config, 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY'> &
   Partial<Pick<Config, 'AI_MODERATION_MODEL' | 'AI_MODERATION_TIMEOUT_MS'>>;
+
+const timeoutOf = (config: ModerationConfig) => config.AI_MODERATION_TIMEOUT_MS ?? 5_000;
+
+/** The part of the moderation answer we read (OpenAI's shape; other fields are ignored). */
+const moderationAnswer = z.object({
+  results: z.array(
+    z.object({ flagged: z.boolean().optional(), categories: z.record(z.string(), z.boolean()).optional() }),
+  ),
+});
 
 export type Moderate = (texts: string | readonly string[]) => Promise<SafetyVerdict>;
 
@@ -25,10 +37,7 @@ const CATEGORY_MAP: [RegExp, SafetyCategory][] = [
   [/^harassment/, 'profanity'],
 ];
 
-interface ModerationResult {
-  flagged?: boolean;
-  categories?: Record<string, boolean>;
-}
+type ModerationResult = z.infer<typeof moderationAnswer>['results'][number];
 
 /** The category of a flagged answer, or undefined when nothing is flagged. */
 export function categoryOf(results: ModerationResult[]): SafetyCategory | undefined {
@@ -44,28 +53,28 @@ export function moderationEnabled(config: ModerationConfig): boolean {
   return config.AI_PROVIDER !== 'builtin' && !!config.AI_MODERATION_MODEL;
 }
 
-/** The local check, then (when configured) the provider's moderation endpoint. */
-export function createModeration(config: ModerationConfig, log: { warn(o: object, m: string): void }): Moderate {
-  const base = (config.AI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/+$/, '');
+/**
+ * The local check, then (when configured) the provider's moderation endpoint. The remote engine passes its
+ * client; without one, a client is made from the config.
+ */
+export function createModeration(
+  config: ModerationConfig,
+  log: { warn(o: object, m: string): void },
+  client: Pick<RemoteClient, 'postJson'> = createRemoteClient({ ...config, AI_TIMEOUT_MS: timeoutOf(config) }),
+): Moderate {
   return async (texts) => {
     const local = checkText(texts);
     if (!local.safe || !moderationEnabled(config)) return local;
     const input = (typeof texts === 'string' ? [texts] : [...texts]).filter((t) => t);
     if (input.length === 0) return local;
     try {
-      const res = await fetch(`${base}/moderations`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(config.AI_API_KEY ? { authorization: `Bearer ${config.AI_API_KEY}` } : {}),
-        },
-        body: JSON.stringify({ model: config.AI_MODERATION_MODEL, input }),
-        signal: AbortSignal.timeout(config.AI_MODERATION_TIMEOUT_MS ?? 5_000),
-      });
-      if (!res.ok) throw new Error(`moderation answered ${res.status}`);
-      const body = (await res.json()) as { results?: unknown };
-      if (!Array.isArray(body.results)) throw new Error('moderation answer without results');
-      const category = categoryOf(body.results as ModerationResult[]);
+      const { results } = await client.postJson(
+        'moderations',
+        { model: config.AI_MODERATION_MODEL, input },
+        moderationAnswer,
+        { timeoutMs: timeoutOf(config) },
+      );
+      const category = categoryOf(results);
       if (!category || category === 'owned_character') return local;
       return { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] };
     } catch (err) {

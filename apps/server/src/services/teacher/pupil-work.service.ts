@@ -1,11 +1,11 @@
-import { CREATE_MSG, REPORT_MIN_WORDS, type BookReadView } from '@storycat/contract';
+import { REPORT_MIN_WORDS, type BookReadView } from '@storycat/contract';
 import { analyseStory } from '../../report/analyser/analyse.ts';
 import { pupilHighlight } from '../../report/analyser/highlight.ts';
 import { characterNames } from '../report.service.ts';
 import type { BookRepository } from '../../db/repositories/book.repository.ts';
 import type { SchoolRepository } from '../../db/repositories/school.repository.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { AccessService } from '../access.service.ts';
+import { bookNotFound, checkBookId } from '../book-access.ts';
 import { toReadView } from '../book-view.ts';
 
 /** Chinese characters plus English words: what a teacher calls "words written" on a page. */
@@ -129,8 +129,8 @@ export function pupilWorkService(deps: { schools: SchoolRepository; books: BookR
      */
     async readPupilBook(o: { userId: string; pupilId: string; bookId: string }): Promise<BookReadView> {
       const { pupil } = await access.pupilFor(await access.staffOf(o.userId), o.pupilId);
-      const book = await books.findBookForOwner(o.bookId, pupil.id);
-      if (!book) throw AppError.notFound(CREATE_MSG.bookNotFound);
+      const book = await books.findBookForOwner(checkBookId(o.bookId), pupil.id);
+      if (!book) throw bookNotFound();
       return toReadView(book, await books.listPages(book.id));
     },
   };

@@ -1,6 +1,5 @@
-import { EMAIL_PATTERN } from '@storycat/contract/validation';
+import { validateNewPassword, validateResetEmail } from '@storycat/contract/validation';
 import { MSG } from '@storycat/contract/messages';
-import { PASSWORD_MIN } from '@storycat/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,8 +16,8 @@ function RequestForm() {
   const request = useRequestReset();
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) return flash.show(MSG.fillEveryField);
-    if (!EMAIL_PATTERN.test(email.trim())) return flash.show(MSG.invalidEmail);
+    const problem = validateResetEmail(email);
+    if (problem) return flash.show(problem);
     try {
       const r = await request.mutateAsync(email.trim());
       flash.show(r.msg || MSG.resetMailSent, 'ok');
@@ -51,7 +50,8 @@ function NewPasswordForm({ token }: { token: string }) {
   const confirm = useConfirmReset();
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (password.length < PASSWORD_MIN) return flash.show(MSG.passwordLength);
+    const problem = validateNewPassword(password);
+    if (problem) return flash.show(problem);
     try {
       await confirm.mutateAsync({ token, password });
       setDone(true);

@@ -2,4 +2,6 @@
 export const createKeys = {
   /** GET /api/style */
   styles: ['styles'] as const,
+  /** GET /api/tool/stickers (the drawing canvas's tray) */
+  stickers: ['drawing-stickers'] as const,
 };

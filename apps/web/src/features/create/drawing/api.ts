@@ -1,12 +1,9 @@
-import type { DrawingTarget } from '@storycat/contract/drawing';
+import type { AnswerData } from '@storycat/contract';
+import type { DrawingTarget, drawingAnswer } from '@storycat/contract/drawing';
 import { api } from '../../../lib/api.ts';
 
-export interface SavedDrawing {
-  image: string;
-  story_pic_ai?: string[];
-  pic_generated?: number;
-  drawings?: string[];
-}
+/** The stored drawing, and what it joined: the page's picture choices or the book's cover drawings. */
+export type SavedDrawing = AnswerData<typeof drawingAnswer>;
 
 /** POST /api/tool/drawing (issue 24): the child's PNG, re-encoded and stored by the server. */
 export async function saveDrawing(
@@ -19,7 +16,7 @@ export async function saveDrawing(
   if (o.step !== undefined) form.set('step', String(o.step));
   if (o.page !== undefined) form.set('page', String(o.page));
   form.set('drawing', png, 'drawing.png');
-  return (await api.postForm<SavedDrawing>('/api/tool/drawing', form)).data!;
+  return (await api.postForm<SavedDrawing>('/api/tool/drawing', form)).data;
 }
 
 /** Where the drawing in progress is kept until saved (localStorage; logging out clears it with the rest). */

@@ -25,6 +25,7 @@ import {
 import { BACKGROUNDS, DRAW_UI, PALETTE } from './drawing-texts.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useCharacter } from '../api/character-record.ts';
+import { createKeys } from '../api/query-keys.ts';
 import { listStickers, pictureUrl } from './stickers-api.ts';
 import './drawing.css';
 
@@ -139,7 +140,7 @@ function IconButton(p: { label: string; icon: string; onClick: () => void; disab
 
 export default function DrawingScreen({ bookId, ...props }: Omit<DrawingCanvasProps, 'stickers'> & { bookId: string }) {
   const character = useCharacter(bookId).data;
-  const catalogue = useQuery({ queryKey: ['drawing-stickers'], queryFn: listStickers, staleTime: Infinity }).data;
+  const catalogue = useQuery({ queryKey: createKeys.stickers, queryFn: listStickers, staleTime: Infinity }).data;
   return (
     <DrawingCanvas
       {...props}

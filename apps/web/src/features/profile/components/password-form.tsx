@@ -1,5 +1,5 @@
 import { MSG } from '@storycat/contract/messages';
-import { PASSWORD_MIN } from '@storycat/contract/constants';
+import { validatePasswordChange } from '@storycat/contract/validation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/field.tsx';
@@ -15,8 +15,8 @@ export function PasswordForm() {
   const change = useChangePassword();
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!oldPw || !newPw) return flash.show(MSG.fillEveryField);
-    if (newPw.length < PASSWORD_MIN) return flash.show(MSG.passwordLength);
+    const problem = validatePasswordChange({ password_old: oldPw, password_new: newPw });
+    if (problem) return flash.show(problem);
     try {
       const r = await change.mutateAsync({ password_old: oldPw, password_new: newPw });
       setOldPw('');
