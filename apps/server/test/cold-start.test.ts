@@ -62,6 +62,8 @@ describe('cold start (decision 0025)', () => {
       'nodemailer',
       '@aws-sdk/client-s3',
       '@electric-sql/pglite',
+      '@fastify/swagger',
+      '@fastify/swagger-ui',
     ])
       expect(loadedWithApp, heavy).not.toContain(heavy);
     // the reader works: it sees what the app does load
