@@ -63,6 +63,7 @@ describe('cold start (decision 0025)', () => {
       '@aws-sdk/client-s3',
       '@electric-sql/pglite',
       '@fastify/swagger',
+      'fflate',
       '@fastify/swagger-ui',
     ])
       expect(loadedWithApp, heavy).not.toContain(heavy);
