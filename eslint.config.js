@@ -49,7 +49,7 @@ const zones = [
   },
 ];
 
-// Read configuration in one place (apps/server/src/config.ts).
+// Read configuration in one place (apps/server/src/config.ts; config-paths.ts is its light part).
 const noProcessEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Read configuration in apps/server/src/config.ts only.',
@@ -169,9 +169,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', noProcessEnv, ...noTextLiteral] },
   },
   {
-    // Places allowed to read the environment: config, test and tooling entry points.
+    // Places allowed to read the environment: config (and its light part, read before the rest loads), test and
+    // tooling entry points.
     files: [
       'apps/server/src/config.ts',
+      'apps/server/src/config-paths.ts',
       '**/test/**',
       '**/test-prod/**',
       '**/*.config.ts',

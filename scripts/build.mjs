@@ -66,6 +66,15 @@ function run(cmd, argv) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+/**
+ * Packages compiled into the server's bundle instead of imported from node_modules (decision 0025, cold start):
+ * pure ESM JavaScript that every start loads, spread over hundreds of small files (Kysely 560, zod 250), whose
+ * resolving and loading one by one cost more than their code (≈ 0.15 s for Kysely alone). Every package that imports
+ * zod at run time is in the list too, so the server has one zod (fastify-type-provider-zod checks zod's classes).
+ * Never a native module or one that reads files next to itself.
+ */
+const BUNDLED = new Set(['kysely', 'kysely-pglite-dialect', 'zod', 'fastify-type-provider-zod']);
+
 async function buildServer() {
   // esbuild comes with Vite (the web's bundler); it is a root devDependency of its own too
   const esbuild = await import('esbuild');
@@ -79,7 +88,8 @@ async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
     // packages from node_modules stay imports (they are installed next to dist); the workspace's own TypeScript
-    // packages (@storycat/contract) are compiled in
+    // packages (@storycat/contract) are compiled in, and so are the pure-JavaScript packages every start loads
+    // (BUNDLED)
     plugins: [
       {
         name: 'external-packages',
@@ -87,6 +97,7 @@ async function buildServer() {
           b.onResolve({ filter: /^[^./]/ }, async (a) => {
             if (a.path.startsWith('@storycat/') || path.isAbsolute(a.path) || a.pluginData?.inner) return undefined;
             const m = /^((?:@[^/]+\/)?[^/]+)(\/.+)?$/.exec(a.path);
+            if (m && BUNDLED.has(m[1])) return undefined;
             if (!m?.[2] || a.path.startsWith('node:')) return { external: true };
             // a subpath of a package without an `exports` map (`@node-rs/jieba/dict`) resolves under require and
             // tsx but not under Node's ESM loader: name the file itself (`@node-rs/jieba/dict.js`)
@@ -104,13 +115,22 @@ async function buildServer() {
     ],
   };
   // one bundle per entry point, shared code in chunks; every module that sits next to import.meta keeps its
-  // meaning because dist/ is as deep in apps/server as src/ (config.ts: the repository root is ../../..)
+  // meaning because dist/ is as deep in apps/server as src/ (config.ts: the repository root is ../../..).
+  // The migrations are read from a folder (db/migrate.ts: `migrations` next to the module that runs them, which is
+  // dist/ once bundled) and stay one file each, entry points of the same build so they share the server's Kysely.
+  const migrations = path.join(root, 'apps/server/src/db/migrations');
   await esbuild.build({
     ...common,
     entryPoints: {
       server: 'apps/server/src/server.ts',
       worker: 'apps/server/src/worker.ts',
       admin: 'apps/server/src/cli/admin.ts',
+      ...Object.fromEntries(
+        fs
+          .readdirSync(migrations)
+          .filter((n) => n.endsWith('.ts') && !n.endsWith('.d.ts'))
+          .map((n) => [`migrations/${n.replace(/\.ts$/, '')}`, path.join(migrations, n)]),
+      ),
     },
     bundle: true,
     splitting: true,
@@ -124,18 +144,6 @@ async function buildServer() {
     path.join(root, 'apps/server/src/ai/safety/learned-weights.json'),
     path.join(out, 'learned-weights.json'),
   );
-  // the migrations are read from a folder (db/migrate.ts: `migrations` next to the module that runs them, which is
-  // dist/ once bundled) and stay one file each
-  const migrations = path.join(root, 'apps/server/src/db/migrations');
-  await esbuild.build({
-    ...common,
-    entryPoints: fs
-      .readdirSync(migrations)
-      .filter((n) => n.endsWith('.ts'))
-      .map((n) => path.join(migrations, n)),
-    bundle: true,
-    outdir: path.join(out, 'migrations'),
-  });
 }
 
 const stampDir = path.join(root, 'node_modules/.cache/storycat-build');

@@ -1,13 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  jsonSchemaTransform,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES } from '@storycat/contract';
-import { APP_NAME } from '@storycat/contract/book-texts';
 import type { Config } from './config.ts';
 import type { Database } from './db/kysely.ts';
 import { ping } from './db/kysely.ts';
@@ -19,6 +13,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { cpuGate } from './lib/cpu-gate.ts';
 import { userRoutes } from './routes/user/user.routes.ts';
 import { fileRoutes } from './routes/files.routes.ts';
@@ -148,18 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 4, fields: 200, fieldSize: 100_000, parts: 220 },
     throwFileSizeLimit: true,
   });
-  await app.register(import('@fastify/swagger'), {
-    openapi: {
-      info: {
-        title: 'Storycat API',
-        description: `${APP_NAME.zh} API: the calls of the specification plus our own.`,
-        version: '1.0.0',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs' });
+  // the API docs at /api/docs, built on their first request (swagger is not loaded by the start)
+  registerApiDocs(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await ping(deps.db);

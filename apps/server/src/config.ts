@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { z } from 'zod';
 import { APP_NAME } from '@storycat/contract/book-texts';
 import { ECPAY_TEST_MERCHANT } from './payment/ecpay.ts';
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+import { resolveDataDir } from './config-paths.ts';
 
 /**
  * The one place that reads process.env. Every variable is optional; a bad value stops start-up with a
@@ -137,7 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     // A relative DATA_DIR is read from the repository's root, not from the folder npm runs the server in
     // (apps/server): `npm start` and `npm run dev` keep the embedded data in ./data, as the README says.
-    dataDir: path.resolve(REPO_ROOT, c.DATA_DIR),
+    dataDir: resolveDataDir(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,51 +1,10 @@
-import { loadConfigOrExit } from './config.ts';
-import { openDatabase } from './db/kysely.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { createMailer } from './mail/mailer.ts';
-import { createStorage } from './storage/storage.ts';
-import { APP_NAME } from '@storycat/contract/book-texts';
+import { embeddedDataDir } from './config-paths.ts';
+import { openEarly } from './db/pglite.ts';
 
-async function main() {
-  const config = loadConfigOrExit();
-  // The database opens while the app's modules load (decision 0025): the embedded PostgreSQL compiles its
-  // WebAssembly off the main thread and reads its files, time in which the routes, services and engines are
-  // evaluated. Nothing is served before both are done and every migration has run.
-  const [handle, { buildApp }] = await Promise.all([
-    openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }).then(async (h) => {
-      await migrateToLatest(h.db);
-      return h;
-    }),
-    import('./app.ts'),
-  ]);
-  const storage = await createStorage(config);
-  const mailer = createMailer(config);
-  const app = await buildApp({ config, db: handle.db, storage, mailer });
-  app.log.info(
-    { database: handle.kind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'postgresql', mail: mailer.describe },
-    'storycat starting',
-  );
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`${APP_NAME.full} is ready at ${config.publicUrl}`);
-  // The tables built on first use (OpenCC, the safety check's, the illustrator's, jieba's, pinyin's) are warmed
-  // now, between requests, so neither the first answer nor a child's first check pays for them (decision 0025).
-  const { warmUp } = await import('./warm-up.ts');
-  const t = performance.now();
-  void warmUp(app.server).then(() => app.log.debug({ ms: Math.round(performance.now() - t) }, 'warmed up'));
-}
-
-void main();
+// The server's entry stays light (decision 0025, cold start): the embedded database of an existing DATA_DIR starts
+// opening first — its WebAssembly compiled and its files read off the main thread — and the rest of the server
+// (the configuration's schema, Kysely, Fastify, the routes and engines) is loaded meanwhile. `start` validates the
+// configuration and uses this database only when it names the same folder.
+const early = openEarly(embeddedDataDir());
+const { start } = await import('./start.ts');
+await start(early);

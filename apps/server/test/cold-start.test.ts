@@ -1,6 +1,32 @@
 import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+
+const SRC = path.resolve(import.meta.dirname, '../src');
+
+/**
+ * The packages a module loads with it: the bare specifiers of the static imports (not `import type`, not
+ * `import()`) of every source module reached by static imports from `entry`.
+ */
+function staticPackages(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?from\s+'([^']+)';|^import\s+'([^']+)';/gms)) {
+      const spec = (m[1] ?? m[2])!;
+      if (spec.startsWith('.')) visit(path.resolve(path.dirname(file), spec));
+      else if (!spec.startsWith('node:') && !spec.startsWith('@storycat/'))
+        packages.add(/^(@[^/]+\/)?[^/]+/.exec(spec)![0]);
+    }
+  };
+  visit(path.join(SRC, entry));
+  return packages;
+}
 
 // Node's module cache (OpenCC is loaded through createRequire in text/script.ts, so it lands there)
 const loaded = (name: string) => Object.keys(createRequire(import.meta.url).cache).some((k) => k.includes(name));
@@ -13,6 +39,36 @@ describe('cold start (decision 0025)', () => {
     // the warm-up builds them: the check above would see it
     for (const step of WARM_UP_STEPS) step();
     expect(loaded('opencc-js')).toBe(true);
+  });
+
+  it('the entry loads nothing heavy before it starts opening the database', () => {
+    // server.ts → config-paths.ts + db/pglite.ts: no zod, Kysely or Fastify before the embedded database starts
+    expect([...staticPackages('server.ts')]).toEqual([]);
+  });
+
+  it('the app loads the native, WebAssembly and dictionary packages on first use, not with its modules', () => {
+    const loadedWithApp = [...staticPackages('app.ts'), ...staticPackages('start.ts')];
+    // sharp and resvg come through lib/native.ts, pinyin-pro through text/pinyin.ts, OpenCC through text/script.ts
+    for (const heavy of [
+      'sharp',
+      '@resvg/resvg-js',
+      'pinyin-pro',
+      'opencc-js',
+      'pdfkit',
+      'pg-boss',
+      'pg',
+      '@node-rs/jieba',
+      'jieba-wasm',
+      'nodemailer',
+      '@aws-sdk/client-s3',
+      '@electric-sql/pglite',
+      '@fastify/swagger',
+      'fflate',
+      '@fastify/swagger-ui',
+    ])
+      expect(loadedWithApp, heavy).not.toContain(heavy);
+    // the reader works: it sees what the app does load
+    expect(loadedWithApp).toContain('fastify');
   });
 
   it('warms one step per turn, waits while a request is answered, and skips a failing step', async () => {

@@ -1,6 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import { createPglite } from './pglite.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -26,6 +26,8 @@ export interface DatabaseHandle {
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
+  /** an embedded database already being opened in dataDir (server.ts starts it before loading the rest) */
+  pglite?: Promise<PGlite>;
   onIdleError?: (err: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.url) {
@@ -46,18 +48,10 @@ export async function openDatabase(opts: {
     backends.set(db, { kind: 'postgres', url: opts.url });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const [{ PGlite, types }, { PGliteDialect }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const [pglite, { PGliteDialect }] = await Promise.all([
+    opts.pglite ?? createPglite(opts.dataDir),
     import('kysely-pglite-dialect'),
   ]);
-  let dataDir = 'memory://';
-  if (opts.dataDir) {
-    dataDir = path.join(opts.dataDir, 'db');
-    await fs.mkdir(dataDir, { recursive: true });
-  }
-  const pglite = await PGlite.create(dataDir, {
-    parsers: { [types.INT8]: (v: string) => Number(v), [types.DATE]: (v: string) => v },
-  });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   backends.set(db, { kind: 'pglite', pglite });
   return {

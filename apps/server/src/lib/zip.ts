@@ -1,4 +1,10 @@
-import { zipSync, type Zippable } from 'fflate';
+import { createRequire } from 'node:module';
+import type * as Fflate from 'fflate';
+import { once } from './once.ts';
+
+// fflate builds its deflate tables when it is loaded: on the first export, not at every start (decision 0025)
+const require = createRequire(import.meta.url);
+const fflate = once(() => require('fflate') as typeof Fflate);
 
 export interface ZipEntry {
   name: string;
@@ -10,7 +16,7 @@ export interface ZipEntry {
  * streaming. Already-compressed pictures and PDFs are stored as they are.
  */
 export function createZip(entries: ZipEntry[]): Buffer {
-  const files: Zippable = {};
+  const files: Fflate.Zippable = {};
   for (const e of entries) files[e.name] = [e.data, { level: /\.(png|webp|jpe?g|gif|pdf)$/i.test(e.name) ? 0 : 6 }];
-  return Buffer.from(zipSync(files));
+  return Buffer.from(fflate().zipSync(files));
 }

@@ -1,5 +1,4 @@
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import { PAGE_TEXT_BOX } from '@storycat/contract';
 import { APP_NAME, BOOK_TEXT } from '@storycat/contract/book-texts';
 import { drawZhuyinText, measureZhuyinText } from './zhuyin-text.ts';
@@ -7,6 +6,7 @@ import { renderBilingual } from './bilingual-pdf.ts';
 import { DEFAULT_PDF_OPTIONS, type PdfOptions } from './options.ts';
 import { registerPdfFonts } from './fonts.ts';
 import type { Doc, PdfBook, PdfPage } from './kit.ts';
+import { sharp } from '../lib/native.ts';
 
 export { DEFAULT_PDF_OPTIONS, type PdfOptions };
 export type { Doc, PdfBook, PdfPage } from './kit.ts';

@@ -36,7 +36,12 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
-      wildcard: false,
+      // one `/*` route that looks the file up when asked (a missing one falls through to the page below), not a
+      // route per file found at start: globbing and registering the build's ≈ 200 files (GET and HEAD each) cost
+      // ≈ 0.15 s of every start (decision 0025, cold start)
+      wildcard: true,
+      // a folder (`/`, `/assets/`) is no file: the page below answers it, as before
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       index: false,
       preCompressed: true,
       setHeaders(res, file) {

@@ -22,6 +22,7 @@ import type { AnswerCaches } from './answer-cache.ts';
 import type { AuthUser } from './auth.service.ts';
 import { hasTrailingData } from './image-trailer.ts';
 import type { Limit, RateLimitService } from './rate-limit.service.ts';
+import { sharp } from '../lib/native.ts';
 
 /** Saving drawings: generous for a child redrawing a page, a ceiling for automation only. */
 export const DRAWING_LIMIT: Limit = { name: 'draw:user', max: 60, windowSeconds: 600 };
@@ -34,7 +35,6 @@ const MAX_INPUT_PIXELS = 4096 * 4096;
  */
 export async function reencodeDrawing(input: Buffer): Promise<Buffer> {
   if (input.length > DRAWING_MAX_BYTES) throw new AppError(ERR.invalid, DRAWING_MSG.tooLarge, { status: 413 });
-  const { default: sharp } = await import('sharp');
   let meta: { format?: string; width?: number; height?: number };
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

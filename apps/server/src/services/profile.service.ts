@@ -8,6 +8,7 @@ import { deleteWithCopies } from '../storage/thumbnails.ts';
 import type { AuthUser } from './auth.service.ts';
 import { hasTrailingData } from './image-trailer.ts';
 import type { SafetyGuard } from './safety.service.ts';
+import { sharp } from '../lib/native.ts';
 
 const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const AVATAR_SIZE = 256;
@@ -36,7 +37,6 @@ export function toProfile(u: User): Profile {
 
 /** Re-encodes an uploaded picture as a square WebP; EXIF/GPS and anything hidden in the file are dropped. */
 export async function reencodeAvatar(input: Buffer): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;

@@ -5,6 +5,7 @@ import type { ReportRepository } from '../db/repositories/report.repository.ts';
 import type { JobContext } from '../jobs/definitions.ts';
 import { reportObject } from '@storycat/contract';
 import type { Storage } from '../storage/storage.ts';
+import { sharp } from '../lib/native.ts';
 
 interface Deps {
   books: BookRepository;
@@ -20,7 +21,6 @@ export function reportPdfService(deps: Deps) {
     const file = key ? await deps.storage.get(key).catch(() => undefined) : undefined;
     if (!file) return undefined;
     try {
-      const { default: sharp } = await import('sharp');
       // pdfkit takes PNG/JPEG only; pictures may be WebP.
       return await sharp(file.body).resize(600, 600, { fit: 'inside' }).png().toBuffer();
     } catch (err) {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../lib/native.ts';
 
 /**
  * Simple but real pictures for seeded books (e2e and tests): a coloured landscape per page with a big page

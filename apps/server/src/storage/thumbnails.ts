@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { Storage } from './storage.ts';
 import { cpuGate } from '../lib/cpu-gate.ts';
+import { sharp } from '../lib/native.ts';
 
 /** Widths a thumbnail may have; a request snaps up to one of them, so a caller cannot fill the storage. */
 export const THUMB_WIDTHS = [160, 320, 640, 1024] as const;

@@ -1,4 +1,12 @@
-import { customPinyin, pinyin as pinyinPro } from 'pinyin-pro';
+import { createRequire } from 'node:module';
+import type * as PinyinPro from 'pinyin-pro';
+import { once } from '../lib/once.ts';
+
+// pinyin-pro (its dictionaries are object literals: ≈ 0.05–0.08 s to evaluate) is loaded on the first reading,
+// through its CommonJS build so `pinyin` stays synchronous (decision 0025, cold start)
+const require = createRequire(import.meta.url);
+const loadPinyinPro = once(() => require('pinyin-pro') as typeof PinyinPro);
+type PinyinFn = typeof PinyinPro.pinyin;
 
 /**
  * Readings pinyin-pro gets wrong for Taiwanese children: Taiwan's standard readings (教育部) and words whose
@@ -88,10 +96,11 @@ let taught = false;
  * them builds pinyin-pro's word index (≈ 0.2 s), so it happens on the first reading, not at start-up
  * (decision 0025).
  */
-export const pinyin: typeof pinyinPro = ((...args: Parameters<typeof pinyinPro>) => {
+export const pinyin: PinyinFn = ((...args: Parameters<PinyinFn>) => {
+  const pro = loadPinyinPro();
   if (!taught) {
-    customPinyin(WORD_READINGS);
+    pro.customPinyin(WORD_READINGS);
     taught = true;
   }
-  return pinyinPro(...args);
-}) as typeof pinyinPro;
+  return pro.pinyin(...args);
+}) as PinyinFn;

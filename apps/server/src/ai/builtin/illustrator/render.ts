@@ -1,5 +1,3 @@
-import { renderAsync } from '@resvg/resvg-js';
-import sharp from 'sharp';
 import { drawIcon, resetIconIds } from './emoji.ts';
 import { touchBox, drawFigure, drawProp, sizeUnit, type FigureAnchor } from './figure.ts';
 import { drawActivity } from './figure/activity-draw.ts';
@@ -13,6 +11,7 @@ import type { Zone } from './scenes.ts';
 import { SURFACE_RAW, surfaceLayers, type ArtStyle } from './style.ts';
 import type { Plan } from './understand.ts';
 import { drawWallThings } from './wall.ts';
+import { renderAsync, sharp } from '../../../lib/native.ts';
 
 const GESTURE = /(^|-)(hand|hands|index-pointing|thumbs|fist|palm|palms|backhand|writing-hand|clapping|waving)(-|$)/;
 const ZONE_ORDER: Zone[] = ['sky', 'wall', 'far', 'mid', 'floor', 'near'];

@@ -1,10 +1,9 @@
-import { renderAsync } from '@resvg/resvg-js';
-import sharp from 'sharp';
 import { hasIcon, resetIconIds } from './emoji.ts';
 import { drawFigure, drawProp } from './figure.ts';
 import { speciesFor } from './figure/species.ts';
 import { characterLook } from './understand-figure.ts';
 import type { StickerId } from '@storycat/contract';
+import { renderAsync, sharp } from '../../../lib/native.ts';
 
 /**
  * 「自己畫」 stickers (issue 24): the built-in illustrator's people, animals and props, each drawn alone on a

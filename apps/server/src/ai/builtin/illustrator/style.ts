@@ -1,7 +1,6 @@
-import { renderAsync } from '@resvg/resvg-js';
-import sharp from 'sharp';
 import { artStyle, type StyleEntry } from '../../styles.ts';
 import { hexToRgb, mix, nearest, saturate } from './colour.ts';
+import { renderAsync, sharp } from '../../../lib/native.ts';
 
 /**
  * How the built-in illustrator draws each style of the catalogue (ai/styles.ts): a palette (how scene colours

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { ImageRequest } from '../../provider.ts';
 import type { RemoteClient } from '../client.ts';
 import { remoteImagePrompt } from './prompt.ts';
+import { sharp } from '../../../lib/native.ts';
 
 /**
  * A page or character picture from the remote service. The English part of the prompt (after ' — ') is described;
