@@ -34,6 +34,8 @@ export async function runSafetyBench(): Promise<Figure[]> {
     round12: 'round 12 (0019b, tuned on)',
     round13: 'round 13 (0027, tuned on after its baseline)',
     round14: 'round 14 (0027b, tuned on after its baseline)',
+    round15: 'round 15 (0031, tuned on after its baseline)',
+    round16: 'round 16 (0031, untuned)',
   };
   for (const part of [
     'dev',
@@ -50,6 +52,8 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'round12',
     'round13',
     'round14',
+    'round15',
+    'round16',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);
