@@ -2,7 +2,7 @@
  * Trains the safety check's learned second line (decision 0027) and writes its weights to
  * apps/server/src/ai/safety/learned-weights.json.
  *
- *   node --import tsx apps/server/scripts/train-safety-model.ts [--cv] [--with round13]
+ *   node --import tsx apps/server/scripts/train-safety-model.ts [--cv] [--with round13,round14] [--out file]
  *
  * Training data: the dev part and the tuned rounds (7–12) only — never a held-back part. `--with round13` adds
  * round 13 once its baseline has been measured. `--cv` prints 5-fold cross-validation figures first.
@@ -24,10 +24,14 @@ import { soundSlots } from '../src/ai/safety/sound.ts';
 import { loadSafetySet, type SafetyPart } from '../test/safety/sets.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const OUT = path.join(root, 'apps/server/src/ai/safety/learned-weights.json');
 const args = process.argv.slice(2);
+// `--out file` writes the weights elsewhere (to compare a retrain before replacing the weights in use)
+const OUT = args.includes('--out')
+  ? path.resolve(args[args.indexOf('--out') + 1]!)
+  : path.join(root, 'apps/server/src/ai/safety/learned-weights.json');
 const TRAIN_PARTS: SafetyPart[] = ['dev', 'round7', 'round8', 'round9', 'round10', 'round11', 'round12'];
-if (args.includes('--with')) TRAIN_PARTS.push(args[args.indexOf('--with') + 1] as SafetyPart);
+// `--with round13,round14`: more parts, once their baselines have been measured (never a part kept untuned)
+if (args.includes('--with')) TRAIN_PARTS.push(...(args[args.indexOf('--with') + 1]!.split(',') as SafetyPart[]));
 
 const EPOCHS = 15;
 const RATE = 0.3;
