@@ -36,7 +36,8 @@ export type SafetyPart =
   | 'round13'
   | 'round14'
   | 'round15'
-  | 'round16';
+  | 'round16'
+  | 'round17';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {
