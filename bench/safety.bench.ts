@@ -36,6 +36,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
     round14: 'round 14 (0027b, tuned on after its baseline)',
     round15: 'round 15 (0031, tuned on after its baseline)',
     round16: 'round 16 (0031, untuned)',
+    round17: 'round 17 (0031, second half, untuned)',
   };
   for (const part of [
     'dev',
@@ -54,6 +55,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'round14',
     'round15',
     'round16',
+    'round17',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

@@ -468,7 +468,7 @@ function findOwnedCharacter(p: Prepared) {
  * Where the owned-character nudge applies in free text (decision 0031): a page's story text, the chat, an author's
  * words. A child may say she plays 寶可夢 or loves 小熊維尼; the nudge comes only when the text asks to draw the
  * character or make it the book's character (畫皮卡丘, 我的主角是皮卡丘, 寫一個皮卡丘的故事, "draw Elsa"), or is
- * little more than the name (a chat answer 皮卡丘, "Elsa in the castle"). Fields that name or draw a character
+ * little more than the name (a chat answer 皮卡丘, "Elsa in the castle"; not 我喜歡看蠟筆小新). Fields that name or draw a character
  * refuse any owned name (ownedCharacterVerdict, called by the safety guard).
  */
 
@@ -482,15 +482,23 @@ function depictsOwned(p: Prepared, o: { key: string; latin?: RegExp; name: strin
   if (DEPICT_ZH.test(p.compact)) return true;
   const words = latinWords(p.folded).map((w) => w.replace(/\uE001/g, 'i'));
   if (DEPICT_EN.test(words.join(' '))) return true;
-  // little more than the name: at most 4 other characters, or 3 other words
+  // little more than the name (at most 3 other characters, or 3 other words), unless those few words say that
+  // the child watches, plays, reads or likes it (我喜歡看蠟筆小新, I love Pokemon)
   if (o.latin) {
     const rest = ` ${words.join(' ')} `.replace(o.latin, ' ').trim();
-    const han = p.compact.replace(/[a-z0-9\uE001]/gi, '').length;
-    return han <= 4 && (rest ? rest.split(' ').length : 0) <= 3;
+    const han = p.compact.replace(/[a-z0-9\uE001]/gi, '');
+    const restWords = rest ? rest.split(' ') : [];
+    return (
+      han.length <= 3 && !TALKS_OF_ZH.test(han) && restWords.length <= 3 && !restWords.some((w) => TALKS_OF_EN.test(w))
+    );
   }
   const rest = p.compact.replace(o.key, '');
-  return rest.length <= 4;
+  return rest.length <= 3 && !TALKS_OF_ZH.test(rest);
 }
+// watching, playing, reading, liking (Simplified, like the compact text)
+const TALKS_OF_ZH = /[看玩听读爱喜欢迷]/u;
+const TALKS_OF_EN =
+  /^(?:play|plays|played|playing|watch|watches|watched|watching|like|likes|liked|love|loves|loved|read|reads|favou?rite|fan)$/;
 
 /** The rules' verdict on one text (the first line), with its prepared forms for the learned line. */
 function rulesCheck(text: string): { verdict: SafetyVerdict; p: Prepared; slots: (Slot | undefined)[] } {
