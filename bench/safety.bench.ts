@@ -35,6 +35,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     round12: 'round 12 (0019b, tuned on)',
     round13: 'round 13 (0027, tuned on after its baseline)',
     round14: 'round 14 (0027b, tuned on after its baseline)',
+    round15: 'round 15 (0031, tuned on after its baseline)',
+    round16: 'round 16 (0031, untuned)',
+    round17: 'round 17 (0031, second half, untuned)',
   };
   for (const part of [
     'dev',
@@ -52,6 +55,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'round12',
     'round13',
     'round14',
+    'round15',
+    'round16',
+    'round17',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

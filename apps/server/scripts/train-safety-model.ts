@@ -2,7 +2,7 @@
  * Trains the safety check's learned second line (decision 0027) and writes its weights to
  * apps/server/src/ai/safety/learned-weights.json.
  *
- *   node --import tsx apps/server/scripts/train-safety-model.ts [--cv] [--with round13]
+ *   node --import tsx apps/server/scripts/train-safety-model.ts [--cv] [--with round13,round14] [--out file]
  *
  * Training data: the dev part and the tuned rounds (7–12) only — never a held-back part. `--with round13` adds
  * round 13 once its baseline has been measured. `--cv` prints 5-fold cross-validation figures first.
@@ -24,10 +24,14 @@ import { soundSlots } from '../src/ai/safety/sound.ts';
 import { loadSafetySet, type SafetyPart } from '../test/safety/sets.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const OUT = path.join(root, 'apps/server/src/ai/safety/learned-weights.json');
 const args = process.argv.slice(2);
+// `--out file` writes the weights elsewhere (to compare a retrain before replacing the weights in use)
+const OUT = args.includes('--out')
+  ? path.resolve(args[args.indexOf('--out') + 1]!)
+  : path.join(root, 'apps/server/src/ai/safety/learned-weights.json');
 const TRAIN_PARTS: SafetyPart[] = ['dev', 'round7', 'round8', 'round9', 'round10', 'round11', 'round12'];
-if (args.includes('--with')) TRAIN_PARTS.push(args[args.indexOf('--with') + 1] as SafetyPart);
+// `--with round13,round14`: more parts, once their baselines have been measured (never a part kept untuned)
+if (args.includes('--with')) TRAIN_PARTS.push(...(args[args.indexOf('--with') + 1]!.split(',') as SafetyPart[]));
 
 const EPOCHS = 15;
 const RATE = 0.3;
@@ -38,8 +42,8 @@ const SCALE = 1000;
 const MIN_THRESHOLD = 0.6;
 /** weights smaller than this (after training) are dropped from the file */
 const PRUNE = 0.1;
-/** validation negatives each class may refuse */
-const BUDGET = 1;
+/** validation negatives each class may refuse (`--budget N` to compare) */
+const BUDGET = args.includes('--budget') ? Number(args[args.indexOf('--budget') + 1]) : 1;
 /** a safe text counts this many times in training: a refusal of an innocent sentence costs more than a miss */
 const NEG_WEIGHT = 1;
 /** dictionary words of at least this frequency are negatives, each counting this much */
@@ -214,6 +218,87 @@ const dictWords: Example[] = fs
   .filter(([w, n, pos]) => w && Number(n) >= DICT_MIN && pos !== 'l' && pos !== 'i' && /^\p{Script=Han}+$/u.test(w))
   .filter(([w]) => rulesVerdict(w!).safe)
   .map(([w]) => ({ text: w!, y: 0, f: featurise(w!), weight: DICT_WEIGHT }));
+// Frames that harmful texts open with (我想要…, 我要把…, 幫我畫…, 教我怎麼…) completed with everyday acts: the frame
+// alone must not be learnt as harm (decision 0031: a retrain with more must-block texts refused 我想要去公園 as
+// self-harm). Every frame × completion the rules let through is a negative, counting half.
+const FRAMES = [
+  '我想要',
+  '我要',
+  '我好想',
+  '我想',
+  '我很想',
+  '我真想',
+  '我希望',
+  '我要去',
+  '我想去',
+  '我們來',
+  '我們一起',
+  '幫我畫',
+  '畫一個',
+  '畫一隻',
+  '幫我寫',
+  '寫一個',
+  '教我怎麼',
+  '教我',
+  '怎麼',
+  '我今天',
+  '我明天要',
+  '下課我要',
+  '放學後我要',
+  '晚上我要',
+  '我好想要',
+  '如果我可以',
+  '我不想',
+  '我再也不想',
+  '大家都',
+  '我最想',
+];
+const DOINGS = [
+  '去公園',
+  '吃冰淇淋',
+  '跟小狗玩',
+  '睡覺',
+  '回家',
+  '看書',
+  '騎腳踏車',
+  '游泳',
+  '唱歌',
+  '蓋沙堡',
+  '去動物園',
+  '吃雞排',
+  '放風箏',
+  '做蛋糕',
+  '找奶奶',
+  '買新的鉛筆',
+  '當太空人',
+  '養一隻兔子',
+  '看煙火',
+  '去海邊',
+  '跳舞',
+  '畫畫',
+  '彈鋼琴',
+  '踢足球',
+  '打籃球',
+  '摺紙飛機',
+  '種花',
+  '洗澡',
+  '寫功課',
+  '上學',
+  '去圖書館',
+  '吃早餐',
+  '穿新衣服',
+  '去旅行',
+  '看電影',
+  '玩積木',
+  '堆雪人',
+  '抱抱媽媽',
+  '去外婆家',
+  '做好朋友',
+  '飛到月亮上',
+];
+const frameNegatives: Example[] = FRAMES.flatMap((f) => DOINGS.map((d) => f + d))
+  .filter((t) => rulesVerdict(t).safe)
+  .map((t) => ({ text: t, y: 0, f: featurise(t), weight: 0.5 }));
 const repoAll = repositoryStrings().filter((x) => rulesVerdict(x.text).safe);
 const repoEx: Example[] = repoAll.map((x) => ({ text: x.text, y: 0, f: featurise(x.text), zh: readsAsZh(x.text) }));
 console.log(
@@ -231,11 +316,12 @@ for (let i = 0; i < K; i++) {
     ...parts.filter((_, j) => j !== i).flat(),
     ...repoParts.filter((_, j) => j !== i).flat(),
     ...dictWords,
+    ...frameNegatives,
   ]);
   for (const e of parts[i]!) oof.push({ e, p: predict(m, e.f) });
   for (const e of repoParts[i]!) repoOof.push({ e, p: predict(m, e.f) });
 }
-const final = train([...data, ...repoEx, ...dictWords]);
+const final = train([...data, ...repoEx, ...dictWords, ...frameNegatives]);
 const allowOof = oof.filter((o) => o.e.y === 0 && o.e.zh && rulesVerdict(o.e.text).safe);
 const t = thresholds([...allowOof.map((o) => o.p), ...repoOof.filter((o) => o.e.zh).map((o) => o.p)]);
 if (args.includes('--show')) {

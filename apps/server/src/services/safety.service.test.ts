@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepsText } from './safety.service.ts';
+import { checkText } from '../ai/safety/safety.ts';
+import { keepsText, safetyService } from './safety.service.ts';
 
 describe('keepsText: the words are kept only where an adult can help', () => {
   it('keeps self-harm and personal information whatever the words', () => {
@@ -20,5 +21,29 @@ describe('keepsText: the words are kept only where an adult can help', () => {
   it('never keeps the other categories', () => {
     for (const c of ['violence', 'sexual', 'hate', 'drugs', 'injection', 'owned_character'] as const)
       expect(keepsText(c, '你這個壞人')).toBe(false);
+  });
+});
+
+describe('guard: where the owned-character nudge applies (decision 0031)', () => {
+  const inserted: unknown[] = [];
+  const guard = safetyService({
+    events: { insertEvent: async (e: unknown) => (inserted.push(e), { id: '1' }) },
+    moderate: async (t: string) => checkText(t),
+  } as unknown as Parameters<typeof safetyService>[0]).guard;
+
+  it('lets story text and chat talk about playing a game', async () => {
+    await expect(guard('u1', { 'page.text': '我喜歡玩寶可夢，我最喜歡伊布' })).resolves.toBeUndefined();
+    await expect(guard('u1', { 'chat.message': '我們在玩瑪利歐賽車' })).resolves.toBeUndefined();
+  });
+
+  it('nudges any owned name in a field that names or draws a character, with no record', async () => {
+    for (const fields of [
+      { 'page.picture': ['我的寶可夢', '草地', '玩'] },
+      { 'character.name': '小皮卡丘' },
+      { 'tool.prompt': 'a Pikachu in the forest' },
+    ]) {
+      await expect(guard('u1', fields)).rejects.toMatchObject({ data: { reason: 'owned-character' } });
+    }
+    expect(inserted).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ERR, SAFETY_FIELD_LABEL, SAFETY_RECORD_MSG, teacherMsg, type PupilConcern } from '@storycat/contract';
-import type { SafetyCategory, SafetyVerdict } from '../ai/safety/safety.ts';
+import { ownedCharacterVerdict, type SafetyCategory, type SafetyVerdict } from '../ai/safety/safety.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { SafetyEventRepository } from '../db/repositories/safety-event.repository.ts';
 import type { SchoolRepository } from '../db/repositories/school.repository.ts';
@@ -20,6 +20,19 @@ const NOTICE_EVERY_MS = 60 * 60_000;
  */
 export type GuardedField = keyof typeof SAFETY_FIELD_LABEL;
 export type GuardedTexts = Partial<Record<GuardedField, string | readonly string[] | undefined>>;
+
+/**
+ * Fields that name or draw a character of the book: any copyrighted character's name there gets the kind nudge to
+ * invent one's own (decision 0031); in story text and the chat only a request to draw it or make it the book's
+ * character does (checkText).
+ */
+const NAMING_FIELDS: ReadonlySet<string> = new Set<GuardedField>([
+  'character.name',
+  'character.features',
+  'page.picture',
+  'tool.prompt',
+  'book.title',
+]);
 
 /** An insult aimed at someone (bullying) names or points at a person; a lone swear word does not. */
 const AIMED = /[你妳您他她]|同學|老師|\b(you|u|ur|your|he|she)\b/i;
@@ -75,7 +88,8 @@ export function safetyService(deps: Deps) {
         if (value === undefined) continue;
         const texts = typeof value === 'string' ? [value] : value;
         for (const text of texts) {
-          const verdict = await deps.moderate(text);
+          let verdict = await deps.moderate(text);
+          if (verdict.safe && NAMING_FIELDS.has(field)) verdict = ownedCharacterVerdict(text);
           if (verdict.safe) continue;
           if (verdict.category !== 'owned_character') await record(userId, field, verdict.category, text);
           throw new AppError(ERR.unsafeContent, verdict.message, {

@@ -36,7 +36,10 @@ export type SafetyPart =
   | 'round11'
   | 'round12'
   | 'round13'
-  | 'round14';
+  | 'round14'
+  | 'round15'
+  | 'round16'
+  | 'round17';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

@@ -108,12 +108,12 @@ const NOT_PHONE_LABEL =
   /(?:發票|发票|車牌|车牌|訂單|订单|會員|会员|序|學|学|座|彩券|樂透|乐透|中獎|中奖|房間|房间|球衣|背|車次|车次|班次|航班|包裹|快遞|快递|追蹤|追踪|貨|货|商品|型|編|编|帳|账|收據|收据|統一|统一|條碼|条码|獎|奖)$/;
 // a public place given with its address, and words that make an address one's own
 const PUBLIC_PLACE =
-  /(?:故宮|博物館|博物院|美術館|紀念館|紀念堂|科學館|動物園|植物園|公園|車站|火車站|捷運站|高鐵站|機場|圖書館|市政府|縣政府|區公所|鄉公所|總統府|立法院|醫院|郵局|警察局|派出所|消防局|體育館|體育場|文化中心|百貨公司|夜市|廟|寺|宮|教堂|古蹟|遊樂園|水族館|天文館|音樂廳|戲院|電影院|商場|市場|老街|大學)(?:的地址)?(?:在|位於|就在|地址是|住址是|：|:)/u;
+  /(?:故宮|博物館|博物院|美術館|紀念館|紀念堂|科學館|動物園|植物園|公園|車站|火車站|捷運站|高鐵站|機場|圖書館|市政府|縣政府|區公所|鄉公所|總統府|立法院|醫院|郵局|警察局|派出所|消防局|體育館|體育場|文化中心|百貨公司|夜市|廟|寺|宮|教堂|古蹟|遊樂園|水族館|天文館|音樂廳|戲院|電影院|商場|市場|老街|大學)(?:的地址|的住址)?(?:在|位於|就在|地址是|住址是|是|：|:)|(?:參觀|去了?|逛|旅行|校外教學|遠足|玩)[^。！!？?]{0,20}[，,](?:它|那裡|那裏|那兒|地點)(?:就)?(?:在|位於)/u;
 const OWN_HOME =
   /(?:我家|我們家|我住|住在|家住|家裡|我的地址|我的住址|來我家|到我家|外婆家|阿嬤家|奶奶家|爺爺家|阿公家|my (?:home|house|address))/u;
 // a school of one's own (我是 / 我讀 / 我在 … 國小) with a grade and a class
 const SCHOOL_CLASS =
-  /我(?:是|讀|读|在|念|唸|就讀|就读)[\p{Script=Han}]{1,8}(?:國小|国小|小學|小学|國中|国中|實小|实小)[\s，,]*[一二三四五六\d]\s*年\s*[\d一二三四五六七八九十甲乙丙丁忠孝仁愛信義和平]+\s*班/u;
+  /(?:我|^|[\s，,。、])(?:是|讀|读|在|念|唸|就讀|就读)[\p{Script=Han}]{1,8}(?:國小|国小|小學|小学|國中|国中|實小|实小)[\s，,]*[一二三四五六\d]\s*年\s*[\d一二三四五六七八九十甲乙丙丁忠孝仁愛信義和平]+\s*班/u;
 // a surname and one or two characters after the class: …三年二班的王小明
 const SCHOOL_NAME =
   /班\s*(?:的)?\s*[王李張张劉刘陳陈楊杨黃黄趙赵吳吴周徐孫孙馬马朱胡郭何林高羅罗鄭郑梁謝谢宋唐許许韓韩馮冯鄧邓曹彭曾蕭萧田董潘袁蔡蔣蒋余杜葉叶程魏蘇苏呂吕丁盧卢姚沈鍾钟姜崔譚谭陸陆范汪廖石金賴赖洪邱江侯簡简游詹莊庄][\p{Script=Han}]{1,2}(?:$|[\s，,。.!！])/u;
@@ -158,7 +158,18 @@ export function hasPersonalInfo(folded: string): boolean {
   )
     return true;
   // one's own school, class and name together: 我是快樂國小三年二班的王小明, 我讀和平國小五年一班…我叫陳小美
-  if (SCHOOL_CLASS.test(s) && (SCHOOL_NAME.test(s) || /(?:我叫|我的名字是|名字叫|座號|座号)/.test(s))) return true;
+  // (the name may come first or after, with or without 我: 我叫陳柏翰，讀…五年二班; …三年五班 叫張育瑄 住學校後面)
+  if (
+    SCHOOL_CLASS.test(s) &&
+    (SCHOOL_NAME.test(s) ||
+      /(?:我叫|我的名字是|名字叫|座號|座号|(?:^|[\s，,])叫[\p{Script=Han}]{2,3}(?:$|[\s，,。])|住在?學校|住在?学校)/u.test(
+        s,
+      ))
+  )
+    return true;
+  // a password given: 我的帳號密碼是abc12345, password: lily0523
+  if (/(?:密碼|密码|password|passcode|pin碼|pin码)\s*(?:是|為|为|:|：|=|is)?\s*[a-z0-9_!@#$%^&*.-]{4,}/.test(s))
+    return true;
   // an address is a child's own unless it is given as a public place's (故宮在至善路二段221號) with nothing of home
   if ((ADDRESS.test(s) || ADDRESS_PARTS.test(s) || VILLAGE.test(s)) && !(PUBLIC_PLACE.test(s) && !OWN_HOME.test(s)))
     return true;

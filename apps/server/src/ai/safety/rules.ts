@@ -578,6 +578,140 @@ export const rulesZh = once((): Rule[] => [
   zh(
     'profanity',
     `(?<![餅饼曬晒烘風风擦吹烤晾洗弄喝吃變变燒烧蒸煮])(?:幹|干|姦|奸)(?:林|恁|拎|您|伊|你)(?:老師|老木|祖媽|祖嬤|老母|阿母|娘)|(?:你|妳|恁|林|拎)(?:娘|老母|老木)(?:卡好|機掰|雞掰)|臭俗辣|(?:你|妳)(?:這個|這|真是|是|很|超)?(?:個)?俗辣`,
+  ), // session 0031: classes of misses of the seen parts (held-back 5 and 6, round 15), written as constructions
+  // 把 + a person named by who or where they are (把隔壁的小孩打死, 把那個一直笑我的人殺了) + a killing act
+  zh('violence', `把(?:[^，。！？,]{0,8}?的)?${P}(?:給)?(?:活活|慢慢|狠狠)?${HARM}`),
+  // a homophone of 殺 or a gangster's word with 把 + a person: 再吵我就把你鯊了, 把他做掉
+  zh('violence', `把${P}(?:鯊|殺|宰|做掉|幹掉)(?:了|掉)`),
+  // scalding or acid thrown at someone: 用熱水潑隔壁的小孩, 開水潑他的臉讓他毀容
+  zh(
+    'violence',
+    `(?:熱水|開水|滾水|沸水|熱油|滾油|硫酸|強酸|熱湯)(?:往|向|朝)?.{0,6}?潑|潑(?:了)?(?:一?(?:杯|盆|桶|鍋))?(?:熱水|開水|滾水|沸水|熱油|滾油|硫酸|強酸)|讓${P}毀容|把${P}的?臉.{0,4}毀容`,
+  ),
+  // hung, tied or shut in and beaten or left to suffocate: 把小狗吊起來打, 把妹妹關在箱子裡讓她悶死
+  zh('violence', `(?:吊|綁|捆|銬)起來.{0,2}(?:打|揍|抽|鞭|燒|虐|踢)`),
+  zh(
+    'violence',
+    `(?:關|塞|鎖|困)(?:在|進)(?:箱子|紙箱|櫃子|衣櫃|袋子|塑膠袋|冰箱|後車廂|車子?裡|洗衣機|烤箱).{0,8}(?:悶死|餓死|凍死|不能呼吸|沒辦法呼吸|窒息)|讓${P}(?:悶|餓|凍|渴|燒)死`,
+  ),
+  // beaten until it stops breathing: 拿球棒把流浪狗打到斷氣
+  zh(
+    'violence',
+    `(?:打|揍|踢|砍|捅|刺|踹|砸|敲|勒|掐)(?:到|得)(?:${P}|${ANIMAL})?(?:斷氣|沒氣|沒有氣|不會動|不動了|奄奄一息|剩半條命|面目全非|毀容|肚破腸流)`,
+  ),
+  // pushed from a height, cut up: 從頂樓推下去, 摔成肉醬, 被肢解
+  zh(
+    'violence',
+    `(?:從|由)(?:.{0,4}的)?(?:頂樓|樓頂|樓上|屋頂|天台|陽台|橋上|懸崖|窗戶|[\\d一二三四五六七八九十]+樓).{0,2}推(?:下去|下來|出去|下)|摔成(?:肉醬|肉泥|碎片|稀巴爛)|肢解|分屍|開膛|斬首|砍頭`,
+  ),
+  // a blade stuck in a back or a chest: 刀插在人的背上
+  zh(
+    'violence',
+    `(?:刀|劍|箭|斧頭|刀子|匕首|菜刀).{0,3}(?:插|刺|卡)(?:在|進)${P}的?(?:背|胸口|胸|肚子|頭|脖子|心臟|眼睛)`,
+  ),
+  // a stabbing of someone described by what they did: 去學校捅那個一直笑我的人
+  zh(
+    'violence',
+    `(?:捅|砍|刺|殺|射|打)(?:死)?(?:那個|那些|這個|這些|所有)[^，。！？,]{0,10}的(?:人|傢伙|同學|老師|男生|女生|小孩)`,
+  ),
+  // making a bomb (not a water or a bath bomb)
+  zh(
+    'violence',
+    `(?<!水球|沐浴|泡澡|糖果|色彩|種子|氣球|笑話|愛心)(?:做|製作|製造|組裝|自製|自己做)(?:一個|一顆|一枚)?(?:炸彈|炸藥|土製炸彈|汽油彈|燃燒彈)`,
+  ),
+  // self-harm: one's own death as a condition (如果我死了，媽媽會不會比較輕鬆; 如果我不在了，請把我的貓送給阿嬤)
+  zh(
+    'self_harm',
+    `(?:如果|要是|假如|假設|等到?|萬一)我(?:真的)?(?:死了|死掉了?|不在了|消失了?|走了以後|離開這個世界)(?!.{0,8}(?:遊戲|復活|重來|重新開始|存檔))`,
+  ),
+  // not waking up wished for; disappearing as a relief
+  zh(
+    'self_harm',
+    `(?:希望|想|要是|如果|但願).{0,6}(?:不會|不要|不再|永遠不)(?:再)?醒(?:來|過來)|(?:不會|不要|不再)(?:再)?醒(?:來|過來)(?:就好|該多好|多好|算了)|${SELF}.{0,3}(?:消失|死掉|死了|不在了?|不存在)(?:就好了?|就沒事了?|算了|比較好|最好|對大家比較好)`,
+  ),
+  // pills kept and counted to swallow at once: 我數好藥了，星期五就全部吞下去; 存起來…全部吃掉
+  zh(
+    'self_harm',
+    `(?:存|藏|收集|囤|數|偷存|偷藏)(?:好|起來|夠)?.{0,10}(?:藥|藥丸|藥片).{0,14}(?:全部|一次|一口氣|通通)(?:吃|吞)(?:掉|下去|下)|(?:藥|藥丸|藥片)(?:存|數|藏|收集)(?:好|起來|夠).{0,12}(?:吃|吞)(?:掉|下去|下)`,
+  ),
+  // a place to end one's life: 晚上要去鐵軌那邊躺著, 我想要一個人去跳海, 晚上我要去河邊跳下去
+  zh(
+    'self_harm',
+    `(?:去|到|在)(?:鐵軌|軌道|平交道|火車道)(?:那邊|那裡|上)?(?:躺|睡|站)|(?:一個人|偷偷|晚上|半夜)(?:去)?跳(?:海|河|樓|橋|湖)|(?:河邊|海邊|橋上|頂樓|湖邊|懸崖|樓頂|堤防).{0,3}跳下去(?!游|玩|撿|救|接)`,
+  ),
+  // a cord around one's own neck: 我用繩子綁住自己的脖子, 用皮帶勒住自己的脖子
+  zh(
+    'self_harm',
+    `(?:綁住|勒住|套住|纏住|勒緊|勒|套|掐住?|纏)(?:我|自己)(?:自己)?的?(?:脖子|喉嚨|頸|頭)|(?:繩子|皮帶|圍巾|電線|塑膠袋|童軍繩).{0,6}(?:我|自己)(?:自己)?的?(?:脖子|喉嚨)`,
+  ),
+  // hurting oneself until it bleeds or swells: 我偷偷撞牆撞到頭流血, 捶牆打自己, 咬自己的手臂咬到出血
+  zh(
+    'self_harm',
+    `(?:打|咬|捶|抓|捏|揍|撞|刺|割|劃|搥)(?:我)?自己.{0,8}(?:流血|出血|見血|腫|瘀青|破皮|爛)|(?:撞|捶|搥|踢)牆.{0,3}(?:打|撞|捶)?(?:自己|到頭|到手)|撞牆撞到.{0,2}(?:流血|出血|腫|破)|咬自己的?(?:手|手臂|手腕|嘴唇)`,
+  ),
+  // cuts counted on one's own arm: 今天又在手上割了三刀
+  zh(
+    'self_harm',
+    `(?:在)?(?:我的)?(?:手上|手腕上?|手臂上?|腿上|大腿上?|身上)(?:又)?(?:割|劃|刺)了?(?:[一二三四五六七八九十幾好多\\d]+)(?:刀|下|道|條)`,
+  ),
+  // hate: a group likened to an animal or a savage, told to hide or kept out of a group
+  zh(
+    'hate',
+    `${GROUP}(?:同學|小孩|孩子|學生|的人|的小孩|的)?(?:都|全都|就)?(?:是)?(?:猴子|猩猩|野人|蟑螂|老鼠|狗|豬)(?:變的|生的|一樣)?`,
+  ),
+  zh(
+    'hate',
+    `${GROUP}${OF_GROUP}(?:就|都|也)?(?:不要|不准|不可以|不能|別|不配)(?:跟我|和我|跟我們|和我們)?(?:出來|出門|同一組|同組|一組|同一隊|參加|靠近|碰我|坐這裡|丟臉)|${GROUP}${OF_GROUP}.{0,3}(?:丟臉|好噁心|很噁心|真噁心|噁心死了)`,
+  ),
+  // drugs: sniffing glue or gas; cooking a drug; a laced cigarette or sweet; pills sold to classmates
+  zh('drugs', `(?:吸|聞)(?:強力膠|膠水|笑氣|瓦斯|汽油|噴漆)|強力膠.{0,6}(?:吸|嗨|爽|茫|好玩)`),
+  zh(
+    'drugs',
+    `(?:煮|提煉|製造|合成|做|調|種)(?:出)?(?:安仔|安非他命|冰毒|k他命|海洛因|毒品|搖頭丸|大麻|古柯鹼|咖啡包|毒)`,
+  ),
+  zh(
+    'drugs',
+    `加(?:了)?料的?(?:菸|煙|飲料|咖啡|糖果|糖|奶茶|果汁)|(?:抽|吸|嗑)(?:了|完)?.{0,4}(?:好|很|超)?(?:茫|嗨|飄|飛起來)|(?:夜店|派對|趴).{0,10}(?:一顆|一粒|一片)(?:糖|藥|糖果|藥丸)|(?:一顆|一粒)(?:糖|藥|糖果).{0,6}(?:飛起來|很嗨|好嗨|很茫)`,
+  ),
+  zh(
+    'drugs',
+    `(?:安眠藥|鎮定劑|止痛藥|藥丸|感冒藥|咳嗽藥水|減肥藥).{0,6}(?:賣給|賣|分給|拿去賣)(?:同學|朋友|小朋友|別人|大家)?|偷.{0,6}(?:安眠藥|鎮定劑|止痛藥).{0,6}(?:賣|分給)`,
+  ),
+  // profanity: Taiwanese oaths with 恁 (駛恁娘); ㄇㄉ and 媽的 after a pronoun before a complaint; bullying words
+  zh('profanity', `(?:駛|使|塞|幹|干|姦)(?:恁|您|拎|林)(?:娘|老母|老木|祖媽|老師|阿母)|恁(?:爸|祖媽)(?:咧|啦)?$`),
+  zh('profanity', `(?:他|你|妳|她)(?:ㄇㄉ|媽的|馬的)(?:好|真|超|很|有夠)?(?:煩|爛|討厭|臭|醜|吵|白目|欠揍)`),
+  zh(
+    'profanity',
+    `(?:醜八怪|死胖子|肥豬|矮冬瓜|白痴|白癡|笨蛋|廢物|垃圾|怪胎|醜女|醜男|臭婊子).{0,12}(?:滾|去死|閉嘴|討厭你|滾開|不要臉)|(?:全班|大家|所有人|每個人|全校)都(?:討厭|恨|不喜歡|想打)(?:你|妳)`,
+  ),
+  // injection: the first message repeated, the prompt shown, checks turned off by a claimed permission,
+  // a new task that must not be refused, an encoding to slip past the check
+  zh(
+    'injection',
+    `(?:重複|複述|重述|背出|念出|說出|印出|貼出|顯示|寫出|告訴我)(?:一次|一遍)?(?:你)?(?:收到|拿到|得到|被給|聽到|看到)的?(?:第一段|第一句|最初|最開始|一開始|原本|最前面|第一個)`,
+  ),
+  zh(
+    'injection',
+    `你(?:的|收到的|拿到的|原本的)(?:系統)?(?:prompt|提示詞|系統提示|指令|系統訊息|設定|規則)(?:全部|通通|都|完整)?(?:給我看|秀出來|拿出來|給我)`,
+  ),
+  zh(
+    'injection',
+    `(?:對話|內容|訊息|我說的|回答|接下來)(?:都|全部|通通)?(?:不要|不用|別|不必|不需要)(?:再)?(?:檢查|過濾|審查|擋)|不會被(?:檢查|過濾|擋|審查|偵測)|(?:繞過|避開|躲過|騙過)(?:你的)?(?:檢查|過濾|審查|偵測)`,
+  ),
+  zh(
+    'injection',
+    `你的新(?:任務|指令|規則|身分|角色|工作|設定)(?:是|：|:)|(?:你)?(?:不准|不要|不可以|不能|禁止)拒絕(?:我|回答)?(?:$|[，。!！])`,
+  ),
+  // a persona asked to tell forbidden things (the grandmother trick): 假裝你是我奶奶…念做炸彈的方法
+  zh('injection', `(?:假裝|扮演|當作|想像|假設)(?:你是|你變成)?.{0,16}(?:炸彈|炸藥|毒品|毒藥|槍|武器|病毒|密碼|髒話)`),
+  // sexual: a grown-up taking a child to a hotel or a room "to teach"; secret photos in a toilet
+  zh(
+    'sexual',
+    `(?:叔叔|伯伯|舅舅|大哥哥|陌生人|網友|老師|教練|哥哥|爺爺|鄰居).{0,6}(?:帶我|約我|叫我|要我)(?:去|到|進)(?:旅館|賓館|汽車旅館|摩鐵|他家|他的房間|房間|廁所|車上).{0,12}(?:教我|秘密|不要說|長大的事|大人的事|脫|摸|親)|教我(?:長大的事|大人的事|大人才能做的事)`,
+  ),
+  zh(
+    'sexual',
+    `偷拍.{0,8}(?:尿尿|上廁所|洗澡|換衣服|裙底|內褲|屁股|胸|身體|裸)|(?:女生|女孩|同學|別人)(?:在)?(?:尿尿|上廁所|洗澡)的?.{0,3}(?:偷拍|偷看)`,
   ),
 ]);
 
@@ -681,6 +815,8 @@ export const allowRulesZh = once((): RegExp[] => {
   const ALLOW_RULES_ZH: RegExp[] = [
     // a lesson against cruelty: 不可以虐待動物
     new RegExp(simplify(`(?:不可以|不要|不能|別|禁止|不准|反對|停止|不應該|不可)(?:去)?虐待`), 'gu'),
+    // drugs in the news: 有人吸毒被抓, 販毒被判刑 (session 0031)
+    new RegExp(simplify(`(?:吸毒|販毒|賣毒品?|運毒|吸食毒品)(?:而)?被(?:抓|警察抓|逮捕|判刑|判|關|罰)`), 'gu'),
     // anti-drug lessons: 毒品很危險, 拒絕毒品, 遠離大麻
     new RegExp(
       simplify(
@@ -797,6 +933,8 @@ export const ALLOW_EN = [
   /\bkill(s|ed|ing)? the (lights?|engine|music|tv|radio|noise|power|mood|vibe)\b/g,
   /\bdressed to kill\b/g,
   /\bshi+take\b/g,
+  // a lesson against drugs: never to take drugs, say no to drugs (session 0031)
+  /\b(never|not|don ?t|do not|say no|stay away from|no)( to)? (take|taking|use|using|do|doing|try|trying)? ?drugs\b/g,
   // weeds in a garden; a toy or a cannonball in a cartoon
   /\b(pull|pulled|pulling|garden|the) weeds?\b(?! (and |to )?(smoke|get high|sell|buy))/g,
   /\bweeds? in the (garden|yard|field|park)\b/g,

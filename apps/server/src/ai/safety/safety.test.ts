@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { isTaiwanId } from './personal-info.ts';
-import { assertSafeText, checkText, type SafetyCategory } from './safety.ts';
+import { assertSafeText, checkText, ownedCharacterVerdict, type SafetyCategory } from './safety.ts';
 
 const BLOCKED = [
   '我要殺死你',
@@ -206,6 +206,29 @@ describe('answers', () => {
       data: { reason: 'blocked', category: 'self_harm' },
     });
     expect(() => assertSafeText(['小兔子', '森林'])).not.toThrow();
+  });
+
+  // decision 0031: talk of playing or liking a game is story or chat text; drawing it or making it the book's
+  // character is not, and a field that names or draws a character refuses any owned name
+  it.each([
+    '我喜歡玩寶可夢，我最喜歡伊布',
+    '我們在玩瑪利歐賽車，我跑第二名',
+    'I played Pokemon with my cousin all day',
+  ])('lets free text that talks about %s through', (text) => {
+    expect(checkText(text)).toEqual({ safe: true });
+  });
+
+  it.each([
+    ['幫我畫一隻皮卡丘在森林裡', '皮卡丘'],
+    ['我要寫一個哆啦A夢的故事', '哆啦A夢'],
+    ['please draw Elsa with her sister', 'Elsa'],
+  ])('still nudges %s (drawing it, or making it the book’s character)', (text, name) => {
+    expect(checkText(text)).toMatchObject({ safe: false, reason: 'owned-character', character: name });
+  });
+
+  it('refuses any owned name in a field that names or draws a character', () => {
+    expect(ownedCharacterVerdict('我的寶可夢在草地上玩')).toMatchObject({ safe: false, category: 'owned_character' });
+    expect(ownedCharacterVerdict('一隻戴帽子的小貓')).toEqual({ safe: true });
   });
 
   it('keeps the kind refusal for copyrighted characters, with its own category', () => {

@@ -464,6 +464,42 @@ function findOwnedCharacter(p: Prepared) {
   );
 }
 
+/**
+ * Where the owned-character nudge applies in free text (decision 0031): a page's story text, the chat, an author's
+ * words. A child may say she plays 寶可夢 or loves 小熊維尼; the nudge comes only when the text asks to draw the
+ * character or make it the book's character (畫皮卡丘, 我的主角是皮卡丘, 寫一個皮卡丘的故事, "draw Elsa"), or is
+ * little more than the name (a chat answer 皮卡丘, "Elsa in the castle"; not 我喜歡看蠟筆小新). Fields that name or draw a character
+ * refuse any owned name (ownedCharacterVerdict, called by the safety guard).
+ */
+
+// asked for in Simplified (the compact text is Simplified) and in English words
+const DEPICT_ZH =
+  /[画绘]|图|插图|贴纸|封面|主角|角色|主人翁|写.{0,8}(?:故事|绘本|书)|编.{0,8}故事|做成|变成|扮成|当成/u;
+const DEPICT_EN =
+  /\b(?:draw|drawing|draws|paint|painting|picture|illustrat\w*|image|sketch|colou?r(?:ing)? page|cover|story about|write a story|main character|hero of)\b/;
+
+function depictsOwned(p: Prepared, o: { key: string; latin?: RegExp; name: string }): boolean {
+  if (DEPICT_ZH.test(p.compact)) return true;
+  const words = latinWords(p.folded).map((w) => w.replace(/\uE001/g, 'i'));
+  if (DEPICT_EN.test(words.join(' '))) return true;
+  // little more than the name (at most 3 other characters, or 3 other words), unless those few words say that
+  // the child watches, plays, reads or likes it (我喜歡看蠟筆小新, I love Pokemon)
+  if (o.latin) {
+    const rest = ` ${words.join(' ')} `.replace(o.latin, ' ').trim();
+    const han = p.compact.replace(/[a-z0-9\uE001]/gi, '');
+    const restWords = rest ? rest.split(' ') : [];
+    return (
+      han.length <= 3 && !TALKS_OF_ZH.test(han) && restWords.length <= 3 && !restWords.some((w) => TALKS_OF_EN.test(w))
+    );
+  }
+  const rest = p.compact.replace(o.key, '');
+  return rest.length <= 3 && !TALKS_OF_ZH.test(rest);
+}
+// watching, playing, reading, liking (Simplified, like the compact text)
+const TALKS_OF_ZH = /[看玩听读爱喜欢迷]/u;
+const TALKS_OF_EN =
+  /^(?:play|plays|played|playing|watch|watches|watched|watching|like|likes|liked|love|loves|loved|read|reads|favou?rite|fan)$/;
+
 /** The rules' verdict on one text (the first line), with its prepared forms for the learned line. */
 function rulesCheck(text: string): { verdict: SafetyVerdict; p: Prepared; slots: (Slot | undefined)[] } {
   const p = prepare(text);
@@ -473,7 +509,7 @@ function rulesCheck(text: string): { verdict: SafetyVerdict; p: Prepared; slots:
   if (category && category !== 'owned_character')
     return { verdict: { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] }, p, slots };
   const owned = findOwnedCharacter(p);
-  if (owned)
+  if (owned && depictsOwned(p, owned))
     return {
       verdict: {
         safe: false,
@@ -491,6 +527,25 @@ function rulesCheck(text: string): { verdict: SafetyVerdict; p: Prepared; slots:
 /** The rules alone, without the learned line: for training the learned line and for measuring what it adds. */
 export function rulesVerdict(text: string): SafetyVerdict {
   return text ? rulesCheck(text).verdict : { safe: true };
+}
+
+/**
+ * The owned-character nudge for a text that names or draws a character of the book (a character's name and
+ * features, a picture's who/where/what, a picture prompt, a title): any owned name is refused there. Only the
+ * nudge: the harm categories are checkText's (the guard runs both).
+ */
+export function ownedCharacterVerdict(text: string): SafetyVerdict {
+  if (!text) return { safe: true };
+  const owned = findOwnedCharacter(prepare(text));
+  return owned
+    ? {
+        safe: false,
+        reason: 'owned-character',
+        category: 'owned_character',
+        character: owned.name,
+        message: SAFETY_MSG.ownedCharacter(owned.name, owned.idea),
+      }
+    : { safe: true };
 }
 
 /**
