@@ -9,6 +9,7 @@
  *   (evaluation/held-back-animals.ts), in bench/out/held-back-animals-NN.png.
  * - `node --import tsx bench/ai-contact-sheet.ts --places`: only the places held-back part (held-back-places-NN.png).
  * - `node --import tsx bench/ai-contact-sheet.ts --round2`: only the second round's part (held-back-round2-NN.png).
+ * - `node --import tsx bench/ai-contact-sheet.ts --scenes`: only the scene-composition part (held-back-scenes-NN.png).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import {
   EVAL_PAGES_5,
   EVAL_PAGES_ACTS,
   EVAL_PAGES_ROUND_2,
+  EVAL_PAGES_SCENES,
   evalPrompt,
   judge,
   type EvalPage,
@@ -170,6 +172,7 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--animals': [EVAL_PAGES_ANIMALS, 'held-back-animals'],
   '--places': [EVAL_PAGES_PLACES, 'held-back-places'],
   '--round2': [EVAL_PAGES_ROUND_2, 'held-back-round2'],
+  '--scenes': [EVAL_PAGES_SCENES, 'held-back-scenes'],
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

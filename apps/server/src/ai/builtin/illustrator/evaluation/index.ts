@@ -8,6 +8,7 @@ import { HELD_BACK_PLACES } from './held-back-places.ts';
 import { HELD_BACK_5 } from './held-back-5.ts';
 import { HELD_BACK_ACTS } from './held-back-acts.ts';
 import { HELD_BACK_ROUND_2 } from './held-back-round2.ts';
+import { HELD_BACK_SCENES } from './held-back-scenes.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -64,6 +65,9 @@ export const EVAL_PAGES_5: EvalPage[] = parse(HELD_BACK_5, true);
 export const EVAL_PAGES_ACTS: EvalPage[] = parse(HELD_BACK_ACTS, true);
 /** The second round's part (held-back-round2.ts: doing things together, groups, playground, places, worn things). */
 export const EVAL_PAGES_ROUND_2: EvalPage[] = parse(HELD_BACK_ROUND_2, true);
+
+/** The scene-composition part (held-back-scenes.ts: creatures and shows, relations, sizes, states, landmarks). */
+export const EVAL_PAGES_SCENES: EvalPage[] = parse(HELD_BACK_SCENES, true);
 
 export function evalPrompt(p: EvalPage): string {
   return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;
