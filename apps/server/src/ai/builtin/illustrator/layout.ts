@@ -28,7 +28,44 @@ function overlaps(a: Box, b: Box, margin = 0): boolean {
 }
 
 /** How high a ridden thing's seat is, as a share of its box from the bottom, where it is not the usual 0.38. */
-const SEAT: Record<string, number> = { swing: 0.12 };
+const SEAT: Record<string, number> = { swing: 0.12, carousel: 0.3 };
+
+/**
+ * Things that are landmarks, not toys (decision 0033): drawn beside the figure at their own size, as a share of the
+ * figure's box, standing a step behind it (render.ts draws them before the figures). A ferris wheel towers, a slide
+ * or a tent is taller than a child, a show (舞龍, 舞獅, 布袋戲, 遊行) fills the side of the picture.
+ */
+export const LANDMARK_SIZE: Record<string, number> = {
+  'ferris-wheel': 2.1,
+  'roller-coaster': 1.8,
+  'playground-slide': 1.4,
+  tent: 1.3,
+  'circus-tent': 1.7,
+  'dragon-dance': 2.1,
+  'lion-dance': 1.35,
+  'puppet-show': 1.5,
+  parade: 1.7,
+  'deciduous-tree': 1.9,
+  'evergreen-tree': 1.9,
+  'palm-tree': 1.9,
+  'christmas-tree': 1.6,
+  house: 1.5,
+  'house-with-garden': 1.6,
+  castle: 1.8,
+  fountain: 1.25,
+  carousel: 1.6,
+  'hot-air-balloon': 1.4,
+  'classical-building': 1.6,
+  hut: 1.4,
+  snowman: 1.05,
+  'water-spray': 1.0,
+};
+/** Landmarks that stand on the ground behind the figure (every LANDMARK_SIZE thing but a jet of water). */
+export function isLandmark(icon: string): boolean {
+  return icon in LANDMARK_SIZE && icon !== 'water-spray';
+}
+/** A table the group stands round (圍著桌子, 一起吃): in front of them, at their waist. */
+export const GROUP_TABLE = new Set(['table']);
 
 /** Main figure large in front, companion beside, props placed by their action. */
 export function layoutFigures(plan: Plan, rnd: Random): Layout {
@@ -57,7 +94,7 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   const props: Box[] = [];
   const side = facingRight ? 1 : -1;
   if (ride) {
-    const s = size * 1.25;
+    const s = size * 1.25 * (LANDMARK_SIZE[ride.icon] ? Math.min(1.4, LANDMARK_SIZE[ride.icon]! / 1.1) : 1);
     props.push({ x: cx - s / 2, y: feet - s * 0.8, size: s, flip: false });
     figure = { ...figure, y: feet - s * (SEAT[ride.icon] ?? 0.38) - size };
   }
@@ -69,11 +106,26 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
       props.push({ x: 0, y: -H, size: 1, flip: false });
       continue;
     }
-    n += 1;
     const f = figure;
+    const k = Math.min(2.2, Math.max(0.4, p.scale ?? 1));
+    const big = LANDMARK_SIZE[p.icon];
+    if (big && (p.placement === 'beside' || p.placement === 'ground') && !p.member) {
+      // a landmark a step behind, on the side the figure faces, overlapping it a little
+      const s = f.size * big * Math.min(k, 1.3);
+      const x = f.x + f.size / 2 + side * (f.size * 0.3 + s * 0.34) - s / 2;
+      props.push({ x: Math.min(W - s * 0.8, Math.max(-s * 0.2, x)), y: f.y + f.size - s - 10, size: s, flip: false });
+      continue;
+    }
+    if (GROUP_TABLE.has(p.icon) && plan.props.some((q) => q.member) && p.placement === 'beside') {
+      // the table the group stands round, in front of them at their waist
+      const s = f.size * 1.25;
+      props.push({ x: f.x + f.size / 2 - s / 2, y: f.y + f.size - s * 0.62, size: s, flip: false });
+      continue;
+    }
+    n += 1;
     switch (p.placement) {
       case 'hold': {
-        const s = f.size * 0.36;
+        const s = f.size * 0.36 * Math.min(k, 1.5);
         props.push({
           x: f.x + f.size / 2 + side * f.size * 0.38 - s / 2,
           y: f.y + f.size * 0.42,
@@ -83,7 +135,24 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
         break;
       }
       case 'above': {
-        const s = f.size * 0.42;
+        if (p.icon === 'water-spout') {
+          // rising from the back of the creature that blows it, as high as the child wrote (很高的)
+          const s = f.size * 0.6 * (p.tall ? 1.3 : 1);
+          props.push({
+            x: f.x + f.size / 2 - s / 2 + side * f.size * 0.08,
+            y: f.y + f.size * 0.5 - s,
+            size: s,
+            flip: false,
+          });
+          break;
+        }
+        if (p.icon === 'fireworks-burst') {
+          // a fireworks show fills the sky above everyone
+          const s = 330 * Math.max(1, k);
+          props.push({ x: W / 2 - s / 2 + side * rnd.between(60, 200), y: 8, size: s, flip: rnd.next() < 0.5 });
+          break;
+        }
+        const s = f.size * 0.42 * k;
         props.push({
           x: f.x + f.size / 2 + side * f.size * 0.45 * n - s / 2,
           y: Math.max(10, f.y - s * 0.75),
@@ -93,7 +162,7 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
         break;
       }
       case 'ground': {
-        const s = f.size * 0.45;
+        const s = f.size * 0.45 * k;
         props.push({
           x: f.x + f.size / 2 + side * f.size * (0.45 + 0.3 * n) - s / 2,
           y: f.y + f.size - s * 0.9,
@@ -103,7 +172,7 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
         break;
       }
       default: {
-        const s = f.size * 0.48;
+        const s = f.size * 0.48 * k;
         props.push({
           x: f.x + f.size / 2 + side * f.size * (0.55 + 0.45 * (n - 1)) - s / 2 + side * s * 0.3,
           y: f.y + f.size - s,

@@ -790,7 +790,9 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     }
     // The pose: the first verb the child wrote, or what the thing in the hand or under the figure asks for.
     const fell = FALL_WORDS.some((w) => what.includes(normalise(w)));
-    let verb: Pose | undefined = fell ? 'fall' : firstWord(what, POSE_WORDS)?.value;
+    // (遊行, 遊戲, 遊樂園 hold 遊 = 游 but are a parade, a game, a fair: no swimming; decision 0033)
+    const poseText = what.replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽'), 'g'), ' ');
+    let verb: Pose | undefined = fell ? 'fall' : firstWord(poseText, POSE_WORDS)?.value;
     if (verb === 'sleep' && re(HURT).test(what)) verb = 'fall';
     // Writing or drawing on a board or a wall (在黑板上寫字, 在牆上畫畫) is done standing, not at a desk.
     if (verb === 'sit' && re(UPRIGHT_SURFACE).test(what)) verb = 'hold';

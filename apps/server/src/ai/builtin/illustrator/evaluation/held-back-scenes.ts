@@ -12,7 +12,7 @@ export const HELD_BACK_SCENES = `
 我們|過年的街上|看舞獅|street|lion-dance
 阿公|廟口|表演布袋戲|temple|puppet-show
 弟弟|街上|看遊行|street|parade
-小朋友們|河邊的晚上|看煙火秀|river|fireworks
+小朋友們|河邊的晚上|看煙火秀|river|fireworks-burst
 姊姊|花園|頭上戴著花圈|garden|girl-light,flower-wreath
 小青蛙|池塘|坐在荷葉上面|pond|frog,lotus-leaf
 小精靈|森林|坐在大香菇上|forest|mushroom

@@ -152,7 +152,7 @@ const TABLE = `
 吹蠟燭 | stand | birthday-cake@table*0.34
 拿紅包 領紅包 發紅包 | hold | red-envelope@hand*0.18
 領獎 得獎 獎盃 拿第一名 | hold | trophy@up*0.24
-溜滑梯 | sit | playground-slide@behind*0.9
+溜滑梯 | sit | playground-slide@behind*1.4
 踩 踏 踩扁 踩到 | stand | $obj@under*0.4
 堆雪人 | hold | snowman@front*0.5
 玩沙 | sit | shovel@hand*0.36, bucket@front*0.22

@@ -121,6 +121,7 @@ taco | 墨西哥捲餅 | h
 sheaf-of-rice | 秧苗 稻子 稻穗 稻米 米 秧 | h
 seedling | 幼苗 小樹苗 樹苗 芽 | h
 herb | 草 小草 野草 | g
+bush | 草叢 樹叢 灌木 灌木叢 矮樹叢 | g
 four-leaf-clover | 幸運草 四葉草 | h
 maple-leaf | 楓葉 | h
 leaf-fluttering-in-wind | 樹葉 葉子 嫩葉 | h
@@ -172,7 +173,7 @@ cyclone | 颱風 | s
 umbrella | 雨傘 傘 陽傘 | h
 closed-umbrella | 摺疊傘 | h
 sparkles | 魔法粉 亮粉 仙女棒 | s
-fireworks | 煙火 煙花 | s
+fireworks-burst | 煙火 煙花 煙火秀 煙火表演 放煙火 跨年煙火 | s
 sparkler | 仙女棒煙火 | h
 firecracker | 鞭炮 炮竹 | h
 red-paper-lantern | 燈籠 紅燈籠 花燈 天燈 | h
@@ -212,7 +213,14 @@ skis | 雪板 滑雪板 | r
 sled | 雪橇 | r
 swing | 鞦韆 盪鞦韆 | r
 playground-slide | 溜滑梯 滑梯 | g
-carousel-horse | 旋轉木馬 | r
+carousel | 旋轉木馬 | r
+dragon-dance | 舞龍 舞龍表演 舞龍舞獅 龍舞 | g
+lion-dance | 舞獅 舞獅表演 醒獅 | g
+puppet-show | 布袋戲 布袋戲台 布偶戲 偶戲 木偶戲 戲台 | g
+parade | 遊行 遊行隊伍 花車 花車遊行 嘉年華 踩街 | g
+flower-wreath | 花圈 花環 花冠 | w:head
+blanket | 被子 棉被 毯子 被單 | h
+puddle | 水坑 水窪 積水 小水坑 | g
 ferris-wheel | 摩天輪 | g
 roller-coaster | 雲霄飛車 | r
 circus-tent | 馬戲團帳篷 | g
