@@ -28,7 +28,18 @@ function overlaps(a: Box, b: Box, margin = 0): boolean {
 }
 
 /** How high a ridden thing's seat is, as a share of its box from the bottom, where it is not the usual 0.38. */
-const SEAT: Record<string, number> = { swing: 0.12, carousel: 0.3 };
+const SEAT: Record<string, number> = {
+  swing: 0.12,
+  carousel: 0.22,
+  // things stood or sat on top of (站在塔上, 站在大球上, 站在冰山上, 坐在荷葉上): the feet on the top (the box's
+  // bottom is a fifth of it below the feet line, so a top at artwork row t is at (32 - t) / 32 - 0.2)
+  tower: 0.58,
+  'circus-ball': 0.68,
+  iceberg: 0.42,
+  'lily-pad': 0.1,
+  rock: 0.5,
+  package: 0.58,
+};
 
 /**
  * Things that are landmarks, not toys (decision 0033): drawn beside the figure at their own size, as a share of the
@@ -53,6 +64,7 @@ export const LANDMARK_SIZE: Record<string, number> = {
   'house-with-garden': 1.6,
   castle: 1.8,
   fountain: 1.25,
+  tower: 1.5,
   carousel: 1.6,
   'hot-air-balloon': 1.4,
   'classical-building': 1.6,
@@ -65,7 +77,7 @@ export function isLandmark(icon: string): boolean {
   return icon in LANDMARK_SIZE && icon !== 'water-spray';
 }
 /** A table the group stands round (圍著桌子, 一起吃): in front of them, at their waist. */
-export const GROUP_TABLE = new Set(['table']);
+export const GROUP_TABLE = new Set(['table', 'feast']);
 
 /** Main figure large in front, companion beside, props placed by their action. */
 export function layoutFigures(plan: Plan, rnd: Random): Layout {
@@ -80,7 +92,8 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   const ride = plan.props.find((p) => p.placement === 'ride' && !carried.has(p.icon));
   const drawnRide = plan.figure.look?.ride;
   const rideScale = ride ? 0.78 : drawnRide ? (drawnRide.kind === 'emoji' ? 0.6 : 0.85) : 1;
-  const size = rnd.between(290, 340) * rideScale;
+  // (a size word for the who, 一隻小小的老鼠, 巨大的恐龍: drawn smaller or bigger)
+  const size = rnd.between(290, 340) * rideScale * Math.min(1.3, Math.max(0.55, plan.figure.scale ?? 1));
   const slot = rnd.pick([0.3, 0.42, 0.58, 0.7]);
   const cx = W * slot + rnd.between(-30, 30);
   // Feet a quarter of the height above the bottom and the head below the top fifth: the page's text goes in a
@@ -94,9 +107,15 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   const props: Box[] = [];
   const side = facingRight ? 1 : -1;
   if (ride) {
-    const s = size * 1.25 * (LANDMARK_SIZE[ride.icon] ? Math.min(1.4, LANDMARK_SIZE[ride.icon]! / 1.1) : 1);
+    let s = size * 1.25 * (LANDMARK_SIZE[ride.icon] ? Math.min(1.4, LANDMARK_SIZE[ride.icon]! / 1.1) : 1);
+    if (ride.tall) s *= 1.2;
+    const seat = SEAT[ride.icon] ?? 0.38;
+    // up on a tall thing, the figure and the thing shrink together so the head stays in the picture
+    const k = Math.min(1, (feet - 30) / (s * seat + size));
+    s *= k;
+    const fs = size * k;
     props.push({ x: cx - s / 2, y: feet - s * 0.8, size: s, flip: false });
-    figure = { ...figure, y: feet - s * (SEAT[ride.icon] ?? 0.38) - size };
+    figure = { x: cx - fs / 2, y: feet - s * seat - fs, size: fs, flip: facingRight };
   }
   let n = 0;
   for (const p of plan.props) {

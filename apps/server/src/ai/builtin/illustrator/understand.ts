@@ -30,6 +30,8 @@ export interface FigureSpec {
   parent?: boolean;
   /** an animal's coat in the colour the child wrote (白馬, 黑色的小狗) */
   coat?: string;
+  /** a size word for the who (一隻小小的老鼠, 巨大的恐龍): drawn this much smaller or bigger */
+  scale?: number;
 }
 export interface PropSpec {
   icon: string;
@@ -302,7 +304,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     if (other) companion = { icon: other.icon, isMainCharacter: false };
     rest = others.filter((f) => f !== other);
   } else {
-    figure = { icon: first ?? 'child-light', isMainCharacter: false };
+    figure = {
+      icon: first ?? 'child-light',
+      isMainCharacter: false,
+      ...(whoFigures[0]?.size ? { scale: whoFigures[0].size } : {}),
+    };
     // The book's hero still appears, smaller, so it recurs on every page.
     if (main) {
       companion = main;
@@ -330,6 +336,8 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     // a big thing that is no mount (搭帳篷, 坐摩天輪, 看舞龍): it stands beside the figure at its own size
     if (placement === 'ride' && thing.def?.big && !thing.def.ride && thing.relation !== 'on') placement = 'beside';
     if (thing.icon === 'ferris-wheel') placement = 'beside';
+    // nor is a big thing one cannot lift held (吃大餐: the feast is on a table)
+    if (placement === 'hold' && thing.def?.big && !thing.def.hold) placement = 'beside';
     props.push({
       icon: thing.icon,
       placement,

@@ -113,6 +113,35 @@ export const ART: Record<string, string> = {
     '<path d="M16 10c-4-6-10-7-14-4M16 10c4-6 10-7 14-4M16 10c-2-5-5-8-9-8M16 10c2-5 5-8 9-8M16 10V1" stroke="#8EC9F2" stroke-width="2.6" fill="none" stroke-linecap="round"/>' +
     '<g fill="#8EC9F2"><circle cx="2" cy="10" r="1.3"/><circle cx="30" cy="10" r="1.3"/><circle cx="5" cy="14" r="1"/><circle cx="27" cy="14" r="1"/></g>' +
     '<path d="M15.4 30V12" stroke="#FFFFFF" stroke-width="0.8" opacity="0.8"/>',
+  // things to stand or sit on top of (decision 0033): a round stone tower with a cone roof, a striped circus ball,
+  // an iceberg floating, a floating lily pad, a table laid with a feast
+  tower:
+    '<path d="M9 10h14v22H9z" fill="#C9CDD8" stroke="#8A8FA0" stroke-width="0.6"/>' +
+    '<path d="M7 7h18v4H7z" fill="#B3B8C6" stroke="#8A8FA0" stroke-width="0.6"/><path d="M7 5h3v2H7zM12 5h3v2h-3zM17 5h3v2h-3zM22 5h3v2h-3z" fill="#B3B8C6" stroke="#8A8FA0" stroke-width="0.5"/>' +
+    '<path d="M9 16h14M9 22h14M9 28h14M13 10v6M19 16v6M13 22v6M19 28v4" stroke="#9EA3B3" stroke-width="0.5"/>' +
+    '<path d="M14 13.5c0-2 4-2 4 0v3h-4z" fill="#4A3A2A"/><path d="M25 7V2l3 1-3 1" stroke="#8A5A2B" stroke-width="0.5" fill="#E84A4A"/>',
+  'circus-ball':
+    '<circle cx="16" cy="17" r="14" fill="#2E7DD7"/><path d="M16 3a14 14 0 0 1 0 28c-5-4-5-24 0-28z" fill="#F6C64A"/>' +
+    '<path d="M16 3c5 4 5 24 0 28" fill="none" stroke="#E84A4A" stroke-width="3"/><path d="M2.6 13h26.8" stroke="#FFFFFF" stroke-width="1.6"/>' +
+    '<circle cx="10" cy="10" r="2.4" fill="#FFFFFF" opacity="0.5"/>',
+  iceberg:
+    '<path d="M2 24l5-12 4 3 5-11 5 9 3-3 6 14z" fill="#EAF6FF" stroke="#9CC8E8" stroke-width="0.7"/>' +
+    '<path d="M16 4l-2 9 4 3-2 8M7 12l2 6" stroke="#BFE0F6" stroke-width="0.8" fill="none"/>' +
+    '<path d="M0 24h32v8H0z" fill="#4FA3E0"/><path d="M4 24l4 5h16l4-5z" fill="#BFE0F6" opacity="0.7"/>' +
+    '<path d="M1 25.5c3-1 5 1 8 0s5 1 8 0 5 1 8 0 4 1 6 0" stroke="#FFFFFF" stroke-width="0.7" fill="none"/>',
+  'lily-pad':
+    '<ellipse cx="16" cy="26" rx="15" ry="4.6" fill="#4FA3E0" opacity="0.5"/>' +
+    '<path d="M16 25L31 24c0 3-7 5-15 5S1 27 1 24c4-2 10-3 15-3z" fill="#4CAF50" stroke="#2E7D32" stroke-width="0.6"/>' +
+    '<path d="M16 25L24 21.6M16 25l-9-2.6M16 25l1 3.6M16 25l-7 3" stroke="#2E7D32" stroke-width="0.5"/><path d="M16 25l9-4" stroke="#4FA3E0" stroke-width="1.2"/>' +
+    '<circle cx="27" cy="21" r="2" fill="#F7A8C8"/><circle cx="27" cy="21" r="0.8" fill="#FFE27A"/>',
+  feast:
+    '<rect x="1" y="14" width="30" height="4" rx="1" fill="#C98B52"/><rect x="2" y="18" width="28" height="2" fill="#A8703E"/>' +
+    '<rect x="4" y="20" width="3" height="11" fill="#A8703E"/><rect x="25" y="20" width="3" height="11" fill="#A8703E"/>' +
+    '<path d="M2 14h28c0-1-1-2-2-2H4c-1 0-2 1-2 2z" fill="#E84A4A"/>' +
+    '<ellipse cx="8" cy="12" rx="4.4" ry="1.6" fill="#FFFFFF" stroke="#C9CDD4" stroke-width="0.4"/><path d="M5 11.4c0-3 6-3 6 0z" fill="#D9772B"/><path d="M10.4 9.4l1.6-1.4" stroke="#F4E2C0" stroke-width="0.8"/>' +
+    '<path d="M13 12c0-3 6-3 6 0z" fill="#FFFFFF" stroke="#C9CDD4" stroke-width="0.4"/><path d="M13.6 10c1-1.2 3.8-1.2 4.8 0" stroke="#F6C64A" stroke-width="1.2" fill="none"/>' +
+    '<path d="M15 8c0-1 1-1 1-2M17 8c0-1 1-1 1-2" stroke="#C9CDD4" stroke-width="0.4" fill="none"/>' +
+    '<ellipse cx="24.6" cy="12" rx="4.4" ry="1.6" fill="#FFFFFF" stroke="#C9CDD4" stroke-width="0.4"/><g fill="#5BB85D"><circle cx="23" cy="11" r="1.2"/><circle cx="25" cy="10.6" r="1.2"/></g><circle cx="26.4" cy="11.2" r="1" fill="#E84A4A"/>',
   // a round leafy bush (草叢, 樹叢): big enough to hide behind
   bush:
     '<g fill="#4E9A3E" stroke="#2F6B2A" stroke-width="0.6"><circle cx="7" cy="21" r="7"/><circle cx="16" cy="16" r="9"/><circle cx="25" cy="21" r="7"/></g>' +

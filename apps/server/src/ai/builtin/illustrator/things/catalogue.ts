@@ -126,7 +126,8 @@ four-leaf-clover | 幸運草 四葉草 | h
 maple-leaf | 楓葉 | h
 leaf-fluttering-in-wind | 樹葉 葉子 嫩葉 | h
 fallen-leaf | 落葉 枯葉 | h
-lotus | 荷花 蓮花 荷葉 蓮葉 | g
+lotus | 荷花 蓮花 | g
+lily-pad | 荷葉 蓮葉 大荷葉 | g
 cherry-blossom | 櫻花 | h
 blossom | 梅花 桃花 | h
 hibiscus | 扶桑花 木槿 | h
@@ -143,6 +144,10 @@ deciduous-tree | 樹 大樹 樹木 老樹 榕樹 | g
 christmas-tree | 聖誕樹 | g
 bamboo | 竹子 竹林 | g
 rock | 石頭 岩石 大石頭 小石頭 | g
+tower | 塔 高塔 尖塔 塔頂 城堡的塔 | g
+circus-ball | 大球 大皮球 彩色大球 | g
+iceberg | 冰山 浮冰 | g
+feast | 大餐 年夜飯 團圓飯 一桌菜 辦桌 滿桌的菜 | g
 wood | 木頭 木材 柴 | g
 feather | 羽毛 | h
 spiral-shell | 海螺 | h

@@ -263,10 +263,11 @@ const AFTER: [Relation, string[]][] = [
  * 小小的/很小/迷你 → much smaller, 很高/高高的 → tall. A plain 小 is not one: 小狗 and 小魚 are the ordinary words.
  */
 const SIZE_WORDS: [RegExp, number, boolean?][] = [
-  [/(巨大|超級大|超大|好大|很大|非常大|特大|大大|巨型|龐大|超巨大)的?$/, 1.9],
-  [/(小小|很小|好小|超小|迷你|一點點|非常小|超級小)的?$/, 0.55],
-  [/(很高|好高|高高|超高|非常高|高大)的?$/, 1.6, true],
-  [/大的?$/, 1.5],
+  // (很大, 好高 without 的 is said of something else: 風很大帽子被吹走了 is a strong wind, not a big hat)
+  [/((巨大|超級大|超大|特大|巨型|龐大|大大)的?|(很大|好大|非常大)的)$/, 1.9],
+  [/((小小|超小|迷你|一點點|超級小)的?|(很小|好小|非常小)的)$/, 0.55],
+  [/((高高|超高|高大)的?|(很高|好高|非常高)的)$/, 1.6, true],
+  [/(^|[一兩两二三四五六七八九十幾几隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把座在的和跟與与])大的?$/, 1.5],
 ];
 function sizeBefore(before: string): { size: number; tall?: boolean } | undefined {
   for (const [re, size, tall] of SIZE_WORDS) if (re.test(before)) return { size, tall };
