@@ -83,6 +83,8 @@ export function drawnIcons(plan: Plan): Map<string, number> {
   for (const p of plan.props) add(p.icon);
   // what the place's landmarks draw at true size (a bus stop's bus) counts as drawn once
   for (const icon of plan.scene.shows ?? []) if (!m.has(icon)) add(icon);
+  // a sunrise or sunset the sky paints (a low sun on the horizon, decision 0033)
+  if (plan.air?.low) add(plan.air.low === 'dawn' ? 'sunrise' : 'sunset');
   // an activity's tools and objects (decision 0029)
   for (const p of plan.activity?.props ?? []) if (!plan.props.some((q) => q.icon === p.icon)) add(p.icon);
   return m;
