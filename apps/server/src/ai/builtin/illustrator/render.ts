@@ -123,6 +123,17 @@ function ownHeadWear(plan: Plan, anchor: FigureAnchor): string {
   return drawIcon(icon, { x: head.x - size / 2, y: head.y - head.r * 0.62 - (size * 18) / 32, size });
 }
 
+/** Fire breathed from the mouth (噴火): the flame artwork turned to point forward, growing away from the mouth. */
+function fireBreath(anchor: FigureAnchor, b: Box): string {
+  const m = anchor.mouth;
+  const dir = b.flip ? 1 : -1;
+  // (an emoji creature has no mouth anchor: its head is at the top, towards the way it faces)
+  const x = m ? m.x : b.x + b.size * (b.flip ? 0.82 : 0.18);
+  const y = m ? m.y : b.y + b.size * 0.22;
+  const s = Math.max(90, b.size * 0.42);
+  return drawIcon('fire', { x: dir > 0 ? x - s * 0.08 : x - s * 0.92, y: y - s / 2, size: s, rotate: dir * 90 });
+}
+
 /** Composes the page's SVG: background, light, decoration by depth, figures, weather, style. */
 export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   resetIconIds();
@@ -295,6 +306,17 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     plan.covered ? () => quilt(figureBox, anchor, look.paint) : '',
     // a head-worn thing of our own drawing (a flower wreath) that the person's body does not draw: on the head
     () => ownHeadWear(plan, anchor),
+    // the nest it sits in, up in the tree: round its lower body
+    plan.nest
+      ? drawIcon(plan.nest, {
+          // its rim (RIM) about three quarters down the figure, so the body shows above it
+          x: figureBox.x + figureBox.size * 0.5 - figureBox.size * 0.35,
+          y: figureBox.y + figureBox.size * (0.72 - 0.7 * (RIM[plan.nest] ?? 0.2)),
+          size: figureBox.size * 0.7,
+        })
+      : '',
+    // flames out of a fire-breathing creature's mouth, pointing the way it faces
+    () => (plan.breath ? fireBreath(anchor, figureBox) : ''),
     typeof settingFront === 'string' ? settingFront : settingFront(),
     // what the figure does it with: in its hands, under its feet, on a table in front (decision 0029)
     plan.activity ? () => drawActivity(plan.activity!, figureBox, anchor, 'front') : '',

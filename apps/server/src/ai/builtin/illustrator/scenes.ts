@@ -437,6 +437,13 @@ export const SCENES: SceneDef[] = [
     [clouds, d(['rooster', 'potted-plant'], 'near', [1, 2], [70, 100])],
     { landmarks: ['sanheyuan'] },
   ),
+  // a village: a few houses among fields and trees (decision 0033)
+  place('village', '村莊', ['村子', '小村莊', '村落', '山村', '漁村', '部落', '小村子', 'village'], 'field', [
+    d(['house', 'house-with-garden', 'hut'], 'mid', [3, 4], [120, 170]),
+    trees([1, 2]),
+    clouds,
+    d(['rooster', 'sunflower'], 'near', [0, 1], [60, 90]),
+  ]),
   room('kitchen', '廚房', ['廚房裡', '煮飯', '做菜', '飯廳', '餐桌', 'kitchen'], '#dff3e6', '#e0c090', [], {
     window: true,
     floorKind: 'tiles',

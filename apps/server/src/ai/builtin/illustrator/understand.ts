@@ -61,6 +61,10 @@ export interface Plan {
   setting?: { icon: string; relation: 'in' | 'on' | 'under' | 'behind' };
   /** a blanket over the sleeper (蓋著被子睡覺): drawn over its body, from the feet to the neck */
   covered?: boolean;
+  /** a container the figure is in up in a tree (a nest in the tree): drawn round its lower body in the crown */
+  nest?: string;
+  /** a creature breathing fire (噴火, 吐火): the flames come out of its mouth */
+  breath?: 'fire';
   /** what the figure does with which tools, and where they go (understand-activity.ts, decision 0029) */
   activity?: Activity;
   /** how the companion stands to the figure when the two do something to each other (TOGETHER in lexicon.ts) */
@@ -101,6 +105,9 @@ export const SETTINGS: Record<string, { draw: 'front' | 'back' | 'patch' | 'bars
   'mud-puddle': { draw: 'patch', home: 'farm' },
   'hay-pile': { draw: 'patch', home: 'farm' },
 };
+
+/** Breathing fire. */
+const BREATH = ['噴火', '吐火', '噴出火', '噴出火焰', '噴火焰', '吐出火焰'];
 
 /** Sea creatures that blow a spout of water from their back. */
 const SPOUTERS = new Set(['whale', 'spouting-whale', 'dolphin']);
@@ -361,6 +368,9 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     setting = { icon: behind.icon, relation: 'behind' };
     for (let i = props.length - 1; i >= 0; i--) if (props[i]!.icon === behind.icon) props.splice(i, 1);
   }
+  // In a nest or a basket up in a tree (樹上 + 鳥巢裡): the container goes up into the tree with the figure.
+  const perched = settingThing && settingThing.icon.endsWith('tree') && settingThing.relation !== 'under';
+  const nest = perched ? whatThings.find((w) => w.relation === 'in' && SETTINGS[w.icon]?.draw === 'front') : undefined;
   if (settingThing) {
     const rel = settingThing.relation;
     const relation = rel === 'on' || rel === 'under' ? rel : SETTINGS[settingThing.icon]!.draw === 'back' ? 'on' : 'in';
@@ -396,6 +406,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     parts,
   );
   let acted = applyActivity(planned, parts);
+  if (nest) acted = { ...acted, nest: nest.icon, props: acted.props.filter((p) => p.icon !== nest.icon) };
   // A whale's or dolphin's jet of water (噴水, 水柱) is a spout rising from its back, not a hose beside it.
   if (SPOUTERS.has(acted.figure.icon))
     acted = {
@@ -404,6 +415,9 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
         p.icon === 'water-spray' ? { ...p, icon: 'water-spout', placement: 'above' as const } : p,
       ),
     };
+  // A creature that breathes fire (一條龍噴火): the flames come out of its mouth, not beside it.
+  if (!acted.figure.look?.person && hasAny(parts.what, BREATH))
+    acted = { ...acted, breath: 'fire', props: acted.props.filter((p) => p.icon !== 'fire') };
   // A blanket named with sleeping (蓋著被子睡覺): over the sleeper, in a bed when the place is a room.
   const blanket = acted.props.findIndex((p) => p.icon === 'blanket');
   if (blanket >= 0 && acted.figure.look?.pose === 'sleep') {

@@ -83,6 +83,9 @@ export function drawnIcons(plan: Plan): Map<string, number> {
   for (const p of plan.props) add(p.icon);
   // what the place's landmarks draw at true size (a bus stop's bus) counts as drawn once
   for (const icon of plan.scene.shows ?? []) if (!m.has(icon)) add(icon);
+  // the flames a creature breathes, and the nest it sits in up in a tree (drawn by render.ts, not as props)
+  if (plan.breath) add('fire');
+  if (plan.nest) add(plan.nest);
   // a sunrise or sunset the sky paints (a low sun on the horizon, decision 0033)
   if (plan.air?.low) add(plan.air.low === 'dawn' ? 'sunrise' : 'sunset');
   // an activity's tools and objects (decision 0029)

@@ -203,6 +203,7 @@ const NUMBERS: Record<string, number> = {
   九: 9,
   十: 10,
 };
+const NUMBER_GLUED = /^([一兩两二三四五六七八九十])([隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把])(.+)$/u;
 const MEASURE = '隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把群堆串盒杯碗盤盘包雙双對对粒根支枝';
 const SEVERAL = [
   '很多',
@@ -399,6 +400,16 @@ export function findThings(text: string): ThingSpec[] {
       const head = headOf(words[i]!.key);
       if (head) hit = { ...all.get(head)!, end: i + 1, key: head };
     }
+    // a number and measure word glued to the noun by jieba (一條龍 is also an idiom): the noun, counted
+    let glued: number | undefined;
+    if (!hit) {
+      const m = NUMBER_GLUED.exec(words[i]!.text);
+      const rest = m ? all.get(normalise(m[3]!)) : undefined;
+      if (m && rest) {
+        hit = { ...rest, end: i + 1, key: normalise(m[3]!) };
+        glued = NUMBERS[m[1]!] ?? 1;
+      }
+    }
     if (!hit) {
       const split = verbSplit(words[i]!.key);
       if (split) {
@@ -468,8 +479,14 @@ export function findThings(text: string): ThingSpec[] {
       ...(small ?? {}),
       ...(sized ? { size: sized.size, ...(sized.tall ? { tall: true } : {}) } : {}),
       icon: hit.icon,
-      word: hit.verb ? word.slice(hit.verb.length) : placed ? word.slice(0, hit.key.length) : word,
-      count: countAt(words, i, hit.end),
+      word: hit.verb
+        ? word.slice(hit.verb.length)
+        : placed
+          ? word.slice(0, hit.key.length)
+          : glued !== undefined
+            ? word.slice(2)
+            : word,
+      count: glued ?? countAt(words, i, hit.end),
       relation,
       figure: hit.figure,
       def: hit.def,
