@@ -130,7 +130,8 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
     const big = LANDMARK_SIZE[p.icon];
     if (big && (p.placement === 'beside' || p.placement === 'ground') && !p.member) {
       // a landmark a step behind, on the side the figure faces, overlapping it a little
-      const s = f.size * big * Math.min(k, 1.3);
+      // (never taller than the picture above the figure's feet allows)
+      const s = Math.min(f.size * big * Math.min(k, 1.3), f.y + f.size - 24);
       const x = f.x + f.size / 2 + side * (f.size * 0.3 + s * 0.34) - s / 2;
       props.push({ x: Math.min(W - s * 0.8, Math.max(-s * 0.2, x)), y: f.y + f.size - s - 10, size: s, flip: false });
       continue;

@@ -7,7 +7,7 @@ import { speciesFor } from './figure/species.ts';
 import { SETTINGS } from './understand.ts';
 import { isLandmark, layoutFigures, placeDecor, type Box } from './layout.ts';
 import type { Random } from './random.ts';
-import { H, W, lookFor, paintBackground, paintLight, paintWeather } from './scene.ts';
+import { H, W, lookFor, paintBackground, paintFog, paintLight, paintWeather } from './scene.ts';
 import type { Zone } from './scenes.ts';
 import { SURFACE_RAW, surfaceLayers, type ArtStyle } from './style.ts';
 import type { Plan } from './understand.ts';
@@ -200,9 +200,13 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
       };
     } else if (plan.setting.relation === 'behind') {
       // hiding behind it (石頭後面, 草叢後面): the thing in front hides the lower body, the head peeks over
-      const size = fb.size * (plan.setting.icon.endsWith('tree') ? 1.5 : plan.figure.look?.person ? 0.85 : 0.62);
+      const tree = plan.setting.icon.endsWith('tree');
+      const size = fb.size * (tree ? 1.5 : plan.figure.look?.person ? 0.85 : 0.62);
+      // (a tree's trunk hides the figure's back half, the front half peeks out round it)
+      // (a person is taller than an animal: the crown would hide its head, so it peeks out further to the side)
+      const aside = tree ? fb.size * (plan.figure.look?.person ? 0.42 : 0.2) : fb.size * 0.06;
       settingFront = drawIcon(plan.setting.icon, {
-        x: cx - size / 2 + (fb.flip ? 1 : -1) * fb.size * 0.06,
+        x: cx - size / 2 + (fb.flip ? -1 : 1) * aside,
         y: ground + fb.size * 0.06 - size,
         size,
       });
@@ -368,6 +372,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     light.svg +
     celestial({ ...plan, night: flags.night }, light.x, rnd) +
     scenery +
+    paintFog(plan.scene, look, rnd) +
     `<g${style.figureFilter ? ' filter="url(#fig)"' : ''}>${figures}</g>` +
     decor.near +
     paintWeather(plan.scene, look, rnd);

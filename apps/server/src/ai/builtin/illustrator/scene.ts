@@ -284,6 +284,12 @@ function puddles(look: SceneLook, g: number, rnd: Random): string {
   return out;
 }
 
+/** Fog behind the figures: a veil over the scenery and pale bands over the land (outdoors only). */
+export function paintFog(scene: SceneDef, look: SceneLook, rnd: Random): string {
+  if (!look.air?.fog || scene.indoor || scene.enclosed) return '';
+  return fogBands(rnd, H * scene.horizon);
+}
+
 /** Fog: pale bands drifting across the picture, thickest low over the land. */
 function fogBands(rnd: Random, horizon: number): string {
   let out = '';
@@ -354,7 +360,8 @@ export function paintWeather(scene: SceneDef, look: SceneLook, rnd: Random): str
     for (let i = 0; i < 18; i++)
       out += `<circle cx="${rnd.between(0, W).toFixed(0)}" cy="${rnd.between(0, H * 0.8).toFixed(0)}" r="${rnd.between(6, 18).toFixed(1)}" fill="#ffffff" fill-opacity="0.25" stroke="#ffffff" stroke-width="2" opacity="0.8"/>`;
   if (open && look.air?.wind) out += windGusts(rnd, H * scene.horizon, look.chunky === true);
-  if (open && look.air?.fog) out += fogBands(rnd, H * scene.horizon);
+  // (fog itself lies over the land behind the figures: paintFog; in front only a light veil keeps them readable)
+  if (open && look.air?.fog) out += `<rect width="${W}" height="${H}" fill="#eef1f4" opacity="0.12"/>`;
   if (overlays.has('rays') && !look.night) {
     let d = '';
     for (let i = 0; i < 4; i++) {
