@@ -51,7 +51,7 @@ export const HELD_BACK_SCENES = `
 我|房間|在床上跳|bedroom|child-light,bed
 小貓咪|屋頂上|看月亮|rooftop|cat,crescent-moon
 一隻小小的老鼠|廚房|偷吃起司|kitchen|mouse,cheese-wedge
-巨人|村莊|走過小房子|meadow-default|person-standing
+巨人|村莊|走過小房子|village|troll
 小朋友|颳風的海邊|放風箏|beach|child-light,kite
 阿嬤|下雨後的菜園|摘菜|vegetable-garden|old-woman-light
 `;
