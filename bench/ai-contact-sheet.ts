@@ -12,6 +12,7 @@
  * - `node --import tsx bench/ai-contact-sheet.ts --held6`: only the reviewer's sixth held-back part, blind
  *   (evaluation/held-back-6.ts), in bench/out/held-back-6-NN.png.
  * - `node --import tsx bench/ai-contact-sheet.ts --figures`: only the figures part (held-back-figures-NN.png).
+ * - `node --import tsx bench/ai-contact-sheet.ts --scenes`: only the scene-composition part (held-back-scenes-NN.png).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,7 @@ import {
   EVAL_PAGES_ACTS,
   EVAL_PAGES_ROUND_2,
   EVAL_PAGES_FIGURES,
+  EVAL_PAGES_SCENES,
   evalPrompt,
   judge,
   type EvalPage,
@@ -177,6 +179,7 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--round2': [EVAL_PAGES_ROUND_2, 'held-back-round2'],
   '--held6': [EVAL_PAGES_6, 'held-back-6'],
   '--figures': [EVAL_PAGES_FIGURES, 'held-back-figures'],
+  '--scenes': [EVAL_PAGES_SCENES, 'held-back-scenes'],
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -28,7 +28,56 @@ function overlaps(a: Box, b: Box, margin = 0): boolean {
 }
 
 /** How high a ridden thing's seat is, as a share of its box from the bottom, where it is not the usual 0.38. */
-const SEAT: Record<string, number> = { swing: 0.12 };
+const SEAT: Record<string, number> = {
+  swing: 0.12,
+  carousel: 0.22,
+  // things stood or sat on top of (站在塔上, 站在大球上, 站在冰山上, 坐在荷葉上): the feet on the top (the box's
+  // bottom is a fifth of it below the feet line, so a top at artwork row t is at (32 - t) / 32 - 0.2)
+  tower: 0.58,
+  'circus-ball': 0.68,
+  iceberg: 0.42,
+  'lily-pad': 0.1,
+  rock: 0.5,
+  package: 0.58,
+};
+
+/**
+ * Things that are landmarks, not toys (decision 0033): drawn beside the figure at their own size, as a share of the
+ * figure's box, standing a step behind it (render.ts draws them before the figures). A ferris wheel towers, a slide
+ * or a tent is taller than a child, a show (舞龍, 舞獅, 布袋戲, 遊行) fills the side of the picture.
+ */
+export const LANDMARK_SIZE: Record<string, number> = {
+  'ferris-wheel': 2.1,
+  'roller-coaster': 1.8,
+  'playground-slide': 1.4,
+  tent: 1.3,
+  'circus-tent': 1.7,
+  'dragon-dance': 2.1,
+  'lion-dance': 1.35,
+  'puppet-show': 1.5,
+  parade: 1.7,
+  'deciduous-tree': 1.9,
+  'evergreen-tree': 1.9,
+  'palm-tree': 1.9,
+  'christmas-tree': 1.6,
+  house: 1.5,
+  'house-with-garden': 1.6,
+  castle: 1.8,
+  fountain: 1.25,
+  tower: 1.5,
+  carousel: 1.6,
+  'hot-air-balloon': 1.4,
+  'classical-building': 1.6,
+  hut: 1.4,
+  snowman: 1.05,
+  'water-spray': 1.0,
+};
+/** Landmarks that stand on the ground behind the figure (every LANDMARK_SIZE thing but a jet of water). */
+export function isLandmark(icon: string): boolean {
+  return icon in LANDMARK_SIZE && icon !== 'water-spray';
+}
+/** A table the group stands round (圍著桌子, 一起吃): in front of them, at their waist. */
+export const GROUP_TABLE = new Set(['table', 'feast']);
 
 /** Main figure large in front, companion beside, props placed by their action. */
 export function layoutFigures(plan: Plan, rnd: Random): Layout {
@@ -43,7 +92,8 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   const ride = plan.props.find((p) => p.placement === 'ride' && !carried.has(p.icon));
   const drawnRide = plan.figure.look?.ride;
   const rideScale = ride ? 0.78 : drawnRide ? (drawnRide.kind === 'emoji' ? 0.6 : 0.85) : 1;
-  const size = rnd.between(290, 340) * rideScale;
+  // (a size word for the who, 一隻小小的老鼠, 巨大的恐龍: drawn smaller or bigger)
+  const size = rnd.between(290, 340) * rideScale * Math.min(1.3, Math.max(0.55, plan.figure.scale ?? 1));
   const slot = rnd.pick([0.3, 0.42, 0.58, 0.7]);
   const cx = W * slot + rnd.between(-30, 30);
   // Feet a quarter of the height above the bottom and the head below the top fifth: the page's text goes in a
@@ -57,9 +107,15 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   const props: Box[] = [];
   const side = facingRight ? 1 : -1;
   if (ride) {
-    const s = size * 1.25;
+    let s = size * 1.25 * (LANDMARK_SIZE[ride.icon] ? Math.min(1.4, LANDMARK_SIZE[ride.icon]! / 1.1) : 1);
+    if (ride.tall) s *= 1.2;
+    const seat = SEAT[ride.icon] ?? 0.38;
+    // up on a tall thing, the figure and the thing shrink together so the head stays in the picture
+    const k = Math.min(1, (feet - 30) / (s * seat + size));
+    s *= k;
+    const fs = size * k;
     props.push({ x: cx - s / 2, y: feet - s * 0.8, size: s, flip: false });
-    figure = { ...figure, y: feet - s * (SEAT[ride.icon] ?? 0.38) - size };
+    figure = { x: cx - fs / 2, y: feet - s * seat - fs, size: fs, flip: facingRight };
   }
   let n = 0;
   for (const p of plan.props) {
@@ -69,11 +125,27 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
       props.push({ x: 0, y: -H, size: 1, flip: false });
       continue;
     }
-    n += 1;
     const f = figure;
+    const k = Math.min(2.2, Math.max(0.4, p.scale ?? 1));
+    const big = LANDMARK_SIZE[p.icon];
+    if (big && (p.placement === 'beside' || p.placement === 'ground') && !p.member) {
+      // a landmark a step behind, on the side the figure faces, overlapping it a little
+      // (never taller than the picture above the figure's feet allows)
+      const s = Math.min(f.size * big * Math.min(k, 1.3), f.y + f.size - 24);
+      const x = f.x + f.size / 2 + side * (f.size * 0.3 + s * 0.34) - s / 2;
+      props.push({ x: Math.min(W - s * 0.8, Math.max(-s * 0.2, x)), y: f.y + f.size - s - 10, size: s, flip: false });
+      continue;
+    }
+    if (GROUP_TABLE.has(p.icon) && plan.props.some((q) => q.member) && p.placement === 'beside') {
+      // the table the group stands round, in front of them at their waist
+      const s = f.size * 1.25;
+      props.push({ x: f.x + f.size / 2 - s / 2, y: f.y + f.size - s * 0.62, size: s, flip: false });
+      continue;
+    }
+    n += 1;
     switch (p.placement) {
       case 'hold': {
-        const s = f.size * 0.36;
+        const s = f.size * 0.36 * Math.min(k, 1.5);
         props.push({
           x: f.x + f.size / 2 + side * f.size * 0.38 - s / 2,
           y: f.y + f.size * 0.42,
@@ -83,7 +155,24 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
         break;
       }
       case 'above': {
-        const s = f.size * 0.42;
+        if (p.icon === 'water-spout') {
+          // rising from the back of the creature that blows it, as high as the child wrote (很高的)
+          const s = f.size * 0.6 * (p.tall ? 1.3 : 1);
+          props.push({
+            x: f.x + f.size / 2 - s / 2 + side * f.size * 0.08,
+            y: f.y + f.size * 0.5 - s,
+            size: s,
+            flip: false,
+          });
+          break;
+        }
+        if (p.icon === 'fireworks-burst') {
+          // a fireworks show fills the sky above everyone
+          const s = 330 * Math.max(1, k);
+          props.push({ x: W / 2 - s / 2 + side * rnd.between(60, 200), y: 8, size: s, flip: rnd.next() < 0.5 });
+          break;
+        }
+        const s = f.size * 0.42 * k;
         props.push({
           x: f.x + f.size / 2 + side * f.size * 0.45 * n - s / 2,
           y: Math.max(10, f.y - s * 0.75),
@@ -93,7 +182,7 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
         break;
       }
       case 'ground': {
-        const s = f.size * 0.45;
+        const s = f.size * 0.45 * k;
         props.push({
           x: f.x + f.size / 2 + side * f.size * (0.45 + 0.3 * n) - s / 2,
           y: f.y + f.size - s * 0.9,
@@ -103,7 +192,7 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
         break;
       }
       default: {
-        const s = f.size * 0.48;
+        const s = f.size * 0.48 * k;
         props.push({
           x: f.x + f.size / 2 + side * f.size * (0.55 + 0.45 * (n - 1)) - s / 2 + side * s * 0.3,
           y: f.y + f.size - s,

@@ -4,9 +4,9 @@ import { drawActivity } from './figure/activity-draw.ts';
 import { activityLift } from './figure/activity.ts';
 import { speciesFor } from './figure/species.ts';
 import { SETTINGS } from './understand.ts';
-import { layoutFigures, placeDecor, type Box } from './layout.ts';
+import { isLandmark, layoutFigures, placeDecor, type Box } from './layout.ts';
 import type { Random } from './random.ts';
-import { H, W, lookFor, paintBackground, paintLight, paintWeather } from './scene.ts';
+import { H, W, lookFor, paintBackground, paintFog, paintLight, paintWeather } from './scene.ts';
 import type { Zone } from './scenes.ts';
 import { SURFACE_RAW, surfaceLayers, type ArtStyle } from './style.ts';
 import type { Plan } from './understand.ts';
@@ -60,12 +60,78 @@ function coversBox(a: Box, b: Box): boolean {
 
 function celestial(plan: Plan, lightX: number, rnd: Random): string {
   if (plan.scene.indoor || plan.scene.light === 'none' || plan.scene.light === 'lamp') return '';
-  if (plan.rain) return '';
+  // (a sun low on the horizon at dawn or dusk is painted with the sky: scene.ts)
+  if (plan.rain || (plan.air?.low && !plan.night)) return '';
   const icon = plan.night ? 'crescent-moon' : 'sun';
   // The child asked for the moon (or sun) as a prop: draw it once.
   if (plan.props.some((p) => p.icon === icon || p.icon === 'crescent-moon' || p.icon === 'sun')) return '';
   const size = rnd.between(100, 130);
   return drawIcon(icon, { x: lightX - size / 2, y: rnd.between(30, 70), size });
+}
+
+/** A landmark-sized thing beside the figure: drawn behind the figures (layout.ts LANDMARK_SIZE). */
+function landmarkBack(p: Plan['props'][number]): boolean {
+  return isLandmark(p.icon) && !p.member && (p.placement === 'beside' || p.placement === 'ground');
+}
+
+/**
+ * A blanket over a sleeper (蓋著被子睡覺): a quilt from the feet to the neck, the head left out on the pillow side.
+ * Uses where the figure drew its head and feet; without them, the lower two thirds of its box.
+ */
+function quilt(b: Box, anchor: FigureAnchor, p: (h: string) => string): string {
+  const head = anchor.head;
+  const feet = anchor.feet;
+  let x0 = b.x + b.size * 0.12;
+  let x1 = b.x + b.size * 0.88;
+  const bottom = b.y + b.size * 0.97;
+  let top = b.y + b.size * 0.55;
+  if (head && feet) {
+    const fx = (feet[0].x + feet[1].x) / 2;
+    const left = fx < head.x;
+    // the quilt runs from beyond the feet to the neck
+    x0 = left ? fx - head.r * 0.8 : head.x + head.r * 1.1;
+    x1 = left ? head.x - head.r * 1.1 : fx + head.r * 0.8;
+    top = Math.min(head.y + head.r * 0.2, bottom - head.r * 1.4);
+    // a standing figure (no lying pose): cover it from the shoulders down
+    if (Math.abs(fx - head.x) < head.r * 2) {
+      x0 = head.x - head.r * 2.2;
+      x1 = head.x + head.r * 2.2;
+      top = head.y + head.r * 1.3;
+    }
+  }
+  const w = x1 - x0;
+  const h = Math.max(30, bottom - top);
+  const f = (n: number) => n.toFixed(0);
+  return (
+    `<path d="M${f(x0)} ${f(top + h * 0.15)} Q${f(x0 + w / 2)} ${f(top - h * 0.12)} ${f(x1)} ${f(top + h * 0.15)} L${f(x1 + 6)} ${f(bottom)} Q${f(x0 + w / 2)} ${f(bottom + 10)} ${f(x0 - 6)} ${f(bottom)}Z" fill="${p('#7fb3e8')}" stroke="${p('#4a7fb8')}" stroke-width="4"/>` +
+    `<path d="M${f(x0)} ${f(top + h * 0.15)} Q${f(x0 + w / 2)} ${f(top - h * 0.12)} ${f(x1)} ${f(top + h * 0.15)} L${f(x1 + 1)} ${f(top + h * 0.32)} Q${f(x0 + w / 2)} ${f(top + h * 0.05)} ${f(x0 - 1)} ${f(top + h * 0.32)}Z" fill="${p('#ffffff')}"/>` +
+    Array.from(
+      { length: 5 },
+      (_, i) =>
+        `<circle cx="${f(x0 + (w * (i + 0.5)) / 5)}" cy="${f(top + h * (i % 2 ? 0.55 : 0.75))}" r="${f(Math.max(3, h * 0.06))}" fill="#ffffff" opacity="0.6"/>`,
+    ).join('')
+  );
+}
+
+/** Our own head-worn drawings (things/art.ts, catalogue w:head) on a drawn person's head: 花圈 round the crown. */
+const OWN_HEAD_WEAR = new Set(['flower-wreath']);
+function ownHeadWear(plan: Plan, anchor: FigureAnchor): string {
+  const icon = plan.figure.accessory;
+  const head = anchor.head;
+  if (!icon || !OWN_HEAD_WEAR.has(icon) || !plan.figure.look?.person || !head) return '';
+  const size = head.r * 2.9;
+  return drawIcon(icon, { x: head.x - size / 2, y: head.y - head.r * 0.62 - (size * 18) / 32, size });
+}
+
+/** Fire breathed from the mouth (噴火): the flame artwork turned to point forward, growing away from the mouth. */
+function fireBreath(anchor: FigureAnchor, b: Box): string {
+  const m = anchor.mouth;
+  const dir = b.flip ? 1 : -1;
+  // (an emoji creature has no mouth anchor: its head is at the top, towards the way it faces)
+  const x = m ? m.x : b.x + b.size * (b.flip ? 0.82 : 0.18);
+  const y = m ? m.y : b.y + b.size * 0.22;
+  const s = Math.max(90, b.size * 0.42);
+  return drawIcon('fire', { x: dir > 0 ? x - s * 0.08 : x - s * 0.92, y: y - s / 2, size: s, rotate: dir * 90 });
 }
 
 /** Composes the page's SVG: background, light, decoration by depth, figures, weather, style. */
@@ -74,7 +140,12 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   // Under the sea there is no sky: the night style darkens the water (its palette) but puts no stars or moon
   // there, whatever the time of day.
   const underwater = plan.scene.overlay?.includes('bubbles') === true;
-  const flags = { night: (plan.night || style.glow === true) && !underwater, rain: plan.rain, snow: plan.snow };
+  const flags = {
+    night: (plan.night || style.glow === true) && !underwater,
+    rain: plan.rain,
+    snow: plan.snow,
+    air: plan.air,
+  };
   const look = { ...lookFor(plan.scene, flags, style.paint), chunky: style.pixel === true };
   const horizon = H * plan.scene.horizon;
   const bg = paintBackground(plan.scene, look, rnd);
@@ -127,12 +198,29 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
         const bottom = Math.min(ground + fb.size * 0.42, Math.max(ground, rim - size * top + size));
         return drawIcon(icon, at(size, bottom));
       };
+    } else if (plan.setting.relation === 'behind') {
+      // hiding behind it (石頭後面, 草叢後面): the thing in front hides the lower body, the head peeks over
+      const tree = plan.setting.icon.endsWith('tree');
+      const size = fb.size * (tree ? 1.5 : plan.figure.look?.person ? 0.85 : 0.62);
+      // (a tree's trunk hides the figure's back half, the front half peeks out round it)
+      // (a person is taller than an animal: the crown would hide its head, so it peeks out further to the side)
+      const aside = tree ? fb.size * (plan.figure.look?.person ? 0.42 : 0.2) : fb.size * 0.06;
+      settingFront = drawIcon(plan.setting.icon, {
+        x: cx - size / 2 + (fb.flip ? -1 : 1) * aside,
+        y: ground + fb.size * 0.06 - size,
+        size,
+      });
     } else if (how === 'bars') settingFront = drawIcon(plan.setting.icon, at(fb.size * 1.1, ground + fb.size * 0.06));
     else if (how === 'patch') settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.6, ground + fb.size * 0.3));
     else if (plan.setting.icon.endsWith('tree')) {
       settingBack = drawIcon(plan.setting.icon, at(fb.size * 2, ground + fb.size * 0.04, fb.flip));
       // up in the tree (樹上): the figure sits in its crown
       if (plan.setting.relation === 'on') figureBox = { ...fb, y: fb.y - fb.size * 0.6 };
+    } else if (plan.setting.relation === 'under') {
+      // under a table or a bed (躲在桌子底下): the thing drawn big, the figure smaller beneath its top
+      settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.45, ground + fb.size * 0.08));
+      const s = fb.size * 0.62;
+      figureBox = { ...fb, x: cx - s / 2, y: ground + fb.size * 0.03 - s, size: s };
     } else {
       // on a sofa, a bed, a table: the figure sits up on it
       settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.3, ground + fb.size * 0.06));
@@ -210,7 +298,10 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     ...plan.props.map((p, i) =>
       p.placement === 'ride' && !carried.has(p.icon)
         ? drawProp(p.icon, layout.props[i]!, floating, true, undefined, p.colour)
-        : '',
+        : // a landmark (a slide, a ferris wheel, a dragon dance) stands a step behind the figures (decision 0033)
+          landmarkBack(p) && !carried.has(p.icon) && i !== hugged
+          ? drawProp(p.icon, propBoxes[i]!, floating, true, undefined, p.colour)
+          : '',
     ),
     // the rest of a group (同學們, 三隻小豬) behind the figure and behind what is in front of them all (a cake on a
     // table, a book): a side member no longer hides it (decision 0028, second round)
@@ -222,25 +313,45 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     // (drawn after the figure has filled in its anchor, put in place before it)
     plan.activity ? () => drawActivity(plan.activity!, figureBox, anchor, 'back') : '',
     drawFigure(plan.figure, figureBox, floating, variant, mainUnit, anchor),
+    plan.covered ? () => quilt(figureBox, anchor, look.paint) : '',
+    // a head-worn thing of our own drawing (a flower wreath) that the person's body does not draw: on the head
+    () => ownHeadWear(plan, anchor),
+    // the nest it sits in, up in the tree: round its lower body
+    plan.nest
+      ? drawIcon(plan.nest, {
+          // its rim (RIM) about three quarters down the figure, so the body shows above it
+          x: figureBox.x + figureBox.size * 0.5 - figureBox.size * 0.35,
+          y: figureBox.y + figureBox.size * (0.72 - 0.7 * (RIM[plan.nest] ?? 0.2)),
+          size: figureBox.size * 0.7,
+        })
+      : '',
+    // flames out of a fire-breathing creature's mouth, pointing the way it faces
+    () => (plan.breath ? fireBreath(anchor, figureBox) : ''),
     typeof settingFront === 'string' ? settingFront : settingFront(),
     // what the figure does it with: in its hands, under its feet, on a table in front (decision 0029)
     plan.activity ? () => drawActivity(plan.activity!, figureBox, anchor, 'front') : '',
     ...plan.props.map((p, i) => {
-      if (p.placement === 'ride' || carried.has(p.icon) || i === hugged) return '';
+      if (p.placement === 'ride' || carried.has(p.icon) || i === hugged || landmarkBack(p)) return '';
       if (p.member && p.placement === 'beside' && i !== mouthProp) return '';
       const m = anchor.mouth;
       if (i === mouthProp && m) {
         const size = Math.max(56, m.r * 1.9);
         return drawIcon(p.icon, { x: m.x - size / 2, y: m.y - size / 2, size, flip: fb.flip });
       }
-      return drawProp(
+      const drawn = drawProp(
         p.icon,
         propBoxes[i]!,
         floating,
         p.placement === 'beside' || p.placement === 'ground',
-        unit,
+        // (an animal among the things keeps its real size, times the child's size word: 巨大的鯨魚)
+        unit !== undefined && p.scale ? unit * p.scale : unit,
         p.colour,
       );
+      if (!p.tall) return drawn;
+      // 很高的: stretched upward from where it stands
+      const b = propBoxes[i]!;
+      const by = (b.y + b.size).toFixed(0);
+      return `<g transform="translate(0 ${by}) scale(1 1.7) translate(0 -${by})">${drawn}</g>`;
     }),
   ]
     .map((f) => (typeof f === 'string' ? f : f()))
@@ -267,6 +378,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     light.svg +
     celestial({ ...plan, night: flags.night }, light.x, rnd) +
     scenery +
+    paintFog(plan.scene, look, rnd) +
     `<g${style.figureFilter ? ' filter="url(#fig)"' : ''}>${figures}</g>` +
     decor.near +
     paintWeather(plan.scene, look, rnd);

@@ -2,6 +2,7 @@ import { darken, mix } from './colour.ts';
 import type { Random } from './random.ts';
 import { drawLandmark } from './places/landmarks.ts';
 import type { FarKind, SceneDef } from './scenes.ts';
+import type { Air } from './understand.ts';
 
 /** Paints a scene's background: sky or wall, far layer, ground, light and weather. */
 export const W = 1024;
@@ -14,6 +15,8 @@ export interface SceneLook {
   night: boolean;
   rain: boolean;
   snow: boolean;
+  /** after rain, fog, wind, a low sun (decision 0033) */
+  air?: Air;
   /** the palette of the art style */
   paint: (hex: string) => string;
   /** drawn at 1/8 size (pixel art): rain, snow and stars drawn thicker, or they vanish */
@@ -23,12 +26,32 @@ export interface SceneLook {
 /** Night and rain recolour any outdoor scene. */
 export function lookFor(
   scene: SceneDef,
-  flags: { night: boolean; rain: boolean; snow: boolean },
+  flags: { night: boolean; rain: boolean; snow: boolean; air?: Air },
   paint: (h: string) => string,
 ): SceneLook {
   let sky = scene.sky;
   let ground = scene.ground;
   let far = scene.farColor;
+  // (at night there is no low sun; fog, wind and puddles stay)
+  const air = flags.night && flags.air?.low ? { ...flags.air, low: undefined } : flags.air;
+  // Dawn: a warm pink-gold sky; dusk: orange going to violet above. After rain: a washed sky, darker wet ground.
+  // Fog: a pale grey sky and a far layer fading into it.
+  if (air?.low === 'dawn') {
+    sky = ['#ffb59a', '#fff0c4'];
+    far = mix(far, '#d9a0a8', 0.35);
+  } else if (air?.low === 'dusk') {
+    sky = ['#7d5fa8', '#ffb070'];
+    ground = darken(ground, 0.12);
+    far = mix(far, '#9a6f8f', 0.45);
+  }
+  if (air?.wet) {
+    if (!air.low) sky = ['#a9c6e2', '#e6f0f8'];
+    ground = darken(ground, 0.12);
+  }
+  if (air?.fog) {
+    sky = air.low ? [mix(sky[0], '#e4e6ea', 0.6), mix(sky[1], '#eef0f2', 0.6)] : ['#cfd5dc', '#eef0f2'];
+    far = mix(far, '#dfe3e8', 0.6);
+  }
   // Snowing in an open place (下雪的公園): the ground is white with snow and the sky a pale winter grey-blue.
   if (flags.snow && !scene.indoor && !scene.enclosed && !scene.water && scene.far !== 'sea') {
     ground = mix(ground, '#f3f7fb', 0.8);
@@ -48,7 +71,7 @@ export function lookFor(
     ground = darken(ground, 0.15);
     far = mix(far, '#8b97aa', 0.5);
   }
-  return { sky, ground, far, ...flags, paint };
+  return { sky, ground, far, ...flags, air, paint };
 }
 
 function farLayer(kind: FarKind, y: number, colour: string, rnd: Random): string {
@@ -206,6 +229,7 @@ export function paintBackground(
       : `<path d="M0 ${g + 20} Q ${W / 2} ${g - 12} ${W} ${g + 16} V${H} H0Z" fill="url(#ground)"/>`;
   const svg =
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
+    lowSun(look, y, rnd, scene.far === 'mountains' || scene.far === 'city' || scene.far === 'trees') +
     farLayer(
       look.snow && scene.far === 'hills' ? 'snowhills' : scene.far,
       y,
@@ -213,8 +237,87 @@ export function paintBackground(
       rnd,
     ) +
     groundShape +
+    (look.air?.wet && groundShape ? puddles(look, g, rnd) : '') +
     landmarks(scene, look, y, rnd);
   return { defs, svg, wall };
+}
+
+/** Dawn or dusk: a big sun half under the horizon with its glow, behind the far layer (not an emoji tile). */
+function lowSun(look: SceneLook, y: number, rnd: Random, tall: boolean): string {
+  const low = look.air?.low;
+  if (!low) return '';
+  const p = look.paint;
+  const x = rnd.between(W * 0.3, W * 0.7);
+  const r = 95;
+  // (over mountains, a city or a forest's treetops the sun shows just above them)
+  y -= tall ? 190 : 0;
+  const core = low === 'dawn' ? '#ffe27a' : '#ff8a3d';
+  const glow = low === 'dawn' ? '#fff3b0' : '#ffc27a';
+  const rays = Array.from({ length: 9 }, (_, i) => {
+    const a = Math.PI * (0.08 + (0.84 * i) / 8);
+    const c = Math.cos(a);
+    const sn = Math.sin(a);
+    return `M${(x + c * r * 1.25).toFixed(0)} ${(y - 20 - sn * r * 1.25).toFixed(0)} L${(x + c * r * 1.9).toFixed(0)} ${(y - 20 - sn * r * 1.9).toFixed(0)}`;
+  }).join(' ');
+  return (
+    `<circle cx="${x.toFixed(0)}" cy="${(y - 20).toFixed(0)}" r="${r * 2.2}" fill="${p(glow)}" opacity="0.45"/>` +
+    `<path d="${rays}" stroke="${p(core)}" stroke-width="12" stroke-linecap="round" opacity="0.8"/>` +
+    `<circle cx="${x.toFixed(0)}" cy="${(y - 20).toFixed(0)}" r="${r}" fill="${p(core)}"/>`
+  );
+}
+
+/** After rain: puddles lying on the ground, the sky reflected in them, a ring where a drop still falls. */
+function puddles(look: SceneLook, g: number, rnd: Random): string {
+  const p = look.paint;
+  let out = '';
+  const n = 4;
+  for (let i = 0; i < n; i++) {
+    const cx = ((i + 0.5) / n) * W + rnd.between(-70, 70);
+    const cy = rnd.between(g + 90, H - 30);
+    const rx = rnd.between(70, 120) * (0.7 + (cy - g) / (H - g));
+    const ry = rx * 0.22;
+    out +=
+      `<ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${rx.toFixed(0)}" ry="${ry.toFixed(0)}" fill="${p(mix(look.sky[1], '#7fa7cc', 0.45))}" stroke="${p(darken(look.ground, 0.25))}" stroke-width="4"/>` +
+      `<ellipse cx="${(cx - rx * 0.25).toFixed(0)}" cy="${(cy - ry * 0.2).toFixed(0)}" rx="${(rx * 0.4).toFixed(0)}" ry="${(ry * 0.3).toFixed(0)}" fill="#ffffff" opacity="0.55"/>` +
+      `<ellipse cx="${(cx + rx * 0.3).toFixed(0)}" cy="${(cy + ry * 0.1).toFixed(0)}" rx="${(rx * 0.22).toFixed(0)}" ry="${(ry * 0.35).toFixed(0)}" fill="none" stroke="#ffffff" stroke-width="2.5" opacity="0.7"/>`;
+  }
+  return out;
+}
+
+/** Fog behind the figures: a veil over the scenery and pale bands over the land (outdoors only). */
+export function paintFog(scene: SceneDef, look: SceneLook, rnd: Random): string {
+  if (!look.air?.fog || scene.indoor || scene.enclosed) return '';
+  return fogBands(rnd, H * scene.horizon);
+}
+
+/** Fog: pale bands drifting across the picture, thickest low over the land. */
+function fogBands(rnd: Random, horizon: number): string {
+  let out = '';
+  for (let i = 0; i < 5; i++) {
+    const cy = horizon - 80 + i * 70 + rnd.between(-20, 20);
+    const cx = rnd.between(W * 0.2, W * 0.8);
+    out += `<ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${rnd.between(520, 700).toFixed(0)}" ry="${rnd.between(40, 70).toFixed(0)}" fill="#f4f6f8" opacity="${(i < 2 ? 0.55 : 0.35).toFixed(2)}"/>`;
+  }
+  return `<rect width="${W}" height="${H}" fill="#eef1f4" opacity="0.28"/>` + out;
+}
+
+/** Wind: curling gusts and leaves blown across the sky. */
+function windGusts(rnd: Random, horizon: number, chunky: boolean): string {
+  let d = '';
+  for (let i = 0; i < 6; i++) {
+    const x = rnd.between(-40, W - 300);
+    const y = rnd.between(60, horizon + 120);
+    const len = rnd.between(220, 360);
+    d += `M${x.toFixed(0)} ${y.toFixed(0)} q${(len * 0.5).toFixed(0)} -30 ${len.toFixed(0)} 0 q40 4 34 -26 q-8 -22 -30 -8 `;
+  }
+  let leaves = '';
+  for (let i = 0; i < 7; i++) {
+    const x = rnd.between(20, W - 20);
+    const y = rnd.between(40, horizon + 60);
+    const a = rnd.between(-60, 60);
+    leaves += `<ellipse cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" rx="14" ry="7" transform="rotate(${a.toFixed(0)} ${x.toFixed(0)} ${y.toFixed(0)})" fill="${rnd.pick(['#7cb342', '#e0a030', '#c8642a'])}"/>`;
+  }
+  return `<path d="${d}" stroke="#ffffff" stroke-width="${chunky ? 12 : 7}" fill="none" stroke-linecap="round" opacity="0.85"/>${leaves}`;
 }
 
 /** Sun, moon or lamp light: a glow that falls across the picture from one side. */
@@ -256,6 +359,9 @@ export function paintWeather(scene: SceneDef, look: SceneLook, rnd: Random): str
   if (overlays.has('bubbles'))
     for (let i = 0; i < 18; i++)
       out += `<circle cx="${rnd.between(0, W).toFixed(0)}" cy="${rnd.between(0, H * 0.8).toFixed(0)}" r="${rnd.between(6, 18).toFixed(1)}" fill="#ffffff" fill-opacity="0.25" stroke="#ffffff" stroke-width="2" opacity="0.8"/>`;
+  if (open && look.air?.wind) out += windGusts(rnd, H * scene.horizon, look.chunky === true);
+  // (fog itself lies over the land behind the figures: paintFog; in front only a light veil keeps them readable)
+  if (open && look.air?.fog) out += `<rect width="${W}" height="${H}" fill="#eef1f4" opacity="0.12"/>`;
   if (overlays.has('rays') && !look.night) {
     let d = '';
     for (let i = 0; i < 4; i++) {

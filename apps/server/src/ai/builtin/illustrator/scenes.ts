@@ -437,6 +437,13 @@ export const SCENES: SceneDef[] = [
     [clouds, d(['rooster', 'potted-plant'], 'near', [1, 2], [70, 100])],
     { landmarks: ['sanheyuan'] },
   ),
+  // a village: a few houses among fields and trees (decision 0033)
+  place('village', '村莊', ['村子', '小村莊', '村落', '山村', '漁村', '部落', '小村子', 'village'], 'field', [
+    d(['house', 'house-with-garden', 'hut'], 'mid', [3, 4], [120, 170]),
+    trees([1, 2]),
+    clouds,
+    d(['rooster', 'sunflower'], 'near', [0, 1], [60, 90]),
+  ]),
   room('kitchen', '廚房', ['廚房裡', '煮飯', '做菜', '飯廳', '餐桌', 'kitchen'], '#dff3e6', '#e0c090', [], {
     window: true,
     floorKind: 'tiles',
@@ -980,7 +987,7 @@ export const SCENES: SceneDef[] = [
     '遊樂園',
     ['樂園', '兒童新樂園', '六福村', '主題樂園', '遊樂場裡的摩天輪', 'amusement park'],
     'meadow',
-    [d(['balloon'], 'sky', [1, 2], [60, 80]), d(['carousel-horse'], 'mid', [0, 1], [130, 160])],
+    [d(['balloon'], 'sky', [1, 2], [60, 80]), d(['carousel'], 'mid', [0, 1], [150, 190])],
     { landmarks: ['coaster', 'ferris', 'bunting'] },
   ),
   place(
@@ -1500,9 +1507,21 @@ export const PORTRAIT_SCENE: SceneDef = {
 
 /** Words that change the time or the weather of any outdoor scene ('晚上的森林'). */
 export const MODIFIERS: Record<'night' | 'rain' | 'snow', string[]> = {
-  night: ['晚上', '夜晚', '半夜', '夜裡', '星空', '月亮', '星星', '天黑', 'night'],
+  night: ['晚上', '夜晚', '半夜', '夜裡', '星空', '月亮', '星星', '天黑', '煙火', '煙花', 'night'],
   rain: ['下雨', '雨天', '大雨', '雨中', '颱風', '打雷', 'rain'],
   snow: ['下雪', '雪花', 'snowing'],
+};
+/**
+ * The air of an outdoor scene (decision 0033): after rain (puddles and a wet shine, no rain falling), fog (pale bands
+ * over the far layer), wind (gusts and leaves blown across), dawn and dusk (a low sun on the horizon, a warm sky).
+ * `wet` wins over rain: 下雨後的菜園 is after the rain.
+ */
+export const AIR: Record<'wet' | 'fog' | 'wind' | 'dawn' | 'dusk', string[]> = {
+  wet: ['雨後', '雨停', '下過雨', '下完雨', '雨過天晴', '下雨後', '下雨過後', '大雨過後', '雨剛停', 'after the rain'],
+  fog: ['霧', '起霧', '大霧', '霧濛濛', '霧茫茫', '濃霧', 'fog', 'mist'],
+  wind: ['颳風', '刮風', '風很大', '風好大', '大風', '強風', '風吹', '被風吹', '風很強', '起風', 'windy'],
+  dawn: ['日出', '清晨', '太陽升起', '太陽出來', '天剛亮', '一大早', '早晨', 'sunrise', 'dawn'],
+  dusk: ['傍晚', '黃昏', '夕陽', '日落', '太陽下山', 'sunset', 'dusk'],
 };
 /**
  * Words that hold a time or weather word but mean neither (雪花冰 is shaved ice, 月亮蝦餅 a shrimp cake, a

@@ -829,7 +829,9 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     // The pose: the first verb the child wrote, or what the thing in the hand or under the figure asks for.
     const fell = FALL_WORDS.some((w) => what.includes(normalise(w))) || re(DROP).test(what);
     if (fell && re(DROP).test(what)) look.drop = true;
-    let verb: Pose | undefined = fell ? 'fall' : firstWord(what, POSE_WORDS)?.value;
+    // (遊行, 遊戲, 遊樂園 hold 遊 = 游 but are a parade, a game, a fair: no swimming; decision 0033)
+    const poseText = what.replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽'), 'g'), ' ');
+    let verb: Pose | undefined = fell ? 'fall' : firstWord(poseText, POSE_WORDS)?.value;
     if (verb === 'sleep' && re(HURT).test(what)) verb = 'fall';
     // hugging a teddy in bed (抱著泰迪熊睡覺): asleep, the teddy in the arms
     if (verb === 'hug' && re('睡').test(what) && !plan.companion) verb = 'sleep';

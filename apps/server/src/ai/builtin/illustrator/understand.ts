@@ -1,7 +1,7 @@
 import { normalise, segment, type Word } from '../../text/segment.ts';
 import { emojibaseIndex } from './emojibase.ts';
 import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, TOGETHER, type Placement } from './lexicon.ts';
-import { DEFAULT_SCENE, MODIFIERS, NOT_MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
+import { AIR, DEFAULT_SCENE, MODIFIERS, NOT_MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
 // Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
 import { findPlace, sceneById } from './places/find.ts';
 import { findThings, placementOf, type ThingSpec } from './things/find.ts';
@@ -30,6 +30,8 @@ export interface FigureSpec {
   parent?: boolean;
   /** an animal's coat in the colour the child wrote (白馬, 黑色的小狗) */
   coat?: string;
+  /** a size word for the who (一隻小小的老鼠, 巨大的恐龍): drawn this much smaller or bigger */
+  scale?: number;
 }
 export interface PropSpec {
   icon: string;
@@ -38,23 +40,43 @@ export interface PropSpec {
   colour?: string;
   /** one more of the who (三隻小豬, 同學們): stands with the figure, behind what is set in front of the group */
   member?: boolean;
+  /** a size word the child wrote (大魚, 巨大的, 小小的, 很高的): drawn this much bigger or smaller (decision 0033) */
+  scale?: number;
+  /** 很高的: stretched upward (a water spout, a tree) */
+  tall?: boolean;
 }
 export interface Plan {
   scene: SceneDef;
   night: boolean;
   rain: boolean;
   snow: boolean;
+  /** the air of an outdoor scene (scenes.ts AIR): after rain, fog, wind, a low sun at dawn or dusk */
+  air?: Air;
   figure: FigureSpec;
   companion?: FigureSpec;
   props: PropSpec[];
   /** everything named on the page, understood: who and what, how many, how it stands to the figure */
   things?: ThingSpec[];
   /** a thing the figure is in, on or under (紙箱裡, 鳥巢裡, 籠子裡, 沙發上, 樹下, 泥巴裡): drawn around the figure */
-  setting?: { icon: string; relation: 'in' | 'on' | 'under' };
+  setting?: { icon: string; relation: 'in' | 'on' | 'under' | 'behind' };
+  /** a blanket over the sleeper (蓋著被子睡覺): drawn over its body, from the feet to the neck */
+  covered?: boolean;
+  /** a container the figure is in up in a tree (a nest in the tree): drawn round its lower body in the crown */
+  nest?: string;
+  /** a creature breathing fire (噴火, 吐火): the flames come out of its mouth */
+  breath?: 'fire';
   /** what the figure does with which tools, and where they go (understand-activity.ts, decision 0029) */
   activity?: Activity;
   /** how the companion stands to the figure when the two do something to each other (TOGETHER in lexicon.ts) */
   together?: 'face' | 'ahead';
+}
+
+export interface Air {
+  wet?: boolean;
+  fog?: boolean;
+  wind?: boolean;
+  /** the sun low on the horizon, the sky warm */
+  low?: 'dawn' | 'dusk';
 }
 
 /**
@@ -83,6 +105,37 @@ export const SETTINGS: Record<string, { draw: 'front' | 'back' | 'patch' | 'bars
   'mud-puddle': { draw: 'patch', home: 'farm' },
   'hay-pile': { draw: 'patch', home: 'farm' },
 };
+
+/** Breathing fire. */
+const BREATH = ['噴火', '吐火', '噴出火', '噴出火焰', '噴火焰', '吐出火焰'];
+
+/** Sea creatures that blow a spout of water from their back. */
+const SPOUTERS = new Set(['whale', 'spouting-whale', 'dolphin']);
+
+/** Things a figure can hide behind (後面): drawn in front of it, big enough to hide its lower body. */
+const COVERS = new Set([
+  'rock',
+  'herb',
+  'bush',
+  'deciduous-tree',
+  'evergreen-tree',
+  'palm-tree',
+  'package',
+  'wood',
+  'table',
+  'house',
+  'door',
+  'couch-and-lamp',
+  'bed',
+  'snowman',
+  'mushroom',
+  'sunflower',
+  'cactus',
+  'bamboo',
+  'tent',
+  'car',
+  'cloud',
+]);
 
 /** The parts of a prompt made by storyToPrompt: 【誰】…【在哪裡】…【做什麼】… */
 export function splitPrompt(prompt: string): { who: string; where: string; what: string } | undefined {
@@ -258,7 +311,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     if (other) companion = { icon: other.icon, isMainCharacter: false };
     rest = others.filter((f) => f !== other);
   } else {
-    figure = { icon: first ?? 'child-light', isMainCharacter: false };
+    figure = {
+      icon: first ?? 'child-light',
+      isMainCharacter: false,
+      ...(whoFigures[0]?.size ? { scale: whoFigures[0].size } : {}),
+    };
     // The book's hero still appears, smaller, so it recurs on every page.
     if (main) {
       companion = main;
@@ -282,7 +339,18 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     // Two words for one thing (噴水滅火: both the jet of water) draw it once; a count draws it as often as counted.
     if (!seen.has(thing) && thing.count === 1 && props.some((p) => p.icon === thing.icon)) continue;
     seen.add(thing);
-    props.push({ icon: thing.icon, placement: placementOf(thing, verbPlacement(whatText, thing.at)) });
+    let placement = placementOf(thing, verbPlacement(whatText, thing.at));
+    // a big thing that is no mount (搭帳篷, 坐摩天輪, 看舞龍): it stands beside the figure at its own size
+    if (placement === 'ride' && thing.def?.big && !thing.def.ride && thing.relation !== 'on') placement = 'beside';
+    if (thing.icon === 'ferris-wheel') placement = 'beside';
+    // nor is a big thing one cannot lift held (吃大餐: the feast is on a table)
+    if (placement === 'hold' && thing.def?.big && !thing.def.hold) placement = 'beside';
+    props.push({
+      icon: thing.icon,
+      placement,
+      ...(thing.size ? { scale: thing.size } : {}),
+      ...(thing.tall ? { tall: true } : {}),
+    });
   }
   // A thing named as the place (紙箱裡, 沙發上) or one the figure is in or under (在籠子裡跑, 躲在樹下).
   const whereThings = parts.where === prompt ? [] : findThings(parts.where).filter((w) => !w.figure);
@@ -291,6 +359,18 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     whatThings.find((w) => SETTINGS[w.icon] && (w.relation === 'in' || w.relation === 'under' || w.relation === 'on'));
   let setting: Plan['setting'];
   let where = scene;
+  // Hiding behind a thing that stands on the ground (躲在石頭後面, 樹後面, 草叢後面): the thing in front, the
+  // figure peeking over it.
+  const behind = settingThing
+    ? undefined
+    : whatThings.find((w) => w.relation === 'behind' && !w.figure && COVERS.has(w.icon));
+  if (behind) {
+    setting = { icon: behind.icon, relation: 'behind' };
+    for (let i = props.length - 1; i >= 0; i--) if (props[i]!.icon === behind.icon) props.splice(i, 1);
+  }
+  // In a nest or a basket up in a tree (樹上 + 鳥巢裡): the container goes up into the tree with the figure.
+  const perched = settingThing && settingThing.icon.endsWith('tree') && settingThing.relation !== 'under';
+  const nest = perched ? whatThings.find((w) => w.relation === 'in' && SETTINGS[w.icon]?.draw === 'front') : undefined;
   if (settingThing) {
     const rel = settingThing.relation;
     const relation = rel === 'on' || rel === 'under' ? rel : SETTINGS[settingThing.icon]!.draw === 'back' ? 'on' : 'in';
@@ -308,21 +388,43 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // Rain and snow fall where there is a sky, and show through a room's windows; a cave or the sea floor has
   // neither (scene.ts draws indoor rain in the windows only).
   const open = where.indoor !== undefined || !where.enclosed;
+  const air = airOf(context, where);
   const planned = figurePlan(
     {
       scene: where,
       setting,
       night: where.time === 'night' || (where.id !== 'space' && hasAny(context, MODIFIERS.night)),
-      rain: where.id === 'rain' || where.id === 'typhoon' || (open && hasAny(context, MODIFIERS.rain)),
+      rain: !air?.wet && (where.id === 'rain' || where.id === 'typhoon' || (open && hasAny(context, MODIFIERS.rain))),
       snow: where.id === 'snow' || (open && hasAny(context, MODIFIERS.snow)),
+      ...(air ? { air } : {}),
       figure,
       companion,
-      props,
+      // a sunrise or sunset the sky already paints (the low sun on the horizon) is not drawn again as a tile
+      props: air?.low ? props.filter((p) => p.icon !== 'sunrise' && p.icon !== 'sunset') : props,
       things: [...whoThings, ...whatThings],
     },
     parts,
   );
-  const acted = applyActivity(planned, parts);
+  let acted = applyActivity(planned, parts);
+  if (nest) acted = { ...acted, nest: nest.icon, props: acted.props.filter((p) => p.icon !== nest.icon) };
+  // A whale's or dolphin's jet of water (噴水, 水柱) is a spout rising from its back, not a hose beside it.
+  if (SPOUTERS.has(acted.figure.icon))
+    acted = {
+      ...acted,
+      props: acted.props.map((p) =>
+        p.icon === 'water-spray' ? { ...p, icon: 'water-spout', placement: 'above' as const } : p,
+      ),
+    };
+  // A creature that breathes fire (一條龍噴火): the flames come out of its mouth, not beside it.
+  if (!acted.figure.look?.person && hasAny(parts.what, BREATH))
+    acted = { ...acted, breath: 'fire', props: acted.props.filter((p) => p.icon !== 'fire') };
+  // A blanket named with sleeping (蓋著被子睡覺): over the sleeper, in a bed when the place is a room.
+  const blanket = acted.props.findIndex((p) => p.icon === 'blanket');
+  if (blanket >= 0 && acted.figure.look?.pose === 'sleep') {
+    const rest = acted.props.filter((_, i) => i !== blanket);
+    const bed = !acted.setting && acted.scene.indoor ? { icon: 'bed', relation: 'on' as const } : acted.setting;
+    acted = { ...acted, props: rest, covered: true, ...(bed ? { setting: bed } : {}) };
+  }
   // Two who fight, talk, hug or play face each other; a chase puts the chased one ahead (decision 0028).
   if (!acted.companion) return acted;
   const together = hasAny(parts.what, TOGETHER.ahead)
@@ -331,6 +433,21 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       ? 'face'
       : undefined;
   return together ? { ...acted, together } : acted;
+}
+
+/** The air of an outdoor place from the where and what words (AIR in scenes.ts); none indoors, in a cave or at night. */
+function airOf(context: string, where: SceneDef): Air | undefined {
+  if (where.indoor || where.enclosed || where.id === 'portrait') return undefined;
+  const air: Air = {};
+  if (hasAny(context, AIR.wet)) air.wet = true;
+  if (where.id === 'foggy' || hasAny(context, AIR.fog)) air.fog = true;
+  if (where.id === 'typhoon' || hasAny(context, AIR.wind)) air.wind = true;
+  const night = where.time === 'night' || hasAny(context, MODIFIERS.night);
+  if (!night && !where.floating && where.id !== 'sunset') {
+    if (hasAny(context, AIR.dawn)) air.low = 'dawn';
+    else if (hasAny(context, AIR.dusk)) air.low = 'dusk';
+  }
+  return Object.keys(air).length > 0 ? air : undefined;
 }
 
 /** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */

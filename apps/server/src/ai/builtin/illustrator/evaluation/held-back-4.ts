@@ -31,7 +31,7 @@ export const HELD_BACK_4 = `
 外星人|太空|坐飛碟跟小狗揮手|space|alien,flying-saucer,dog
 舅舅|漁港|釣到一條大魚|harbour|man-light,fishing-pole,fish
 小螞蟻們|花園|一起搬餅乾|garden|ant*3,cookie
-穿綠色衣服的弟弟|遊樂園|坐旋轉木馬|amusement-park|boy-light,carousel-horse
+穿綠色衣服的弟弟|遊樂園|坐旋轉木馬|amusement-park|boy-light,carousel
 老師|教室|在黑板上寫字|classroom|teacher-light
 一條龍|天空|噴火|sky|dragon,fire
 兩隻兔子|月亮上|搗麻糬|moon|rabbit*2

@@ -37,7 +37,7 @@ export const HELD_BACK = `
 我們|搭火車|去台東|train|child-light,train
 大象|河邊|喝水|river|elephant
 爺爺|廟口|吃肉圓|temple|old-man-light,meat-ball-dish
-姊姊|台北101|看煙火|taipei-101|girl-light,fireworks
+姊姊|台北101|看煙火|taipei-101|girl-light,fireworks-burst
 一群小雞|農場|吃米|farm|hatching-chick*3
 美人魚|日月潭|唱歌|sun-moon-lake|mermaid,musical-notes
 小女孩|下雪的時候|堆雪人|snow|girl-light,snowman

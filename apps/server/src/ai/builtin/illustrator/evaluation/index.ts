@@ -10,6 +10,7 @@ import { HELD_BACK_6 } from './held-back-6.ts';
 import { HELD_BACK_ACTS } from './held-back-acts.ts';
 import { HELD_BACK_ROUND_2 } from './held-back-round2.ts';
 import { HELD_BACK_FIGURES } from './held-back-figures.ts';
+import { HELD_BACK_SCENES } from './held-back-scenes.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -71,6 +72,9 @@ export const EVAL_PAGES_ROUND_2: EvalPage[] = parse(HELD_BACK_ROUND_2, true);
 /** The figures part (held-back-figures.ts: worn things, gestures, two figures touching, tools in use, faces). */
 export const EVAL_PAGES_FIGURES: EvalPage[] = parse(HELD_BACK_FIGURES, true);
 
+/** The scene-composition part (held-back-scenes.ts: creatures and shows, relations, sizes, states, landmarks). */
+export const EVAL_PAGES_SCENES: EvalPage[] = parse(HELD_BACK_SCENES, true);
+
 export function evalPrompt(p: EvalPage): string {
   return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;
 }
@@ -85,6 +89,11 @@ export function drawnIcons(plan: Plan): Map<string, number> {
   for (const p of plan.props) add(p.icon);
   // what the place's landmarks draw at true size (a bus stop's bus) counts as drawn once
   for (const icon of plan.scene.shows ?? []) if (!m.has(icon)) add(icon);
+  // the flames a creature breathes, and the nest it sits in up in a tree (drawn by render.ts, not as props)
+  if (plan.breath) add('fire');
+  if (plan.nest) add(plan.nest);
+  // a sunrise or sunset the sky paints (a low sun on the horizon, decision 0033)
+  if (plan.air?.low) add(plan.air.low === 'dawn' ? 'sunrise' : 'sunset');
   // an activity's tools and objects (decision 0029)
   for (const p of plan.activity?.props ?? []) if (!plan.props.some((q) => q.icon === p.icon)) add(p.icon);
   return m;

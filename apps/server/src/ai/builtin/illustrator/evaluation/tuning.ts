@@ -31,7 +31,7 @@ export const TUNING = `
 登山客|雪山|爬山|snow-mountain|child-light
 小猴子|瀑布下面|洗澡|waterfall|monkey
 蝙蝠|山洞裡|倒掛|cave|bat
-青蛙|池塘|跳到荷葉上|pond|frog,lotus
+青蛙|池塘|跳到荷葉上|pond|frog,lily-pad
 章魚|海底|跳舞|underwater|octopus
 鯊魚|海裡|追小魚|underwater|shark,tropical-fish
 騎士|城堡|拿著寶劍|castle|person-fencing,crossed-swords

@@ -8,6 +8,152 @@ import { ACT_ART } from './act-art.ts';
 export const ART: Record<string, string> = {
   // the tools of activities (figure/activity.ts)
   ...ACT_ART,
+  // ── shows, rides and states (decision 0033): what a child names as one word and expects to see whole ──
+  // a dragon dance: a long green-and-gold dragon arching in waves, held up on poles by dancers' legs beneath it
+  'dragon-dance':
+    '<path d="M3 12c3-5 6-5 8 0s5 5 8 0 5-5 8 0" stroke="#2E9E4F" stroke-width="5.2" fill="none" stroke-linecap="round"/>' +
+    '<path d="M3 12c3-5 6-5 8 0s5 5 8 0 5-5 8 0" stroke="#F6C64A" stroke-width="1.4" fill="none" stroke-dasharray="1.4 1.6"/>' +
+    '<path d="M7 7.6l1-2.4 1 2.2M15 16.4l1-2.4 1 2.2M23 7.6l1-2.4 1 2.2" fill="#E84A4A" stroke="#E84A4A" stroke-width="0.8"/>' +
+    '<path d="M27 12c1-4 4-5 5-3" stroke="#2E9E4F" stroke-width="3" fill="none" stroke-linecap="round"/>' +
+    '<g fill="#E84A4A" stroke="#A8302F" stroke-width="0.6"><path d="M-1 9c0-3 3-5 6-4l1 2-1 6c-3 1-6-1-6-4z"/></g>' +
+    '<circle cx="2" cy="8.4" r="1.1" fill="#FFFFFF"/><circle cx="2.2" cy="8.4" r="0.5" fill="#222"/>' +
+    '<path d="M-1 11l-1.6 1.4M0 6l-1-2.6M4 5l1-2.4" stroke="#F6C64A" stroke-width="0.7" stroke-linecap="round"/>' +
+    '<path d="M-1.2 11.6c1 1 2.6 1 3.6 0" stroke="#FFFFFF" stroke-width="0.6" fill="none"/>' +
+    '<circle cx="1" cy="4" r="1.4" fill="#F6C64A"/>' +
+    '<path d="M5 13v7M11 14v6M19 12v8M27 13v7" stroke="#8A5A2B" stroke-width="0.9"/>' +
+    '<g fill="#FFFFFF" stroke="#C0392B" stroke-width="0.5"><rect x="3.6" y="20" width="3" height="5" rx="1"/><rect x="9.6" y="20" width="3" height="5" rx="1"/><rect x="17.6" y="20" width="3" height="5" rx="1"/><rect x="25.6" y="20" width="3" height="5" rx="1"/></g>' +
+    '<g stroke="#2B2B2B" stroke-width="0.9" stroke-linecap="round"><path d="M4.4 25l-1 5M5.8 25l1 5M10.4 25l-1 5M11.8 25l1 5M18.4 25l-1 5M19.8 25l1 5M26.4 25l-1 5M27.8 25l1 5"/></g>',
+  // a lion dance: a big red-and-gold lion head with round eyes, a horn and a fringe, its cloth body behind, two
+  // dancers' legs under it
+  'lion-dance':
+    '<path d="M12 9c6-3 14-2 18 3l-1 11H13z" fill="#F6C64A" stroke="#C8922A" stroke-width="0.6"/>' +
+    '<path d="M14 13c5-1 10-1 15 1M14 17c5-1 10-1 15 1" stroke="#E84A4A" stroke-width="1.2" fill="none"/>' +
+    '<path d="M29 11c2 0 3 2 2 4" stroke="#FFFFFF" stroke-width="1.6" fill="none" stroke-linecap="round"/>' +
+    '<path d="M2 14c0-7 4-11 9-11s9 4 9 11-4 10-9 10-9-3-9-10z" fill="#E84A4A" stroke="#A8302F" stroke-width="0.7"/>' +
+    '<path d="M2 14c-1-6 3-12 9-12" stroke="#FFFFFF" stroke-width="1.8" fill="none" stroke-linecap="round"/>' +
+    '<path d="M10 2.6l1.2-2.4 1.2 2.4z" fill="#F6C64A"/>' +
+    '<circle cx="7" cy="10.5" r="2.6" fill="#FFFFFF" stroke="#222" stroke-width="0.5"/><circle cx="14.4" cy="10.5" r="2.6" fill="#FFFFFF" stroke="#222" stroke-width="0.5"/>' +
+    '<circle cx="7.4" cy="10.8" r="1.2" fill="#222"/><circle cx="14" cy="10.8" r="1.2" fill="#222"/>' +
+    '<path d="M4 7.4l4-1.4M17.6 7.4l-4-1.4" stroke="#2B2B2B" stroke-width="1" stroke-linecap="round"/>' +
+    '<rect x="8.6" y="13" width="4.4" height="3" rx="1.4" fill="#F6C64A"/>' +
+    '<path d="M4.6 18.4c3 3 9 3 12 0" fill="#FFFFFF" stroke="#A8302F" stroke-width="0.7"/>' +
+    '<path d="M3 21c2 2 4 2 6 1M12 22c2 1 4 1 6-1" stroke="#F6C64A" stroke-width="1.6" fill="none" stroke-linecap="round"/>' +
+    '<g fill="#F6C64A"><rect x="7" y="23" width="3.2" height="3" rx="1"/><rect x="12" y="23" width="3.2" height="3" rx="1"/><rect x="22" y="23" width="3.2" height="3" rx="1"/><rect x="26" y="23" width="3.2" height="3" rx="1"/></g>' +
+    '<g stroke="#2B2B2B" stroke-width="1.1" stroke-linecap="round"><path d="M8 26l-0.6 4.6M9.6 26l0.6 4.6M13 26l-0.6 4.6M14.6 26l0.6 4.6M23 26l-0.6 4.6M24.6 26l0.6 4.6M27 26l-0.6 4.6M28.6 26l0.6 4.6"/></g>',
+  // a glove-puppet show (布袋戲): a carved red-and-gold stage with its curtain, two puppets fighting in the window
+  'puppet-show':
+    '<path d="M2 6l14-5 14 5z" fill="#E84A4A" stroke="#A8302F" stroke-width="0.6"/><path d="M14 1.8h4l-2-1.6z" fill="#F6C64A"/>' +
+    '<rect x="2" y="6" width="28" height="3" fill="#F6C64A" stroke="#C8922A" stroke-width="0.5"/>' +
+    '<rect x="3" y="9" width="26" height="12" fill="#3A2A5A"/>' +
+    '<path d="M3 9h6c-1 4-3 7-6 8zM29 9h-6c1 4 3 7 6 8z" fill="#C0392B"/>' +
+    '<path d="M11 21v-5c0-1 1-2 2-2h1v-2.4" stroke="#2E7DD7" stroke-width="3" stroke-linecap="round"/>' +
+    '<circle cx="14" cy="11" r="2" fill="#FFD7B5"/><path d="M12 10.4c1-2 3-2 4 0z" fill="#2B2B2B"/><path d="M15.6 9.6l1.6-1.6" stroke="#F6C64A" stroke-width="0.8"/>' +
+    '<path d="M21 21v-5c0-1-1-2-2-2h-1v-2.4" stroke="#2EA44F" stroke-width="3" stroke-linecap="round"/>' +
+    '<circle cx="18" cy="11" r="2" fill="#F2C29A"/><path d="M16.4 10c0.6-2 2.6-2.4 3.4-0.4l-1.2-0.6z" fill="#E84A4A"/>' +
+    '<path d="M16 14l2.4-3.2" stroke="#C9CDD4" stroke-width="0.7"/>' +
+    '<rect x="2" y="21" width="28" height="10" fill="#C0392B" stroke="#8A2323" stroke-width="0.6"/>' +
+    '<path d="M4 23h24M4 29h24" stroke="#F6C64A" stroke-width="0.9"/><circle cx="16" cy="26" r="2" fill="#F6C64A"/>' +
+    '<path d="M8 26h4M20 26h4" stroke="#F6C64A" stroke-width="0.9"/>',
+  // a parade: a decorated float with balloons and pennants, a drummer and a flag bearer marching before it
+  parade:
+    '<path d="M1 6l30 0" stroke="#8A5A2B" stroke-width="0.4"/>' +
+    '<g><path d="M2 6l2 2.6 2-2.6z" fill="#E84A4A"/><path d="M8 6l2 2.6 2-2.6z" fill="#F6C64A"/><path d="M14 6l2 2.6 2-2.6z" fill="#2E7DD7"/><path d="M20 6l2 2.6 2-2.6z" fill="#2EA44F"/><path d="M26 6l2 2.6 2-2.6z" fill="#E56B8A"/></g>' +
+    '<path d="M15 11h16l-1 10H16z" fill="#9B59B6" stroke="#6C3483" stroke-width="0.5"/><path d="M15 11c2 2 4 2 5 0 1 2 4 2 5 0 1 2 4 2 6 0" stroke="#F6C64A" stroke-width="1" fill="none"/>' +
+    '<path d="M20 11c0-3 2-5 3-5s3 2 3 5" fill="#F6C64A"/><circle cx="23" cy="8.4" r="1.2" fill="#E84A4A"/>' +
+    '<circle cx="18" cy="24" r="2.4" fill="#3A3A3A"/><circle cx="28" cy="24" r="2.4" fill="#3A3A3A"/>' +
+    '<path d="M17 11V2M29 11V3" stroke="#888" stroke-width="0.4"/><circle cx="17" cy="2.4" r="2" fill="#E84A4A"/><circle cx="29" cy="3" r="2" fill="#2E7DD7"/>' +
+    '<circle cx="4.4" cy="14" r="1.8" fill="#FFD7B5"/><path d="M2.6 13.6c0-2.4 3.6-2.4 3.6 0z" fill="#E84A4A"/>' +
+    '<path d="M3 16h3l0.6 6H2.4z" fill="#E84A4A"/><ellipse cx="4.6" cy="19" rx="2.4" ry="1.4" fill="#F6C64A" stroke="#8A5A2B" stroke-width="0.4"/>' +
+    '<path d="M3.4 22l-0.8 5M5.6 22l1.4 5" stroke="#2B2B2B" stroke-width="1.1" stroke-linecap="round"/>' +
+    '<circle cx="10.4" cy="14.6" r="1.8" fill="#F2C29A"/><path d="M8.6 14.2c0-2.4 3.6-2.4 3.6 0z" fill="#2E7DD7"/>' +
+    '<path d="M9 16.6h3l0.6 5.4H8.4z" fill="#2E7DD7"/><path d="M12.4 17L13 6" stroke="#8A5A2B" stroke-width="0.6"/><path d="M13 6l4 1.4-4 1.6z" fill="#F6C64A"/>' +
+    '<path d="M9.4 22l-1.2 5M11.6 22l0.8 5" stroke="#2B2B2B" stroke-width="1.1" stroke-linecap="round"/>',
+  // fireworks bursting in the sky: three bursts of sparks, no square tile behind them
+  'fireworks-burst':
+    '<g stroke-linecap="round">' +
+    '<g stroke="#FF5A7A" stroke-width="1"><path d="M11 11l0-7M11 11l5-5M11 11l7 0M11 11l5 5M11 11l0 7M11 11l-5 5M11 11l-7 0M11 11l-5-5"/></g>' +
+    '<g fill="#FFD84A"><circle cx="11" cy="3" r="1"/><circle cx="17" cy="5" r="1"/><circle cx="19" cy="11" r="1"/><circle cx="17" cy="17" r="1"/><circle cx="11" cy="19" r="1"/><circle cx="5" cy="17" r="1"/><circle cx="3" cy="11" r="1"/><circle cx="5" cy="5" r="1"/></g>' +
+    '<g stroke="#5AD1FF" stroke-width="0.8"><path d="M25 8l0-5M25 8l3.6-3.6M25 8l5 0M25 8l3.6 3.6M25 8l0 5M25 8l-3.6 3.6M25 8l-5 0M25 8l-3.6-3.6"/></g>' +
+    '<g stroke="#9BFF6A" stroke-width="0.9"><path d="M23 23l0-6M23 23l4.2-4.2M23 23l6 0M23 23l4.2 4.2M23 23l0 6M23 23l-4.2 4.2M23 23l-6 0M23 23l-4.2-4.2"/></g>' +
+    '<g fill="#FFFFFF"><circle cx="11" cy="11" r="1.2"/><circle cx="25" cy="8" r="0.9"/><circle cx="23" cy="23" r="1"/></g>' +
+    '</g>',
+  // a wreath of flowers worn round the head (花圈, 花環)
+  'flower-wreath':
+    '<ellipse cx="16" cy="18" rx="13" ry="6" fill="none" stroke="#5BB85D" stroke-width="2.2"/>' +
+    '<g stroke="#FFFFFF" stroke-width="0.3">' +
+    '<circle cx="3.4" cy="18" r="2.6" fill="#FF7AA8"/><circle cx="7" cy="22.4" r="2.6" fill="#FFD84A"/><circle cx="12.4" cy="24" r="2.6" fill="#FF9F43"/>' +
+    '<circle cx="19.6" cy="24" r="2.6" fill="#FF7AA8"/><circle cx="25" cy="22.4" r="2.6" fill="#B584F0"/><circle cx="28.6" cy="18" r="2.6" fill="#FFD84A"/>' +
+    '<circle cx="7" cy="13.6" r="2.2" fill="#B584F0"/><circle cx="13" cy="12.2" r="2.2" fill="#FFD84A"/><circle cx="19" cy="12.2" r="2.2" fill="#FF7AA8"/><circle cx="25" cy="13.6" r="2.2" fill="#FF9F43"/>' +
+    '</g><g fill="#FFF3B0"><circle cx="3.4" cy="18" r="0.9"/><circle cx="12.4" cy="24" r="0.9"/><circle cx="19.6" cy="24" r="0.9"/><circle cx="28.6" cy="18" r="0.9"/><circle cx="13" cy="12.2" r="0.8"/><circle cx="19" cy="12.2" r="0.8"/></g>',
+  // a carousel: a striped round roof, gold poles, painted horses going round on a round platform; the middle horse
+  // at the front carries the rider (its saddle at the ridden thing's seat height)
+  carousel:
+    '<path d="M16 0.6L31 8H1z" fill="#E84A4A" stroke="#A8302F" stroke-width="0.5"/>' +
+    '<path d="M16 0.6L7 8M16 0.6L12 8M16 0.6L20 8M16 0.6L25 8" stroke="#FFFFFF" stroke-width="1.4"/>' +
+    '<path d="M1 8c2 2 4 2 5 0 1 2 4 2 5 0 1 2 4 2 5 0 1 2 4 2 5 0 1 2 4 2 5 0 1 2 3 2 5 0z" fill="#F6C64A"/>' +
+    '<circle cx="16" cy="0.8" r="1" fill="#F6C64A"/>' +
+    '<path d="M4 9v18M10 9v18M22 9v18M28 9v18" stroke="#D4A537" stroke-width="0.9"/>' +
+    '<g fill="#FFFFFF" stroke="#8A8F99" stroke-width="0.4"><path d="M1.6 17h5l1.2-2 0.6 1-1 2v2H2.6l-0.6 2H1.2l0.4-2.4z"/><path d="M25.6 17h5l1.2-2 0.6 1-1 2v2h-4.8l-0.6 2h-0.8l0.4-2.4z" transform="translate(57.6 0) scale(-1 1)"/></g>' +
+    '<g fill="#F7D6E6" stroke="#8A8F99" stroke-width="0.4"><path d="M7.6 13h5l1.2-2 0.6 1-1 2v2H8.6l-0.6 2H7.2l0.4-2.4z"/></g>' +
+    '<path d="M16 9v19" stroke="#D4A537" stroke-width="1"/>' +
+    '<g fill="#FFFFFF" stroke="#6C717A" stroke-width="0.5"><path d="M10.6 19.4h9.6l2.4-3.4 1.4 1.2-1.6 3v3.2l-1 4h-1.4l0.4-3.6h-6.6l-1 3.6h-1.4l0.6-4.2c-1-0.6-1.6-2-1.4-3.8z"/></g>' +
+    '<path d="M21.6 16.4l2 1.8M11 20l-1.6 3" stroke="#E56B8A" stroke-width="0.9" stroke-linecap="round"/>' +
+    '<path d="M13.4 19.4c1-1.2 3-1.2 4 0z" fill="#2E7DD7"/>' +
+    '<ellipse cx="16" cy="28.4" rx="15" ry="2.6" fill="#C0392B" stroke="#8A2323" stroke-width="0.5"/>' +
+    '<path d="M1 28.4c4 1.6 26 1.6 30 0" stroke="#F6C64A" stroke-width="0.8" fill="none"/>',
+  // a quilt pulled over a sleeper: a soft rectangle with a patchwork pattern and a folded-back top edge
+  blanket:
+    '<path d="M1 12c5-2 25-2 30 0v16c-5 2-25 2-30 0z" fill="#7FB3E8" stroke="#4A7FB8" stroke-width="0.7"/>' +
+    '<path d="M1 12c5-2 25-2 30 0v3c-5-2-25-2-30 0z" fill="#FFFFFF" stroke="#C9D6E6" stroke-width="0.5"/>' +
+    '<g fill="#FFFFFF" opacity="0.55"><circle cx="6" cy="19" r="1.2"/><circle cx="13" cy="22" r="1.2"/><circle cx="20" cy="19" r="1.2"/><circle cx="27" cy="22" r="1.2"/><circle cx="9" cy="25.6" r="1.2"/><circle cx="23" cy="25.6" r="1.2"/><circle cx="16" cy="26" r="1.2"/></g>' +
+    '<path d="M1 20c5 1 25 1 30 0" stroke="#4A7FB8" stroke-width="0.4" fill="none"/>',
+  // a spout of water blown up from a whale's back: a column of water opening into falling sprays at the top
+  'water-spout':
+    '<path d="M14 32c0-8-1-16-1-22h6c0 6-1 14-1 22z" fill="#8EC9F2" stroke="#4A9AD8" stroke-width="0.6"/>' +
+    '<path d="M16 10c-4-6-10-7-14-4M16 10c4-6 10-7 14-4M16 10c-2-5-5-8-9-8M16 10c2-5 5-8 9-8M16 10V1" stroke="#8EC9F2" stroke-width="2.6" fill="none" stroke-linecap="round"/>' +
+    '<g fill="#8EC9F2"><circle cx="2" cy="10" r="1.3"/><circle cx="30" cy="10" r="1.3"/><circle cx="5" cy="14" r="1"/><circle cx="27" cy="14" r="1"/></g>' +
+    '<path d="M15.4 30V12" stroke="#FFFFFF" stroke-width="0.8" opacity="0.8"/>',
+  // things to stand or sit on top of (decision 0033): a round stone tower with a cone roof, a striped circus ball,
+  // an iceberg floating, a floating lily pad, a table laid with a feast
+  tower:
+    '<path d="M9 10h14v22H9z" fill="#C9CDD8" stroke="#8A8FA0" stroke-width="0.6"/>' +
+    '<path d="M7 7h18v4H7z" fill="#B3B8C6" stroke="#8A8FA0" stroke-width="0.6"/><path d="M7 5h3v2H7zM12 5h3v2h-3zM17 5h3v2h-3zM22 5h3v2h-3z" fill="#B3B8C6" stroke="#8A8FA0" stroke-width="0.5"/>' +
+    '<path d="M9 16h14M9 22h14M9 28h14M13 10v6M19 16v6M13 22v6M19 28v4" stroke="#9EA3B3" stroke-width="0.5"/>' +
+    '<path d="M14 13.5c0-2 4-2 4 0v3h-4z" fill="#4A3A2A"/><path d="M25 7V2l3 1-3 1" stroke="#8A5A2B" stroke-width="0.5" fill="#E84A4A"/>',
+  'circus-ball':
+    '<circle cx="16" cy="17" r="14" fill="#2E7DD7"/><path d="M16 3a14 14 0 0 1 0 28c-5-4-5-24 0-28z" fill="#F6C64A"/>' +
+    '<path d="M16 3c5 4 5 24 0 28" fill="none" stroke="#E84A4A" stroke-width="3"/><path d="M2.6 13h26.8" stroke="#FFFFFF" stroke-width="1.6"/>' +
+    '<circle cx="10" cy="10" r="2.4" fill="#FFFFFF" opacity="0.5"/>',
+  iceberg:
+    '<path d="M2 24l5-12 4 3 5-11 5 9 3-3 6 14z" fill="#EAF6FF" stroke="#9CC8E8" stroke-width="0.7"/>' +
+    '<path d="M16 4l-2 9 4 3-2 8M7 12l2 6" stroke="#BFE0F6" stroke-width="0.8" fill="none"/>' +
+    '<path d="M0 24h32v8H0z" fill="#4FA3E0"/><path d="M4 24l4 5h16l4-5z" fill="#BFE0F6" opacity="0.7"/>' +
+    '<path d="M1 25.5c3-1 5 1 8 0s5 1 8 0 5 1 8 0 4 1 6 0" stroke="#FFFFFF" stroke-width="0.7" fill="none"/>',
+  'lily-pad':
+    '<ellipse cx="16" cy="26" rx="15" ry="4.6" fill="#4FA3E0" opacity="0.5"/>' +
+    '<path d="M16 25L31 24c0 3-7 5-15 5S1 27 1 24c4-2 10-3 15-3z" fill="#4CAF50" stroke="#2E7D32" stroke-width="0.6"/>' +
+    '<path d="M16 25L24 21.6M16 25l-9-2.6M16 25l1 3.6M16 25l-7 3" stroke="#2E7D32" stroke-width="0.5"/><path d="M16 25l9-4" stroke="#4FA3E0" stroke-width="1.2"/>' +
+    '<circle cx="27" cy="21" r="2" fill="#F7A8C8"/><circle cx="27" cy="21" r="0.8" fill="#FFE27A"/>',
+  feast:
+    '<rect x="1" y="14" width="30" height="4" rx="1" fill="#C98B52"/><rect x="2" y="18" width="28" height="2" fill="#A8703E"/>' +
+    '<rect x="4" y="20" width="3" height="11" fill="#A8703E"/><rect x="25" y="20" width="3" height="11" fill="#A8703E"/>' +
+    '<path d="M2 14h28c0-1-1-2-2-2H4c-1 0-2 1-2 2z" fill="#E84A4A"/>' +
+    '<ellipse cx="8" cy="12" rx="4.4" ry="1.6" fill="#FFFFFF" stroke="#C9CDD4" stroke-width="0.4"/><path d="M5 11.4c0-3 6-3 6 0z" fill="#D9772B"/><path d="M10.4 9.4l1.6-1.4" stroke="#F4E2C0" stroke-width="0.8"/>' +
+    '<path d="M13 12c0-3 6-3 6 0z" fill="#FFFFFF" stroke="#C9CDD4" stroke-width="0.4"/><path d="M13.6 10c1-1.2 3.8-1.2 4.8 0" stroke="#F6C64A" stroke-width="1.2" fill="none"/>' +
+    '<path d="M15 8c0-1 1-1 1-2M17 8c0-1 1-1 1-2" stroke="#C9CDD4" stroke-width="0.4" fill="none"/>' +
+    '<ellipse cx="24.6" cy="12" rx="4.4" ry="1.6" fill="#FFFFFF" stroke="#C9CDD4" stroke-width="0.4"/><g fill="#5BB85D"><circle cx="23" cy="11" r="1.2"/><circle cx="25" cy="10.6" r="1.2"/></g><circle cx="26.4" cy="11.2" r="1" fill="#E84A4A"/>',
+  // a round leafy bush (草叢, 樹叢): big enough to hide behind
+  bush:
+    '<g fill="#4E9A3E" stroke="#2F6B2A" stroke-width="0.6"><circle cx="7" cy="21" r="7"/><circle cx="16" cy="16" r="9"/><circle cx="25" cy="21" r="7"/></g>' +
+    '<path d="M1 28h30v3H1z" fill="#2F6B2A"/><rect x="1" y="21" width="30" height="8" fill="#4E9A3E"/>' +
+    '<g fill="#6DBB5A"><circle cx="13" cy="13" r="3"/><circle cx="22" cy="18" r="2.4"/><circle cx="6" cy="19" r="2"/></g>' +
+    '<g stroke="#2F6B2A" stroke-width="0.6" fill="none"><path d="M10 24c1-2 2-2 3 0M19 25c1-2 2-2 3 0"/></g>',
+  // a rain puddle on the ground: the sky reflected in it, rings where drops land
+  puddle:
+    '<ellipse cx="16" cy="25" rx="15.5" ry="5" fill="#8EC1EA" stroke="#5E8DB3" stroke-width="0.8"/>' +
+    '<ellipse cx="12" cy="24.2" rx="6" ry="1.4" fill="#FFFFFF" opacity="0.6"/>' +
+    '<ellipse cx="22" cy="26" rx="3" ry="1" fill="none" stroke="#FFFFFF" stroke-width="0.6"/>' +
+    '<g fill="#8EC1EA"><circle cx="4" cy="19" r="1"/><circle cx="28" cy="18.4" r="1.1"/><circle cx="25" cy="16" r="0.7"/></g>',
   // a flight of stairs rising to the back, with a handrail (樓梯: a fall from the stairs lands at their foot)
   stairs:
     '<path d="M2 31h28V5h-6v5h-5v5h-5v5h-5v5H4v6z" fill="#C98A4A" stroke="#7A5A30" stroke-width="0.8"/>' +

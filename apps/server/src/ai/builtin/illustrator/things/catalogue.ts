@@ -121,11 +121,13 @@ taco | 墨西哥捲餅 | h
 sheaf-of-rice | 秧苗 稻子 稻穗 稻米 米 秧 | h
 seedling | 幼苗 小樹苗 樹苗 芽 | h
 herb | 草 小草 野草 | g
+bush | 草叢 樹叢 灌木 灌木叢 矮樹叢 | g
 four-leaf-clover | 幸運草 四葉草 | h
 maple-leaf | 楓葉 | h
 leaf-fluttering-in-wind | 樹葉 葉子 嫩葉 | h
 fallen-leaf | 落葉 枯葉 | h
-lotus | 荷花 蓮花 荷葉 蓮葉 | g
+lotus | 荷花 蓮花 | g
+lily-pad | 荷葉 蓮葉 大荷葉 | g
 cherry-blossom | 櫻花 | h
 blossom | 梅花 桃花 | h
 hibiscus | 扶桑花 木槿 | h
@@ -142,6 +144,10 @@ deciduous-tree | 樹 大樹 樹木 老樹 榕樹 | g
 christmas-tree | 聖誕樹 | g
 bamboo | 竹子 竹林 | g
 rock | 石頭 岩石 大石頭 小石頭 | g
+tower | 塔 高塔 尖塔 塔頂 城堡的塔 | g
+circus-ball | 大球 大皮球 彩色大球 | g
+iceberg | 冰山 浮冰 | g
+feast | 大餐 年夜飯 團圓飯 一桌菜 辦桌 滿桌的菜 | g
 wood | 木頭 木材 柴 | g
 feather | 羽毛 | h
 spiral-shell | 海螺 | h
@@ -172,7 +178,7 @@ cyclone | 颱風 | s
 umbrella | 雨傘 傘 陽傘 | h
 closed-umbrella | 摺疊傘 | h
 sparkles | 魔法粉 亮粉 仙女棒 | s
-fireworks | 煙火 煙花 | s
+fireworks-burst | 煙火 煙花 煙火秀 煙火表演 放煙火 跨年煙火 | s
 sparkler | 仙女棒煙火 | h
 firecracker | 鞭炮 炮竹 | h
 red-paper-lantern | 燈籠 紅燈籠 花燈 天燈 | h
@@ -212,7 +218,14 @@ skis | 雪板 滑雪板 | r
 sled | 雪橇 | r
 swing | 鞦韆 盪鞦韆 | r
 playground-slide | 溜滑梯 滑梯 | g
-carousel-horse | 旋轉木馬 | r
+carousel | 旋轉木馬 | r
+dragon-dance | 舞龍 舞龍表演 舞龍舞獅 龍舞 | g
+lion-dance | 舞獅 舞獅表演 醒獅 | g
+puppet-show | 布袋戲 布袋戲台 布偶戲 偶戲 木偶戲 戲台 | g
+parade | 遊行 遊行隊伍 花車 花車遊行 嘉年華 踩街 | g
+flower-wreath | 花圈 花環 花冠 | w:head
+blanket | 被子 棉被 毯子 被單 | h
+puddle | 水坑 水窪 積水 小水坑 | g
 ferris-wheel | 摩天輪 | g
 roller-coaster | 雲霄飛車 | r
 circus-tent | 馬戲團帳篷 | g

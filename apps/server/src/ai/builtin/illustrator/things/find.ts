@@ -11,7 +11,8 @@ import { knownHeight } from '../figure/species.ts';
  * taken — our figure and thing catalogues, then emojibase's Traditional-Chinese labels (never its loose tags) — so
  * an unknown word draws nothing rather than a wrong guess: 雞排 is not a rooster, 翼龍 not a Chinese dragon.
  */
-export type Relation = 'on' | 'under' | 'in' | 'beside' | 'holding' | 'riding' | 'wearing' | 'above' | 'with';
+export type Relation =
+  'on' | 'under' | 'in' | 'beside' | 'behind' | 'holding' | 'riding' | 'wearing' | 'above' | 'with';
 export interface ThingSpec {
   icon: string;
   /** the child's own word */
@@ -25,6 +26,10 @@ export interface ThingSpec {
   at: number;
   /** the relation was written (旁邊, 上面, 拿著), not assumed */
   explicit?: boolean;
+  /** a size word before it (大魚 1.5, 巨大的 1.9, 小小的 0.55, 很高的 tall): how much bigger or smaller to draw it */
+  size?: number;
+  /** 很高的, 高高的: drawn taller */
+  tall?: boolean;
 }
 
 /** Groups a child names as one word: 全家 is a father, a mother and a child. */
@@ -198,6 +203,7 @@ const NUMBERS: Record<string, number> = {
   九: 9,
   十: 10,
 };
+const NUMBER_GLUED = /^([一兩两二三四五六七八九十])([隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把])(.+)$/u;
 const MEASURE = '隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把群堆串盒杯碗盤盘包雙双對对粒根支枝';
 const SEVERAL = [
   '很多',
@@ -249,8 +255,25 @@ const AFTER: [Relation, string[]][] = [
   ['on', ['上', '上面', '上方', '頂上', '上头', '上頭']],
   ['under', ['下', '下面', '底下', '下方', '下头', '下頭']],
   ['in', ['裡', '里', '裡面', '里面', '中', '內', '内', '中間']],
-  ['beside', ['旁', '旁邊', '边', '邊', '附近', '身邊', '身边', '前面', '後面']],
+  ['beside', ['旁', '旁邊', '边', '邊', '附近', '身邊', '身边', '前面']],
+  ['behind', ['後面', '後方', '背後', '后面', '後頭', '後']],
 ];
+
+/**
+ * Size words in the text just before a noun (decision 0033): 巨大的/超大/好大 → much bigger, 大 → bigger,
+ * 小小的/很小/迷你 → much smaller, 很高/高高的 → tall. A plain 小 is not one: 小狗 and 小魚 are the ordinary words.
+ */
+const SIZE_WORDS: [RegExp, number, boolean?][] = [
+  // (很大, 好高 without 的 is said of something else: 風很大帽子被吹走了 is a strong wind, not a big hat)
+  [/((巨大|超級大|超大|特大|巨型|龐大|大大)的?|(很大|好大|非常大)的)$/, 1.9],
+  [/((小小|超小|迷你|一點點|超級小)的?|(很小|好小|非常小)的)$/, 0.55],
+  [/((高高|超高|高大)的?|(很高|好高|非常高)的)$/, 1.6, true],
+  [/(^|[一兩两二三四五六七八九十幾几隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把座在的和跟與与])大的?$/, 1.5],
+];
+function sizeBefore(before: string): { size: number; tall?: boolean } | undefined {
+  for (const [re, size, tall] of SIZE_WORDS) if (re.test(before)) return { size, tall };
+  return undefined;
+}
 const HOLD = [
   '拿',
   '拿著',
@@ -377,6 +400,16 @@ export function findThings(text: string): ThingSpec[] {
       const head = headOf(words[i]!.key);
       if (head) hit = { ...all.get(head)!, end: i + 1, key: head };
     }
+    // a number and measure word glued to the noun by jieba (一條龍 is also an idiom): the noun, counted
+    let glued: number | undefined;
+    if (!hit) {
+      const m = NUMBER_GLUED.exec(words[i]!.text);
+      const rest = m ? all.get(normalise(m[3]!)) : undefined;
+      if (m && rest) {
+        hit = { ...rest, end: i + 1, key: normalise(m[3]!) };
+        glued = NUMBERS[m[1]!] ?? 1;
+      }
+    }
     if (!hit) {
       const split = verbSplit(words[i]!.key);
       if (split) {
@@ -424,10 +457,36 @@ export function findThings(text: string): ThingSpec[] {
       .slice(i, hit.end)
       .map((w) => w.text)
       .join('');
+    // what is written just before the noun: two words back and the front of its own word (大魚 → 大 + 魚)
+    const own = words[i]!.text;
+    const lead =
+      hit.end === i + 1 && !hit.verb && !placed && own.length > hit.key.length
+        ? own.slice(0, own.length - hit.key.length)
+        : // a thing whose own word starts with 大 and is the same thing without it (大樹, 大石頭; not 大象)
+          !hit.figure && hit.key.length >= 2 && hit.key.startsWith('大') && all.get(hit.key.slice(1))?.icon === hit.icon
+          ? '大'
+          : '';
+    const sized = sizeBefore(
+      words
+        .slice(Math.max(0, i - 3), i)
+        .map((w) => w.text)
+        .join('')
+        .replace(/.*[，。,\s]/, '') + lead,
+    );
+    // a thing (not a creature) written with 小 in its own word is small: 小房子 beside a giant, 小椅子
+    const small = !sized && lead === '小' && !hit.figure ? { size: 0.6 } : undefined;
     out.push({
+      ...(small ?? {}),
+      ...(sized ? { size: sized.size, ...(sized.tall ? { tall: true } : {}) } : {}),
       icon: hit.icon,
-      word: hit.verb ? word.slice(hit.verb.length) : placed ? word.slice(0, hit.key.length) : word,
-      count: countAt(words, i, hit.end),
+      word: hit.verb
+        ? word.slice(hit.verb.length)
+        : placed
+          ? word.slice(0, hit.key.length)
+          : glued !== undefined
+            ? word.slice(2)
+            : word,
+      count: glued ?? countAt(words, i, hit.end),
       relation,
       figure: hit.figure,
       def: hit.def,
