@@ -465,11 +465,12 @@ function findOwnedCharacter(p: Prepared) {
 }
 
 /**
- * Where the owned-character nudge applies in free text (decision 0031): a page's story text, the chat, an author's
- * words. A child may say she plays 寶可夢 or loves 小熊維尼; the nudge comes only when the text asks to draw the
- * character or make it the book's character (畫皮卡丘, 我的主角是皮卡丘, 寫一個皮卡丘的故事, "draw Elsa"), or is
- * little more than the name (a chat answer 皮卡丘, "Elsa in the castle"; not 我喜歡看蠟筆小新). Fields that name or draw a character
- * refuse any owned name (ownedCharacterVerdict, called by the safety guard).
+ * Where the owned-character nudge applies in free text (decision 0031, merge note): a page's story text, the chat, an
+ * author's words. A child may say she plays 寶可夢 or loves watching 蠟筆小新 — the talking word (看/玩/讀/喜歡/買/
+ * collect …) just before the name, or the medium (卡牌, 卡通, 電影, game, cards …) just after it; anything else that
+ * names an owned character puts it in the book (艾莎公主在雪地唱歌, 哆啦A夢拿出竹蜻蜓) and gets the kind nudge, as
+ * does any ask to draw it or make it the book's character (畫皮卡丘, 我的主角是皮卡丘, "draw Elsa"). Fields that name
+ * or draw a character refuse any owned name (ownedCharacterVerdict, called by the safety guard).
  */
 
 // asked for in Simplified (the compact text is Simplified) and in English words
@@ -482,23 +483,41 @@ function depictsOwned(p: Prepared, o: { key: string; latin?: RegExp; name: strin
   if (DEPICT_ZH.test(p.compact)) return true;
   const words = latinWords(p.folded).map((w) => w.replace(/\uE001/g, 'i'));
   if (DEPICT_EN.test(words.join(' '))) return true;
-  // little more than the name (at most 3 other characters, or 3 other words), unless those few words say that
-  // the child watches, plays, reads or likes it (我喜歡看蠟筆小新, I love Pokemon)
+  // Allowed only when the child talks OF the game, show, book or toy (我喜歡玩寶可夢, 我在看蠟筆小新, 寶可夢卡牌,
+  // I love playing Pokemon): the talking word just before the name, or the medium just after it. A character
+  // acting in the story (艾莎公主在雪地唱歌, 蜘蛛人在大樓之間飛) is putting it in the book: the kind nudge.
+  if (GAME_TALK_ZH.test(p.compact) || GAME_TALK_EN.test(words.join(' '))) return false;
   if (o.latin) {
-    const rest = ` ${words.join(' ')} `.replace(o.latin, ' ').trim();
+    const text = ` ${words.join(' ')} `;
+    const m = o.latin.exec(text);
+    if (!m) return true; // only as letters pulled apart (p i k a c h u): a disguise
+    // a Latin name in a Chinese sentence (我的最愛是hello kitty的筆記本): the Chinese words around it decide
     const han = p.compact.replace(/[a-z0-9\uE001]/gi, '');
-    const restWords = rest ? rest.split(' ') : [];
-    return (
-      han.length <= 3 && !TALKS_OF_ZH.test(han) && restWords.length <= 3 && !restWords.some((w) => TALKS_OF_EN.test(w))
-    );
+    if (TALKS_OF_ZH_BEFORE.test(han) || MEDIUM_ZH_AFTER.test(han.replace(/^.*?(?=的)/u, ''))) return false;
+    const before = text.slice(0, m.index).trim().split(' ').slice(-3);
+    const after = text
+      .slice(m.index + m[0].length)
+      .trim()
+      .split(' ')
+      .slice(0, 2);
+    return !(before.some((w) => TALKS_OF_EN.test(w)) || after.some((w) => MEDIUM_EN.test(w)));
   }
-  const rest = p.compact.replace(o.key, '');
-  return rest.length <= 3 && !TALKS_OF_ZH.test(rest);
+  const at = p.compact.indexOf(o.key);
+  const before = p.compact.slice(Math.max(0, at - 5), at);
+  const after = p.compact.slice(at + o.key.length, at + o.key.length + 4);
+  return !(TALKS_OF_ZH_BEFORE.test(before) || MEDIUM_ZH_AFTER.test(after));
 }
-// watching, playing, reading, liking (Simplified, like the compact text)
-const TALKS_OF_ZH = /[看玩听读爱喜欢迷]/u;
+// watching, playing, reading, liking, buying, collecting (Simplified, like the compact text)
+const TALKS_OF_ZH_BEFORE = /[看玩听读爱迷买]|喜欢|收集|集了|抽到|抽中|卡通|动画|电影|游戏|节目|漫画/u;
+// the game, show, book or toy named right after the name (寶可夢卡牌, 冰雪奇緣的電影)
+const MEDIUM_ZH_AFTER =
+  /^的?(?:游戏|卡通|动画|动漫|电影|玩具|卡牌|卡片|卡|漫画|贴纸|公仔|扭蛋|娃娃|主题曲|歌|大赛|对战|比赛|笔记本|文具|铅笔盒|书包|水壶|杯|衣服|背包|便当盒)/u;
+// game talk anywhere in the sentence (我的寶可夢打敗了道館館長), and "my favourite …", "I like …"
+const GAME_TALK_ZH = /道馆|对战|关卡|进化|抽卡|扭蛋|游戏里|卡牌/u;
+const GAME_TALK_EN = /\b(?:my|our) favou?rite\b|\bi (?:really )?(?:like|love|play|watch|collect)\b|\bvideo game\b/;
 const TALKS_OF_EN =
-  /^(?:play|plays|played|playing|watch|watches|watched|watching|like|likes|liked|love|loves|loved|read|reads|favou?rite|fan)$/;
+  /^(?:play|plays|played|playing|watch|watches|watched|watching|like|likes|liked|love|loves|loved|read|reads|reading|favou?rite|fan|collect|collecting|bought|buy)$/;
+const MEDIUM_EN = /^(?:game|games|cards?|cartoon|show|movie|film|comics?|manga|toys?|plush|song|anime|series)$/;
 
 /** The rules' verdict on one text (the first line), with its prepared forms for the learned line. */
 function rulesCheck(text: string): { verdict: SafetyVerdict; p: Prepared; slots: (Slot | undefined)[] } {
