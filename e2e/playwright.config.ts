@@ -37,7 +37,9 @@ export default defineConfig({
   webServer: {
     // The compiled server, as production runs it (decision 0025): scripts/build.mjs builds the server and the web
     // only when their sources changed since the last build, so an unchanged tree starts at once.
-    command: `node ../scripts/build.mjs --quiet && rm -rf "${DATA_DIR}" && node ../apps/server/dist/server.js`,
+    // The build runs as production does (NODE_ENV=production: React's production bundle, within the web budget);
+    // the server itself runs with NODE_ENV=test below.
+    command: `NODE_ENV=production node ../scripts/build.mjs --quiet && rm -rf "${DATA_DIR}" && node ../apps/server/dist/server.js`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 90_000,
     reuseExistingServer: false,
