@@ -42,6 +42,9 @@ describe('the safety evaluation sets', () => {
   // written after round 16's end figure, before the second half of session 0031 (the owned-character wording,
   // the retrained learned line); kept untuned
   const round17 = loadSafetySet('round17');
+  // session c, late (issue 19): owned characters named in Taiwan, Hong Kong and mainland China and their
+  // misspellings, with talk of the games and shows and everyday words near the names; written before the change
+  const round18 = loadSafetySet('round18');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -70,6 +73,8 @@ describe('the safety evaluation sets', () => {
       round14,
       round15,
       round16,
+      round17,
+      round18,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
@@ -158,6 +163,15 @@ describe('the safety evaluation sets', () => {
     const r = scoreSafety(round17, checkText);
     expect(r.blockRate).toBeGreaterThanOrEqual(ROUND17_BLOCK_FLOOR);
     expect(r.falseBlockRate).toBeLessThanOrEqual(ROUND17_FALSE_CEILING);
+  });
+
+  it('round 18 (session c, late; owned characters, tuned on after its baseline 0 / 76): ≥ 60 / ≥ 80 texts', () => {
+    expect(round18.block.length).toBeGreaterThanOrEqual(60);
+    expect(round18.allow.length).toBeGreaterThanOrEqual(80);
+    const r = scoreSafety(round18, checkText);
+    // measured after the change: 74 / 76 (伊布進化 reads as game talk; 芭比 is left out as any fashion doll), 0 / 93
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.95);
+    expect(r.falselyBlocked).toEqual([]);
   });
 
   // blind: only its totals are asserted and printed, never its texts

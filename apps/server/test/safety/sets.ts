@@ -39,7 +39,8 @@ export type SafetyPart =
   | 'round14'
   | 'round15'
   | 'round16'
-  | 'round17';
+  | 'round17'
+  | 'round18';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

@@ -10,12 +10,12 @@ import {
   type SafetyCategory,
   type Term,
 } from './blocklist.ts';
-import { fold, latinWords, prepare, simplify, spansFairly, toTraditional, type Prepared } from './normalise.ts';
+import { fold, HAN, latinWords, prepare, simplify, spansFairly, toTraditional, type Prepared } from './normalise.ts';
 import { learnedVerdict } from './learned.ts';
 import { once } from '../../lib/once.ts';
 import { hasPersonalInfo } from './personal-info.ts';
 import { ALLOW_EN, allowRulesZh, INJECTION_HEADER, RULES_EN, rulesZh, STANDALONE_SWEAR } from './rules.ts';
-import { findBySound, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
+import { findBySound, hanReadings, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
 
@@ -453,15 +453,80 @@ const ownedIndex = once(() =>
   ),
 );
 
+/**
+ * Owned Chinese names by sound (issue 19): a child writes a homophone or near-homophone (皮卡秋, 哆拉A夢, 海棉寶寶,
+ * 湯瑪斯): each character of a name of ≥ 3 characters is matched by its tone-less syllables, with the sounds
+ * children in Taiwan mix up merged (zh/z, ch/c, sh/s, eng/en, n/l); letters in a name (哆啦A夢) must be written as
+ * they are. At least two characters must be the name's own and at least one a different one, and a differing
+ * character may not be one of the everyday characters a sentence goes on with (布丁夠吃嗎 is not 布丁狗).
+ */
+const FUZZ: [RegExp, string][] = [
+  [/ㄓ/g, 'ㄗ'],
+  [/ㄔ/g, 'ㄘ'],
+  [/ㄕ/g, 'ㄙ'],
+  [/ㄥ/g, 'ㄣ'],
+  [/ㄋ/g, 'ㄌ'],
+];
+function fuzzyBases(ch: string): string[] {
+  return [...new Set(hanReadings(ch).map((r) => FUZZ.reduce((b, [re, to]) => b.replace(re, to), r.base)))];
+}
+// Simplified, like the compact text: characters a sentence goes on with right after a name's first characters
+const SENTENCE_CHARS = new Set([...'的地得了在是有和跟与都也很就要会说到去来对够个只把被给让着过吗呢吧啊呀']);
+// names whose first characters are an everyday word and whose last sounds like a common one (小小冰塊, 汪汪對著)
+const NO_SOUND_MATCH = new Set(['小小兵', '汪汪队']);
+interface SoundName {
+  key: string;
+  units: { ch: string; bases: string[] | null }[];
+  index: number;
+}
+const ownedSoundIndex = once(() => {
+  const byFirst = new Map<string, SoundName[]>();
+  ownedIndex().forEach((o, index) => {
+    const chars = [...o.key];
+    if (chars.length < 3 || NO_SOUND_MATCH.has(o.key) || chars.filter((c) => HAN.test(c)).length < 2) return;
+    const units = chars.map((ch) => ({ ch, bases: HAN.test(ch) ? fuzzyBases(ch) : null }));
+    if (units.some((u) => u.bases && !u.bases.length)) return;
+    const first = units[0]!.bases ?? [units[0]!.ch];
+    for (const b of first) byFirst.set(b, [...(byFirst.get(b) ?? []), { key: o.key, units, index }]);
+  });
+  return byFirst;
+});
+function findOwnedBySound(compact: string): { index: number; written: string } | undefined {
+  const chars = [...compact];
+  if (chars.length < 3) return undefined;
+  const bases = chars.map((c) => (HAN.test(c) ? fuzzyBases(c) : [c]));
+  const index = ownedSoundIndex();
+  for (let i = 0; i + 3 <= chars.length; i++)
+    for (const b of bases[i]!)
+      next: for (const n of index.get(b) ?? []) {
+        if (i + n.units.length > chars.length) continue;
+        let same = 0;
+        for (let j = 0; j < n.units.length; j++) {
+          const u = n.units[j]!;
+          const c = chars[i + j]!;
+          if (c === u.ch) same += 1;
+          else if (!u.bases || SENTENCE_CHARS.has(c) || !bases[i + j]!.some((x) => u.bases!.includes(x))) continue next;
+        }
+        if (same >= 2 && same < n.units.length)
+          return { index: n.index, written: chars.slice(i, i + n.units.length).join('') };
+      }
+  return undefined;
+}
+
 function findOwnedCharacter(p: Prepared) {
   const words = latinWords(p.folded).map((w) => w.replace(/\uE001/g, 'i'));
   const latin = ` ${words.join(' ')} `;
   const joined = ` ${words.join('')} `;
-  return ownedIndex().find((o) =>
+  const found = ownedIndex().find((o) =>
     o.latin
       ? o.latin.test(latin) || (words.length > 1 && o.latin.test(joined) && words.every((w) => w.length === 1))
       : p.compact.includes(o.key),
   );
+  if (found) return found;
+  const bySound = findOwnedBySound(p.compact);
+  if (bySound === undefined) return undefined;
+  // the nudge names what the child wrote; where it stands decides as for the name itself (depictsOwned)
+  return { ...ownedIndex()[bySound.index]!, key: bySound.written };
 }
 
 /**
