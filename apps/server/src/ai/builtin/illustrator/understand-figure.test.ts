@@ -159,3 +159,15 @@ describe('a thing bought or used', () => {
     expect(plan.figure.look?.pose).not.toBe('stand');
   });
 });
+
+describe('a thing not in the hand', () => {
+  // 用 is a tool only right before it (用手指著月亮 points at the moon), and a mount one buys is not carried.
+  it.each([
+    ['弟弟', '公園', '用手指著月亮', 'crescent-moon'],
+    ['哥哥', '腳踏車店', '買一台腳踏車', 'bicycle'],
+    ['妹妹', '家裡', '用手摸小貓', 'cat'],
+  ] as const)('%s / %s / %s does not hold %s', (who, where, what, icon) => {
+    const plan = understand(prompt(who, where, what));
+    expect(plan.props.find((p) => p.icon === icon)?.placement).not.toBe('hold');
+  });
+});
