@@ -13,6 +13,8 @@
  *   (evaluation/held-back-6.ts), in bench/out/held-back-6-NN.png.
  * - `node --import tsx bench/ai-contact-sheet.ts --figures`: only the figures part (held-back-figures-NN.png).
  * - `node --import tsx bench/ai-contact-sheet.ts --scenes`: only the scene-composition part (held-back-scenes-NN.png).
+ * - `node --import tsx bench/ai-contact-sheet.ts --props`: only the props part: stray props, counts, held things
+ *   (held-back-props-NN.png).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +32,7 @@ import {
   EVAL_PAGES_ROUND_2,
   EVAL_PAGES_FIGURES,
   EVAL_PAGES_SCENES,
+  EVAL_PAGES_PROPS,
   evalPrompt,
   judge,
   type EvalPage,
@@ -180,6 +183,7 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--held6': [EVAL_PAGES_6, 'held-back-6'],
   '--figures': [EVAL_PAGES_FIGURES, 'held-back-figures'],
   '--scenes': [EVAL_PAGES_SCENES, 'held-back-scenes'],
+  '--props': [EVAL_PAGES_PROPS, 'held-back-props'],
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

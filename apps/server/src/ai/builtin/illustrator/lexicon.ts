@@ -200,6 +200,9 @@ export type Placement = 'hold' | 'ride' | 'above' | 'beside' | 'ground' | 'wall'
 export const ACTIONS: Record<Exclude<Placement, 'wall'>, string[]> = {
   hold: [
     '偷吃',
+    // what is bought (買咖啡, 買冰淇淋) is in the hand, not on the ground; a big thing or a mount (買腳踏車) stays
+    // beside (understand.ts), as does the tool one uses only when 用 is right before it (understand.ts)
+    '買',
     '拿',
     '拿著',
     '抱',

@@ -18,6 +18,56 @@ const ZONE_ORDER: Zone[] = ['sky', 'wall', 'far', 'mid', 'floor', 'near'];
 /** Where a container's rim is, as a share of its artwork from the top (a nest is low, a box's flaps are high). */
 const RIM: Record<string, number> = { package: 0.2, 'nest-with-eggs': 0.45, basket: 0.35, toolbox: 0.3, luggage: 0.15 };
 
+/**
+ * Loose small things that read as a named thing when scattered on the ground (a gem in a cave, a pill beside a nurse,
+ * a flame beside a reader, a bag at the market, shells and stones on the beach): scenery never draws them on the ground
+ * by itself — the page shows only what belongs to the place (plants, trees, animals that live there, buildings far
+ * off). A thing the child names is drawn once, where the page puts it. Things on a wall (a clock, a picture) stay.
+ */
+const LOOSE_THINGS = new Set([
+  'gem-stone',
+  'pill',
+  'fire',
+  'candle',
+  'firecracker',
+  'shopping-bags',
+  'shopping-cart',
+  'spiral-shell',
+  'rock',
+  'wood',
+  'crayon',
+  'pencil',
+  'straight-ruler',
+  'books',
+  'open-book',
+  'stethoscope',
+  'toothbrush',
+  'soap',
+  'socks',
+  'alarm-clock',
+  'basket',
+  'teddy-bear',
+  'red-envelope',
+  'candy',
+  'lollipop',
+  'doughnut',
+  'croissant',
+  'moon-cake',
+  'yo-yo',
+  'soccer-ball',
+  'baseball',
+  'ice-skate',
+  'guitar',
+  'graduation-cap',
+  'microscope',
+  'dna',
+  'crystal-ball',
+  'crown',
+  'amphora',
+  'artist-palette',
+  'umbrella-on-ground',
+]);
+
 function decorLayers(plan: Plan, taken: Box[], rnd: Random, horizon: number) {
   const layers: Record<Zone, string> = { sky: '', wall: '', far: '', mid: '', floor: '', near: '' };
   // the figures' and props' boxes: scenery in front of them ('near') must never cover one
@@ -31,7 +81,8 @@ function decorLayers(plan: Plan, taken: Box[], rnd: Random, horizon: number) {
     ...(plan.activity?.props ?? []).map((p) => p.icon),
   ]);
   for (const rule0 of plan.scene.decor) {
-    const icons = rule0.icons.filter((i) => !named.has(i));
+    const loose = rule0.zone !== 'wall' && rule0.zone !== 'sky';
+    const icons = rule0.icons.filter((i) => !named.has(i) && !(loose && LOOSE_THINGS.has(i)));
     const rule = { ...rule0, icons: icons.length > 0 ? icons : rule0.icons };
     // (the count is drawn either way, so the rest of the picture keeps its random choices)
     const drawn = rnd.int(rule.count[0], rule.count[1]);

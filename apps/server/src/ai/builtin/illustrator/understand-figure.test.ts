@@ -19,7 +19,8 @@ interface Want {
 type Case = [string, string, string, Want];
 
 function check([who, where, what, want]: Case) {
-  const f = understand(prompt(who, where, what)).figure.look;
+  const plan = understand(prompt(who, where, what));
+  const f = plan.figure.look;
   const got: Want = {};
   if (want.animal !== undefined) got.animal = !f?.person;
   if (want.age) got.age = f?.person?.age;
@@ -30,7 +31,9 @@ function check([who, where, what, want]: Case) {
     );
   if (want.held) got.held = f?.held?.kind ?? f?.heldIcon;
   if (want.ride) got.ride = f?.ride?.kind === 'emoji' ? f.ride.icon : f?.ride?.kind;
-  if (want.crowd !== undefined) got.crowd = (f?.crowd ?? 1) > 1;
+  // several people drawn: the crowd and a companion of the same kind (one of the count, understand-figure.ts)
+  if (want.crowd !== undefined)
+    got.crowd = (f?.crowd ?? 1) + (plan.companion?.icon === plan.figure.icon && f?.person ? 1 : 0) > 1;
   if (want.top) got.top = f?.person?.top;
   if (want.hair) got.hair = f?.person?.hair;
   return got;
@@ -124,5 +127,47 @@ describe('the main character', () => {
     const p = prompt('小美', '公園', '玩');
     const svgs = [1, 2, 3].map((seed) => illustrateSvg({ prompt: p, style: '1', seed, character: hero }));
     expect(new Set(svgs).size).toBe(3);
+  });
+});
+
+describe('a counted group', () => {
+  // 兩個小女生 on a bus showed three girls: the crowd and the companion both counted the same people.
+  it.each([
+    ['兩個小女生', '公車上', '坐在一起', 2],
+    ['四個小朋友', '教室', '一起畫畫', 4],
+    ['三個男生', '操場', '一起跑步', 3],
+    ['五個學生', '圖書館', '看書', 5],
+    ['兩個阿姨', '夜市', '逛街', 2],
+  ] as const)('%s / %s / %s draws exactly %i people', (who, where, what, n) => {
+    const plan = understand(prompt(who, where, what));
+    const crowd = plan.figure.look?.crowd ?? 1;
+    const companion = plan.companion?.look?.person ? (plan.companion.look.crowd ?? 1) : 0;
+    expect(crowd + companion).toBe(n);
+  });
+});
+
+describe('a thing bought or used', () => {
+  // 買咖啡 drew the cup on the floor, 用水管噴水 the hose on the ground: it is in the hand.
+  it.each([
+    ['爸爸', '便利商店', '買咖啡', 'hot-beverage'],
+    ['姊姊', '夜市', '買一杯珍珠奶茶', 'bubble-tea'],
+    ['阿公', '院子', '用水管噴水', 'water-spray'],
+    ['妹妹', '教室', '用剪刀剪紙', 'scissors'],
+  ] as const)('%s / %s / %s holds %s', (who, where, what, icon) => {
+    const plan = understand(prompt(who, where, what));
+    expect(plan.props.find((p) => p.icon === icon)?.placement).toBe('hold');
+    expect(plan.figure.look?.pose).not.toBe('stand');
+  });
+});
+
+describe('a thing not in the hand', () => {
+  // 用 is a tool only right before it (用手指著月亮 points at the moon), and a mount one buys is not carried.
+  it.each([
+    ['弟弟', '公園', '用手指著月亮', 'crescent-moon'],
+    ['哥哥', '腳踏車店', '買一台腳踏車', 'bicycle'],
+    ['妹妹', '家裡', '用手摸小貓', 'cat'],
+  ] as const)('%s / %s / %s does not hold %s', (who, where, what, icon) => {
+    const plan = understand(prompt(who, where, what));
+    expect(plan.props.find((p) => p.icon === icon)?.placement).not.toBe('hold');
   });
 });

@@ -900,6 +900,11 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     plan.companion = { icon, isMainCharacter: false };
   }
   if (plan.companion) plan.companion.look = dress(plan.companion, false);
+  // A counted group (兩個小女生, 四個小朋友) is drawn as the crowd and the companion together: the companion of the
+  // same kind is one of the count, so the crowd draws one fewer and the page shows the child's number, not one more.
+  const crowd = plan.figure.look?.crowd;
+  if (crowd && plan.companion?.look?.person && plan.companion.icon === plan.figure.icon && !plan.companion.look.crowd)
+    plan.figure.look!.crowd = crowd - 1 > 1 ? crowd - 1 : undefined;
   touching(plan, what, chunks.length >= 2);
   const look = plan.figure.look;
   // A gesture's emoji (a handshake, a waving or raised hand) is what the pose shows (or, for two animals, their

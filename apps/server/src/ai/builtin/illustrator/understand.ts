@@ -344,7 +344,9 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     if (placement === 'ride' && thing.def?.big && !thing.def.ride && thing.relation !== 'on') placement = 'beside';
     if (thing.icon === 'ferris-wheel') placement = 'beside';
     // nor is a big thing one cannot lift held (吃大餐: the feast is on a table)
-    if (placement === 'hold' && thing.def?.big && !thing.def.hold) placement = 'beside';
+    if (placement === 'hold' && (thing.def?.big || thing.def?.ride) && !thing.def.hold) placement = 'beside';
+    // the tool one uses (用水管噴水, 用剪刀剪紙) is in the hand, not on the ground: 用 right before the thing
+    if (placement === 'beside' && !thing.def?.big && segment(whatText)[thing.at - 1]?.key === '用') placement = 'hold';
     props.push({
       icon: thing.icon,
       placement,
