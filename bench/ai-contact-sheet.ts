@@ -13,6 +13,7 @@
  *   (evaluation/held-back-6.ts), in bench/out/held-back-6-NN.png.
  * - `node --import tsx bench/ai-contact-sheet.ts --figures`: only the figures part (held-back-figures-NN.png).
  * - `node --import tsx bench/ai-contact-sheet.ts --scenes`: only the scene-composition part (held-back-scenes-NN.png).
+ * - `node --import tsx bench/ai-contact-sheet.ts --late`: only session c's late part (held-back-late-NN.png).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,7 @@ import {
   EVAL_PAGES_ROUND_2,
   EVAL_PAGES_FIGURES,
   EVAL_PAGES_SCENES,
+  EVAL_PAGES_LATE,
   evalPrompt,
   judge,
   type EvalPage,
@@ -180,6 +182,7 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--held6': [EVAL_PAGES_6, 'held-back-6'],
   '--figures': [EVAL_PAGES_FIGURES, 'held-back-figures'],
   '--scenes': [EVAL_PAGES_SCENES, 'held-back-scenes'],
+  '--late': [EVAL_PAGES_LATE, 'held-back-late'],
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

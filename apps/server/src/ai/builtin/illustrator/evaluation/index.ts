@@ -11,6 +11,7 @@ import { HELD_BACK_ACTS } from './held-back-acts.ts';
 import { HELD_BACK_ROUND_2 } from './held-back-round2.ts';
 import { HELD_BACK_FIGURES } from './held-back-figures.ts';
 import { HELD_BACK_SCENES } from './held-back-scenes.ts';
+import { HELD_BACK_LATE } from './held-back-late.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -74,6 +75,8 @@ export const EVAL_PAGES_FIGURES: EvalPage[] = parse(HELD_BACK_FIGURES, true);
 
 /** The scene-composition part (held-back-scenes.ts: creatures and shows, relations, sizes, states, landmarks). */
 export const EVAL_PAGES_SCENES: EvalPage[] = parse(HELD_BACK_SCENES, true);
+/** Session c's late part (held-back-late.ts: things one is on or in, creatures behind a modifier, body parts as tools). */
+export const EVAL_PAGES_LATE: EvalPage[] = parse(HELD_BACK_LATE, true);
 
 export function evalPrompt(p: EvalPage): string {
   return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;
