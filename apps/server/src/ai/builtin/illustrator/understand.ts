@@ -107,7 +107,7 @@ export const SETTINGS: Record<
   chair: { draw: 'back', home: 'living-room' },
   swing: { draw: 'back', home: 'park', size: 1.5, seat: 0.15, scale: 0.85 },
   'playground-slide': { draw: 'back', home: 'playground', size: 1.8, seat: 0.45, scale: 0.7 },
-  automobile: { draw: 'front', home: 'street' },
+  automobile: { draw: 'back', home: 'street', size: 1.7, seat: 0.32, scale: 0.5 },
   package: { draw: 'front', home: 'living-room' },
   basket: { draw: 'front', home: 'living-room' },
   toolbox: { draw: 'front', home: 'living-room' },
