@@ -97,17 +97,18 @@ export const SETTINGS: Record<
     scale?: number;
     /** the thing belongs up in the air (a balloon): the picture is the sky unless the page is already up there */
     aloft?: boolean;
+    /** a big thing is where the figure is only when the page says it is in (裡) or on (上) it: 帳篷裡, not 搭帳篷 */
+    only?: 'in' | 'on';
   }
 > = {
   // Things one sits, stands or is in that are no place (熱氣球上, 搖椅上, 帳篷裡, 車子裡, 溜滑梯上, 秋千上): the
   // thing drawn big with the figure on or in it, in the land it belongs in.
   'hot-air-balloon': { draw: 'back', home: 'sky', size: 2.3, seat: 0.02, scale: 0.5, aloft: true },
-  tent: { draw: 'back', home: 'campsite', size: 1.8, seat: 0, scale: 0.8 },
-  'circus-tent': { draw: 'back', home: 'circus', size: 2.2, seat: 0, scale: 0.7 },
+  tent: { draw: 'back', home: 'campsite', size: 1.8, seat: 0, scale: 0.8, only: 'in' },
+  'circus-tent': { draw: 'back', home: 'circus', size: 2.2, seat: 0, scale: 0.7, only: 'in' },
   chair: { draw: 'back', home: 'living-room' },
-  swing: { draw: 'back', home: 'park', size: 1.5, seat: 0.15, scale: 0.85 },
   'playground-slide': { draw: 'back', home: 'playground', size: 1.8, seat: 0.45, scale: 0.7 },
-  automobile: { draw: 'back', home: 'street', size: 1.7, seat: 0.32, scale: 0.5 },
+  automobile: { draw: 'back', home: 'street', size: 1.7, seat: 0.32, scale: 0.5, only: 'in' },
   package: { draw: 'front', home: 'living-room' },
   basket: { draw: 'front', home: 'living-room' },
   toolbox: { draw: 'front', home: 'living-room' },
@@ -140,7 +141,16 @@ const RIDE_HOME: Record<string, string> = {
   rowboat: 'lake',
   ship: 'sea',
   sled: 'snow',
+  swing: 'park',
 };
+
+/** Whether the page puts the figure in or on this thing (a big thing only when 裡 or 上 says so). */
+function settles(w: ThingSpec): boolean {
+  const own = SETTINGS[w.icon];
+  if (!own) return false;
+  if (own.seat === undefined) return true;
+  return own.only ? w.relation === own.only : w.relation === 'in' || w.relation === 'on';
+}
 
 /** Breathing fire. */
 const BREATH = ['噴火', '吐火', '噴出火', '噴出火焰', '噴火焰', '吐出火焰'];
@@ -327,9 +337,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // The place field names a thing one sits, stands, rides or is in, not a place (熱氣球上, 腳踏車上, 船上, 帳篷裡):
   // the place is read without the thing's word (腳踏車上 is no 車上, no car), else it is the land the thing belongs in.
   const whereThings = parts.where === prompt ? [] : findThings(parts.where).filter((w) => !w.figure);
-  const mount = whereThings.find(
-    (w) => (SETTINGS[w.icon] && !w.icon.endsWith('tree')) || (w.def?.ride && RIDE_HOME[w.icon]),
-  );
+  const mount = whereThings.find((w) => (settles(w) && !w.icon.endsWith('tree')) || (w.def?.ride && RIDE_HOME[w.icon]));
   if (mount) {
     const rest = findPlace(parts.where.split(mount.word).join(' '), parts.what, parts.who);
     const home = sceneById(SETTINGS[mount.icon]?.home ?? RIDE_HOME[mount.icon]!);
@@ -404,8 +412,8 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     props.unshift({ icon: mount.icon, placement: 'ride' });
   // A thing named as the place (紙箱裡, 沙發上) or one the figure is in or under (在籠子裡跑, 躲在樹下).
   const settingThing =
-    whereThings.find((w) => SETTINGS[w.icon]) ??
-    whatThings.find((w) => SETTINGS[w.icon] && (w.relation === 'in' || w.relation === 'under' || w.relation === 'on'));
+    whereThings.find(settles) ??
+    whatThings.find((w) => settles(w) && (w.relation === 'in' || w.relation === 'under' || w.relation === 'on'));
   let setting: Plan['setting'];
   let where = scene;
   // Hiding behind a thing that stands on the ground (躲在石頭後面, 樹後面, 草叢後面): the thing in front, the
