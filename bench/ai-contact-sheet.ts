@@ -15,6 +15,7 @@
  * - `node --import tsx bench/ai-contact-sheet.ts --scenes`: only the scene-composition part (held-back-scenes-NN.png).
  * - `node --import tsx bench/ai-contact-sheet.ts --props`: only the props part: stray props, counts, held things
  *   (held-back-props-NN.png).
+ * - `node --import tsx bench/ai-contact-sheet.ts --late`: only session c's late part (held-back-late-NN.png).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,7 @@ import {
   EVAL_PAGES_FIGURES,
   EVAL_PAGES_SCENES,
   EVAL_PAGES_PROPS,
+  EVAL_PAGES_LATE,
   evalPrompt,
   judge,
   type EvalPage,
@@ -184,6 +186,7 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--figures': [EVAL_PAGES_FIGURES, 'held-back-figures'],
   '--scenes': [EVAL_PAGES_SCENES, 'held-back-scenes'],
   '--props': [EVAL_PAGES_PROPS, 'held-back-props'],
+  '--late': [EVAL_PAGES_LATE, 'held-back-late'],
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

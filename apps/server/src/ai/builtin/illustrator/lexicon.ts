@@ -49,7 +49,7 @@ export const FIGURES: Table = {
   hamster: ['倉鼠', 'hamster'],
   octopus: ['章魚', 'octopus'],
   crab: ['螃蟹', 'crab'],
-  shark: ['鯊魚', 'shark'],
+  shark: ['鯊魚', '白鯊', '鯊', 'shark'],
   wolf: ['狼', '大野狼', 'wolf'],
   sloth: ['樹懶'],
   goat: ['山羊', 'goat'],

@@ -272,6 +272,15 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
       settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.45, ground + fb.size * 0.08));
       const s = fb.size * 0.62;
       figureBox = { ...fb, x: cx - s / 2, y: ground + fb.size * 0.03 - s, size: s };
+    } else if (SETTINGS[plan.setting.icon]?.seat !== undefined) {
+      // a big thing one is on or in (a hot-air balloon, a tent, a slide): drawn big, the figure at its seat
+      const own = SETTINGS[plan.setting.icon]!;
+      const size = fb.size * (own.size ?? 1.3);
+      const s = fb.size * (own.scale ?? 1);
+      // (a balloon up in the sky hangs in the middle of the picture, not standing on the ground)
+      const bottom = own.aloft ? fb.y + fb.size * 0.5 + size / 2 : ground + fb.size * 0.06;
+      settingBack = drawIcon(plan.setting.icon, at(size, bottom));
+      figureBox = { ...fb, x: cx - s / 2, y: bottom - size * own.seat! - s, size: s };
     } else {
       // on a sofa, a bed, a table: the figure sits up on it
       settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.3, ground + fb.size * 0.06));

@@ -85,7 +85,30 @@ export interface Air {
  * front: in front of the figure's lower body (in a box, a nest, a basket, behind bars); back: behind the figure
  * (on a sofa or a bed, under a tree); patch: a flat patch of ground under it (mud, a puddle).
  */
-export const SETTINGS: Record<string, { draw: 'front' | 'back' | 'patch' | 'bars'; home: string }> = {
+export const SETTINGS: Record<
+  string,
+  {
+    draw: 'front' | 'back' | 'patch' | 'bars';
+    home: string;
+    /** a thing bigger than a sofa (a hot-air balloon, a tent, a slide): its size in figure heights */
+    size?: number;
+    /** where the figure's feet are on it, a share of its height from its bottom, and the figure's scale there */
+    seat?: number;
+    scale?: number;
+    /** the thing belongs up in the air (a balloon): the picture is the sky unless the page is already up there */
+    aloft?: boolean;
+    /** a big thing is where the figure is only when the page says it is in (裡) or on (上) it: 帳篷裡, not 搭帳篷 */
+    only?: 'in' | 'on';
+  }
+> = {
+  // Things one sits, stands or is in that are no place (熱氣球上, 搖椅上, 帳篷裡, 車子裡, 溜滑梯上, 秋千上): the
+  // thing drawn big with the figure on or in it, in the land it belongs in.
+  'hot-air-balloon': { draw: 'back', home: 'sky', size: 2.3, seat: 0.02, scale: 0.5, aloft: true },
+  tent: { draw: 'back', home: 'campsite', size: 1.8, seat: 0, scale: 0.8, only: 'in' },
+  'circus-tent': { draw: 'back', home: 'circus', size: 2.2, seat: 0, scale: 0.7, only: 'in' },
+  chair: { draw: 'back', home: 'living-room' },
+  'playground-slide': { draw: 'back', home: 'playground', size: 1.8, seat: 0.45, scale: 0.7 },
+  automobile: { draw: 'back', home: 'street', size: 1.7, seat: 0.32, scale: 0.5, only: 'in' },
   package: { draw: 'front', home: 'living-room' },
   basket: { draw: 'front', home: 'living-room' },
   toolbox: { draw: 'front', home: 'living-room' },
@@ -105,6 +128,29 @@ export const SETTINGS: Record<string, { draw: 'front' | 'back' | 'patch' | 'bars
   'mud-puddle': { draw: 'patch', home: 'farm' },
   'hay-pile': { draw: 'patch', home: 'farm' },
 };
+
+/** Ridden things that can be named as the place (腳踏車上, 船上): the land each belongs in. */
+const RIDE_HOME: Record<string, string> = {
+  bicycle: 'park',
+  'kick-scooter': 'park',
+  skateboard: 'park',
+  sailboat: 'sea',
+  canoe: 'lake',
+  speedboat: 'sea',
+  'motor-boat': 'sea',
+  rowboat: 'lake',
+  ship: 'sea',
+  sled: 'snow',
+  swing: 'park',
+};
+
+/** Whether the page puts the figure in or on this thing (a big thing only when 裡 or 上 says so). */
+function settles(w: ThingSpec): boolean {
+  const own = SETTINGS[w.icon];
+  if (!own) return false;
+  if (own.seat === undefined) return true;
+  return own.only ? w.relation === own.only : w.relation === 'in' || w.relation === 'on';
+}
 
 /** Breathing fire. */
 const BREATH = ['噴火', '吐火', '噴出火', '噴出火焰', '噴火焰', '吐出火焰'];
@@ -287,7 +333,16 @@ export function portrait(prompt: string, character?: CharacterSpec): Plan {
 export function understand(prompt: string, character?: CharacterSpec): Plan {
   const parts = splitPrompt(prompt) ?? { who: prompt, where: prompt, what: prompt };
   // ── places and things (places/find.ts, things/find.ts) ──
-  const scene = findPlace(parts.where, parts.what, parts.who);
+  let scene = findPlace(parts.where, parts.what, parts.who);
+  // The place field names a thing one sits, stands, rides or is in, not a place (熱氣球上, 腳踏車上, 船上, 帳篷裡):
+  // the place is read without the thing's word (腳踏車上 is no 車上, no car), else it is the land the thing belongs in.
+  const whereThings = parts.where === prompt ? [] : findThings(parts.where).filter((w) => !w.figure);
+  const mount = whereThings.find((w) => (settles(w) && !w.icon.endsWith('tree')) || (w.def?.ride && RIDE_HOME[w.icon]));
+  if (mount) {
+    const rest = findPlace(parts.where.split(mount.word).join(' '), parts.what, parts.who);
+    const home = sceneById(SETTINGS[mount.icon]?.home ?? RIDE_HOME[mount.icon]!);
+    scene = rest === DEFAULT_SCENE || rest.id === 'meadow-default' ? (home ?? rest) : rest;
+  }
   const whoThings = findThings(parts.who);
   const whatText = parts.what === prompt ? prompt : parts.what;
   const whatThings = findThings(whatText);
@@ -354,11 +409,13 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       ...(thing.tall ? { tall: true } : {}),
     });
   }
+  // A ridden thing named as the place (腳踏車上, 船上, 滑板上): the figure rides it.
+  if (mount && !SETTINGS[mount.icon] && !props.some((p) => p.icon === mount.icon))
+    props.unshift({ icon: mount.icon, placement: 'ride' });
   // A thing named as the place (紙箱裡, 沙發上) or one the figure is in or under (在籠子裡跑, 躲在樹下).
-  const whereThings = parts.where === prompt ? [] : findThings(parts.where).filter((w) => !w.figure);
   const settingThing =
-    whereThings.find((w) => SETTINGS[w.icon]) ??
-    whatThings.find((w) => SETTINGS[w.icon] && (w.relation === 'in' || w.relation === 'under' || w.relation === 'on'));
+    whereThings.find(settles) ??
+    whatThings.find((w) => settles(w) && (w.relation === 'in' || w.relation === 'under' || w.relation === 'on'));
   let setting: Plan['setting'];
   let where = scene;
   // Hiding behind a thing that stands on the ground (躲在石頭後面, 樹後面, 草叢後面): the thing in front, the
@@ -379,8 +436,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     setting = { icon: settingThing.icon, relation };
     // the same thing is not drawn again beside the figure
     for (let i = props.length - 1; i >= 0; i--) if (props[i]!.icon === settingThing.icon) props.splice(i, 1);
-    if (scene === DEFAULT_SCENE || scene.id === 'meadow-default')
-      where = sceneById(SETTINGS[settingThing.icon]!.home) ?? scene;
+    const own = SETTINGS[settingThing.icon]!;
+    // (a balloon is up in the sky, wherever it set off from: 在公園坐熱氣球)
+    if (scene === DEFAULT_SCENE || scene.id === 'meadow-default' || (own.aloft && !scene.enclosed && !scene.floating))
+      where = sceneById(own.home) ?? scene;
   }
   // A thing the place's landmarks already draw at its true size (the bus at a bus stop) is not drawn again as a
   // toy-sized prop beside the figure, unless it is counted (三輛公車) or ridden.

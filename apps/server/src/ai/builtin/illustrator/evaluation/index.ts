@@ -12,6 +12,7 @@ import { HELD_BACK_ROUND_2 } from './held-back-round2.ts';
 import { HELD_BACK_FIGURES } from './held-back-figures.ts';
 import { HELD_BACK_SCENES } from './held-back-scenes.ts';
 import { HELD_BACK_PROPS } from './held-back-props.ts';
+import { HELD_BACK_LATE } from './held-back-late.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -77,6 +78,8 @@ export const EVAL_PAGES_FIGURES: EvalPage[] = parse(HELD_BACK_FIGURES, true);
 export const EVAL_PAGES_SCENES: EvalPage[] = parse(HELD_BACK_SCENES, true);
 /** The props part (held-back-props.ts: stray scenery props, counts among scene people, held things). */
 export const EVAL_PAGES_PROPS: EvalPage[] = parse(HELD_BACK_PROPS, true);
+/** Session c's late part (held-back-late.ts: things one is on or in, creatures behind a modifier, body parts as tools). */
+export const EVAL_PAGES_LATE: EvalPage[] = parse(HELD_BACK_LATE, true);
 
 export function evalPrompt(p: EvalPage): string {
   return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;

@@ -42,7 +42,7 @@ export const TUNING = `
 外星人|外太空|開飛碟|space|alien,flying-saucer
 精靈|魔法森林|撒魔法粉|magic-forest|woman-fairy-light,sparkles
 勇士|龍的洞穴|打敗惡龍|dragon-cave|person-fencing,dragon
-小學生們|學校|升旗|school|child-light*3,flag-in-hole
+小學生們|學校|升旗|school|child-light*3,triangular-flag
 熊貓|動物園裡|吃竹子|zoo|panda,bamboo
 海豚|水族館|表演|aquarium|dolphin
 小羊|農場|吃草|farm|ewe,herb

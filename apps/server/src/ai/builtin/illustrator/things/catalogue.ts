@@ -140,7 +140,7 @@ sunflower | 向日葵 太陽花 | g
 cactus | 仙人掌 | g
 palm-tree | 椰子樹 棕櫚樹 | g
 evergreen-tree | 松樹 聖誕樹苗 杉樹 神木 檜木 | g
-deciduous-tree | 樹 大樹 樹木 老樹 榕樹 | g
+deciduous-tree | 樹 大樹 樹木 老樹 榕樹 樹枝 樹幹 | g
 christmas-tree | 聖誕樹 | g
 bamboo | 竹子 竹林 | g
 rock | 石頭 岩石 大石頭 小石頭 | g
@@ -216,7 +216,7 @@ roller-skate | 溜冰鞋 直排輪 | w:feet
 ice-skate | 冰刀 溜冰 滑冰 | w:feet
 skis | 雪板 滑雪板 | r
 sled | 雪橇 | r
-swing | 鞦韆 盪鞦韆 | r
+swing | 鞦韆 盪鞦韆 秋千 盪秋千 | r
 playground-slide | 溜滑梯 滑梯 | g
 carousel | 旋轉木馬 | r
 dragon-dance | 舞龍 舞龍表演 舞龍舞獅 龍舞 | g
@@ -231,8 +231,8 @@ roller-coaster | 雲霄飛車 | r
 circus-tent | 馬戲團帳篷 | g
 tent | 帳篷 | g
 goal-net | 球門 | g
-flag-in-hole | 國旗 升旗 | g
-triangular-flag | 旗子 小旗子 旗幟 | h
+flag-in-hole | 高爾夫 高爾夫球 果嶺 | g
+triangular-flag | 旗子 小旗子 旗幟 國旗 升旗 升國旗 揮國旗 | h
 pirate-flag | 海盜旗 海盜 海盜船長 | h
 crossed-swords | 寶劍 劍 長劍 | h
 dagger | 小刀 匕首 | h
@@ -347,7 +347,7 @@ anchor | 錨 | g
 ring-buoy | 游泳圈 救生圈 泳圈 | h
 bed | 床 床鋪 | g
 couch-and-lamp | 沙發 | g
-chair | 椅子 | g
+chair | 椅子 搖椅 搖搖椅 木椅 | g
 table | 桌子 餐桌 書桌 桌上 | g
 seat | 座位 | g
 door | 門 大門 房門 | g m

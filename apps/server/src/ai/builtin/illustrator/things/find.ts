@@ -135,6 +135,10 @@ const MORE_FIGURES: Record<string, string[]> = {
   'person-genie': ['神燈精靈', '精靈神燈'],
 };
 
+/** emojibase's body parts (nose, mouth, ear, tongue, eyes, a foot, a leg, a hand or an arm, lips). */
+const BODY_PART =
+  /^(nose|ear|ear-with-hearing-aid|mouth|tongue|eye|eyes|lips|foot|leg|mechanical-leg|mechanical-arm|flexed-biceps|brain|anatomical-heart|lungs|biting-lip)(-|$)/;
+
 type Lookup = Map<string, { icon: string; figure: boolean; def?: ThingDef }>;
 let tables: { all: Lookup; actions: Map<string, Placement> } | undefined;
 function lookup() {
@@ -153,8 +157,10 @@ function lookup() {
     for (const w of ws) put(w, { icon, figure: false, def: byIcon.get(icon) });
   const eb = emojibaseIndex();
   // emojibase's one-character labels are not names children use for a thing (上 labels a pointing hand).
-  for (const [k, icon] of eb.figures) if (k.length >= 2) put(k, { icon, figure: true });
-  for (const [k, icon] of eb.labels) if (k.length >= 2) put(k, { icon, figure: false });
+  // (nor is a body part a thing of its own: 用鼻子噴水, 用嘴巴咬, 摸耳朵 — the part belongs to the figure, and a loose
+  // nose, mouth or ear emoji beside it is wrong)
+  for (const [k, icon] of eb.figures) if (k.length >= 2 && !BODY_PART.test(icon)) put(k, { icon, figure: true });
+  for (const [k, icon] of eb.labels) if (k.length >= 2 && !BODY_PART.test(icon)) put(k, { icon, figure: false });
   const actions = new Map<string, Placement>();
   for (const [p, ws] of Object.entries(ACTIONS)) for (const w of ws) actions.set(normalise(w), p as Placement);
   tables = { all, actions };
@@ -340,11 +346,11 @@ function placeSplit(key: string): { noun: string; relation: Relation } | undefin
 
 // A word jieba keeps whole that ends in an animal is that animal (花貓, 火龍, 惡龍): Chinese puts the head last.
 const HEADS = once(
-  () => new Map([...'貓狗豬牛馬羊雞鴨鵝魚鳥熊兔鼠蛇龍猴虎獅狼鹿龜蛙'].map((c) => [normalise(c), c] as const)),
+  () => new Map([...'貓狗豬牛馬羊雞鴨鵝魚鳥熊兔鼠蛇龍猴虎獅狼鹿龜蛙鯊'].map((c) => [normalise(c), c] as const)),
 );
 // Other words before the animal may make a dish (鹹酥雞, 白斬雞): then it is not taken.
 const DESCRIBE = once(
-  () => new Set([...'小大花白黑黃紅綠藍灰胖瘦老母公野火惡飛金銀彩乖笨壞好肥長短'].map((c) => normalise(c))),
+  () => new Set([...'小大巨花白黑黃紅綠藍灰胖瘦老母公野火噴惡兇凶暴飛金銀彩乖笨壞好肥長短'].map((c) => normalise(c))),
 );
 /** A known noun inside an unknown word: 小/大/老 + creature (小鴨子, 小雪人), or an animal at its end (小花貓). */
 function headOf(key: string): string | undefined {
@@ -360,6 +366,12 @@ function headOf(key: string): string | undefined {
     all.get(key.at(-1)!)?.figure
   )
     return key.at(-1)!;
+  // A creature behind describing characters jieba glued to it (巨龍, 大白鯊, 噴火暴龍): the longest known creature
+  // at the word's end, when everything before it describes (a modifier must not hide the creature).
+  for (let k = 1; k < key.length - 1; k++) {
+    const tail = all.get(key.slice(k));
+    if (tail?.figure && [...key.slice(0, k)].every((c) => DESCRIBE().has(c))) return key.slice(k);
+  }
   return undefined;
 }
 
