@@ -1,5 +1,6 @@
 import type { CharacterSpec, StoryScene } from '../provider.ts';
 import { describeDrawing } from './illustrator/describe.ts';
+import { joinPrompt } from './illustrator/understand.ts';
 import { translate } from './translator/index.ts';
 
 /**
@@ -9,7 +10,7 @@ import { translate } from './translator/index.ts';
  */
 export function storyPrompt(scene: StoryScene, character?: CharacterSpec): string {
   const who = scene.who.trim() || character?.name.trim() || '';
-  const asked = `【誰】${who}【在哪裡】${scene.where.trim()}【做什麼】${scene.what.trim()}`;
+  const asked = joinPrompt(who, scene.where.trim(), scene.what.trim());
   const labelled = `${asked}${describeDrawing(asked, character)}`;
   const parts = [
     who && englishPhrase(who),
@@ -24,7 +25,7 @@ export function storyPrompt(scene: StoryScene, character?: CharacterSpec): strin
 
 /** The main character alone; the spec's picture prompt suffix keeps the background plain. */
 export function characterPromptText(c: CharacterSpec): string {
-  return `【誰】${c.name.trim()}【在哪裡】【做什麼】${c.features.trim()} — ${englishPhrase(c.name)}, ${englishPhrase(c.features)}, full body, white background, no shadow`;
+  return `${joinPrompt(c.name.trim(), '', c.features.trim())} — ${englishPhrase(c.name)}, ${englishPhrase(c.features)}, full body, white background, no shadow`;
 }
 
 function englishPhrase(zh: string): string {

@@ -5,10 +5,9 @@ import { seeded } from './random.ts';
 import { composeSvg } from './render.ts';
 import { findStyle } from './style.ts';
 import { findThings } from './things/find.ts';
-import { understand } from './understand.ts';
+import { understand, joinPrompt } from './understand.ts';
 
 /** Scene composition (decision 0033): the air of a place, shows drawn whole, sizes, relations, landmarks. */
-const prompt = (who: string, where: string, what: string) => `【誰】${who}【在哪裡】${where}【做什麼】${what}`;
 
 describe('the air of a place', () => {
   it.each([
@@ -19,22 +18,22 @@ describe('the air of a place', () => {
     ['爺爺', '海邊', '清晨去釣魚', 'dawn'],
     ['小貓', '黃昏的屋頂', '伸懶腰', 'dusk'],
   ])('%s %s %s → %s', (who, where, what, air) => {
-    const plan = understand(prompt(who, where, what));
+    const plan = understand(joinPrompt(who, where, what));
     if (air === 'dawn' || air === 'dusk') expect(plan.air?.low).toBe(air);
     else expect(plan.air?.[air as 'wet' | 'fog' | 'wind']).toBe(true);
     // after rain it does not rain
     if (air === 'wet') expect(plan.rain).toBe(false);
   });
   it('is not painted in a room or under the sea', () => {
-    expect(understand(prompt('我', '客廳', '雨停了看窗外')).air).toBeUndefined();
-    expect(understand(prompt('小魚', '海底', '在霧裡游泳')).air).toBeUndefined();
+    expect(understand(joinPrompt('我', '客廳', '雨停了看窗外')).air).toBeUndefined();
+    expect(understand(joinPrompt('小魚', '海底', '在霧裡游泳')).air).toBeUndefined();
   });
   it('draws puddles after rain and a low sun at dawn instead of a sunrise tile', () => {
     const style = findStyle('1')!;
-    const wet = composeSvg(understand(prompt('弟弟', '雨後的公園', '散步')), style, seeded(3));
-    const dry = composeSvg(understand(prompt('弟弟', '公園', '散步')), style, seeded(3));
+    const wet = composeSvg(understand(joinPrompt('弟弟', '雨後的公園', '散步')), style, seeded(3));
+    const dry = composeSvg(understand(joinPrompt('弟弟', '公園', '散步')), style, seeded(3));
     expect((wet.match(/<ellipse/g) ?? []).length).toBeGreaterThan((dry.match(/<ellipse/g) ?? []).length + 6);
-    const dawn = understand(prompt('我', '山上', '看日出'));
+    const dawn = understand(joinPrompt('我', '山上', '看日出'));
     expect(dawn.props.map((p) => p.icon)).not.toContain('sunrise');
   });
 });
@@ -51,10 +50,10 @@ describe('shows and creatures named as one word', () => {
     expect(findThings(what).map((t) => t.icon)).toContain(icon);
   });
   it('does not read 遊行 as swimming', () => {
-    expect(understand(prompt('妹妹', '街上', '看遊行')).figure.look?.pose).not.toBe('swim');
+    expect(understand(joinPrompt('妹妹', '街上', '看遊行')).figure.look?.pose).not.toBe('swim');
   });
   it('puts a flower wreath on the head', () => {
-    expect(understand(prompt('小女孩', '草地', '戴著花環')).figure.accessory).toBe('flower-wreath');
+    expect(understand(joinPrompt('小女孩', '草地', '戴著花環')).figure.accessory).toBe('flower-wreath');
   });
 });
 
@@ -73,7 +72,7 @@ describe('size words', () => {
   });
   it('draws a big thing bigger than the same thing unsized', () => {
     const sizeOf = (what: string, icon: string) => {
-      const plan = understand(prompt('哥哥', '公園', what));
+      const plan = understand(joinPrompt('哥哥', '公園', what));
       const i = plan.props.findIndex((p) => p.icon === icon);
       return layoutFigures(plan, seeded(5)).props[i]!.size;
     };
@@ -83,11 +82,14 @@ describe('size words', () => {
 
 describe('relations and landmarks', () => {
   it('hides behind a bush or a rock: drawn in front of the figure', () => {
-    expect(understand(prompt('小狐狸', '森林', '躲在樹叢後面')).setting).toEqual({ icon: 'bush', relation: 'behind' });
-    expect(understand(prompt('小松鼠', '山上', '藏在大石頭後面')).setting?.relation).toBe('behind');
+    expect(understand(joinPrompt('小狐狸', '森林', '躲在樹叢後面')).setting).toEqual({
+      icon: 'bush',
+      relation: 'behind',
+    });
+    expect(understand(joinPrompt('小松鼠', '山上', '藏在大石頭後面')).setting?.relation).toBe('behind');
   });
   it('stands on top of a tower with its feet on the top, inside the picture', () => {
-    const plan = understand(prompt('王子', '城堡', '站在塔上'));
+    const plan = understand(joinPrompt('王子', '城堡', '站在塔上'));
     const l = layoutFigures(plan, seeded(2));
     expect(plan.props[0]!.placement).toBe('ride');
     expect(l.figure.y).toBeGreaterThanOrEqual(0);
@@ -95,19 +97,19 @@ describe('relations and landmarks', () => {
   });
   it('draws a slide, a tent or a ferris wheel bigger than the figure, not as a small icon', () => {
     for (const what of ['在溜滑梯旁邊玩', '搭帳篷', '看摩天輪']) {
-      const plan = understand(prompt('小明', '公園', what));
+      const plan = understand(joinPrompt('小明', '公園', what));
       const l = layoutFigures(plan, seeded(1));
       const big = plan.props.findIndex((p) => ['playground-slide', 'tent', 'ferris-wheel'].includes(p.icon));
       expect(l.props[big]!.size).toBeGreaterThan(l.figure.size);
     }
   });
   it('puts a sleeper under a blanket in bed', () => {
-    const plan = understand(prompt('妹妹', '房間', '蓋著棉被睡午覺'));
+    const plan = understand(joinPrompt('妹妹', '房間', '蓋著棉被睡午覺'));
     expect(plan.covered).toBe(true);
     expect(plan.setting?.icon).toBe('bed');
   });
   it('says in words where things are and how big', () => {
-    expect(describeDrawing(prompt('小貓', '客廳', '躲在桌子底下'))).toContain('桌子（下面）');
-    expect(describeDrawing(prompt('我', '雨後的公園', '踩水坑'))).toContain('雨後');
+    expect(describeDrawing(joinPrompt('小貓', '客廳', '躲在桌子底下'))).toContain('桌子（下面）');
+    expect(describeDrawing(joinPrompt('我', '雨後的公園', '踩水坑'))).toContain('雨後');
   });
 });

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { H } from './scene.ts';
 import { SCENES } from './scenes.ts';
 import { drawWallThings } from './wall.ts';
-import { understand } from './understand.ts';
-
-const prompt = (who: string, where: string, what: string) => `【誰】${who}【在哪裡】${where}【做什麼】${what}`;
+import { understand, joinPrompt } from './understand.ts';
 
 describe('a fall (decision 0028)', () => {
   it.each([
@@ -18,7 +16,7 @@ describe('a fall (decision 0028)', () => {
     ['妹妹', '客廳', '躺在地上睡覺', 'sleep'],
     ['哥哥', '公園', '溜滑梯', undefined],
   ])('%s %s %s → %s', (who, where, what, pose) => {
-    const look = understand(prompt(who, where, what)).figure.look;
+    const look = understand(joinPrompt(who, where, what)).figure.look;
     if (pose) expect(look?.pose).toBe(pose);
     else expect(look?.pose).not.toBe('fall');
   });
@@ -35,12 +33,12 @@ describe('things on a wall (decision 0028)', () => {
     ['媽媽', '客廳', '拉開窗簾', 'curtains'],
     ['爸爸', '街上', '看招牌', 'shop-sign'],
   ])('%s %s %s: %s is hung on the wall', (who, where, what, icon) => {
-    const plan = understand(prompt(who, where, what));
+    const plan = understand(joinPrompt(who, where, what));
     expect(plan.props.find((p) => p.icon === icon)?.placement).toBe('wall');
   });
 
   it('keeps a clock in the hand when the child says it is held', () => {
-    const plan = understand(prompt('弟弟', '房間', '拿著鬧鐘'));
+    const plan = understand(joinPrompt('弟弟', '房間', '拿著鬧鐘'));
     expect(plan.props.find((p) => p.icon === 'alarm-clock')?.placement).not.toBe('wall');
   });
 
@@ -96,7 +94,7 @@ describe('composition clear of the text corners (decision 0028)', () => {
       ['阿嬤', '廚房', '煮飯'],
     ] as const)
       for (let seed = 1; seed <= 20; seed++) {
-        const b = layoutFigures(understand(prompt(who, where, what)), seeded(seed)).figure;
+        const b = layoutFigures(understand(joinPrompt(who, where, what)), seeded(seed)).figure;
         expect(b.y + b.size).toBeLessThanOrEqual(H * 0.77);
         expect(b.y).toBeGreaterThan(0);
       }

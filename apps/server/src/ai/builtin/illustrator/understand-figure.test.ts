@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { illustrateSvg } from './index.ts';
-import { understand } from './understand.ts';
-
-const prompt = (who: string, where: string, what: string) => `【誰】${who}【在哪裡】${where}【做什麼】${what}`;
+import { understand, joinPrompt } from './understand.ts';
 
 /** What a figure must show: age, pose, worn kinds (hat kinds as hat:<kind>), held, ridden, crowd, clothes colour. */
 interface Want {
@@ -19,7 +17,7 @@ interface Want {
 type Case = [string, string, string, Want];
 
 function check([who, where, what, want]: Case) {
-  const plan = understand(prompt(who, where, what));
+  const plan = understand(joinPrompt(who, where, what));
   const f = plan.figure.look;
   const got: Want = {};
   if (want.animal !== undefined) got.animal = !f?.person;
@@ -114,8 +112,8 @@ describe('reading a figure from the page', () => {
 describe('the main character', () => {
   const hero = { name: '小美', features: '穿粉紅色洋裝、綁馬尾的小女孩，戴紅色帽子' };
   it('looks the same on every page, whatever it does', () => {
-    const a = understand(prompt('小美', '公園', '跑步'), hero).figure.look!;
-    const b = understand(prompt('小美', '海底', '游泳'), hero).figure.look!;
+    const a = understand(joinPrompt('小美', '公園', '跑步'), hero).figure.look!;
+    const b = understand(joinPrompt('小美', '海底', '游泳'), hero).figure.look!;
     expect(a.person).toEqual(b.person);
     expect(a.person).toMatchObject({ hairStyle: 'ponytail', outfit: 'dress', top: '#ff7eb6' });
     expect(a.worn).toEqual(b.worn);
@@ -124,7 +122,7 @@ describe('the main character', () => {
   });
 
   it('a redraw (the next generation number) gives another composition and pose', () => {
-    const p = prompt('小美', '公園', '玩');
+    const p = joinPrompt('小美', '公園', '玩');
     const svgs = [1, 2, 3].map((seed) => illustrateSvg({ prompt: p, style: '1', seed, character: hero }));
     expect(new Set(svgs).size).toBe(3);
   });
@@ -139,7 +137,7 @@ describe('a counted group', () => {
     ['五個學生', '圖書館', '看書', 5],
     ['兩個阿姨', '夜市', '逛街', 2],
   ] as const)('%s / %s / %s draws exactly %i people', (who, where, what, n) => {
-    const plan = understand(prompt(who, where, what));
+    const plan = understand(joinPrompt(who, where, what));
     const crowd = plan.figure.look?.crowd ?? 1;
     const companion = plan.companion?.look?.person ? (plan.companion.look.crowd ?? 1) : 0;
     expect(crowd + companion).toBe(n);
@@ -154,7 +152,7 @@ describe('a thing bought or used', () => {
     ['阿公', '院子', '用水管噴水', 'water-spray'],
     ['妹妹', '教室', '用剪刀剪紙', 'scissors'],
   ] as const)('%s / %s / %s holds %s', (who, where, what, icon) => {
-    const plan = understand(prompt(who, where, what));
+    const plan = understand(joinPrompt(who, where, what));
     expect(plan.props.find((p) => p.icon === icon)?.placement).toBe('hold');
     expect(plan.figure.look?.pose).not.toBe('stand');
   });
@@ -167,7 +165,7 @@ describe('a thing not in the hand', () => {
     ['哥哥', '腳踏車店', '買一台腳踏車', 'bicycle'],
     ['妹妹', '家裡', '用手摸小貓', 'cat'],
   ] as const)('%s / %s / %s does not hold %s', (who, where, what, icon) => {
-    const plan = understand(prompt(who, where, what));
+    const plan = understand(joinPrompt(who, where, what));
     expect(plan.props.find((p) => p.icon === icon)?.placement).not.toBe('hold');
   });
 });

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasIcon } from './emoji.ts';
 import { ACCESSORIES, FIGURES, PROPS } from './lexicon.ts';
 import { SCENES } from './scenes.ts';
-import { understand } from './understand.ts';
-
-const prompt = (who: string, where: string, what: string) => `【誰】${who}【在哪裡】${where}【做什麼】${what}`;
+import { understand, joinPrompt } from './understand.ts';
 
 // Page descriptions as children type them: who, where, what → scene, main figure, props (with placement).
 const PAGES: [string, string, string, string, string, string[]][] = [
@@ -74,7 +72,7 @@ const PAGES: [string, string, string, string, string, string[]][] = [
 
 describe('understanding page descriptions', () => {
   it.each(PAGES)('%s / %s / %s', (who, where, what, scene, figure, props) => {
-    const plan = understand(prompt(who, where, what));
+    const plan = understand(joinPrompt(who, where, what));
     expect(plan.scene.id).toBe(scene);
     expect(plan.figure.icon).toBe(figure);
     expect(plan.props.map((p) => `${p.icon}:${p.placement}`).slice(0, props.length)).toEqual(props);
@@ -86,24 +84,25 @@ describe('understanding page descriptions', () => {
   });
 
   it('reads night and rain as changes to any outdoor place', () => {
-    expect(understand(prompt('小狗', '晚上的海邊', '散步'))).toMatchObject({ night: true, scene: { id: 'beach' } });
-    expect(understand(prompt('小狗', '下雨的森林', '散步'))).toMatchObject({ rain: true, scene: { id: 'forest' } });
+    expect(understand(joinPrompt('小狗', '晚上的海邊', '散步'))).toMatchObject({ night: true, scene: { id: 'beach' } });
+    expect(understand(joinPrompt('小狗', '下雨的森林', '散步'))).toMatchObject({ rain: true, scene: { id: 'forest' } });
   });
 
   it('puts the book’s main character in front on every page, with its look', () => {
     const character = { name: '毛毛', features: '戴紅色蝴蝶結的小貓' };
-    const named = understand(prompt('毛毛', '森林', '吃蛋糕'), character);
+    const named = understand(joinPrompt('毛毛', '森林', '吃蛋糕'), character);
     expect(named.figure).toMatchObject({ icon: 'cat', accessory: 'ribbon', tint: '#e84a4a', isMainCharacter: true });
-    const unnamed = understand(prompt('', '海邊', '玩沙'), character);
+    const unnamed = understand(joinPrompt('', '海邊', '玩沙'), character);
     expect(unnamed.figure.icon).toBe('cat');
     // Someone else is the 'who': the main character still appears beside them.
-    const other = understand(prompt('大野狼', '森林', '散步'), character);
+    const other = understand(joinPrompt('大野狼', '森林', '散步'), character);
     expect(other.figure.icon).toBe('wolf');
     expect(other.companion).toMatchObject({ icon: 'cat', isMainCharacter: true });
   });
 
   it('gives the accessory the colour written before it, and the character its own', () => {
-    const look = (features: string) => understand(prompt('毛毛', '公園', '散步'), { name: '毛毛', features }).figure;
+    const look = (features: string) =>
+      understand(joinPrompt('毛毛', '公園', '散步'), { name: '毛毛', features }).figure;
     // 紅色帽子 is a red hat on an orange cat, not a red cat in a hat of the artwork's colour
     expect(look('橘色的貓，戴紅色帽子')).toMatchObject({
       icon: 'cat',

@@ -183,7 +183,12 @@ const COVERS = new Set([
   'cloud',
 ]);
 
-/** The parts of a prompt made by storyToPrompt: 【誰】…【在哪裡】…【做什麼】… */
+/** The labelled prompt the illustrator reads back (splitPrompt is its inverse): 【誰】…【在哪裡】…【做什麼】… */
+export function joinPrompt(who: string, where: string, what: string): string {
+  return `【誰】${who}【在哪裡】${where}【做什麼】${what}`;
+}
+
+/** The parts of a prompt made by joinPrompt (storyToPrompt): 【誰】…【在哪裡】…【做什麼】… */
 export function splitPrompt(prompt: string): { who: string; where: string; what: string } | undefined {
   const m = /【誰】([^【]*)【在哪裡】([^【]*)【做什麼】([^【—]*)/.exec(prompt);
   return m ? { who: m[1]!.trim(), where: m[2]!.trim(), what: m[3]!.trim() } : undefined;

@@ -1,4 +1,4 @@
-import type { Plan } from '../understand.ts';
+import { joinPrompt, type Plan } from '../understand.ts';
 import { HELD_BACK } from './held-back.ts';
 import { HELD_BACK_2 } from './held-back-2.ts';
 import { HELD_BACK_3 } from './held-back-3.ts';
@@ -82,7 +82,7 @@ export const EVAL_PAGES_PROPS: EvalPage[] = parse(HELD_BACK_PROPS, true);
 export const EVAL_PAGES_LATE: EvalPage[] = parse(HELD_BACK_LATE, true);
 
 export function evalPrompt(p: EvalPage): string {
-  return `【誰】${p.who}【在哪裡】${p.where}【做什麼】${p.what}`;
+  return joinPrompt(p.who, p.where, p.what);
 }
 
 /** What the plan will draw: each icon with how many times it appears (figure, companion, props, worn thing). */

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { drawFigure, touchBox, type FigureAnchor } from '../figure.ts';
 import { layoutFigures } from '../layout.ts';
 import { seeded } from '../random.ts';
-import { understand } from '../understand.ts';
+import { understand, joinPrompt } from '../understand.ts';
 import { activityLift } from './activity.ts';
 
-const prompt = (who: string, where: string, what: string) => `【誰】${who}【在哪裡】${where}【做什麼】${what}`;
-const look = (who: string, where: string, what: string) => understand(prompt(who, where, what)).figure.look!;
+const look = (who: string, where: string, what: string) => understand(joinPrompt(who, where, what)).figure.look!;
 
 describe('gestures and faces (decision 0032)', () => {
   it.each([
@@ -25,7 +24,7 @@ describe('gestures and faces (decision 0032)', () => {
 
   it('draws a scared face and a yawn', () => {
     const svg = (what: string) =>
-      drawFigure(understand(prompt('小女孩', '公園', what)).figure, { x: 0, y: 0, size: 400, flip: false }, false);
+      drawFigure(understand(joinPrompt('小女孩', '公園', what)).figure, { x: 0, y: 0, size: 400, flip: false }, false);
     expect(svg('好害怕')).toContain('#7cc8ff');
     expect(svg('打哈欠')).not.toContain('#7cc8ff');
   });
@@ -63,15 +62,15 @@ describe('worn and held things in the colours written (decision 0032)', () => {
 
 describe('two who touch (decision 0032)', () => {
   it('a second name the tables do not know is a person, not left out', () => {
-    const plan = understand(prompt('阿傑和阿美', '公園', '手牽手散步'));
+    const plan = understand(joinPrompt('阿傑和阿美', '公園', '手牽手散步'));
     expect(plan.companion?.look?.person).toBeDefined();
-    expect(understand(prompt('老爺爺和小孫子', '公園', '一起下棋')).companion?.look?.person?.age).toBe('child');
+    expect(understand(joinPrompt('老爺爺和小孫子', '公園', '一起下棋')).companion?.look?.person?.age).toBe('child');
   });
 
   const hands = (who: string, what: string, mine: 'hand' | 'handBack') => {
     const gaps: number[] = [];
     for (let seed = 1; seed <= 6; seed++) {
-      const plan = understand(prompt(who, '公園', what));
+      const plan = understand(joinPrompt(who, '公園', what));
       const l = layoutFigures(plan, seeded(seed));
       const cb = touchBox(plan.figure, plan.companion!, l.figure, l.companion!, seed);
       const a: FigureAnchor = {};
@@ -83,17 +82,17 @@ describe('two who touch (decision 0032)', () => {
     return Math.max(...gaps);
   };
   it('a handshake: the two front hands meet', () => {
-    expect(understand(prompt('小華和小明', '教室', '握手')).figure.look?.touch).toBe('shake');
+    expect(understand(joinPrompt('小華和小明', '教室', '握手')).figure.look?.touch).toBe('shake');
     expect(hands('小華和小明', '握手', 'hand')).toBeLessThan(0.03);
   });
   it('hand in hand: the leader’s back hand holds the follower’s front hand', () => {
     expect(hands('哥哥和妹妹', '手牽手散步', 'handBack')).toBeLessThan(0.03);
   });
   it('a hug and a piggyback bring the two together; walking side by side does not touch', () => {
-    expect(understand(prompt('弟弟和妹妹', '客廳', '抱在一起哭')).figure.look?.touch).toBe('hug');
-    expect(understand(prompt('爸爸', '公園', '背著弟弟走路')).figure.look?.touch).toBe('back');
-    expect(understand(prompt('我', '學校', '背著書包走路')).figure.look?.touch).toBeUndefined();
-    expect(understand(prompt('爸爸和我', '公園', '散步')).figure.look?.touch).toBeUndefined();
+    expect(understand(joinPrompt('弟弟和妹妹', '客廳', '抱在一起哭')).figure.look?.touch).toBe('hug');
+    expect(understand(joinPrompt('爸爸', '公園', '背著弟弟走路')).figure.look?.touch).toBe('back');
+    expect(understand(joinPrompt('我', '學校', '背著書包走路')).figure.look?.touch).toBeUndefined();
+    expect(understand(joinPrompt('爸爸和我', '公園', '散步')).figure.look?.touch).toBeUndefined();
   });
 });
 
@@ -103,12 +102,12 @@ describe('an animal keeps its own colour when the colour belongs to what it wear
     ['小兔子', '戴著紅色眼鏡', 'glasses'],
     ['小貓', '背著綠色背包', 'backpack'],
   ])('%s %s: the %s is coloured, not the coat', (who, what, kind) => {
-    const plan = understand(prompt(who, '公園', what));
+    const plan = understand(joinPrompt(who, '公園', what));
     expect(plan.figure.coat).toBeUndefined();
     expect(plan.figure.look?.worn.find((w) => w.kind === kind)?.colour).toBeDefined();
   });
   it('a colour written for the animal is still its coat', () => {
-    expect(understand(prompt('黑色的小狗', '公園', '圍著紅色圍巾')).figure.coat).toBe('#333333');
+    expect(understand(joinPrompt('黑色的小狗', '公園', '圍著紅色圍巾')).figure.coat).toBe('#333333');
   });
   it('a walking stick is held, from the hand to the ground', () => {
     expect(look('爺爺', '公園', '拄著拐杖散步').held?.kind).toBe('cane');
@@ -117,13 +116,13 @@ describe('an animal keeps its own colour when the colour belongs to what it wear
 
 describe('the pose uses the tool (decision 0032)', () => {
   it('sliding down a slide: seated up on its slope, not beside it', () => {
-    const plan = understand(prompt('小蘋', '遊樂場', '從溜滑梯溜下來'));
+    const plan = understand(joinPrompt('小蘋', '遊樂場', '從溜滑梯溜下來'));
     expect(plan.figure.look?.pose).toBe('sit');
     expect(activityLift(plan.activity)).toBeGreaterThan(0.2);
-    expect(activityLift(understand(prompt('小蘋', '公園', '盪鞦韆')).activity)).toBe(0);
+    expect(activityLift(understand(joinPrompt('小蘋', '公園', '盪鞦韆')).activity)).toBe(0);
   });
   it('writing on a blackboard: the hand reaches out to the board, no second pencil beside it', () => {
-    const plan = understand(prompt('老師', '教室', '在黑板上寫字'));
+    const plan = understand(joinPrompt('老師', '教室', '在黑板上寫字'));
     expect(plan.figure.look?.pose).toBe('point');
     for (const p of plan.props) if (p.icon === 'pencil') expect(plan.figure.look?.carries).toContain('pencil');
   });
@@ -131,13 +130,13 @@ describe('the pose uses the tool (decision 0032)', () => {
 
 describe('both named do it (decision 0032)', () => {
   it('two named as who both walk, run or clap; a companion from the what does not copy a tool pose', () => {
-    expect(understand(prompt('阿公和阿嬤', '公園', '散步')).companion?.look?.pose).toBe('walk');
-    expect(understand(prompt('我和小狗', '草地', '跑步')).companion?.look?.pose).toBe('run');
-    expect(understand(prompt('我和爸爸', '河邊', '釣魚')).companion?.look?.pose).not.toBe('hold');
+    expect(understand(joinPrompt('阿公和阿嬤', '公園', '散步')).companion?.look?.pose).toBe('walk');
+    expect(understand(joinPrompt('我和小狗', '草地', '跑步')).companion?.look?.pose).toBe('run');
+    expect(understand(joinPrompt('我和爸爸', '河邊', '釣魚')).companion?.look?.pose).not.toBe('hold');
   });
   it('a gesture emoji is never drawn as a floating hand, for people or animals', () => {
     for (const who of ['小華和小明', '小熊和小兔']) {
-      const plan = understand(prompt(who, '森林', '握手做好朋友'));
+      const plan = understand(joinPrompt(who, '森林', '握手做好朋友'));
       for (const p of plan.props) if (p.icon === 'handshake') expect(plan.figure.look?.carries).toContain('handshake');
     }
   });
