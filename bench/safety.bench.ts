@@ -18,7 +18,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
   // round7–12: written from scratch in session 0019b, measured once before tuning, then tuned on;
   // round13 and heldback5: written in session 0027 before any change (heldback5 blind: totals only);
   // round14: written in session 0027b before any change, measured once, then tuned on;
-  // heldback6, heldback7: the independent reviewers' blind parts (never read by whoever tunes the rules; totals only)
+  // heldback6, heldback7, heldback8: the independent reviewers' blind parts (never read by whoever tunes the rules; totals only)
   const label = {
     dev: 'dev',
     heldback: 'held-back (old)',
@@ -27,6 +27,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
     heldback5: 'held-back 5 (0027, blind)',
     heldback6: 'held-back 6 (reviewer, blind)',
     heldback7: 'held-back 7 (reviewer A, blind)',
+    heldback8: 'held-back 8 (reviewer B, blind)',
     round7: 'round 7 (0019b, tuned on)',
     round8: 'round 8 (0019b, tuned on)',
     round9: 'round 9 (0019b, tuned on)',
@@ -47,6 +48,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'heldback5',
     'heldback6',
     'heldback7',
+    'heldback8',
     'round7',
     'round8',
     'round9',

@@ -7,7 +7,8 @@ import type { SafetyCategory } from '../../src/ai/safety/safety.ts';
  * must-allow sentences from children's stories. `dev` is what the rules were tuned on; `heldback` was written
  * before the rules changed and is only measured, never tuned against. `heldback6` is the reviewers' blind part
  * (written by the independent reviewer, never seen by those who tune the rules): only its totals are measured;
- * `heldback7` is the second such blind part (reviewer A, session of issues 19/20).
+ * `heldback7` is the second such blind part (reviewer A, session of issues 19/20); `heldback8` the third
+ * (reviewer B, session d).
  */
 export interface SafetySet {
   block: { category: SafetyCategory; text: string }[];
@@ -29,6 +30,7 @@ export type SafetyPart =
   | 'heldback5'
   | 'heldback6'
   | 'heldback7'
+  | 'heldback8'
   | 'round7'
   | 'round8'
   | 'round9'

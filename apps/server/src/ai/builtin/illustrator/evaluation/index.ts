@@ -7,6 +7,7 @@ import { HELD_BACK_ANIMALS } from './held-back-animals.ts';
 import { HELD_BACK_PLACES } from './held-back-places.ts';
 import { HELD_BACK_5 } from './held-back-5.ts';
 import { HELD_BACK_6 } from './held-back-6.ts';
+import { HELD_BACK_7 } from './held-back-7.ts';
 import { HELD_BACK_ACTS } from './held-back-acts.ts';
 import { HELD_BACK_ROUND_2 } from './held-back-round2.ts';
 import { HELD_BACK_FIGURES } from './held-back-figures.ts';
@@ -67,6 +68,8 @@ export const EVAL_PAGES_PLACES: EvalPage[] = parse(HELD_BACK_PLACES, true);
 export const EVAL_PAGES_5: EvalPage[] = parse(HELD_BACK_5, true);
 /** The sixth held-back part (held-back-6.ts: the independent reviewer's blind set, judged by eye), judged apart. */
 export const EVAL_PAGES_6: EvalPage[] = parse(HELD_BACK_6, true);
+/** The seventh held-back part (held-back-7.ts: reviewer B's blind set, judged by eye), judged apart. */
+export const EVAL_PAGES_7: EvalPage[] = parse(HELD_BACK_7, true);
 /** The activity part (held-back-acts.ts: actions with their tools, colours of things, on-figure relations, counts). */
 export const EVAL_PAGES_ACTS: EvalPage[] = parse(HELD_BACK_ACTS, true);
 /** The second round's part (held-back-round2.ts: doing things together, groups, playground, places, worn things). */
