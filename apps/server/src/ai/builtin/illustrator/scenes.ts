@@ -376,7 +376,21 @@ export const SCENES: SceneDef[] = [
   room(
     'classroom',
     '教室',
-    ['課堂', '上課', '班上', '教室裡', '數學課', '國語課', '安親班', '補習班', '電腦教室', 'classroom'],
+    [
+      '課堂',
+      '上課',
+      '班上',
+      '教室裡',
+      '數學課',
+      '國語課',
+      '安親班',
+      '補習班',
+      '電腦教室',
+      '黑板',
+      '講台',
+      '課桌',
+      'classroom',
+    ],
     '#f4e8c8',
     '#c99b6d',
     [
@@ -410,13 +424,14 @@ export const SCENES: SceneDef[] = [
   room(
     'hospital',
     '醫院',
-    ['病房', '急診室', '住院', 'hospital'],
+    ['病房', '急診室', '住院', '病床', '護理站', '看護', 'hospital'],
     '#e6f4f1',
     '#cfe0dc',
     [d(['potted-plant', 'pill'], 'floor', [1, 1], [70, 100])],
     {
       floorKind: 'tiles',
-      landmarks: ['red-cross', 'bed'],
+      // a ward: curtain on its rail, the cross, a drip stand and a hospital bed with rails on wheels (0037)
+      landmarks: ['ward-curtain', 'red-cross', 'iv-drip', 'hospital-bed'],
     },
   ),
   place(
@@ -444,11 +459,20 @@ export const SCENES: SceneDef[] = [
     clouds,
     d(['rooster', 'sunflower'], 'near', [0, 1], [60, 90]),
   ]),
-  room('kitchen', '廚房', ['廚房裡', '煮飯', '做菜', '飯廳', '餐桌', 'kitchen'], '#dff3e6', '#e0c090', [], {
-    window: true,
-    floorKind: 'tiles',
-    landmarks: ['kitchen-counter'],
-  }),
+  room(
+    'kitchen',
+    '廚房',
+    ['廚房裡', '煮飯', '做菜', '飯廳', '餐桌', '冰箱', '瓦斯爐', '流理台', '爐子', '烤箱', 'kitchen'],
+    '#dff3e6',
+    '#e0c090',
+    [],
+    {
+      window: true,
+      floorKind: 'tiles',
+      // the stove with its oven and flames, and a tall fridge (0037)
+      landmarks: ['kitchen-counter', 'big-fridge'],
+    },
+  ),
   room(
     'living-room',
     '客廳',
@@ -461,7 +485,22 @@ export const SCENES: SceneDef[] = [
   room(
     'bedroom',
     '臥室',
-    ['房間', '床上', '被窩', '我的房間', '床底下', '床邊', '衣櫃', '衣櫃裡', 'bedroom'],
+    [
+      '房間',
+      '床上',
+      '被窩',
+      '我的房間',
+      '床底下',
+      '床邊',
+      '衣櫃',
+      '衣櫃裡',
+      '臥房',
+      '睡房',
+      '寢室',
+      '床鋪',
+      '雙層床',
+      'bedroom',
+    ],
     '#e6ddff',
     '#b990cf',
     [d(['teddy-bear', 'alarm-clock'], 'floor', [1, 2], [70, 100])],
@@ -473,17 +512,31 @@ export const SCENES: SceneDef[] = [
   room(
     'bathroom',
     '浴室',
-    ['廁所', '洗手間', '浴缸', '澡堂', 'bathroom'],
+    [
+      '廁所',
+      '洗手間',
+      '浴缸',
+      '澡堂',
+      '洗澡間',
+      '淋浴間',
+      '洗澡的地方',
+      '馬桶',
+      '洗手台',
+      '洗臉台',
+      'bathroom',
+      'toilet',
+    ],
     '#dff1fb',
     '#b9d7e8',
-    [d(['toothbrush', 'soap', 'toilet'], 'floor', [1, 2], [60, 100])],
+    [],
     {
       window: false,
       floorKind: 'tiles',
-      landmarks: ['mirror-wall', 'bath'],
+      // a toilet, a basin under a mirror and a tub, on a tiled wall: none of the other rooms has them (0037)
+      landmarks: ['wall-tiles', 'sink-mirror', 'toilet', 'bath'],
     },
   ),
-  place('rooftop', '屋頂', ['屋頂上', '頂樓', '陽台', '樓頂', 'rooftop', 'roof'], 'city', [clouds], {
+  place('rooftop', '屋頂', ['屋頂上', '頂樓', '陽台', '樓頂', '屋簷', '屋瓦', 'rooftop', 'roof'], 'city', [clouds], {
     landmarks: ['roof-edge'],
     ground: '#c4beb5',
   }),
@@ -539,7 +592,7 @@ export const SCENES: SceneDef[] = [
       landmarks: ['platform', 'railway'],
     },
   ),
-  place('old-street', '老街', ['九份', '老街上', '街上', '商店街', '逛街'], 'street', [], {
+  place('old-street', '老街', ['九份', '老街上', '商店街', '逛街'], 'street', [], {
     landmarks: ['stalls', 'lanterns'],
   }),
   place('bus-stop', '公車站', ['公車站牌', '站牌', '等公車', '公車亭', '候車亭'], 'street', [], {
@@ -700,16 +753,14 @@ export const SCENES: SceneDef[] = [
     [d(['maple-leaf', 'fallen-leaf'], 'near', [3, 5], [50, 80]), d(['deciduous-tree'], 'mid', [2, 4], [150, 230])],
     { ground: '#d9a441', farColor: '#d9772a' },
   ),
-  place(
-    'cherry-blossom-park',
-    '櫻花樹下',
-    ['櫻花', '賞櫻', '櫻花林', '春天', 'spring'],
-    'meadow',
-    [d(['cherry-blossom'], 'mid', [3, 4], [120, 170]), d(['blossom', 'cherry-blossom'], 'near', [2, 4], [50, 70])],
-    { farColor: '#f6c0d8' },
-  ),
-  place('bamboo-forest', '竹林', ['竹子林', '竹林裡'], 'forest', [d(['bamboo'], 'mid', [4, 6], [200, 280])], {
+  place('cherry-blossom-park', '櫻花樹下', ['櫻花', '賞櫻', '櫻花林', '春天', 'spring'], 'meadow', [], {
+    farColor: '#f6c0d8',
+    landmarks: ['cherry-trees'],
+  }),
+  // tall segmented stalks up out of the picture, not trees with a few bamboo tiles (0037)
+  place('bamboo-forest', '竹林', ['竹子林', '竹林裡', '竹林中', '竹子森林', 'bamboo forest'], 'forest', [], {
     farColor: '#6dbb4a',
+    landmarks: ['bamboo-grove'],
   }),
   place(
     'arctic',
@@ -1123,37 +1174,40 @@ export const SCENES: SceneDef[] = [
   place(
     'city',
     '城市',
-    [
-      '都市',
-      '巷子',
-      '巷口',
-      '小巷',
-      '騎樓',
-      '人行道',
-      '斑馬線',
-      '十字路口',
-      '高速公路',
-      '馬路',
-      '街道',
-      '市區',
-      '台北',
-      '城裡',
-      '路上',
-      '大樓',
-      '大樓前',
-      '電線',
-      '電線桿',
-      '路口',
-      '紅綠燈',
-      'city',
-      'town',
-      'street',
-    ],
+    ['都市', '巷子', '巷口', '小巷', '騎樓', '市區', '台北', '城裡', '大樓', '大樓前', 'city', 'town'],
     'city',
     [
       d(['office-building', 'house', 'convenience-store'], 'mid', [2, 3], [150, 210]),
       d(['automobile', 'bus', 'vertical-traffic-light'], 'near', [1, 2], [70, 110]),
     ],
+  ),
+  // a street: pavement and kerb, the road with a zebra crossing and a traffic light (0037)
+  place(
+    'street',
+    '馬路',
+    [
+      '馬路上',
+      '馬路邊',
+      '大馬路',
+      '街上',
+      '街道',
+      '大街',
+      '路上',
+      '路邊',
+      '路口',
+      '十字路口',
+      '紅綠燈',
+      '斑馬線',
+      '人行道',
+      '高速公路',
+      '電線',
+      '電線桿',
+      'street',
+      'road',
+    ],
+    'street',
+    [d(['office-building', 'house', 'convenience-store'], 'mid', [1, 2], [150, 210])],
+    { landmarks: ['road', 'traffic-light'] },
   ),
   room('bookstore', '書店', ['書局', '誠品', '書店裡', 'bookstore'], '#f7efe2', '#b58a5a', [], {
     window: false,
@@ -1179,7 +1233,7 @@ export const SCENES: SceneDef[] = [
     [d(['stethoscope', 'pill'], 'wall', [1, 1], [60, 80])],
     {
       floorKind: 'tiles',
-      landmarks: ['red-cross', 'bed'],
+      landmarks: ['red-cross', 'hospital-bed'],
     },
   ),
   place('police-station', '警察局', ['派出所', '警局', '警察局門口', 'police station'], 'street', [], {
@@ -1509,7 +1563,7 @@ export const PORTRAIT_SCENE: SceneDef = {
 export const MODIFIERS: Record<'night' | 'rain' | 'snow', string[]> = {
   night: ['晚上', '夜晚', '半夜', '夜裡', '星空', '月亮', '星星', '天黑', '煙火', '煙花', 'night'],
   rain: ['下雨', '雨天', '大雨', '雨中', '颱風', '打雷', 'rain'],
-  snow: ['下雪', '雪花', 'snowing'],
+  snow: ['下雪', '雪花', '大雪', '飄雪', '雪中', '積雪', '下著雪', 'snowing'],
 };
 /**
  * The air of an outdoor scene (decision 0033): after rain (puddles and a wet shine, no rain falling), fog (pale bands

@@ -8,6 +8,8 @@ import { DEFAULT_SCENE, SCENES, type SceneDef } from '../scenes.ts';
  * because in Chinese the head comes last (海邊的城堡 is a castle, 餐廳的廚房 a kitchen). A one-character word (家,
  * 海, 山) counts only as a whole word. Weather and time (下雨, 晚上) are a scene only when no place is named.
  */
+/** Scenes that are the inside of a vehicle: named after a place (X的火車上), the place is drawn. */
+const VEHICLES = new Set(['train', 'bus', 'car', 'mrt', 'airplane']);
 const WEATHER = new Set(['rain', 'typhoon', 'starry-night', 'sunset', 'foggy', 'rainbow-hill']);
 
 interface Entry {
@@ -83,6 +85,13 @@ export function placeIn(text: string, placesOnly = false): SceneDef | undefined 
     const { byId } = scenesIndex();
     const whole = places.find((h) => h.end <= pick!.start && byId.get(h.id)?.parts?.includes(word));
     if (whole) pick = whole;
+    // A vehicle named after a place is ridden in that place (阿里山的小火車上, 日月潭的船上, 動物園的小火車): the place
+    // is drawn, the vehicle is how the figure goes through it (decision 0037).
+    else if (VEHICLES.has(pick.id) || word.endsWith('船上')) {
+      const at = pick.start;
+      const place = places.find((h) => h.end <= at && !VEHICLES.has(h.id) && /^的?[小大]?$/.test(t.slice(h.end, at)));
+      if (place) pick = place;
+    }
   }
   return pick ? scenesIndex().byId.get(pick.id) : undefined;
 }

@@ -114,6 +114,17 @@ export type Landmark =
   | 'ice-rink'
   | 'beanstalk'
   | 'spider-webs'
+  | 'wall-tiles'
+  | 'toilet'
+  | 'sink-mirror'
+  | 'big-fridge'
+  | 'hospital-bed'
+  | 'iv-drip'
+  | 'ward-curtain'
+  | 'bamboo-grove'
+  | 'cherry-trees'
+  | 'road'
+  | 'traffic-light'
   | 'ship-deck'
   | 'veg-rows'
   | 'tea-rows'
@@ -1002,17 +1013,21 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
         rect(W - 380, y - 100, 320, 130, p('#ff9ec4'), ' rx="16"') +
         rect(W - 60, y - 140, 30, 190, p('#8a5a32'), ' rx="10"')
       );
-    case 'bath':
-      return (
-        rect(W - 480, y - 110, 420, 130, p('#ffffff'), ' rx="50"') +
-        rect(W - 460, y - 120, 380, 20, p('#e8f4fb'), ' rx="10"') +
-        Array.from(
-          { length: 7 },
-          (_, i) =>
-            `<circle cx="${W - 440 + i * 55}" cy="${f(y - 126)}" r="${18 + (i % 3) * 6}" fill="#ffffff" stroke="${p('#cfe6f4')}" stroke-width="3"/>`,
-        ).join('') +
-        `<path d="M${W - 90} ${f(y - 110)} V ${f(y - 260)} h-60" stroke="${p('#b0b6c0')}" stroke-width="12" fill="none"/>`
-      );
+    case 'bath': {
+      // a white tub with an outline, clawed feet, blue water with a few bubbles, a shower head on its hose
+      const o = `stroke="${p('#8d96a3')}" stroke-width="5"`;
+      let out =
+        `<path d="M${W - 470} ${f(y - 120)} H ${W - 50} Q ${W - 55} ${f(y + 10)} ${W - 150} ${f(y + 10)} H ${W - 370} Q ${W - 465} ${f(y + 10)} ${W - 470} ${f(y - 120)}z" fill="${p('#ffffff')}" ${o}/>` +
+        rect(W - 466, y - 116, 412, 22, p('#7fc4ec'), ' rx="6"') +
+        rect(W - 480, y - 132, 440, 18, p('#ffffff'), ` rx="9" ${o}`);
+      for (const fx of [W - 400, W - 120]) out += `<path d="M${fx} ${f(y + 6)} l-14 28 h28z" fill="${p('#c9a36a')}"/>`;
+      for (let i = 0; i < 5; i++)
+        out += `<circle cx="${W - 420 + i * 80}" cy="${f(y - 138)}" r="${14 + (i % 3) * 5}" fill="#ffffff" stroke="${p('#9fcfe8')}" stroke-width="3"/>`;
+      out +=
+        `<path d="M${W - 70} ${f(y - 120)} V ${f(y - 330)} h-70" stroke="${p('#9aa6b2')}" stroke-width="10" fill="none" stroke-linecap="round"/>` +
+        `<path d="M${W - 160} ${f(y - 336)} h40 l10 24 h-60z" fill="${p('#9aa6b2')}"/>`;
+      return out;
+    }
     case 'mirror-wall':
       return (
         rect(120, 80, 200, 240, p('#cfe6f4'), ' rx="100"') +
@@ -1143,14 +1158,22 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
             ).join(''),
         )
         .join('');
-    case 'desks':
-      return Array.from(
-        { length: 3 },
-        (_, i) =>
-          rect(60 + i * 340, y + 20, 220, 16, p('#c98b52')) +
-          rect(70 + i * 340, y + 36, 12, 70, p('#8a5a32')) +
-          rect(258 + i * 340, y + 36, 12, 70, p('#8a5a32')),
-      ).join('');
+    case 'desks': {
+      // pupils' desks in a row, each with its chair: a wooden top on a metal frame, a blue seat and back
+      let out = '';
+      for (let i = 0; i < 4; i++) {
+        const x = 30 + i * 260;
+        out +=
+          rect(x + 150, y - 40, 70, 10, p('#3d6fd6'), ' rx="4"') +
+          rect(x + 205, y - 110, 12, 80, p('#3d6fd6'), ' rx="4"') +
+          rect(x + 185, y - 120, 40, 40, p('#5a8ae6'), ' rx="6"') +
+          `<path d="M${x + 155} ${f(y - 30)} v40 M${x + 212} ${f(y - 30)} v40" stroke="${p('#7a838f')}" stroke-width="6"/>` +
+          rect(x, y - 70, 170, 18, p('#d9a870'), ' rx="4"') +
+          rect(x + 6, y - 52, 158, 34, p('#8d96a3'), ' rx="3"') +
+          `<path d="M${x + 12} ${f(y - 18)} v56 M${x + 158} ${f(y - 18)} v56" stroke="${p('#7a838f')}" stroke-width="7"/>`;
+      }
+      return out;
+    }
     case 'piano':
       return (
         rect(W - 460, y - 180, 380, 170, p('#222')) +
@@ -1318,6 +1341,15 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       out +=
         rect(700, top - 90, 100, 70, p('#7a7f88'), ' rx="10"') + rect(690, top - 96, 120, 12, p('#5a5f68'), ' rx="6"');
       out += `<path d="M730 ${f(top - 110)} q -10 -20 0 -40 M760 ${f(top - 110)} q 10 -20 0 -40" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.7"/>`;
+      // the oven under the stove (window, handle, knobs) and blue flames under the pot (decision 0037)
+      out +=
+        rect(570, top + 26, 240, 150, p('#3f434b'), ' rx="10"') +
+        rect(595, top + 70, 190, 88, p('#7a5a3a'), ' rx="8"') +
+        rect(600, top + 44, 180, 10, p('#c8cdd4'), ' rx="5"') +
+        [0, 1, 2, 3]
+          .map((i) => `<circle cx="${600 + i * 60}" cy="${f(top + 14)}" r="8" fill="${p('#c8cdd4')}"/>`)
+          .join('');
+      out += `<path d="M710 ${f(top - 22)} l8 -14 l8 14 M740 ${f(top - 22)} l8 -16 l8 16 M770 ${f(top - 22)} l8 -14 l8 14" fill="${p('#3d8bfd')}" stroke="${p('#ff8a1f')}" stroke-width="2"/>`;
       // the sink and its tap
       out +=
         rect(200, top - 12, 180, 14, p('#9aa6b2'), ' rx="6"') +
@@ -1415,6 +1447,163 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
           );
         })
         .join('');
+    // ── session d (decision 0037): each room its own landmark, bamboo that is bamboo, a street ──
+    case 'wall-tiles': {
+      // the lower wall tiled up to a line: a wet room (bathroom)
+      let out = rect(0, y - 280, W, 280, p('#e9f6fd'));
+      for (let yy = y - 280; yy < y; yy += 56) out += rect(0, yy, W, 3, p('#b8d4e4'));
+      for (let x = 0; x < W; x += 64) out += rect(x, y - 280, 3, 280, p('#b8d4e4'));
+      return out + rect(0, y - 286, W, 10, p('#8fc0dc'));
+    }
+    case 'toilet': {
+      // a white toilet seen from the side at the left: tank, bowl, lid, flush button
+      const o = `stroke="${p('#8d96a3')}" stroke-width="4"`;
+      return (
+        `<rect x="40" y="${f(y - 190)}" width="70" height="120" rx="12" fill="${p('#ffffff')}" ${o}/>` +
+        `<path d="M50 ${f(y - 80)} H 200 Q 205 ${f(y - 20)} 150 ${f(y - 5)} L 140 ${f(y + 40)} H 80 L 75 ${f(y - 5)} Q 50 ${f(y - 30)} 50 ${f(y - 80)}z" fill="${p('#ffffff')}" ${o}/>` +
+        `<rect x="46" y="${f(y - 94)}" width="162" height="16" rx="8" fill="${p('#dfe9f1')}" ${o}/>` +
+        `<circle cx="75" cy="${f(y - 170)}" r="7" fill="${p('#b0b6c0')}"/>`
+      );
+    }
+    case 'sink-mirror': {
+      // a washbasin on its pedestal with a tap, a mirror above it (the shine of glass), a towel beside
+      const o = `stroke="${p('#8d96a3')}" stroke-width="4"`;
+      return (
+        `<rect x="250" y="${f(y - 330)}" width="150" height="170" rx="18" fill="${p('#cfe9f7')}" stroke="${p('#c9a36a')}" stroke-width="10"/>` +
+        `<path d="M280 ${f(y - 300)} l40 -0 l-40 60z M350 ${f(y - 310)} l20 0 l-60 90 l-20 0z" fill="#ffffff" opacity="0.7"/>` +
+        `<path d="M235 ${f(y - 130)} H 415 Q 410 ${f(y - 70)} 325 ${f(y - 70)} Q 240 ${f(y - 70)} 235 ${f(y - 130)}z" fill="${p('#ffffff')}" ${o}/>` +
+        `<rect x="305" y="${f(y - 72)}" width="40" height="100" fill="${p('#ffffff')}" ${o}/>` +
+        `<path d="M325 ${f(y - 130)} v-26 h22" stroke="${p('#9aa6b2')}" stroke-width="9" fill="none" stroke-linecap="round"/>` +
+        rect(430, y - 250, 16, 10, p('#9aa6b2')) +
+        rect(428, y - 244, 46, 110, p('#ff9ec4'), ' rx="6"') +
+        rect(428, y - 170, 46, 10, p('#ffffff'))
+      );
+    }
+    case 'big-fridge': {
+      // a tall two-door fridge at the right end of the counter, with handles and magnets
+      const o = `stroke="${p('#8d96a3')}" stroke-width="4"`;
+      const x = W - 210;
+      return (
+        `<rect x="${x}" y="${f(y - 380)}" width="180" height="${f(400)}" rx="16" fill="${p('#f2f5f8')}" ${o}/>` +
+        rect(x, y - 250, 180, 5, p('#8d96a3')) +
+        rect(x + 150, y - 350, 10, 70, p('#9aa6b2'), ' rx="5"') +
+        rect(x + 150, y - 220, 10, 110, p('#9aa6b2'), ' rx="5"') +
+        `<circle cx="${x + 40}" cy="${f(y - 320)}" r="10" fill="${p('#e84a4a')}"/><circle cx="${x + 80}" cy="${f(y - 300)}" r="8" fill="${p('#f7d038')}"/>` +
+        rect(x + 30, y - 200, 50, 60, p('#ffffff'), ' rx="3"')
+      );
+    }
+    case 'hospital-bed': {
+      // a hospital bed: grey metal frame on wheels, raised back, side rail, blue-white sheet
+      const x = W - 520;
+      const o = `stroke="${p('#7a838f')}" stroke-width="6"`;
+      let out =
+        `<path d="M${x} ${f(y - 40)} V ${f(y - 230)} M${x + 440} ${f(y - 40)} V ${f(y - 150)}" ${o} stroke-linecap="round"/>` +
+        rect(x, y - 70, 440, 26, p('#aab3bd'), ' rx="6"') +
+        `<path d="M${x + 10} ${f(y - 70)} L ${x + 10} ${f(y - 110)} L ${x + 130} ${f(y - 200)} L ${x + 150} ${f(y - 110)} H ${x + 430} V ${f(y - 70)}z" fill="${p('#e8f2fb')}" stroke="${p('#b0c4d6')}" stroke-width="3"/>` +
+        `<path d="M${x + 40} ${f(y - 140)} L ${x + 120} ${f(y - 200)} l 18 30 l -74 52z" fill="${p('#ffffff')}" stroke="${p('#c9d6e2')}" stroke-width="3"/>` +
+        rect(x + 160, y - 112, 270, 50, p('#9fd0f0'), ' rx="8"') +
+        `<path d="M${x + 180} ${f(y - 130)} H ${x + 400} M${x + 200} ${f(y - 130)} V ${f(y - 70)} M${x + 380} ${f(y - 130)} V ${f(y - 70)}" ${o}/>`;
+      for (const wx of [x + 40, x + 400])
+        out +=
+          `<path d="M${wx} ${f(y - 44)} V ${f(y - 10)}" ${o}/>` +
+          `<circle cx="${wx}" cy="${f(y)}" r="12" fill="${p('#4a4f5a')}"/>`;
+      return out;
+    }
+    case 'iv-drip': {
+      // a drip stand: pole on a foot, hook, a bag of clear liquid and its tube
+      const x = W - 580;
+      return (
+        `<path d="M${x} ${f(y)} V ${f(y - 330)} M${x - 30} ${f(y - 330)} H ${x + 30} M${x - 40} ${f(y)} H ${x + 40}" stroke="${p('#9aa6b2')}" stroke-width="7" stroke-linecap="round"/>` +
+        `<rect x="${x + 8}" y="${f(y - 320)}" width="44" height="70" rx="10" fill="${p('#dff3ff')}" stroke="${p('#7fb8e0')}" stroke-width="4"/>` +
+        `<path d="M${x + 30} ${f(y - 250)} Q ${x + 60} ${f(y - 180)} ${x + 150} ${f(y - 150)}" stroke="${p('#7fb8e0')}" stroke-width="3" fill="none"/>`
+      );
+    }
+    case 'ward-curtain': {
+      // a curtain on a ceiling rail, drawn back at the left, as in a hospital ward
+      let out = rect(0, 40, W, 8, p('#9aa6b2'));
+      for (let i = 0; i < 5; i++)
+        out += `<path d="M${i * 34} 48 q 17 ${f(y - 40)} 0 ${f(y - 30)} h 30 q -17 -${f(y - 60)} 4 -${f(y - 30)}z" fill="${p(i % 2 ? '#a8dcc8' : '#bfe8d8')}"/>`;
+      return out;
+    }
+    case 'bamboo-grove': {
+      // tall segmented bamboo stalks up out of the picture, with node rings and thin leaf sprays
+      let out = '';
+      const shades = ['#5fae3e', '#78c24f', '#4e9a34', '#8fcf5e'];
+      const xs = [30, 95, 150, 230, 300, 370, 700, 760, 830, 880, 950, 1000];
+      for (let i = 0; i < xs.length; i++) {
+        const x = xs[i]! + rnd.between(-12, 12);
+        const w = 18 + (i % 3) * 5;
+        const base = y + 20 + (i % 4) * 12;
+        const col = shades[i % shades.length]!;
+        out += rect(x - w / 2, -10, w, base + 10, p(col));
+        out += rect(x - w / 2 + 3, -10, 4, base + 10, p(mix(col, '#ffffff', 0.35)));
+        for (let ny = base - 70 - (i % 2) * 30; ny > 0; ny -= 95) {
+          out += rect(x - w / 2 - 2, ny, w + 4, 6, p(darken(col, 0.25)), ' rx="3"');
+          if ((ny + i * 17) % 3 < 2) {
+            const dir = i % 2 ? 1 : -1;
+            out += [0, 1, 2]
+              .map(
+                (k) =>
+                  `<ellipse cx="${f(x + dir * (34 + k * 10))}" cy="${f(ny - 8 + k * 14)}" rx="34" ry="7" fill="${p(darken('#5fae3e', 0.1 * k))}" transform="rotate(${dir * (18 + k * 14)} ${f(x + dir * (34 + k * 10))} ${f(ny - 8 + k * 14)})"/>`,
+              )
+              .join('');
+          }
+        }
+      }
+      return out;
+    }
+    case 'cherry-trees': {
+      // cherry trees in bloom: dark trunks, pink crowns of round clusters, petals falling
+      let out = '';
+      for (const [x, s] of [
+        [110, 1],
+        [340, 0.8],
+        [700, 0.85],
+        [920, 1.05],
+      ] as const) {
+        const top = y - 250 * s;
+        out += `<path d="M${x - 12 * s} ${f(y + 10)} L ${x - 6 * s} ${f(top + 60 * s)} L ${x - 50 * s} ${f(top + 20 * s)} M${x + 6 * s} ${f(top + 70 * s)} L ${x + 50 * s} ${f(top + 30 * s)} M${x + 12 * s} ${f(y + 10)} L ${x + 6 * s} ${f(top + 60 * s)}" stroke="${p('#6b4330')}" stroke-width="${f(16 * s)}" fill="none" stroke-linecap="round"/>`;
+        for (let k = 0; k < 9; k++) {
+          const a = (k / 9) * Math.PI * 2;
+          out += `<circle cx="${f(x + Math.cos(a) * 80 * s)}" cy="${f(top + Math.sin(a) * 45 * s)}" r="${f(52 * s)}" fill="${p(k % 2 ? '#ffb7d0' : '#ffc9dc')}"/>`;
+        }
+        out += `<circle cx="${x}" cy="${f(top)}" r="${f(70 * s)}" fill="${p('#ffd6e4')}"/>`;
+      }
+      for (let i = 0; i < 14; i++)
+        out += `<ellipse cx="${f(rnd.between(20, W - 20))}" cy="${f(rnd.between(y - 150, y + 220))}" rx="7" ry="4" fill="${p('#ff9ec0')}"/>`;
+      return out;
+    }
+    case 'road': {
+      // a pavement with its kerb, then the road: grey asphalt, a zebra crossing, a dashed centre line
+      let out = rect(0, y, W, 60, p('#d9d2c6')) + rect(0, y + 56, W, 10, p('#8d8a84'));
+      for (let x = 0; x < W; x += 80) out += rect(x, y, 3, 56, p('#c4bcae'));
+      out += rect(0, y + 66, W, H - y - 66, p('#5f636b'));
+      const mid = y + 66 + (H - y - 66) / 2;
+      for (let x = 20; x < W; x += 120) if (x < 560 || x > 860) out += rect(x, mid - 4, 70, 8, p('#f7d038'));
+      for (let i = 0; i < 6; i++) {
+        const yy = y + 76 + i * ((H - y - 86) / 6);
+        out += `<path d="M${600 - i * 8} ${f(yy)} h 230 l 12 ${f((H - y - 86) / 12)} h -254z" fill="${p('#f4f4f4')}"/>`;
+      }
+      return out;
+    }
+    case 'traffic-light': {
+      // a traffic light on its pole at the kerb: red, amber and green lamps, and a walking-man signal below
+      const x = W - 90;
+      const lit = rnd.next() < 0.5 ? 0 : 2;
+      return (
+        rect(x - 7, y - 330, 14, 390, p('#5a5f68')) +
+        rect(x - 140, y - 330, 140, 12, p('#5a5f68')) +
+        rect(x - 250, y - 360, 120, 44, p('#2f333a'), ' rx="10"') +
+        ['#e84a4a', '#f7b538', '#4cbb5e']
+          .map(
+            (c, i) =>
+              `<circle cx="${x - 228 + i * 38}" cy="${f(y - 338)}" r="14" fill="${p(i === lit ? c : darken(c, 0.55))}"/>`,
+          )
+          .join('') +
+        rect(x - 22, y - 200, 44, 70, p('#2f333a'), ' rx="6"') +
+        `<circle cx="${x}" cy="${f(y - 178)}" r="6" fill="${p(lit === 2 ? '#4cbb5e' : '#e84a4a')}"/><path d="M${x} ${f(y - 170)} v16 l-8 12 M${x} ${f(y - 154)} l8 12 M${x - 8} ${f(y - 164)} h16" stroke="${p(lit === 2 ? '#4cbb5e' : '#e84a4a')}" stroke-width="4" fill="none"/>`
+      );
+    }
     case 'spider-webs':
       return `<path d="M0 0 L160 0 M0 0 L0 160 M0 0 L150 150 M0 0 L80 160 M0 0 L160 80 M40 0 Q 30 30 0 40 M90 0 Q 70 70 0 90 M140 0 Q 110 110 0 140" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.6"/>`;
   }
