@@ -432,6 +432,7 @@ export const SCENES: SceneDef[] = [
       floorKind: 'tiles',
       // a ward: curtain on its rail, the cross, a drip stand and a hospital bed with rails on wheels (0037)
       landmarks: ['ward-curtain', 'red-cross', 'iv-drip', 'hospital-bed'],
+      shows: ['bed'],
     },
   ),
   place(
@@ -507,6 +508,7 @@ export const SCENES: SceneDef[] = [
     {
       floorKind: 'carpet',
       landmarks: ['bed'],
+      shows: ['bed'],
     },
   ),
   room(
@@ -1167,7 +1169,7 @@ export const SCENES: SceneDef[] = [
     ],
     { landmarks: ['fence'] },
   ),
-  place('house-front', '家門口', ['門口', '門外', '大門口', '家外面', '家門前'], 'street', [
+  place('house-front', '家門口', ['門口', '門外', '大門口', '家外面', '家門前', '屋簷下'], 'street', [
     d(['house'], 'mid', [1, 1], [260, 300]),
     d(['potted-plant'], 'near', [1, 1], [70, 90]),
   ]),
@@ -1207,7 +1209,7 @@ export const SCENES: SceneDef[] = [
     ],
     'street',
     [d(['office-building', 'house', 'convenience-store'], 'mid', [1, 2], [150, 210])],
-    { landmarks: ['road', 'traffic-light'] },
+    { landmarks: ['road', 'traffic-light'], shows: ['horizontal-traffic-light', 'vertical-traffic-light'] },
   ),
   room('bookstore', '書店', ['書局', '誠品', '書店裡', 'bookstore'], '#f7efe2', '#b58a5a', [], {
     window: false,
