@@ -538,7 +538,12 @@ export const SCENES: SceneDef[] = [
       landmarks: ['wall-tiles', 'sink-mirror', 'toilet', 'bath'],
     },
   ),
-  place('rooftop', '屋頂', ['屋頂上', '頂樓', '陽台', '樓頂', '屋簷', '屋瓦', 'rooftop', 'roof'], 'city', [clouds], {
+  // 屋頂 is a house's tiled roof to stand or sit on; 頂樓 and 陽台 the flat top of a block (decision 0037)
+  place('rooftop', '屋頂', ['屋頂上', '屋簷', '屋瓦', '屋頂上面', 'roof'], 'street', [clouds], {
+    landmarks: ['roof-tiles'],
+    ground: '#b84a32',
+  }),
+  place('roof-terrace', '頂樓', ['陽台', '樓頂', '頂樓上', '天台', 'rooftop'], 'city', [clouds], {
     landmarks: ['roof-edge'],
     ground: '#c4beb5',
   }),
@@ -619,7 +624,7 @@ export const SCENES: SceneDef[] = [
       d(['palm-tree', 'deciduous-tree'], 'mid', [3, 5], [160, 240]),
       d(['herb', 'parrot', 'hibiscus'], 'near', [2, 3], [70, 110]),
     ],
-    { sky: ['#8fd9c0', '#e0fff2'], farColor: '#2f7d45' },
+    { sky: ['#8fd9c0', '#e0fff2'], farColor: '#2f7d45', landmarks: ['jungle-vines'] },
   ),
   place(
     'volcano',
@@ -999,8 +1004,8 @@ export const SCENES: SceneDef[] = [
     '學校',
     ['校園', '校門', '校門口', '學校裡', '升旗台', '走廊', '學校的走廊', 'school'],
     'meadow',
-    [d(['school'], 'mid', [1, 1], [240, 280]), trees([1, 2])],
-    { ground: '#d8a878', landmarks: ['bunting'] },
+    [trees([1, 2])],
+    { ground: '#d8a878', landmarks: ['school-building'] },
   ),
   place(
     'zoo',
@@ -1141,10 +1146,9 @@ export const SCENES: SceneDef[] = [
       ground: '#e8f0f4',
     },
   ),
-  place('campsite', '露營區', ['營地', '露營', '帳篷裡', '帳篷', 'camp', 'camping'], 'forest', [
-    d(['tent'], 'mid', [1, 1], [170, 210]),
-    d(['fire', 'wood'], 'near', [1, 1], [70, 100]),
-  ]),
+  place('campsite', '露營區', ['營地', '露營', '帳篷裡', '帳篷', 'camp', 'camping'], 'forest', [], {
+    landmarks: ['big-tent'],
+  }),
   place('tree-house', '樹屋', ['樹上', '樹屋裡', 'tree house'], 'forest', [d(['herb'], 'near', [1, 2], [60, 80])], {
     landmarks: ['tree-house'],
   }),
@@ -1436,16 +1440,9 @@ export const SCENES: SceneDef[] = [
     [d(['moon-cake'], 'near', [1, 1], [60, 80])],
     { landmarks: ['big-moon'] },
   ),
-  place(
-    'graduation',
-    '畢業典禮',
-    ['畢業', '典禮', '頒獎典禮', 'graduation'],
-    'meadow',
-    [d(['graduation-cap', 'bouquet'], 'near', [1, 2], [60, 80])],
-    {
-      landmarks: ['bunting'],
-    },
-  ),
+  place('graduation', '畢業典禮', ['畢業', '典禮', '頒獎典禮', 'graduation'], 'meadow', [], {
+    landmarks: ['grad-stage'],
+  }),
   place('pumpkin-patch', '南瓜田', ['南瓜園'], 'field', [], { landmarks: ['pumpkins', 'fence'] }),
   // ── places children write that had no scene of their own (decision 0030) ──
   place(

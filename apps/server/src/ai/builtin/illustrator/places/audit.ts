@@ -14,8 +14,8 @@ export const PLACE_AUDIT = `
 媽媽的廚房|kitchen
 浴室|bathroom
 廁所裡|bathroom
-陽台|rooftop
-頂樓|rooftop
+陽台|roof-terrace
+頂樓|roof-terrace
 家門口|house-front
 院子裡|backyard
 後院|backyard

@@ -97,6 +97,14 @@ export function placeIn(text: string, placesOnly = false): SceneDef | undefined 
 }
 
 /**
+ * Something in the sky looked at from below (看月亮, 望著星球, 欣賞天上的雲) is not where the page happens: the owl on
+ * a branch that looks at the moon stays on its branch at night, not on the moon's surface (decision 0037). Only the
+ * what/who texts are read this way; 月亮上 in the where answer is still the moon.
+ */
+const LOOKED_AT =
+  /(看|望|賞|欣賞|觀察|仰望|看著|望著|盯著|看見|看到|指著)(天上的|天空的|天空中的|美麗的|圓圓的|大大的|亮亮的|滿天的)?(月亮|月球|星球|火星|太空|雲朵|白雲|雲|天空)/g;
+
+/**
  * The page's scene: the "where" answer first, then the rest of the page (what, who). When "where" only names the
  * weather or the time (颱風天) and the rest names a place (在家看書), the place wins and the weather stays a
  * modifier of it.
@@ -104,7 +112,8 @@ export function placeIn(text: string, placesOnly = false): SceneDef | undefined 
 export function findPlace(where: string, ...rest: string[]): SceneDef {
   const first = where.trim() ? placeIn(where) : undefined;
   if (first && !WEATHER.has(first.id)) return first;
-  for (const text of rest) {
+  for (const raw of rest) {
+    const text = raw.replace(LOOKED_AT, ' ');
     const s = text.trim() ? placeIn(text, first !== undefined) : undefined;
     if (s) return s;
   }

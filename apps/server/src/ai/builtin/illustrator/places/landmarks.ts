@@ -125,6 +125,11 @@ export type Landmark =
   | 'cherry-trees'
   | 'road'
   | 'traffic-light'
+  | 'roof-tiles'
+  | 'jungle-vines'
+  | 'school-building'
+  | 'big-tent'
+  | 'grad-stage'
   | 'ship-deck'
   | 'veg-rows'
   | 'tea-rows'
@@ -1603,6 +1608,96 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
         rect(x - 22, y - 200, 44, 70, p('#2f333a'), ' rx="6"') +
         `<circle cx="${x}" cy="${f(y - 178)}" r="6" fill="${p(lit === 2 ? '#4cbb5e' : '#e84a4a')}"/><path d="M${x} ${f(y - 170)} v16 l-8 12 M${x} ${f(y - 154)} l8 12 M${x - 8} ${f(y - 164)} h16" stroke="${p(lit === 2 ? '#4cbb5e' : '#e84a4a')}" stroke-width="4" fill="none"/>`
       );
+    }
+    case 'roof-tiles': {
+      // standing on a house's tiled roof: the ridge at the horizon, rows of terracotta tiles down to the eaves
+      let out = rect(0, y - 6, W, H - y + 6, p('#b84a32'));
+      const rowH = 34;
+      for (let r = 0, yy = y + 14; yy < H + rowH; r++, yy += rowH + r * 3) {
+        const tw = 64 + r * 6;
+        for (let x = (r % 2) * (tw / 2) - tw; x < W + tw; x += tw)
+          out += `<path d="M${f(x)} ${f(yy)} q ${f(tw / 2)} ${f(rowH + r * 3)} ${f(tw)} 0" fill="${p(r % 2 ? '#d8673f' : '#cc5a36')}" stroke="${p('#8a3422')}" stroke-width="3"/>`;
+      }
+      out += rect(0, y - 16, W, 24, p('#8a3422'), ' rx="8"');
+      out += rect(W - 220, y - 110, 70, 110, p('#9a5a44')) + rect(W - 230, y - 122, 90, 16, p('#6b3a2a'));
+      return out;
+    }
+    case 'jungle-vines': {
+      // lianas hanging from the canopy and big leaves in the corners: a jungle, not a park wood
+      let out = rect(0, 0, W, 40, p('#2f7d45'));
+      for (let i = 0; i < 9; i++) {
+        const x = 40 + i * 120 + rnd.between(-20, 20);
+        const len = 160 + ((i * 53) % 140);
+        out += `<path d="M${f(x)} 0 q 30 ${f(len / 2)} -10 ${f(len)}" stroke="${p('#3f8f3a')}" stroke-width="7" fill="none"/>`;
+        for (let k = 1; k < 4; k++)
+          out += `<ellipse cx="${f(x + 8)}" cy="${f((len * k) / 4)}" rx="16" ry="8" fill="${p('#5fb14a')}" transform="rotate(${k % 2 ? 30 : -30} ${f(x + 8)} ${f((len * k) / 4)})"/>`;
+      }
+      for (const [cx, cy, a] of [
+        [40, y + 60, -30],
+        [W - 40, y + 40, 30],
+        [110, y + 130, -60],
+        [W - 120, y + 140, 60],
+      ] as const)
+        out += `<ellipse cx="${cx}" cy="${f(cy)}" rx="110" ry="46" fill="${p('#2e8b45')}" transform="rotate(${a} ${cx} ${f(cy)})"/><path d="M${cx} ${f(cy)} l${a < 0 ? 90 : -90} ${f(a / 2)}" stroke="${p('#1f6a34')}" stroke-width="4"/>`;
+      return out;
+    }
+    case 'school-building': {
+      // a Taiwanese school: a long three-storey block with rows of windows and corridors, a clock tower and flag
+      const x0 = 80;
+      const w = W - 160;
+      let out = rect(x0, y - 300, w, 300, p('#f2e2c4')) + rect(x0 - 10, y - 312, w + 20, 18, p('#c96a4a'));
+      for (let fl = 0; fl < 3; fl++) {
+        out += rect(x0, y - 300 + fl * 100 + 80, w, 10, p('#d9c29c'));
+        for (let i = 0; i < 10; i++)
+          out += rect(
+            x0 + 20 + i * ((w - 40) / 10),
+            y - 280 + fl * 100,
+            (w - 40) / 10 - 16,
+            50,
+            p('#9fd0f0'),
+            ' rx="4"',
+          );
+      }
+      const cx = W / 2;
+      out +=
+        rect(cx - 70, y - 400, 140, 100, p('#f2e2c4')) +
+        `<path d="M${cx - 80} ${f(y - 400)} L ${cx} ${f(y - 450)} L ${cx + 80} ${f(y - 400)}z" fill="${p('#c96a4a')}"/>` +
+        `<circle cx="${cx}" cy="${f(y - 350)}" r="34" fill="#ffffff" stroke="${p('#5a5f68')}" stroke-width="5"/>` +
+        `<path d="M${cx} ${f(y - 350)} v-22 M${cx} ${f(y - 350)} h16" stroke="${p('#333a44')}" stroke-width="4"/>` +
+        `<path d="M${cx} ${f(y - 450)} v-60" stroke="${p('#7a7f88')}" stroke-width="4"/>` +
+        rect(cx + 2, y - 510, 46, 28, p('#e84a4a'));
+      return out + rect(cx - 60, y - 90, 120, 90, p('#8a5a32'));
+    }
+    case 'big-tent': {
+      // a camping tent bigger than a child, door open, with a campfire of logs in front of it
+      const x = 90;
+      return (
+        `<path d="M${x} ${f(y + 40)} L ${x + 160} ${f(y - 210)} L ${x + 320} ${f(y + 40)}z" fill="${p('#ff8a3c')}" stroke="${p('#b8561c')}" stroke-width="5"/>` +
+        `<path d="M${x + 160} ${f(y - 210)} L ${x + 110} ${f(y + 40)} H ${x + 210}z" fill="${p('#6b3a1a')}"/>` +
+        `<path d="M${x + 160} ${f(y - 210)} L ${x + 160} ${f(y + 40)}" stroke="${p('#b8561c')}" stroke-width="4"/>` +
+        `<path d="M${x + 360} ${f(y + 60)} l 70 -20 M${x + 360} ${f(y + 40)} l 70 20" stroke="${p('#8a5a32')}" stroke-width="12" stroke-linecap="round"/>` +
+        `<path d="M${x + 375} ${f(y + 40)} q -5 -50 20 -80 q 5 30 15 30 q 5 -25 20 -35 q 15 45 -5 85z" fill="${p('#ff7a1f')}"/>`
+      );
+    }
+    case 'grad-stage': {
+      // a school hall's stage: a platform with steps, a red backdrop band without letters, a podium with flowers,
+      // and mortarboards thrown up in the air
+      let out =
+        rect(70, y - 340, 14, 300, p('#8a5a32')) +
+        rect(W - 84, y - 340, 14, 300, p('#8a5a32')) +
+        rect(60, y - 330, W - 120, 70, p('#d8342a'), ' rx="8"') +
+        rect(40, y - 40, W - 80, 60, p('#b07640')) +
+        rect(40, y - 50, W - 80, 14, p('#d9a870')) +
+        rect(W - 300, y - 170, 110, 130, p('#8a5a32'), ' rx="6"') +
+        `<circle cx="${W - 262}" cy="${f(y - 182)}" r="20" fill="${p('#ff7eb6')}"/><circle cx="${W - 232}" cy="${f(y - 186)}" r="18" fill="${p('#f7d038')}"/>`;
+      for (const [cx, cy, a] of [
+        [180, 110, -20],
+        [420, 70, 15],
+        [640, 120, -10],
+        [860, 80, 25],
+      ] as const)
+        out += `<g transform="rotate(${a} ${cx} ${cy})"><path d="M${cx - 40} ${cy} L ${cx} ${cy - 18} L ${cx + 40} ${cy} L ${cx} ${cy + 18}z" fill="${p('#2a2d36')}"/><rect x="${cx - 22}" y="${cy + 6}" width="44" height="20" fill="${p('#2a2d36')}"/><path d="M${cx} ${cy} l 30 20 v 16" stroke="${p('#f7d038')}" stroke-width="4" fill="none"/></g>`;
+      return out;
     }
     case 'spider-webs':
       return `<path d="M0 0 L160 0 M0 0 L0 160 M0 0 L150 150 M0 0 L80 160 M0 0 L160 80 M40 0 Q 30 30 0 40 M90 0 Q 70 70 0 90 M140 0 Q 110 110 0 140" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.6"/>`;
