@@ -789,17 +789,10 @@ export const SCENES: SceneDef[] = [
     overlay: ['snow'],
   }),
   place('hot-spring', '溫泉', ['泡溫泉', '泡湯', '北投', 'hot spring'], 'mountain', [], { landmarks: ['steam-pool'] }),
-  place(
-    'swamp',
-    '沼澤',
-    ['濕地', '泥巴地', 'swamp'],
-    'forest',
-    [d(['frog', 'herb', 'crocodile'], 'near', [1, 3], [60, 100])],
-    {
-      landmarks: ['pond'],
-      ground: '#6b7a3a',
-    },
-  ),
+  place('swamp', '沼澤', ['濕地', '泥巴地', 'swamp'], 'forest', [d(['frog', 'herb'], 'near', [1, 2], [60, 100])], {
+    landmarks: ['swamp-water'],
+    ground: '#6b7a3a',
+  }),
   place(
     'canyon',
     '峽谷',
@@ -984,15 +977,16 @@ export const SCENES: SceneDef[] = [
       overlay: ['snow'],
     },
   ),
-  place(
+  room(
     'toy-land',
     '玩具王國',
     ['玩具國', '玩具世界', '玩具店', 'toy shop'],
-    'meadow',
-    [d(['teddy-bear', 'kite', 'yo-yo', 'balloon'], 'near', [2, 3], [60, 90])],
+    '#ffe6f0',
+    '#f2d7a8',
+    [d(['teddy-bear', 'kite', 'yo-yo', 'balloon'], 'floor', [2, 3], [60, 90])],
     {
+      window: false,
       landmarks: ['toy-shelves'],
-      sky: ['#ffe6f0', '#fff9e0'],
     },
   ),
   place('beanstalk', '魔豆', ['豌豆樹', '巨人的家', '魔豆上'], 'clouds', [], {
@@ -1152,16 +1146,9 @@ export const SCENES: SceneDef[] = [
   place('tree-house', '樹屋', ['樹上', '樹屋裡', 'tree house'], 'forest', [d(['herb'], 'near', [1, 2], [60, 80])], {
     landmarks: ['tree-house'],
   }),
-  place(
-    'backyard',
-    '後院',
-    ['院子', '狗屋', '庭院', '前院', 'backyard', 'yard'],
-    'meadow',
-    [d(['house'], 'mid', [1, 1], [200, 240]), flowers],
-    {
-      landmarks: ['fence'],
-    },
-  ),
+  place('backyard', '後院', ['院子', '狗屋', '庭院', '前院', 'backyard', 'yard'], 'meadow', [flowers], {
+    landmarks: ['house-door', 'fence'],
+  }),
   place(
     'garden',
     '花園',
@@ -1173,10 +1160,15 @@ export const SCENES: SceneDef[] = [
     ],
     { landmarks: ['fence'] },
   ),
-  place('house-front', '家門口', ['門口', '門外', '大門口', '家外面', '家門前', '屋簷下'], 'street', [
-    d(['house'], 'mid', [1, 1], [260, 300]),
-    d(['potted-plant'], 'near', [1, 1], [70, 90]),
-  ]),
+  place(
+    'house-front',
+    '家門口',
+    ['門口', '門外', '大門口', '家外面', '家門前', '屋簷下'],
+    'street',
+    [d(['potted-plant'], 'near', [1, 1], [70, 90])],
+    // the house's own front door, bigger than a child (decision 0037)
+    { landmarks: ['house-door'] },
+  ),
   place(
     'city',
     '城市',
@@ -1273,14 +1265,11 @@ export const SCENES: SceneDef[] = [
       ground: '#5cb85a',
     },
   ),
-  place(
-    'stadium',
-    '體育館',
-    ['體育場', '運動中心', 'stadium', 'gym'],
-    'city',
-    [d(['stadium'], 'mid', [1, 1], [260, 300])],
-    { landmarks: ['bunting'] },
-  ),
+  // an indoor gym: a wooden court under the seats, the hoop (decision 0037)
+  room('stadium', '體育館', ['體育場', '運動中心', '室內球場', 'stadium', 'gym'], '#e8eef4', '#d9a870', [], {
+    window: false,
+    landmarks: ['bleachers', 'hoop'],
+  }),
   room('cinema', '電影院', ['看電影', '戲院', 'cinema', 'movie theater'], '#2a1f3a', '#3a2a2a', [], {
     window: false,
     landmarks: ['screen'],

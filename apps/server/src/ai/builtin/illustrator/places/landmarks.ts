@@ -130,6 +130,9 @@ export type Landmark =
   | 'school-building'
   | 'big-tent'
   | 'grad-stage'
+  | 'bleachers'
+  | 'swamp-water'
+  | 'house-door'
   | 'ship-deck'
   | 'veg-rows'
   | 'tea-rows'
@@ -1698,6 +1701,63 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       ] as const)
         out += `<g transform="rotate(${a} ${cx} ${cy})"><path d="M${cx - 40} ${cy} L ${cx} ${cy - 18} L ${cx + 40} ${cy} L ${cx} ${cy + 18}z" fill="${p('#2a2d36')}"/><rect x="${cx - 22}" y="${cy + 6}" width="44" height="20" fill="${p('#2a2d36')}"/><path d="M${cx} ${cy} l 30 20 v 16" stroke="${p('#f7d038')}" stroke-width="4" fill="none"/></g>`;
       return out;
+    }
+    case 'bleachers': {
+      // an indoor gym: tiers of seats with spectators' colours along the back wall, a scoreboard without digits
+      let out = '';
+      for (let r = 0; r < 4; r++) {
+        const yy = y - 60 - r * 50;
+        out += rect(0, yy, W, 50, p(r % 2 ? '#8a96a8' : '#9aa6b8'));
+        for (let x = 20 + (r % 2) * 25; x < W; x += 50)
+          out += rect(
+            x,
+            yy + 8,
+            30,
+            30,
+            p(['#e84a4a', '#3d8bfd', '#f7d038', '#4cbb5e'][((x / 50 + r) % 4) | 0]!),
+            ' rx="6"',
+          );
+      }
+      return (
+        out +
+        rect(W / 2 - 110, 40, 220, 90, p('#2f333a'), ' rx="10"') +
+        rect(W / 2 - 96, 54, 90, 62, p('#e84a4a'), ' rx="6"') +
+        rect(W / 2 + 6, 54, 90, 62, p('#3d8bfd'), ' rx="6"')
+      );
+    }
+    case 'swamp-water': {
+      // murky green-brown water between mud banks, with cattails and a rotting log: not a clean blue pond
+      let out = `<path d="M-20 ${f(y + 40)} Q 200 ${f(y + 10)} 420 ${f(y + 50)} T 1044 ${f(y + 30)} V ${f(y + 200)} Q 700 ${f(y + 240)} 400 ${f(y + 190)} T -20 ${f(y + 210)}z" fill="${p('#5a7040')}"/>`;
+      out += `<path d="M80 ${f(y + 100)} q 120 -20 240 0 M560 ${f(y + 150)} q 100 -16 200 0" stroke="${p('#7e9456')}" stroke-width="5" fill="none"/>`;
+      for (const [x, yy] of [
+        [150, y + 80],
+        [480, y + 130],
+        [820, y + 90],
+      ] as const)
+        out += `<ellipse cx="${x}" cy="${f(yy)}" rx="40" ry="12" fill="${p('#3f8f3a')}"/>`;
+      for (let i = 0; i < 12; i++) {
+        const x = (i < 6 ? 20 : W - 240) + (i % 6) * 40;
+        const top = y - 40 - ((i * 37) % 80);
+        out +=
+          `<path d="M${x} ${f(y + 60)} V ${f(top)}" stroke="${p('#4e7a2e')}" stroke-width="5"/>` +
+          rect(x - 7, top, 14, 46, p('#6b3a1a'), ' rx="7"');
+      }
+      return out + rect(600, y + 170, 220, 34, p('#6b4a2a'), ' rx="17"');
+    }
+    case 'house-door': {
+      // the front of a family house bigger than a child: walls, a pitched roof, windows, a front door on a step
+      const x0 = 60;
+      const w = 560;
+      return (
+        rect(x0, y - 330, w, 330, p('#f4e1c1')) +
+        `<path d="M${x0 - 40} ${f(y - 320)} L ${x0 + w / 2} ${f(y - 470)} L ${x0 + w + 40} ${f(y - 320)}z" fill="${p('#c0503a')}"/>` +
+        rect(x0 + 50, y - 270, 120, 100, p('#9fd0f0'), ` rx="6" stroke="${p('#ffffff')}" stroke-width="8"`) +
+        rect(x0 + w - 170, y - 270, 120, 100, p('#9fd0f0'), ` rx="6" stroke="${p('#ffffff')}" stroke-width="8"`) +
+        rect(x0 + w / 2 - 60, y - 230, 120, 220, p('#8a5a32'), ' rx="8"') +
+        `<circle cx="${x0 + w / 2 + 40}" cy="${f(y - 120)}" r="8" fill="${p('#f7d038')}"/>` +
+        rect(x0 + w / 2 - 90, y - 12, 180, 22, p('#b8b0a4'), ' rx="4"') +
+        rect(x0 + w / 2 + 90, y - 150, 50, 36, p('#e84a4a'), ' rx="6"')
+      );
     }
     case 'spider-webs':
       return `<path d="M0 0 L160 0 M0 0 L0 160 M0 0 L150 150 M0 0 L80 160 M0 0 L160 80 M40 0 Q 30 30 0 40 M90 0 Q 70 70 0 90 M140 0 Q 110 110 0 140" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.6"/>`;
