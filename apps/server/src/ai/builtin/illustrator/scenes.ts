@@ -454,12 +454,15 @@ export const SCENES: SceneDef[] = [
     { landmarks: ['sanheyuan'] },
   ),
   // a village: a few houses among fields and trees (decision 0033)
-  place('village', '村莊', ['村子', '小村莊', '村落', '山村', '漁村', '部落', '小村子', 'village'], 'field', [
-    d(['house', 'house-with-garden', 'hut'], 'mid', [3, 4], [120, 170]),
-    trees([1, 2]),
-    clouds,
-    d(['rooster', 'sunflower'], 'near', [0, 1], [60, 90]),
-  ]),
+  place(
+    'village',
+    '村莊',
+    ['村子', '小村莊', '村落', '山村', '漁村', '部落', '小村子', 'village'],
+    'field',
+    [trees([1, 2]), clouds, d(['rooster', 'sunflower'], 'near', [0, 1], [60, 90])],
+    // houses along a dirt path, bigger than emoji tiles (decision 0037)
+    { landmarks: ['village-houses'] },
+  ),
   room(
     'kitchen',
     '廚房',
@@ -1377,7 +1380,7 @@ export const SCENES: SceneDef[] = [
     [d(['evergreen-tree'], 'mid', [1, 3], [120, 170])],
     { landmarks: ['ice-rink'], far: 'snowhills' },
   ),
-  place('church', '教堂', ['教會', '禮拜堂', 'church'], 'meadow', [d(['church'], 'mid', [1, 1], [260, 300]), flowers]),
+  place('church', '教堂', ['教會', '禮拜堂', 'church'], 'meadow', [flowers], { landmarks: ['church-front'] }),
   // ── festivals and parties ──
   room(
     'birthday-party',

@@ -133,6 +133,8 @@ export type Landmark =
   | 'bleachers'
   | 'swamp-water'
   | 'house-door'
+  | 'church-front'
+  | 'village-houses'
   | 'ship-deck'
   | 'veg-rows'
   | 'tea-rows'
@@ -1758,6 +1760,41 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
         rect(x0 + w / 2 - 90, y - 12, 180, 22, p('#b8b0a4'), ' rx="4"') +
         rect(x0 + w / 2 + 90, y - 150, 50, 36, p('#e84a4a'), ' rx="6"')
       );
+    }
+    case 'church-front': {
+      // a white church bigger than a child: a steeple with a cross, a round window, an arched door
+      const cx = 300;
+      return (
+        rect(cx - 170, y - 220, 340, 220, p('#f6f1e6')) +
+        `<path d="M${cx - 190} ${f(y - 210)} L ${cx} ${f(y - 300)} L ${cx + 190} ${f(y - 210)}z" fill="${p('#5a7ab8')}"/>` +
+        rect(cx - 40, y - 360, 80, 110, p('#f6f1e6')) +
+        `<path d="M${cx - 54} ${f(y - 360)} L ${cx} ${f(y - 410)} L ${cx + 54} ${f(y - 360)}z" fill="${p('#5a7ab8')}"/>` +
+        `<path d="M${cx} ${f(y - 410)} v-40 M${cx - 16} ${f(y - 436)} h32" stroke="${p('#c9a13a')}" stroke-width="8" stroke-linecap="round"/>` +
+        `<circle cx="${cx}" cy="${f(y - 160)}" r="30" fill="${p('#e8a0c8')}" stroke="${p('#c9a13a')}" stroke-width="6"/>` +
+        `<path d="M${cx - 45} ${f(y)} V ${f(y - 70)} a 45 45 0 0 1 90 0 V ${f(y)}z" fill="${p('#8a5a32')}"/>` +
+        rect(cx - 140, y - 150, 46, 74, p('#9fd0f0'), ' rx="23"') +
+        rect(cx + 94, y - 150, 46, 74, p('#9fd0f0'), ' rx="23"')
+      );
+    }
+    case 'village-houses': {
+      // a village: small houses with red and grey roofs along a dirt path between fields
+      let out = `<path d="M${W / 2 - 40} ${f(y)} Q ${W / 2 + 60} ${f(y + 120)} ${W / 2 - 80} ${f(H)} H ${W / 2 + 140} Q ${W / 2 + 200} ${f(y + 120)} ${W / 2 + 20} ${f(y)}z" fill="${p('#d9b77e')}"/>`;
+      for (const [x, s, roof] of [
+        [70, 0.8, '#c0503a'],
+        [260, 1, '#7a7f88'],
+        [640, 0.9, '#c0503a'],
+        [840, 1.05, '#b8562c'],
+      ] as const) {
+        const w = 150 * s;
+        const h = 100 * s;
+        const base = y + 10;
+        out +=
+          rect(x, base - h, w, h, p('#f4e1c1')) +
+          `<path d="M${f(x - 14 * s)} ${f(base - h)} L ${f(x + w / 2)} ${f(base - h - 70 * s)} L ${f(x + w + 14 * s)} ${f(base - h)}z" fill="${p(roof)}"/>` +
+          rect(x + w / 2 - 18 * s, base - 56 * s, 36 * s, 56 * s, p('#8a5a32')) +
+          rect(x + 14 * s, base - h + 22 * s, 30 * s, 28 * s, p('#9fd0f0'));
+      }
+      return out;
     }
     case 'spider-webs':
       return `<path d="M0 0 L160 0 M0 0 L0 160 M0 0 L150 150 M0 0 L80 160 M0 0 L160 80 M40 0 Q 30 30 0 40 M90 0 Q 70 70 0 90 M140 0 Q 110 110 0 140" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.6"/>`;
