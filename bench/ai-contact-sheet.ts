@@ -18,6 +18,10 @@
  * - `node --import tsx bench/ai-contact-sheet.ts --props`: only the props part: stray props, counts, held things
  *   (held-back-props-NN.png).
  * - `node --import tsx bench/ai-contact-sheet.ts --late`: only session c's late part (held-back-late-NN.png).
+ * - `node --import tsx bench/ai-contact-sheet.ts --places-d`: session d's places part, tune then held-back (H)
+ *   (places-d-NN.png).
+ * - `node --import tsx bench/ai-contact-sheet.ts --catalogue [style]`: every scene of the catalogue once, a child
+ *   standing in it (catalogue-NN.png), for the audit of the places.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,12 +42,14 @@ import {
   EVAL_PAGES_SCENES,
   EVAL_PAGES_PROPS,
   EVAL_PAGES_LATE,
+  EVAL_PAGES_PLACES_D,
   evalPrompt,
   judge,
   type EvalPage,
 } from '../apps/server/src/ai/builtin/illustrator/evaluation/index.ts';
 import { illustrate, STYLES } from '../apps/server/src/ai/builtin/illustrator/index.ts';
-import { understand } from '../apps/server/src/ai/builtin/illustrator/understand.ts';
+import { joinPrompt, understand } from '../apps/server/src/ai/builtin/illustrator/understand.ts';
+import { SCENES } from '../apps/server/src/ai/builtin/illustrator/scenes.ts';
 
 const TILE_W = 384;
 const TILE_H = 288;
@@ -191,7 +197,29 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--scenes': [EVAL_PAGES_SCENES, 'held-back-scenes'],
   '--props': [EVAL_PAGES_PROPS, 'held-back-props'],
   '--late': [EVAL_PAGES_LATE, 'held-back-late'],
+  '--places-d': [EVAL_PAGES_PLACES_D, 'places-d'],
 };
+
+/**
+ * The scene catalogue, one neutral page per scene (a child standing, the scene's first word as the place, style 1,
+ * one seed), 24 to a sheet in bench/out/catalogue-NN.png, to audit whether each place can be named at a glance.
+ */
+async function catalogueSheets(style = '1'): Promise<void> {
+  const outDir = path.join(import.meta.dirname, 'out');
+  fs.mkdirSync(outDir, { recursive: true });
+  const tiles = [];
+  for (const scene of SCENES) {
+    const word = scene.words[0]!;
+    const png = await illustrate({ prompt: joinPrompt('小朋友', word, '站著'), style, seed: 1 });
+    tiles.push({ png, label: `${tiles.length + 1} ${scene.id} ${word}`, ok: true });
+  }
+  for (let s = 0; s * 24 < tiles.length; s++) {
+    const file = path.join(outDir, `catalogue-${String(s + 1).padStart(2, '0')}.png`);
+    await sheet(tiles.slice(s * 24, s * 24 + 24), file);
+    console.log(`sheet: ${path.relative(process.cwd(), file)}`);
+  }
+  console.log(`catalogue: ${SCENES.length} scenes`);
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv[2] === '--acts') {
@@ -201,7 +229,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `acts: understood ${ra.understood}/${ra.pages}; picture median ${ra.pictureMedianMs.toFixed(0)} ms, CPU ${ra.pictureCpuMedianMs.toFixed(0)} ms`,
     );
     for (const s of ra.sheets) console.log(`sheet: ${path.relative(process.cwd(), s)}`);
-  } else if (process.argv[2] === '--hero')
+  } else if (process.argv[2] === '--catalogue') await catalogueSheets(process.argv[3]);
+  else if (process.argv[2] === '--hero')
     await heroSheet(process.argv[3] ?? path.join(import.meta.dirname, 'out', 'hero.png'));
   else if (process.argv[2] && process.argv[2] in OWN_PARTS) {
     // A part of its own on its own sheets (`--animals`, `--places` …).

@@ -13,6 +13,9 @@ import type { Plan } from './understand.ts';
 import { drawWallThings } from './wall.ts';
 import { renderAsync, sharp } from '../../../lib/native.ts';
 
+/** The landmarks that draw a thing one can be on or in (setting icon → landmarks), left out when it is the setting. */
+const LANDMARK_THING: Record<string, string[]> = { tent: ['big-tent'], bed: ['bed', 'hospital-bed'] };
+
 const GESTURE = /(^|-)(hand|hands|index-pointing|thumbs|fist|palm|palms|backhand|writing-hand|clapping|waving)(-|$)/;
 const ZONE_ORDER: Zone[] = ['sky', 'wall', 'far', 'mid', 'floor', 'near'];
 /** Where a container's rim is, as a share of its artwork from the top (a nest is low, a box's flaps are high). */
@@ -199,7 +202,13 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   };
   const look = { ...lookFor(plan.scene, flags, style.paint), chunky: style.pixel === true };
   const horizon = H * plan.scene.horizon;
-  const bg = paintBackground(plan.scene, look, rnd);
+  // A landmark that is the thing the figure is on or in (the campsite's tent, a room's bed) gives way to the setting,
+  // which is drawn at the figure: one tent, one bed (decision 0037).
+  const given = plan.setting ? LANDMARK_THING[plan.setting.icon] : undefined;
+  const scene = given
+    ? { ...plan.scene, landmarks: plan.scene.landmarks?.filter((l) => !given.includes(l)) }
+    : plan.scene;
+  const bg = paintBackground(scene, look, rnd);
   const light = paintLight(plan.scene, look, rnd);
   // A soft glow has no place in pixel art: quantised, it turns into a hard blob over the picture.
   if (style.pixel) light.svg = '';

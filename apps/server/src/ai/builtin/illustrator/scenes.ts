@@ -376,7 +376,21 @@ export const SCENES: SceneDef[] = [
   room(
     'classroom',
     '教室',
-    ['課堂', '上課', '班上', '教室裡', '數學課', '國語課', '安親班', '補習班', '電腦教室', 'classroom'],
+    [
+      '課堂',
+      '上課',
+      '班上',
+      '教室裡',
+      '數學課',
+      '國語課',
+      '安親班',
+      '補習班',
+      '電腦教室',
+      '黑板',
+      '講台',
+      '課桌',
+      'classroom',
+    ],
     '#f4e8c8',
     '#c99b6d',
     [
@@ -410,13 +424,15 @@ export const SCENES: SceneDef[] = [
   room(
     'hospital',
     '醫院',
-    ['病房', '急診室', '住院', 'hospital'],
+    ['病房', '急診室', '住院', '病床', '護理站', '看護', 'hospital'],
     '#e6f4f1',
     '#cfe0dc',
     [d(['potted-plant', 'pill'], 'floor', [1, 1], [70, 100])],
     {
       floorKind: 'tiles',
-      landmarks: ['red-cross', 'bed'],
+      // a ward: curtain on its rail, the cross, a drip stand and a hospital bed with rails on wheels (0037)
+      landmarks: ['ward-curtain', 'red-cross', 'iv-drip', 'hospital-bed'],
+      shows: ['bed'],
     },
   ),
   place(
@@ -438,17 +454,29 @@ export const SCENES: SceneDef[] = [
     { landmarks: ['sanheyuan'] },
   ),
   // a village: a few houses among fields and trees (decision 0033)
-  place('village', '村莊', ['村子', '小村莊', '村落', '山村', '漁村', '部落', '小村子', 'village'], 'field', [
-    d(['house', 'house-with-garden', 'hut'], 'mid', [3, 4], [120, 170]),
-    trees([1, 2]),
-    clouds,
-    d(['rooster', 'sunflower'], 'near', [0, 1], [60, 90]),
-  ]),
-  room('kitchen', '廚房', ['廚房裡', '煮飯', '做菜', '飯廳', '餐桌', 'kitchen'], '#dff3e6', '#e0c090', [], {
-    window: true,
-    floorKind: 'tiles',
-    landmarks: ['kitchen-counter'],
-  }),
+  place(
+    'village',
+    '村莊',
+    ['村子', '小村莊', '村落', '山村', '漁村', '部落', '小村子', 'village'],
+    'field',
+    [trees([1, 2]), clouds, d(['rooster', 'sunflower'], 'near', [0, 1], [60, 90])],
+    // houses along a dirt path, bigger than emoji tiles (decision 0037)
+    { landmarks: ['village-houses'] },
+  ),
+  room(
+    'kitchen',
+    '廚房',
+    ['廚房裡', '煮飯', '做菜', '飯廳', '餐桌', '冰箱', '瓦斯爐', '流理台', '爐子', '烤箱', 'kitchen'],
+    '#dff3e6',
+    '#e0c090',
+    [],
+    {
+      window: true,
+      floorKind: 'tiles',
+      // the stove with its oven and flames, and a tall fridge (0037)
+      landmarks: ['kitchen-counter', 'big-fridge'],
+    },
+  ),
   room(
     'living-room',
     '客廳',
@@ -461,29 +489,64 @@ export const SCENES: SceneDef[] = [
   room(
     'bedroom',
     '臥室',
-    ['房間', '床上', '被窩', '我的房間', '床底下', '床邊', '衣櫃', '衣櫃裡', 'bedroom'],
+    [
+      '房間',
+      '床上',
+      '被窩',
+      '我的房間',
+      '床底下',
+      '床邊',
+      '衣櫃',
+      '衣櫃裡',
+      '臥房',
+      '睡房',
+      '寢室',
+      '床鋪',
+      '雙層床',
+      'bedroom',
+    ],
     '#e6ddff',
     '#b990cf',
     [d(['teddy-bear', 'alarm-clock'], 'floor', [1, 2], [70, 100])],
     {
       floorKind: 'carpet',
       landmarks: ['bed'],
+      shows: ['bed'],
     },
   ),
   room(
     'bathroom',
     '浴室',
-    ['廁所', '洗手間', '浴缸', '澡堂', 'bathroom'],
+    [
+      '廁所',
+      '洗手間',
+      '浴缸',
+      '澡堂',
+      '洗澡間',
+      '淋浴間',
+      '洗澡的地方',
+      '馬桶',
+      '洗手台',
+      '洗臉台',
+      'bathroom',
+      'toilet',
+    ],
     '#dff1fb',
     '#b9d7e8',
-    [d(['toothbrush', 'soap', 'toilet'], 'floor', [1, 2], [60, 100])],
+    [],
     {
       window: false,
       floorKind: 'tiles',
-      landmarks: ['mirror-wall', 'bath'],
+      // a toilet, a basin under a mirror and a tub, on a tiled wall: none of the other rooms has them (0037)
+      landmarks: ['wall-tiles', 'sink-mirror', 'toilet', 'bath'],
     },
   ),
-  place('rooftop', '屋頂', ['屋頂上', '頂樓', '陽台', '樓頂', 'rooftop', 'roof'], 'city', [clouds], {
+  // 屋頂 is a house's tiled roof to stand or sit on; 頂樓 and 陽台 the flat top of a block (decision 0037)
+  place('rooftop', '屋頂', ['屋頂上', '屋簷', '屋瓦', '屋頂上面', 'roof'], 'street', [clouds], {
+    landmarks: ['roof-tiles'],
+    ground: '#b84a32',
+  }),
+  place('roof-terrace', '頂樓', ['陽台', '樓頂', '頂樓上', '天台', 'rooftop'], 'city', [clouds], {
     landmarks: ['roof-edge'],
     ground: '#c4beb5',
   }),
@@ -539,7 +602,7 @@ export const SCENES: SceneDef[] = [
       landmarks: ['platform', 'railway'],
     },
   ),
-  place('old-street', '老街', ['九份', '老街上', '街上', '商店街', '逛街'], 'street', [], {
+  place('old-street', '老街', ['九份', '老街上', '商店街', '逛街'], 'street', [], {
     landmarks: ['stalls', 'lanterns'],
   }),
   place('bus-stop', '公車站', ['公車站牌', '站牌', '等公車', '公車亭', '候車亭'], 'street', [], {
@@ -564,7 +627,7 @@ export const SCENES: SceneDef[] = [
       d(['palm-tree', 'deciduous-tree'], 'mid', [3, 5], [160, 240]),
       d(['herb', 'parrot', 'hibiscus'], 'near', [2, 3], [70, 110]),
     ],
-    { sky: ['#8fd9c0', '#e0fff2'], farColor: '#2f7d45' },
+    { sky: ['#8fd9c0', '#e0fff2'], farColor: '#2f7d45', landmarks: ['jungle-vines'] },
   ),
   place(
     'volcano',
@@ -700,16 +763,14 @@ export const SCENES: SceneDef[] = [
     [d(['maple-leaf', 'fallen-leaf'], 'near', [3, 5], [50, 80]), d(['deciduous-tree'], 'mid', [2, 4], [150, 230])],
     { ground: '#d9a441', farColor: '#d9772a' },
   ),
-  place(
-    'cherry-blossom-park',
-    '櫻花樹下',
-    ['櫻花', '賞櫻', '櫻花林', '春天', 'spring'],
-    'meadow',
-    [d(['cherry-blossom'], 'mid', [3, 4], [120, 170]), d(['blossom', 'cherry-blossom'], 'near', [2, 4], [50, 70])],
-    { farColor: '#f6c0d8' },
-  ),
-  place('bamboo-forest', '竹林', ['竹子林', '竹林裡'], 'forest', [d(['bamboo'], 'mid', [4, 6], [200, 280])], {
+  place('cherry-blossom-park', '櫻花樹下', ['櫻花', '賞櫻', '櫻花林', '春天', 'spring'], 'meadow', [], {
+    farColor: '#f6c0d8',
+    landmarks: ['cherry-trees'],
+  }),
+  // tall segmented stalks up out of the picture, not trees with a few bamboo tiles (0037)
+  place('bamboo-forest', '竹林', ['竹子林', '竹林裡', '竹林中', '竹子森林', 'bamboo forest'], 'forest', [], {
     farColor: '#6dbb4a',
+    landmarks: ['bamboo-grove'],
   }),
   place(
     'arctic',
@@ -731,17 +792,10 @@ export const SCENES: SceneDef[] = [
     overlay: ['snow'],
   }),
   place('hot-spring', '溫泉', ['泡溫泉', '泡湯', '北投', 'hot spring'], 'mountain', [], { landmarks: ['steam-pool'] }),
-  place(
-    'swamp',
-    '沼澤',
-    ['濕地', '泥巴地', 'swamp'],
-    'forest',
-    [d(['frog', 'herb', 'crocodile'], 'near', [1, 3], [60, 100])],
-    {
-      landmarks: ['pond'],
-      ground: '#6b7a3a',
-    },
-  ),
+  place('swamp', '沼澤', ['濕地', '泥巴地', 'swamp'], 'forest', [d(['frog', 'herb'], 'near', [1, 2], [60, 100])], {
+    landmarks: ['swamp-water'],
+    ground: '#6b7a3a',
+  }),
   place(
     'canyon',
     '峽谷',
@@ -926,15 +980,16 @@ export const SCENES: SceneDef[] = [
       overlay: ['snow'],
     },
   ),
-  place(
+  room(
     'toy-land',
     '玩具王國',
     ['玩具國', '玩具世界', '玩具店', 'toy shop'],
-    'meadow',
-    [d(['teddy-bear', 'kite', 'yo-yo', 'balloon'], 'near', [2, 3], [60, 90])],
+    '#ffe6f0',
+    '#f2d7a8',
+    [d(['teddy-bear', 'kite', 'yo-yo', 'balloon'], 'floor', [2, 3], [60, 90])],
     {
+      window: false,
       landmarks: ['toy-shelves'],
-      sky: ['#ffe6f0', '#fff9e0'],
     },
   ),
   place('beanstalk', '魔豆', ['豌豆樹', '巨人的家', '魔豆上'], 'clouds', [], {
@@ -946,8 +1001,8 @@ export const SCENES: SceneDef[] = [
     '學校',
     ['校園', '校門', '校門口', '學校裡', '升旗台', '走廊', '學校的走廊', 'school'],
     'meadow',
-    [d(['school'], 'mid', [1, 1], [240, 280]), trees([1, 2])],
-    { ground: '#d8a878', landmarks: ['bunting'] },
+    [trees([1, 2])],
+    { ground: '#d8a878', landmarks: ['school-building'] },
   ),
   place(
     'zoo',
@@ -1088,23 +1143,15 @@ export const SCENES: SceneDef[] = [
       ground: '#e8f0f4',
     },
   ),
-  place('campsite', '露營區', ['營地', '露營', '帳篷裡', '帳篷', 'camp', 'camping'], 'forest', [
-    d(['tent'], 'mid', [1, 1], [170, 210]),
-    d(['fire', 'wood'], 'near', [1, 1], [70, 100]),
-  ]),
+  place('campsite', '露營區', ['營地', '露營', '帳篷裡', '帳篷', 'camp', 'camping'], 'forest', [], {
+    landmarks: ['big-tent'],
+  }),
   place('tree-house', '樹屋', ['樹上', '樹屋裡', 'tree house'], 'forest', [d(['herb'], 'near', [1, 2], [60, 80])], {
     landmarks: ['tree-house'],
   }),
-  place(
-    'backyard',
-    '後院',
-    ['院子', '狗屋', '庭院', '前院', 'backyard', 'yard'],
-    'meadow',
-    [d(['house'], 'mid', [1, 1], [200, 240]), flowers],
-    {
-      landmarks: ['fence'],
-    },
-  ),
+  place('backyard', '後院', ['院子', '狗屋', '庭院', '前院', 'backyard', 'yard'], 'meadow', [flowers], {
+    landmarks: ['house-door', 'fence'],
+  }),
   place(
     'garden',
     '花園',
@@ -1116,44 +1163,52 @@ export const SCENES: SceneDef[] = [
     ],
     { landmarks: ['fence'] },
   ),
-  place('house-front', '家門口', ['門口', '門外', '大門口', '家外面', '家門前'], 'street', [
-    d(['house'], 'mid', [1, 1], [260, 300]),
-    d(['potted-plant'], 'near', [1, 1], [70, 90]),
-  ]),
+  place(
+    'house-front',
+    '家門口',
+    ['門口', '門外', '大門口', '家外面', '家門前', '屋簷下'],
+    'street',
+    [d(['potted-plant'], 'near', [1, 1], [70, 90])],
+    // the house's own front door, bigger than a child (decision 0037)
+    { landmarks: ['house-door'] },
+  ),
   place(
     'city',
     '城市',
-    [
-      '都市',
-      '巷子',
-      '巷口',
-      '小巷',
-      '騎樓',
-      '人行道',
-      '斑馬線',
-      '十字路口',
-      '高速公路',
-      '馬路',
-      '街道',
-      '市區',
-      '台北',
-      '城裡',
-      '路上',
-      '大樓',
-      '大樓前',
-      '電線',
-      '電線桿',
-      '路口',
-      '紅綠燈',
-      'city',
-      'town',
-      'street',
-    ],
+    ['都市', '巷子', '巷口', '小巷', '騎樓', '市區', '台北', '城裡', '大樓', '大樓前', 'city', 'town'],
     'city',
     [
       d(['office-building', 'house', 'convenience-store'], 'mid', [2, 3], [150, 210]),
       d(['automobile', 'bus', 'vertical-traffic-light'], 'near', [1, 2], [70, 110]),
     ],
+  ),
+  // a street: pavement and kerb, the road with a zebra crossing and a traffic light (0037)
+  place(
+    'street',
+    '馬路',
+    [
+      '馬路上',
+      '馬路邊',
+      '大馬路',
+      '街上',
+      '街道',
+      '大街',
+      '路上',
+      '路邊',
+      '路口',
+      '十字路口',
+      '紅綠燈',
+      '斑馬線',
+      '人行道',
+      '高速公路',
+      '電線',
+      '電線桿',
+      'street',
+      'road',
+    ],
+    'street',
+    [d(['office-building', 'house', 'convenience-store'], 'mid', [1, 2], [150, 210])],
+    { landmarks: ['road', 'traffic-light'], shows: ['horizontal-traffic-light', 'vertical-traffic-light'] },
   ),
   room('bookstore', '書店', ['書局', '誠品', '書店裡', 'bookstore'], '#f7efe2', '#b58a5a', [], {
     window: false,
@@ -1179,7 +1234,7 @@ export const SCENES: SceneDef[] = [
     [d(['stethoscope', 'pill'], 'wall', [1, 1], [60, 80])],
     {
       floorKind: 'tiles',
-      landmarks: ['red-cross', 'bed'],
+      landmarks: ['red-cross', 'hospital-bed'],
     },
   ),
   place('police-station', '警察局', ['派出所', '警局', '警察局門口', 'police station'], 'street', [], {
@@ -1213,14 +1268,11 @@ export const SCENES: SceneDef[] = [
       ground: '#5cb85a',
     },
   ),
-  place(
-    'stadium',
-    '體育館',
-    ['體育場', '運動中心', 'stadium', 'gym'],
-    'city',
-    [d(['stadium'], 'mid', [1, 1], [260, 300])],
-    { landmarks: ['bunting'] },
-  ),
+  // an indoor gym: a wooden court under the seats, the hoop (decision 0037)
+  room('stadium', '體育館', ['體育場', '運動中心', '室內球場', 'stadium', 'gym'], '#e8eef4', '#d9a870', [], {
+    window: false,
+    landmarks: ['bleachers', 'hoop'],
+  }),
   room('cinema', '電影院', ['看電影', '戲院', 'cinema', 'movie theater'], '#2a1f3a', '#3a2a2a', [], {
     window: false,
     landmarks: ['screen'],
@@ -1328,7 +1380,7 @@ export const SCENES: SceneDef[] = [
     [d(['evergreen-tree'], 'mid', [1, 3], [120, 170])],
     { landmarks: ['ice-rink'], far: 'snowhills' },
   ),
-  place('church', '教堂', ['教會', '禮拜堂', 'church'], 'meadow', [d(['church'], 'mid', [1, 1], [260, 300]), flowers]),
+  place('church', '教堂', ['教會', '禮拜堂', 'church'], 'meadow', [flowers], { landmarks: ['church-front'] }),
   // ── festivals and parties ──
   room(
     'birthday-party',
@@ -1380,16 +1432,9 @@ export const SCENES: SceneDef[] = [
     [d(['moon-cake'], 'near', [1, 1], [60, 80])],
     { landmarks: ['big-moon'] },
   ),
-  place(
-    'graduation',
-    '畢業典禮',
-    ['畢業', '典禮', '頒獎典禮', 'graduation'],
-    'meadow',
-    [d(['graduation-cap', 'bouquet'], 'near', [1, 2], [60, 80])],
-    {
-      landmarks: ['bunting'],
-    },
-  ),
+  place('graduation', '畢業典禮', ['畢業', '典禮', '頒獎典禮', 'graduation'], 'meadow', [], {
+    landmarks: ['grad-stage'],
+  }),
   place('pumpkin-patch', '南瓜田', ['南瓜園'], 'field', [], { landmarks: ['pumpkins', 'fence'] }),
   // ── places children write that had no scene of their own (decision 0030) ──
   place(
@@ -1509,7 +1554,7 @@ export const PORTRAIT_SCENE: SceneDef = {
 export const MODIFIERS: Record<'night' | 'rain' | 'snow', string[]> = {
   night: ['晚上', '夜晚', '半夜', '夜裡', '星空', '月亮', '星星', '天黑', '煙火', '煙花', 'night'],
   rain: ['下雨', '雨天', '大雨', '雨中', '颱風', '打雷', 'rain'],
-  snow: ['下雪', '雪花', 'snowing'],
+  snow: ['下雪', '雪花', '大雪', '飄雪', '雪中', '積雪', '下著雪', 'snowing'],
 };
 /**
  * The air of an outdoor scene (decision 0033): after rain (puddles and a wet shine, no rain falling), fog (pale bands

@@ -130,6 +130,8 @@ export const SETTINGS: Record<
 };
 
 /** Ridden things that can be named as the place (腳踏車上, 船上): the land each belongs in. */
+/** Scenes that are only a time or the weather (晚上, 下雨天): a thing one is on or in takes the figure to its own land. */
+const TIME_OR_WEATHER = new Set(['starry-night', 'sunset', 'foggy', 'rain', 'typhoon']);
 const RIDE_HOME: Record<string, string> = {
   bicycle: 'park',
   'kick-scooter': 'park',
@@ -443,7 +445,13 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     for (let i = props.length - 1; i >= 0; i--) if (props[i]!.icon === settingThing.icon) props.splice(i, 1);
     const own = SETTINGS[settingThing.icon]!;
     // (a balloon is up in the sky, wherever it set off from: 在公園坐熱氣球)
-    if (scene === DEFAULT_SCENE || scene.id === 'meadow-default' || (own.aloft && !scene.enclosed && !scene.floating))
+    // (the weather or the time alone is no place either: 晚上的樹枝上 is a tree in the forest at night, decision 0037)
+    if (
+      scene === DEFAULT_SCENE ||
+      scene.id === 'meadow-default' ||
+      TIME_OR_WEATHER.has(scene.id) ||
+      (own.aloft && !scene.enclosed && !scene.floating)
+    )
       where = sceneById(own.home) ?? scene;
   }
   // A thing the place's landmarks already draw at its true size (the bus at a bus stop) is not drawn again as a

@@ -25,7 +25,7 @@ export const HELD_BACK_ROUND_2 = `
 小貓|窗台上|曬太陽睡覺|bedroom|cat
 姐姐|結冰的湖|溜冰轉圈圈|ice-rink|
 小男孩|下雪的街上|圍著紅圍巾走路|street|scarf
-我|上學的路上|背著藍色的書包|city|backpack
+我|上學的路上|背著藍色的書包|street|backpack
 小鳥|樹上|唱歌給媽媽聽|forest|bird
 小兔子|河邊|坐小船過河|river|rabbit
 企鵝|冰上|滑倒了|snow|penguin

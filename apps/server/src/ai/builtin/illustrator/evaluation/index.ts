@@ -14,6 +14,8 @@ import { HELD_BACK_FIGURES } from './held-back-figures.ts';
 import { HELD_BACK_SCENES } from './held-back-scenes.ts';
 import { HELD_BACK_PROPS } from './held-back-props.ts';
 import { HELD_BACK_LATE } from './held-back-late.ts';
+import { HELD_BACK_PLACES_D } from './held-back-places-d.ts';
+import { ROUND_PLACES_D } from './round-places-d.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -83,6 +85,9 @@ export const EVAL_PAGES_SCENES: EvalPage[] = parse(HELD_BACK_SCENES, true);
 export const EVAL_PAGES_PROPS: EvalPage[] = parse(HELD_BACK_PROPS, true);
 /** Session c's late part (held-back-late.ts: things one is on or in, creatures behind a modifier, body parts as tools). */
 export const EVAL_PAGES_LATE: EvalPage[] = parse(HELD_BACK_LATE, true);
+
+/** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
+export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];
 
 export function evalPrompt(p: EvalPage): string {
   return joinPrompt(p.who, p.where, p.what);

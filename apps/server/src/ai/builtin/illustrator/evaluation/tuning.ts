@@ -98,7 +98,7 @@ export const TUNING = `
 小蜜蜂|向日葵花田|飛來飛去|flower-field|honeybee
 貓頭鷹|晚上的森林|看書|forest|owl,books
 三隻小貓|屋頂|曬太陽|rooftop|cat*3,sun
-五隻小鳥|電線上|排排站|city|bird*5
+五隻小鳥|電線上|排排站|street|bird*5
 很多魚|水族箱|游來游去|aquarium|tropical-fish*3
 我和哥哥|夜市|撈金魚|night-market|child-light,boy-light,fish
 小狗|門口|等主人|house-front|dog

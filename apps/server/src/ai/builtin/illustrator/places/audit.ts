@@ -1,7 +1,8 @@
 /**
  * The places audit (decision 0030): place phrasings as Taiwanese children write the "where" of a page, each with
  * the scene it must draw. `places.test.ts` checks that none falls back to the generic meadow or to a wrong scene.
- * Home rooms, school places, city and shops, countryside, nature, polar / desert / jungle, fantasy.
+ * Home rooms, school places, city and shops, countryside, nature, polar / desert / jungle, fantasy. The last 20
+ * (decision 0037): a room named by its furniture, a street, a vehicle named after the place it goes through.
  */
 export const PLACE_AUDIT = `
 客廳|living-room
@@ -13,8 +14,8 @@ export const PLACE_AUDIT = `
 媽媽的廚房|kitchen
 浴室|bathroom
 廁所裡|bathroom
-陽台|rooftop
-頂樓|rooftop
+陽台|roof-terrace
+頂樓|roof-terrace
 家門口|house-front
 院子裡|backyard
 後院|backyard
@@ -117,7 +118,7 @@ export const PLACE_AUDIT = `
 老街|old-street
 九份老街|old-street
 台北101|taipei-101
-馬路上|city
+馬路上|street
 城市裡|city
 工地|construction-site
 橋上|bridge
@@ -187,7 +188,7 @@ export const PLACE_AUDIT = `
 坐在車子裡|car
 夾娃娃機店|claw-machine-shop
 巷子裡|city
-斑馬線上|city
+斑馬線上|street
 書房|library
 科學館|museum
 雞舍|farm
@@ -201,4 +202,24 @@ export const PLACE_AUDIT = `
 北極的冰山|arctic
 一棵大樹旁邊|forest
 樹蔭下|forest
+馬桶旁邊|bathroom
+洗手台前面|bathroom
+淋浴間裡|bathroom
+冰箱旁邊|kitchen
+瓦斯爐前面|kitchen
+黑板前|classroom
+講台上|classroom
+病床旁邊|hospital
+臥房裡|bedroom
+學校的寢室|bedroom
+屋簷上|rooftop
+屋簷下|house-front
+大馬路邊|street
+十字路口|street
+街上|street
+路邊|street
+阿里山的火車上|alishan
+動物園的小火車上|zoo
+日月潭的船上|sun-moon-lake
+竹林中|bamboo-forest
 `;

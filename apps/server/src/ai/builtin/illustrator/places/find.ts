@@ -8,6 +8,8 @@ import { DEFAULT_SCENE, SCENES, type SceneDef } from '../scenes.ts';
  * because in Chinese the head comes last (海邊的城堡 is a castle, 餐廳的廚房 a kitchen). A one-character word (家,
  * 海, 山) counts only as a whole word. Weather and time (下雨, 晚上) are a scene only when no place is named.
  */
+/** Scenes that are the inside of a vehicle: named after a place (X的火車上), the place is drawn. */
+const VEHICLES = new Set(['train', 'bus', 'car', 'mrt', 'airplane']);
 const WEATHER = new Set(['rain', 'typhoon', 'starry-night', 'sunset', 'foggy', 'rainbow-hill']);
 
 interface Entry {
@@ -83,9 +85,24 @@ export function placeIn(text: string, placesOnly = false): SceneDef | undefined 
     const { byId } = scenesIndex();
     const whole = places.find((h) => h.end <= pick!.start && byId.get(h.id)?.parts?.includes(word));
     if (whole) pick = whole;
+    // A vehicle named after a place is ridden in that place (阿里山的小火車上, 日月潭的船上, 動物園的小火車): the place
+    // is drawn, the vehicle is how the figure goes through it (decision 0037).
+    else if (VEHICLES.has(pick.id) || word.endsWith('船上')) {
+      const at = pick.start;
+      const place = places.find((h) => h.end <= at && !VEHICLES.has(h.id) && /^的?[小大]?$/.test(t.slice(h.end, at)));
+      if (place) pick = place;
+    }
   }
   return pick ? scenesIndex().byId.get(pick.id) : undefined;
 }
+
+/**
+ * Something in the sky looked at from below (看月亮, 望著星球, 欣賞天上的雲) is not where the page happens: the owl on
+ * a branch that looks at the moon stays on its branch at night, not on the moon's surface (decision 0037). Only the
+ * what/who texts are read this way; 月亮上 in the where answer is still the moon.
+ */
+const LOOKED_AT =
+  /(看|望|賞|欣賞|觀察|仰望|看著|望著|盯著|看見|看到|指著)(天上的|天空的|天空中的|美麗的|圓圓的|大大的|亮亮的|滿天的)?(月亮|月球|星球|火星|太空|雲朵|白雲|雲|天空)/g;
 
 /**
  * The page's scene: the "where" answer first, then the rest of the page (what, who). When "where" only names the
@@ -95,7 +112,8 @@ export function placeIn(text: string, placesOnly = false): SceneDef | undefined 
 export function findPlace(where: string, ...rest: string[]): SceneDef {
   const first = where.trim() ? placeIn(where) : undefined;
   if (first && !WEATHER.has(first.id)) return first;
-  for (const text of rest) {
+  for (const raw of rest) {
+    const text = raw.replace(LOOKED_AT, ' ');
     const s = text.trim() ? placeIn(text, first !== undefined) : undefined;
     if (s) return s;
   }

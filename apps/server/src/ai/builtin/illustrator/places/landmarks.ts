@@ -114,6 +114,27 @@ export type Landmark =
   | 'ice-rink'
   | 'beanstalk'
   | 'spider-webs'
+  | 'wall-tiles'
+  | 'toilet'
+  | 'sink-mirror'
+  | 'big-fridge'
+  | 'hospital-bed'
+  | 'iv-drip'
+  | 'ward-curtain'
+  | 'bamboo-grove'
+  | 'cherry-trees'
+  | 'road'
+  | 'traffic-light'
+  | 'roof-tiles'
+  | 'jungle-vines'
+  | 'school-building'
+  | 'big-tent'
+  | 'grad-stage'
+  | 'bleachers'
+  | 'swamp-water'
+  | 'house-door'
+  | 'church-front'
+  | 'village-houses'
   | 'ship-deck'
   | 'veg-rows'
   | 'tea-rows'
@@ -1002,17 +1023,21 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
         rect(W - 380, y - 100, 320, 130, p('#ff9ec4'), ' rx="16"') +
         rect(W - 60, y - 140, 30, 190, p('#8a5a32'), ' rx="10"')
       );
-    case 'bath':
-      return (
-        rect(W - 480, y - 110, 420, 130, p('#ffffff'), ' rx="50"') +
-        rect(W - 460, y - 120, 380, 20, p('#e8f4fb'), ' rx="10"') +
-        Array.from(
-          { length: 7 },
-          (_, i) =>
-            `<circle cx="${W - 440 + i * 55}" cy="${f(y - 126)}" r="${18 + (i % 3) * 6}" fill="#ffffff" stroke="${p('#cfe6f4')}" stroke-width="3"/>`,
-        ).join('') +
-        `<path d="M${W - 90} ${f(y - 110)} V ${f(y - 260)} h-60" stroke="${p('#b0b6c0')}" stroke-width="12" fill="none"/>`
-      );
+    case 'bath': {
+      // a white tub with an outline, clawed feet, blue water with a few bubbles, a shower head on its hose
+      const o = `stroke="${p('#8d96a3')}" stroke-width="5"`;
+      let out =
+        `<path d="M${W - 470} ${f(y - 120)} H ${W - 50} Q ${W - 55} ${f(y + 10)} ${W - 150} ${f(y + 10)} H ${W - 370} Q ${W - 465} ${f(y + 10)} ${W - 470} ${f(y - 120)}z" fill="${p('#ffffff')}" ${o}/>` +
+        rect(W - 466, y - 116, 412, 22, p('#7fc4ec'), ' rx="6"') +
+        rect(W - 480, y - 132, 440, 18, p('#ffffff'), ` rx="9" ${o}`);
+      for (const fx of [W - 400, W - 120]) out += `<path d="M${fx} ${f(y + 6)} l-14 28 h28z" fill="${p('#c9a36a')}"/>`;
+      for (let i = 0; i < 5; i++)
+        out += `<circle cx="${W - 420 + i * 80}" cy="${f(y - 138)}" r="${14 + (i % 3) * 5}" fill="#ffffff" stroke="${p('#9fcfe8')}" stroke-width="3"/>`;
+      out +=
+        `<path d="M${W - 70} ${f(y - 120)} V ${f(y - 330)} h-70" stroke="${p('#9aa6b2')}" stroke-width="10" fill="none" stroke-linecap="round"/>` +
+        `<path d="M${W - 160} ${f(y - 336)} h40 l10 24 h-60z" fill="${p('#9aa6b2')}"/>`;
+      return out;
+    }
     case 'mirror-wall':
       return (
         rect(120, 80, 200, 240, p('#cfe6f4'), ' rx="100"') +
@@ -1143,14 +1168,22 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
             ).join(''),
         )
         .join('');
-    case 'desks':
-      return Array.from(
-        { length: 3 },
-        (_, i) =>
-          rect(60 + i * 340, y + 20, 220, 16, p('#c98b52')) +
-          rect(70 + i * 340, y + 36, 12, 70, p('#8a5a32')) +
-          rect(258 + i * 340, y + 36, 12, 70, p('#8a5a32')),
-      ).join('');
+    case 'desks': {
+      // pupils' desks in a row, each with its chair: a wooden top on a metal frame, a blue seat and back
+      let out = '';
+      for (let i = 0; i < 4; i++) {
+        const x = 30 + i * 260;
+        out +=
+          rect(x + 150, y - 40, 70, 10, p('#3d6fd6'), ' rx="4"') +
+          rect(x + 205, y - 110, 12, 80, p('#3d6fd6'), ' rx="4"') +
+          rect(x + 185, y - 120, 40, 40, p('#5a8ae6'), ' rx="6"') +
+          `<path d="M${x + 155} ${f(y - 30)} v40 M${x + 212} ${f(y - 30)} v40" stroke="${p('#7a838f')}" stroke-width="6"/>` +
+          rect(x, y - 70, 170, 18, p('#d9a870'), ' rx="4"') +
+          rect(x + 6, y - 52, 158, 34, p('#8d96a3'), ' rx="3"') +
+          `<path d="M${x + 12} ${f(y - 18)} v56 M${x + 158} ${f(y - 18)} v56" stroke="${p('#7a838f')}" stroke-width="7"/>`;
+      }
+      return out;
+    }
     case 'piano':
       return (
         rect(W - 460, y - 180, 380, 170, p('#222')) +
@@ -1318,6 +1351,15 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       out +=
         rect(700, top - 90, 100, 70, p('#7a7f88'), ' rx="10"') + rect(690, top - 96, 120, 12, p('#5a5f68'), ' rx="6"');
       out += `<path d="M730 ${f(top - 110)} q -10 -20 0 -40 M760 ${f(top - 110)} q 10 -20 0 -40" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.7"/>`;
+      // the oven under the stove (window, handle, knobs) and blue flames under the pot (decision 0037)
+      out +=
+        rect(570, top + 26, 240, 150, p('#3f434b'), ' rx="10"') +
+        rect(595, top + 70, 190, 88, p('#7a5a3a'), ' rx="8"') +
+        rect(600, top + 44, 180, 10, p('#c8cdd4'), ' rx="5"') +
+        [0, 1, 2, 3]
+          .map((i) => `<circle cx="${600 + i * 60}" cy="${f(top + 14)}" r="8" fill="${p('#c8cdd4')}"/>`)
+          .join('');
+      out += `<path d="M710 ${f(top - 22)} l8 -14 l8 14 M740 ${f(top - 22)} l8 -16 l8 16 M770 ${f(top - 22)} l8 -14 l8 14" fill="${p('#3d8bfd')}" stroke="${p('#ff8a1f')}" stroke-width="2"/>`;
       // the sink and its tap
       out +=
         rect(200, top - 12, 180, 14, p('#9aa6b2'), ' rx="6"') +
@@ -1415,6 +1457,345 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
           );
         })
         .join('');
+    // ── session d (decision 0037): each room its own landmark, bamboo that is bamboo, a street ──
+    case 'wall-tiles': {
+      // the lower wall tiled up to a line: a wet room (bathroom)
+      let out = rect(0, y - 280, W, 280, p('#e9f6fd'));
+      for (let yy = y - 280; yy < y; yy += 56) out += rect(0, yy, W, 3, p('#b8d4e4'));
+      for (let x = 0; x < W; x += 64) out += rect(x, y - 280, 3, 280, p('#b8d4e4'));
+      return out + rect(0, y - 286, W, 10, p('#8fc0dc'));
+    }
+    case 'toilet': {
+      // a white toilet seen from the side at the left: tank, bowl, lid, flush button
+      const o = `stroke="${p('#8d96a3')}" stroke-width="4"`;
+      return (
+        `<rect x="40" y="${f(y - 190)}" width="70" height="120" rx="12" fill="${p('#ffffff')}" ${o}/>` +
+        `<path d="M50 ${f(y - 80)} H 200 Q 205 ${f(y - 20)} 150 ${f(y - 5)} L 140 ${f(y + 40)} H 80 L 75 ${f(y - 5)} Q 50 ${f(y - 30)} 50 ${f(y - 80)}z" fill="${p('#ffffff')}" ${o}/>` +
+        `<rect x="46" y="${f(y - 94)}" width="162" height="16" rx="8" fill="${p('#dfe9f1')}" ${o}/>` +
+        `<circle cx="75" cy="${f(y - 170)}" r="7" fill="${p('#b0b6c0')}"/>`
+      );
+    }
+    case 'sink-mirror': {
+      // a washbasin on its pedestal with a tap, a mirror above it (the shine of glass), a towel beside
+      const o = `stroke="${p('#8d96a3')}" stroke-width="4"`;
+      return (
+        `<rect x="250" y="${f(y - 330)}" width="150" height="170" rx="18" fill="${p('#cfe9f7')}" stroke="${p('#c9a36a')}" stroke-width="10"/>` +
+        `<path d="M280 ${f(y - 300)} l40 -0 l-40 60z M350 ${f(y - 310)} l20 0 l-60 90 l-20 0z" fill="#ffffff" opacity="0.7"/>` +
+        `<path d="M235 ${f(y - 130)} H 415 Q 410 ${f(y - 70)} 325 ${f(y - 70)} Q 240 ${f(y - 70)} 235 ${f(y - 130)}z" fill="${p('#ffffff')}" ${o}/>` +
+        `<rect x="305" y="${f(y - 72)}" width="40" height="100" fill="${p('#ffffff')}" ${o}/>` +
+        `<path d="M325 ${f(y - 130)} v-26 h22" stroke="${p('#9aa6b2')}" stroke-width="9" fill="none" stroke-linecap="round"/>` +
+        rect(430, y - 250, 16, 10, p('#9aa6b2')) +
+        rect(428, y - 244, 46, 110, p('#ff9ec4'), ' rx="6"') +
+        rect(428, y - 170, 46, 10, p('#ffffff'))
+      );
+    }
+    case 'big-fridge': {
+      // a tall two-door fridge at the right end of the counter, with handles and magnets
+      const o = `stroke="${p('#8d96a3')}" stroke-width="4"`;
+      const x = W - 210;
+      return (
+        `<rect x="${x}" y="${f(y - 380)}" width="180" height="${f(400)}" rx="16" fill="${p('#f2f5f8')}" ${o}/>` +
+        rect(x, y - 250, 180, 5, p('#8d96a3')) +
+        rect(x + 150, y - 350, 10, 70, p('#9aa6b2'), ' rx="5"') +
+        rect(x + 150, y - 220, 10, 110, p('#9aa6b2'), ' rx="5"') +
+        `<circle cx="${x + 40}" cy="${f(y - 320)}" r="10" fill="${p('#e84a4a')}"/><circle cx="${x + 80}" cy="${f(y - 300)}" r="8" fill="${p('#f7d038')}"/>` +
+        rect(x + 30, y - 200, 50, 60, p('#ffffff'), ' rx="3"')
+      );
+    }
+    case 'hospital-bed': {
+      // a hospital bed: grey metal frame on wheels, raised back, side rail, blue-white sheet
+      const x = W - 520;
+      const o = `stroke="${p('#7a838f')}" stroke-width="6"`;
+      let out =
+        `<path d="M${x} ${f(y - 40)} V ${f(y - 230)} M${x + 440} ${f(y - 40)} V ${f(y - 150)}" ${o} stroke-linecap="round"/>` +
+        rect(x, y - 70, 440, 26, p('#aab3bd'), ' rx="6"') +
+        `<path d="M${x + 10} ${f(y - 70)} L ${x + 10} ${f(y - 110)} L ${x + 130} ${f(y - 200)} L ${x + 150} ${f(y - 110)} H ${x + 430} V ${f(y - 70)}z" fill="${p('#e8f2fb')}" stroke="${p('#b0c4d6')}" stroke-width="3"/>` +
+        `<path d="M${x + 40} ${f(y - 140)} L ${x + 120} ${f(y - 200)} l 18 30 l -74 52z" fill="${p('#ffffff')}" stroke="${p('#c9d6e2')}" stroke-width="3"/>` +
+        rect(x + 160, y - 112, 270, 50, p('#9fd0f0'), ' rx="8"') +
+        `<path d="M${x + 180} ${f(y - 130)} H ${x + 400} M${x + 200} ${f(y - 130)} V ${f(y - 70)} M${x + 380} ${f(y - 130)} V ${f(y - 70)}" ${o}/>`;
+      for (const wx of [x + 40, x + 400])
+        out +=
+          `<path d="M${wx} ${f(y - 44)} V ${f(y - 10)}" ${o}/>` +
+          `<circle cx="${wx}" cy="${f(y)}" r="12" fill="${p('#4a4f5a')}"/>`;
+      return out;
+    }
+    case 'iv-drip': {
+      // a drip stand: pole on a foot, hook, a bag of clear liquid and its tube
+      const x = W - 580;
+      return (
+        `<path d="M${x} ${f(y)} V ${f(y - 330)} M${x - 30} ${f(y - 330)} H ${x + 30} M${x - 40} ${f(y)} H ${x + 40}" stroke="${p('#9aa6b2')}" stroke-width="7" stroke-linecap="round"/>` +
+        `<rect x="${x + 8}" y="${f(y - 320)}" width="44" height="70" rx="10" fill="${p('#dff3ff')}" stroke="${p('#7fb8e0')}" stroke-width="4"/>` +
+        `<path d="M${x + 30} ${f(y - 250)} Q ${x + 60} ${f(y - 180)} ${x + 150} ${f(y - 150)}" stroke="${p('#7fb8e0')}" stroke-width="3" fill="none"/>`
+      );
+    }
+    case 'ward-curtain': {
+      // a curtain on a ceiling rail, drawn back at the left, as in a hospital ward
+      let out = rect(0, 40, W, 8, p('#9aa6b2'));
+      for (let i = 0; i < 5; i++)
+        out += `<path d="M${i * 34} 48 q 17 ${f(y - 40)} 0 ${f(y - 30)} h 30 q -17 -${f(y - 60)} 4 -${f(y - 30)}z" fill="${p(i % 2 ? '#a8dcc8' : '#bfe8d8')}"/>`;
+      return out;
+    }
+    case 'bamboo-grove': {
+      // tall segmented bamboo stalks up out of the picture, with node rings and thin leaf sprays
+      let out = '';
+      const shades = ['#5fae3e', '#78c24f', '#4e9a34', '#8fcf5e'];
+      const xs = [30, 95, 150, 230, 300, 370, 700, 760, 830, 880, 950, 1000];
+      for (let i = 0; i < xs.length; i++) {
+        const x = xs[i]! + rnd.between(-12, 12);
+        const w = 18 + (i % 3) * 5;
+        const base = y + 20 + (i % 4) * 12;
+        const col = shades[i % shades.length]!;
+        out += rect(x - w / 2, -10, w, base + 10, p(col));
+        out += rect(x - w / 2 + 3, -10, 4, base + 10, p(mix(col, '#ffffff', 0.35)));
+        for (let ny = base - 70 - (i % 2) * 30; ny > 0; ny -= 95) {
+          out += rect(x - w / 2 - 2, ny, w + 4, 6, p(darken(col, 0.25)), ' rx="3"');
+          if ((ny + i * 17) % 3 < 2) {
+            const dir = i % 2 ? 1 : -1;
+            out += [0, 1, 2]
+              .map(
+                (k) =>
+                  `<ellipse cx="${f(x + dir * (34 + k * 10))}" cy="${f(ny - 8 + k * 14)}" rx="34" ry="7" fill="${p(darken('#5fae3e', 0.1 * k))}" transform="rotate(${dir * (18 + k * 14)} ${f(x + dir * (34 + k * 10))} ${f(ny - 8 + k * 14)})"/>`,
+              )
+              .join('');
+          }
+        }
+      }
+      return out;
+    }
+    case 'cherry-trees': {
+      // cherry trees in bloom: dark trunks, pink crowns of round clusters, petals falling
+      let out = '';
+      for (const [x, s] of [
+        [110, 1],
+        [340, 0.8],
+        [700, 0.85],
+        [920, 1.05],
+      ] as const) {
+        const top = y - 250 * s;
+        out += `<path d="M${x - 12 * s} ${f(y + 10)} L ${x - 6 * s} ${f(top + 60 * s)} L ${x - 50 * s} ${f(top + 20 * s)} M${x + 6 * s} ${f(top + 70 * s)} L ${x + 50 * s} ${f(top + 30 * s)} M${x + 12 * s} ${f(y + 10)} L ${x + 6 * s} ${f(top + 60 * s)}" stroke="${p('#6b4330')}" stroke-width="${f(16 * s)}" fill="none" stroke-linecap="round"/>`;
+        for (let k = 0; k < 9; k++) {
+          const a = (k / 9) * Math.PI * 2;
+          out += `<circle cx="${f(x + Math.cos(a) * 80 * s)}" cy="${f(top + Math.sin(a) * 45 * s)}" r="${f(52 * s)}" fill="${p(k % 2 ? '#ffb7d0' : '#ffc9dc')}"/>`;
+        }
+        out += `<circle cx="${x}" cy="${f(top)}" r="${f(70 * s)}" fill="${p('#ffd6e4')}"/>`;
+      }
+      for (let i = 0; i < 14; i++)
+        out += `<ellipse cx="${f(rnd.between(20, W - 20))}" cy="${f(rnd.between(y - 150, y + 220))}" rx="7" ry="4" fill="${p('#ff9ec0')}"/>`;
+      return out;
+    }
+    case 'road': {
+      // a pavement with its kerb, then the road: grey asphalt, a zebra crossing, a dashed centre line
+      let out = rect(0, y, W, 60, p('#d9d2c6')) + rect(0, y + 56, W, 10, p('#8d8a84'));
+      for (let x = 0; x < W; x += 80) out += rect(x, y, 3, 56, p('#c4bcae'));
+      out += rect(0, y + 66, W, H - y - 66, p('#5f636b'));
+      const mid = y + 66 + (H - y - 66) / 2;
+      for (let x = 20; x < W; x += 120) if (x < 560 || x > 860) out += rect(x, mid - 4, 70, 8, p('#f7d038'));
+      for (let i = 0; i < 6; i++) {
+        const yy = y + 76 + i * ((H - y - 86) / 6);
+        out += `<path d="M${600 - i * 8} ${f(yy)} h 230 l 12 ${f((H - y - 86) / 12)} h -254z" fill="${p('#f4f4f4')}"/>`;
+      }
+      return out;
+    }
+    case 'traffic-light': {
+      // a traffic light on its pole at the kerb: red, amber and green lamps, and a walking-man signal below
+      const x = W - 90;
+      const lit = rnd.next() < 0.5 ? 0 : 2;
+      return (
+        rect(x - 7, y - 330, 14, 390, p('#5a5f68')) +
+        rect(x - 140, y - 330, 140, 12, p('#5a5f68')) +
+        rect(x - 250, y - 360, 120, 44, p('#2f333a'), ' rx="10"') +
+        ['#e84a4a', '#f7b538', '#4cbb5e']
+          .map(
+            (c, i) =>
+              `<circle cx="${x - 228 + i * 38}" cy="${f(y - 338)}" r="14" fill="${p(i === lit ? c : darken(c, 0.55))}"/>`,
+          )
+          .join('') +
+        rect(x - 22, y - 200, 44, 70, p('#2f333a'), ' rx="6"') +
+        `<circle cx="${x}" cy="${f(y - 178)}" r="6" fill="${p(lit === 2 ? '#4cbb5e' : '#e84a4a')}"/><path d="M${x} ${f(y - 170)} v16 l-8 12 M${x} ${f(y - 154)} l8 12 M${x - 8} ${f(y - 164)} h16" stroke="${p(lit === 2 ? '#4cbb5e' : '#e84a4a')}" stroke-width="4" fill="none"/>`
+      );
+    }
+    case 'roof-tiles': {
+      // standing on a house's tiled roof: the ridge at the horizon, rows of terracotta tiles down to the eaves
+      let out = rect(0, y - 6, W, H - y + 6, p('#b84a32'));
+      const rowH = 34;
+      for (let r = 0, yy = y + 14; yy < H + rowH; r++, yy += rowH + r * 3) {
+        const tw = 64 + r * 6;
+        for (let x = (r % 2) * (tw / 2) - tw; x < W + tw; x += tw)
+          out += `<path d="M${f(x)} ${f(yy)} q ${f(tw / 2)} ${f(rowH + r * 3)} ${f(tw)} 0" fill="${p(r % 2 ? '#d8673f' : '#cc5a36')}" stroke="${p('#8a3422')}" stroke-width="3"/>`;
+      }
+      out += rect(0, y - 16, W, 24, p('#8a3422'), ' rx="8"');
+      out += rect(W - 220, y - 110, 70, 110, p('#9a5a44')) + rect(W - 230, y - 122, 90, 16, p('#6b3a2a'));
+      return out;
+    }
+    case 'jungle-vines': {
+      // lianas hanging from the canopy and big leaves in the corners: a jungle, not a park wood
+      let out = rect(0, 0, W, 40, p('#2f7d45'));
+      for (let i = 0; i < 9; i++) {
+        const x = 40 + i * 120 + rnd.between(-20, 20);
+        const len = 160 + ((i * 53) % 140);
+        out += `<path d="M${f(x)} 0 q 30 ${f(len / 2)} -10 ${f(len)}" stroke="${p('#3f8f3a')}" stroke-width="7" fill="none"/>`;
+        for (let k = 1; k < 4; k++)
+          out += `<ellipse cx="${f(x + 8)}" cy="${f((len * k) / 4)}" rx="16" ry="8" fill="${p('#5fb14a')}" transform="rotate(${k % 2 ? 30 : -30} ${f(x + 8)} ${f((len * k) / 4)})"/>`;
+      }
+      for (const [cx, cy, a] of [
+        [40, y + 60, -30],
+        [W - 40, y + 40, 30],
+        [110, y + 130, -60],
+        [W - 120, y + 140, 60],
+      ] as const)
+        out += `<ellipse cx="${cx}" cy="${f(cy)}" rx="110" ry="46" fill="${p('#2e8b45')}" transform="rotate(${a} ${cx} ${f(cy)})"/><path d="M${cx} ${f(cy)} l${a < 0 ? 90 : -90} ${f(a / 2)}" stroke="${p('#1f6a34')}" stroke-width="4"/>`;
+      return out;
+    }
+    case 'school-building': {
+      // a Taiwanese school: a long three-storey block with rows of windows and corridors, a clock tower and flag
+      const x0 = 80;
+      const w = W - 160;
+      let out = rect(x0, y - 300, w, 300, p('#f2e2c4')) + rect(x0 - 10, y - 312, w + 20, 18, p('#c96a4a'));
+      for (let fl = 0; fl < 3; fl++) {
+        out += rect(x0, y - 300 + fl * 100 + 80, w, 10, p('#d9c29c'));
+        for (let i = 0; i < 10; i++)
+          out += rect(
+            x0 + 20 + i * ((w - 40) / 10),
+            y - 280 + fl * 100,
+            (w - 40) / 10 - 16,
+            50,
+            p('#9fd0f0'),
+            ' rx="4"',
+          );
+      }
+      const cx = W / 2;
+      out +=
+        rect(cx - 70, y - 400, 140, 100, p('#f2e2c4')) +
+        `<path d="M${cx - 80} ${f(y - 400)} L ${cx} ${f(y - 450)} L ${cx + 80} ${f(y - 400)}z" fill="${p('#c96a4a')}"/>` +
+        `<circle cx="${cx}" cy="${f(y - 350)}" r="34" fill="#ffffff" stroke="${p('#5a5f68')}" stroke-width="5"/>` +
+        `<path d="M${cx} ${f(y - 350)} v-22 M${cx} ${f(y - 350)} h16" stroke="${p('#333a44')}" stroke-width="4"/>` +
+        `<path d="M${cx} ${f(y - 450)} v-60" stroke="${p('#7a7f88')}" stroke-width="4"/>` +
+        rect(cx + 2, y - 510, 46, 28, p('#e84a4a'));
+      return out + rect(cx - 60, y - 90, 120, 90, p('#8a5a32'));
+    }
+    case 'big-tent': {
+      // a camping tent bigger than a child, door open, with a campfire of logs in front of it
+      const x = 90;
+      return (
+        `<path d="M${x} ${f(y + 40)} L ${x + 160} ${f(y - 210)} L ${x + 320} ${f(y + 40)}z" fill="${p('#ff8a3c')}" stroke="${p('#b8561c')}" stroke-width="5"/>` +
+        `<path d="M${x + 160} ${f(y - 210)} L ${x + 110} ${f(y + 40)} H ${x + 210}z" fill="${p('#6b3a1a')}"/>` +
+        `<path d="M${x + 160} ${f(y - 210)} L ${x + 160} ${f(y + 40)}" stroke="${p('#b8561c')}" stroke-width="4"/>` +
+        `<path d="M${x + 360} ${f(y + 60)} l 70 -20 M${x + 360} ${f(y + 40)} l 70 20" stroke="${p('#8a5a32')}" stroke-width="12" stroke-linecap="round"/>` +
+        `<path d="M${x + 375} ${f(y + 40)} q -5 -50 20 -80 q 5 30 15 30 q 5 -25 20 -35 q 15 45 -5 85z" fill="${p('#ff7a1f')}"/>`
+      );
+    }
+    case 'grad-stage': {
+      // a school hall's stage: a platform with steps, a red backdrop band without letters, a podium with flowers,
+      // and mortarboards thrown up in the air
+      let out =
+        rect(70, y - 340, 14, 300, p('#8a5a32')) +
+        rect(W - 84, y - 340, 14, 300, p('#8a5a32')) +
+        rect(60, y - 330, W - 120, 70, p('#d8342a'), ' rx="8"') +
+        rect(40, y - 40, W - 80, 60, p('#b07640')) +
+        rect(40, y - 50, W - 80, 14, p('#d9a870')) +
+        rect(W - 300, y - 170, 110, 130, p('#8a5a32'), ' rx="6"') +
+        `<circle cx="${W - 262}" cy="${f(y - 182)}" r="20" fill="${p('#ff7eb6')}"/><circle cx="${W - 232}" cy="${f(y - 186)}" r="18" fill="${p('#f7d038')}"/>`;
+      for (const [cx, cy, a] of [
+        [180, 110, -20],
+        [420, 70, 15],
+        [640, 120, -10],
+        [860, 80, 25],
+      ] as const)
+        out += `<g transform="rotate(${a} ${cx} ${cy})"><path d="M${cx - 40} ${cy} L ${cx} ${cy - 18} L ${cx + 40} ${cy} L ${cx} ${cy + 18}z" fill="${p('#2a2d36')}"/><rect x="${cx - 22}" y="${cy + 6}" width="44" height="20" fill="${p('#2a2d36')}"/><path d="M${cx} ${cy} l 30 20 v 16" stroke="${p('#f7d038')}" stroke-width="4" fill="none"/></g>`;
+      return out;
+    }
+    case 'bleachers': {
+      // an indoor gym: tiers of seats with spectators' colours along the back wall, a scoreboard without digits
+      let out = '';
+      for (let r = 0; r < 4; r++) {
+        const yy = y - 60 - r * 50;
+        out += rect(0, yy, W, 50, p(r % 2 ? '#8a96a8' : '#9aa6b8'));
+        for (let x = 20 + (r % 2) * 25; x < W; x += 50)
+          out += rect(
+            x,
+            yy + 8,
+            30,
+            30,
+            p(['#e84a4a', '#3d8bfd', '#f7d038', '#4cbb5e'][((x / 50 + r) % 4) | 0]!),
+            ' rx="6"',
+          );
+      }
+      return (
+        out +
+        rect(W / 2 - 110, 40, 220, 90, p('#2f333a'), ' rx="10"') +
+        rect(W / 2 - 96, 54, 90, 62, p('#e84a4a'), ' rx="6"') +
+        rect(W / 2 + 6, 54, 90, 62, p('#3d8bfd'), ' rx="6"')
+      );
+    }
+    case 'swamp-water': {
+      // murky green-brown water between mud banks, with cattails and a rotting log: not a clean blue pond
+      let out = `<path d="M-20 ${f(y + 40)} Q 200 ${f(y + 10)} 420 ${f(y + 50)} T 1044 ${f(y + 30)} V ${f(y + 200)} Q 700 ${f(y + 240)} 400 ${f(y + 190)} T -20 ${f(y + 210)}z" fill="${p('#5a7040')}"/>`;
+      out += `<path d="M80 ${f(y + 100)} q 120 -20 240 0 M560 ${f(y + 150)} q 100 -16 200 0" stroke="${p('#7e9456')}" stroke-width="5" fill="none"/>`;
+      for (const [x, yy] of [
+        [150, y + 80],
+        [480, y + 130],
+        [820, y + 90],
+      ] as const)
+        out += `<ellipse cx="${x}" cy="${f(yy)}" rx="40" ry="12" fill="${p('#3f8f3a')}"/>`;
+      for (let i = 0; i < 12; i++) {
+        const x = (i < 6 ? 20 : W - 240) + (i % 6) * 40;
+        const top = y - 40 - ((i * 37) % 80);
+        out +=
+          `<path d="M${x} ${f(y + 60)} V ${f(top)}" stroke="${p('#4e7a2e')}" stroke-width="5"/>` +
+          rect(x - 7, top, 14, 46, p('#6b3a1a'), ' rx="7"');
+      }
+      return out + rect(600, y + 170, 220, 34, p('#6b4a2a'), ' rx="17"');
+    }
+    case 'house-door': {
+      // the front of a family house bigger than a child: walls, a pitched roof, windows, a front door on a step
+      const x0 = 60;
+      const w = 560;
+      return (
+        rect(x0, y - 330, w, 330, p('#f4e1c1')) +
+        `<path d="M${x0 - 40} ${f(y - 320)} L ${x0 + w / 2} ${f(y - 470)} L ${x0 + w + 40} ${f(y - 320)}z" fill="${p('#c0503a')}"/>` +
+        rect(x0 + 50, y - 270, 120, 100, p('#9fd0f0'), ` rx="6" stroke="${p('#ffffff')}" stroke-width="8"`) +
+        rect(x0 + w - 170, y - 270, 120, 100, p('#9fd0f0'), ` rx="6" stroke="${p('#ffffff')}" stroke-width="8"`) +
+        rect(x0 + w / 2 - 60, y - 230, 120, 220, p('#8a5a32'), ' rx="8"') +
+        `<circle cx="${x0 + w / 2 + 40}" cy="${f(y - 120)}" r="8" fill="${p('#f7d038')}"/>` +
+        rect(x0 + w / 2 - 90, y - 12, 180, 22, p('#b8b0a4'), ' rx="4"') +
+        rect(x0 + w / 2 + 90, y - 150, 50, 36, p('#e84a4a'), ' rx="6"')
+      );
+    }
+    case 'church-front': {
+      // a white church bigger than a child: a steeple with a cross, a round window, an arched door
+      const cx = 300;
+      return (
+        rect(cx - 170, y - 220, 340, 220, p('#f6f1e6')) +
+        `<path d="M${cx - 190} ${f(y - 210)} L ${cx} ${f(y - 300)} L ${cx + 190} ${f(y - 210)}z" fill="${p('#5a7ab8')}"/>` +
+        rect(cx - 40, y - 360, 80, 110, p('#f6f1e6')) +
+        `<path d="M${cx - 54} ${f(y - 360)} L ${cx} ${f(y - 410)} L ${cx + 54} ${f(y - 360)}z" fill="${p('#5a7ab8')}"/>` +
+        `<path d="M${cx} ${f(y - 410)} v-40 M${cx - 16} ${f(y - 436)} h32" stroke="${p('#c9a13a')}" stroke-width="8" stroke-linecap="round"/>` +
+        `<circle cx="${cx}" cy="${f(y - 160)}" r="30" fill="${p('#e8a0c8')}" stroke="${p('#c9a13a')}" stroke-width="6"/>` +
+        `<path d="M${cx - 45} ${f(y)} V ${f(y - 70)} a 45 45 0 0 1 90 0 V ${f(y)}z" fill="${p('#8a5a32')}"/>` +
+        rect(cx - 140, y - 150, 46, 74, p('#9fd0f0'), ' rx="23"') +
+        rect(cx + 94, y - 150, 46, 74, p('#9fd0f0'), ' rx="23"')
+      );
+    }
+    case 'village-houses': {
+      // a village: small houses with red and grey roofs along a dirt path between fields
+      let out = `<path d="M${W / 2 - 40} ${f(y)} Q ${W / 2 + 60} ${f(y + 120)} ${W / 2 - 80} ${f(H)} H ${W / 2 + 140} Q ${W / 2 + 200} ${f(y + 120)} ${W / 2 + 20} ${f(y)}z" fill="${p('#d9b77e')}"/>`;
+      for (const [x, s, roof] of [
+        [70, 0.8, '#c0503a'],
+        [260, 1, '#7a7f88'],
+        [640, 0.9, '#c0503a'],
+        [840, 1.05, '#b8562c'],
+      ] as const) {
+        const w = 150 * s;
+        const h = 100 * s;
+        const base = y + 10;
+        out +=
+          rect(x, base - h, w, h, p('#f4e1c1')) +
+          `<path d="M${f(x - 14 * s)} ${f(base - h)} L ${f(x + w / 2)} ${f(base - h - 70 * s)} L ${f(x + w + 14 * s)} ${f(base - h)}z" fill="${p(roof)}"/>` +
+          rect(x + w / 2 - 18 * s, base - 56 * s, 36 * s, 56 * s, p('#8a5a32')) +
+          rect(x + 14 * s, base - h + 22 * s, 30 * s, 28 * s, p('#9fd0f0'));
+      }
+      return out;
+    }
     case 'spider-webs':
       return `<path d="M0 0 L160 0 M0 0 L0 160 M0 0 L150 150 M0 0 L80 160 M0 0 L160 80 M40 0 Q 30 30 0 40 M90 0 Q 70 70 0 90 M140 0 Q 110 110 0 140" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.6"/>`;
   }

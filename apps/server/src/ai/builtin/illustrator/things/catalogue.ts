@@ -345,7 +345,7 @@ magnet | 磁鐵 | h
 fishing-pole | 釣竿 釣魚竿 | h
 anchor | 錨 | g
 ring-buoy | 游泳圈 救生圈 泳圈 | h
-bed | 床 床鋪 | g
+bed | 床 床鋪 病床 | g
 couch-and-lamp | 沙發 | g
 chair | 椅子 搖椅 搖搖椅 木椅 | g
 table | 桌子 餐桌 書桌 桌上 | g
