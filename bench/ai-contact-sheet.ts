@@ -16,6 +16,7 @@
  * - `node --import tsx bench/ai-contact-sheet.ts --props`: only the props part: stray props, counts, held things
  *   (held-back-props-NN.png).
  * - `node --import tsx bench/ai-contact-sheet.ts --late`: only session c's late part (held-back-late-NN.png).
+ * - `… --roles-acts` / `--roles-acts-held`: roles and actions (decision 0036), tuning part and held-back part.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +36,8 @@ import {
   EVAL_PAGES_SCENES,
   EVAL_PAGES_PROPS,
   EVAL_PAGES_LATE,
+  EVAL_PAGES_ROLES_ACTS,
+  EVAL_PAGES_ROLES_ACTS_HELD,
   evalPrompt,
   judge,
   type EvalPage,
@@ -187,6 +190,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--scenes': [EVAL_PAGES_SCENES, 'held-back-scenes'],
   '--props': [EVAL_PAGES_PROPS, 'held-back-props'],
   '--late': [EVAL_PAGES_LATE, 'held-back-late'],
+  '--roles-acts': [EVAL_PAGES_ROLES_ACTS, 'roles-acts'],
+  '--roles-acts-held': [EVAL_PAGES_ROLES_ACTS_HELD, 'held-back-roles-acts'],
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -13,6 +13,8 @@ import { HELD_BACK_FIGURES } from './held-back-figures.ts';
 import { HELD_BACK_SCENES } from './held-back-scenes.ts';
 import { HELD_BACK_PROPS } from './held-back-props.ts';
 import { HELD_BACK_LATE } from './held-back-late.ts';
+import { ROUND_ROLES_ACTS } from './round-roles-acts.ts';
+import { HELD_BACK_ROLES_ACTS } from './held-back-roles-acts.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -80,6 +82,9 @@ export const EVAL_PAGES_SCENES: EvalPage[] = parse(HELD_BACK_SCENES, true);
 export const EVAL_PAGES_PROPS: EvalPage[] = parse(HELD_BACK_PROPS, true);
 /** Session c's late part (held-back-late.ts: things one is on or in, creatures behind a modifier, body parts as tools). */
 export const EVAL_PAGES_LATE: EvalPage[] = parse(HELD_BACK_LATE, true);
+/** Roles and actions (decision 0036): the tuning part (round-roles-acts.ts) and its held-back part. */
+export const EVAL_PAGES_ROLES_ACTS: EvalPage[] = parse(ROUND_ROLES_ACTS, false);
+export const EVAL_PAGES_ROLES_ACTS_HELD: EvalPage[] = parse(HELD_BACK_ROLES_ACTS, true);
 
 export function evalPrompt(p: EvalPage): string {
   return joinPrompt(p.who, p.where, p.what);
