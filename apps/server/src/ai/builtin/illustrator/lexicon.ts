@@ -183,7 +183,7 @@ export const PROPS: Table = {
   'bento-box': ['便當', '午餐'],
   'teacup-without-handle': ['喝茶'],
   'magnifying-glass-tilted-left': ['放大鏡', '尋找', '偵探', '探險'],
-  zzz: ['睡覺', '睡著', '做夢', '午睡', 'sleep'],
+  zzz: ['睡覺', '睡著', '做夢', '午睡', '冬眠', 'sleep'],
   'musical-note': ['跳舞', 'dance'],
   droplet: ['眼淚', '流汗'],
   sparkles: ['開心', '高興', '快樂', '笑', '驚喜', 'happy'],

@@ -7,7 +7,7 @@ import { findPlace, sceneById } from './places/find.ts';
 import { findThings, placementOf, type ThingSpec } from './things/find.ts';
 // issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
 import type { FigureLook } from './figure/look.ts';
-import { characterLook, figurePlan } from './understand-figure.ts';
+import { characterLook, figurePlan, hasCostume } from './understand-figure.ts';
 // decision 0029: activities with their tools, colours of things, riding together
 import type { Activity } from './figure/activity.ts';
 import { applyActivity } from './understand-activity.ts';
@@ -351,7 +351,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   const whoThings = findThings(parts.who);
   const whatText = parts.what === prompt ? prompt : parts.what;
   const whatThings = findThings(whatText);
-  const whoFigures = expand(whoThings.filter((w) => w.figure));
+  const whoFigures = expand(addressed(whoThings.filter((w) => w.figure)));
   // No person or animal named: a thing that can be the picture's subject (飛機, 雪人, 火箭) is; a thing that
   // only hints at a person (海盜 → a pirate flag) goes into a child's hand.
   const lead = whoFigures.length === 0 ? whoThings.find((w) => w.def?.big || w.def?.ride || w.def?.sky) : undefined;
@@ -517,6 +517,30 @@ function airOf(context: string, where: SceneDef): Air | undefined {
 }
 
 /** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */
+/** How children address a grown-up after their role (警察叔叔, 護士阿姨, 郵差伯伯): a kinship word, not a second person. */
+const ADDRESS = new Set(
+  ['叔叔', '阿姨', '伯伯', '伯母', '爺爺', '奶奶', '阿公', '阿嬤', '哥哥', '姊姊', '姐姐', '先生', '小姐'].map(
+    normalise,
+  ),
+);
+const PLAIN_PEOPLE = /^(man|woman|person|old-man|old-woman|older-person|boy|girl|child)-/;
+
+/**
+ * 警察叔叔 is one person, a policeman: an address word right after a person known by a role (its own artwork or a
+ * costume in the roles table) is how the child calls that person, not a second one (decision 0036).
+ */
+function addressed(figures: ThingSpec[]): ThingSpec[] {
+  const isRole = (f: ThingSpec) => !PLAIN_PEOPLE.test(f.icon) || hasCostume(f.word);
+  return figures.filter(
+    (f) =>
+      !(
+        ADDRESS.has(normalise(f.word)) &&
+        PLAIN_PEOPLE.test(f.icon) &&
+        figures.some((g) => g !== f && g.at === f.at - 1 && /-light$|-face$/.test(g.icon) && isRole(g))
+      ),
+  );
+}
+
 function expand(things: ThingSpec[]): ThingSpec[] {
   return things.flatMap((t) => Array.from({ length: Math.min(5, Math.max(1, t.count)) }, () => t));
 }

@@ -17,7 +17,9 @@ import type { Pose } from './look.ts';
  * (at waist height in front: a board game, a cutting board), behind (a big thing on the side the figure faces,
  * behind it: a blackboard, a hoop, an easel), ring (around the figure: a ring of fire, a jump rope), air (in the
  * air in front: a ball just hit, a frisbee), tip (at the end of what is in the hand: the fish on the line), rim (in
- * the basket or bucket hanging from the hand: 一籃水果 is fruit in the basket).
+ * the basket or bucket hanging from the hand: 一籃水果 is fruit in the basket), ladder (standing on the ground under the
+ * climbing figure, which is lifted onto its rungs), trail (on the ground behind the figure's back, pulled by a rope
+ * from the back hand: 拉車). Decision 0036 added the two and the rows for digging, climbing, pushing and pulling.
  */
 export type Spot =
   | 'hand'
@@ -34,6 +36,8 @@ export type Spot =
   | 'table'
   | 'behind'
   | 'slope'
+  | 'ladder'
+  | 'trail'
   | 'ring'
   | 'air'
   | 'tip'
@@ -73,6 +77,8 @@ const SIZE: Record<Spot, number> = {
   table: 0.42,
   behind: 0.85,
   slope: 0.9,
+  ladder: 1.05,
+  trail: 0.5,
   ring: 0.9,
   air: 0.16,
   tip: 0.2,
@@ -137,6 +143,10 @@ const TABLE = `
 摘 採 | hold | $obj@up*0.18, basket@front*0.26
 拔蘿蔔 拔 | hold | $obj@hand*0.3
 挖沙 挖土 鏟沙 鏟土 | hold | shovel@hand*0.4, bucket@front*0.22
+挖洞 挖坑 挖寶藏 挖寶 挖地瓜 挖番薯 挖竹筍 挖地 鏟子 | hold | shovel@hand*0.46
+爬梯子 爬上梯子 梯子 | climb | ladder@ladder*1.05
+推著 推購物車 推輪椅 推嬰兒車 推車 推 | hold | $obj@front*0.48
+拉車 拖車 拖著 拉著 | walk | $obj@trail*0.5
 堆沙堡 | sit | sandcastle@front*0.4, bucket@front*0.2
 烤肉 | hold | grill@front*0.55
 煮飯 煮菜 炒菜 煮湯 煮麵 做菜 | hold | pot-of-food@table*0.3
@@ -241,7 +251,11 @@ export function findActivity(what: string, objects?: string | string[]): Activit
   return { words: best.word, pose: best.rule.pose, props, companion: best.rule.companion };
 }
 
-/** How far up the figure is drawn, as a share of its box: on a slide's slope (decision 0032), else on the ground. */
+/**
+ * How far up the figure is drawn, as a share of its box: on a slide's slope (decision 0032), on a ladder's rungs
+ * (decision 0036), else on the ground.
+ */
 export function activityLift(act: Activity | undefined): number {
-  return act?.props.some((p) => p.spot === 'slope') ? 0.36 : 0;
+  if (act?.props.some((p) => p.spot === 'slope')) return 0.36;
+  return act?.props.some((p) => p.spot === 'ladder') ? 0.3 : 0;
 }

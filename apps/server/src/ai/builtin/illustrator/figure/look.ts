@@ -53,7 +53,19 @@ export type Pose =
   | 'piggy';
 
 export type HatKind =
-  'cap' | 'sun' | 'witch' | 'party' | 'top' | 'beanie' | 'chef' | 'helmet' | 'police' | 'pirate' | 'space';
+  | 'cap'
+  | 'sun'
+  | 'witch'
+  | 'party'
+  | 'top'
+  | 'beanie'
+  | 'chef'
+  | 'helmet'
+  | 'police'
+  | 'pirate'
+  | 'space'
+  | 'nurse'
+  | 'conical';
 export type WornKind =
   | { kind: 'hat'; hat: HatKind }
   | {
@@ -68,7 +80,10 @@ export type WornKind =
         | 'mask'
         | 'facemask'
         | 'bow'
-        | 'eyepatch';
+        | 'eyepatch'
+        | 'stethoscope'
+        | 'apron'
+        | 'vest';
     };
 export type Worn = WornKind & { colour?: string };
 
