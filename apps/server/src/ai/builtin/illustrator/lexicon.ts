@@ -175,7 +175,7 @@ export const PROPS: Table = {
   'shopping-cart': ['買東西', '購物'],
   toothbrush: ['刷牙', '牙刷'],
   soap: ['洗手', '肥皂'],
-  bathtub: ['洗澡'],
+  bathtub: ['洗澡', '泡澡'],
   'running-shoe': ['跑步', '賽跑'],
   skis: ['滑雪'],
   sled: ['雪橇'],

@@ -701,6 +701,7 @@ const RIDEABLE = new Set([
 const BOATS = new Set(['sailboat', 'canoe', 'speedboat', 'motor-boat', 'rowboat']);
 const RIDE_VERBS = ['騎', '坐', '搭', '乘', '駕', '飛'];
 
+const SLIDE = '滑來滑去|溜來溜去|滑過|滑行|用肚子滑|肚子貼|冰上滑|滑冰|溜冰';
 const POSE_WORDS: [string[], Pose][] = [
   // gestures and faces (decision 0032), before the verbs inside them (拍手 is not 拍球, 舉手 not 舉起東西)
   [['拍手', '鼓掌', '拍拍手'], 'clap'],
@@ -975,6 +976,9 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const poseText = what.replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽'), 'g'), ' ');
     let verb: Pose | undefined = fell ? 'fall' : firstWord(poseText, POSE_WORDS)?.value;
     if (verb === 'sleep' && re(HURT).test(what)) verb = 'fall';
+    // sliding on ice (滑來滑去, 在冰上滑): an animal slides on its belly, flat as when swimming; a person skates
+    // (the activity's skates, figure/activity.ts) (decision 0036)
+    if (!person && re(SLIDE).test(what)) verb = 'swim';
     // hugging a teddy in bed (抱著泰迪熊睡覺): asleep, the teddy in the arms
     if (verb === 'hug' && re('睡').test(what) && !plan.companion) verb = 'sleep';
     // Writing or drawing on a board or a wall (在黑板上寫字, 在牆上畫畫) is done standing, not at a desk.

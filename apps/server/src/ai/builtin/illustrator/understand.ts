@@ -113,6 +113,8 @@ export const SETTINGS: Record<
   basket: { draw: 'front', home: 'living-room' },
   toolbox: { draw: 'front', home: 'living-room' },
   luggage: { draw: 'front', home: 'bedroom' },
+  // bathing is being in the tub (洗澡, 泡澡: decision 0036)
+  bathtub: { draw: 'front', home: 'bathroom' },
   'treasure-chest': { draw: 'front', home: 'cave' },
   'nest-with-eggs': { draw: 'front', home: 'forest' },
   cage: { draw: 'bars', home: 'living-room' },
@@ -143,6 +145,9 @@ const RIDE_HOME: Record<string, string> = {
   sled: 'snow',
   swing: 'park',
 };
+
+/** Acts whose word puts the figure in the thing they name indoors (洗澡 → in the bathtub; at a river, in the water). */
+const IN_BY_ITS_WORD = new Set(['洗澡', '泡澡'].map(normalise));
 
 /** Whether the page puts the figure in or on this thing (a big thing only when 裡 or 上 says so). */
 function settles(w: ThingSpec): boolean {
@@ -420,7 +425,14 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // A thing named as the place (紙箱裡, 沙發上) or one the figure is in or under (在籠子裡跑, 躲在樹下).
   const settingThing =
     whereThings.find(settles) ??
-    whatThings.find((w) => settles(w) && (w.relation === 'in' || w.relation === 'under' || w.relation === 'on'));
+    whatThings.find(
+      (w) =>
+        settles(w) &&
+        (w.relation === 'in' ||
+          w.relation === 'under' ||
+          w.relation === 'on' ||
+          (IN_BY_ITS_WORD.has(w.word) && scene.indoor !== undefined)),
+    );
   let setting: Plan['setting'];
   let where = scene;
   // Hiding behind a thing that stands on the ground (躲在石頭後面, 樹後面, 草叢後面): the thing in front, the

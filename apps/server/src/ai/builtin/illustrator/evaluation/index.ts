@@ -103,6 +103,8 @@ export function drawnIcons(plan: Plan): Map<string, number> {
   // the flames a creature breathes, and the nest it sits in up in a tree (drawn by render.ts, not as props)
   if (plan.breath) add('fire');
   if (plan.nest) add(plan.nest);
+  // the thing the figure is in or on (a tub, a balloon's basket, a sofa: drawn big by render.ts, decision 0033/0036)
+  if (plan.setting && !m.has(plan.setting.icon)) add(plan.setting.icon);
   // a sunrise or sunset the sky paints (a low sun on the horizon, decision 0033)
   if (plan.air?.low) add(plan.air.low === 'dawn' ? 'sunrise' : 'sunset');
   // an activity's tools and objects (decision 0029)

@@ -67,9 +67,9 @@ const MORE_FIGURES: Record<string, string[]> = {
   'artist-light': ['畫家', 'artist'],
   'student-light': ['大學生'],
   'construction-worker-light': ['工人', '建築工人'],
-  'person-mage-light': ['巫師', '魔法師'],
+  'person-mage-light': ['魔術師', '巫師', '魔法師'],
   // people known by their work clothes (decision 0036): a person, dressed by understand-figure.ts's roles
-  'man-light': ['魔術師', '郵差', '公車司機', '司機', '漁夫', '救生員', '牛仔'],
+  'man-light': ['郵差', '公車司機', '司機', '漁夫', '救生員', '牛仔'],
   'police-officer-light': ['女警', '女警察', '警員', '員警', '警官'],
   'firefighter-light': ['消防隊員', '消防員'],
   'guard-light': ['衛兵', '守衛', '阿兵哥', '軍人', '士兵', '憲兵'],
