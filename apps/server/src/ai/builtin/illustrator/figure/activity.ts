@@ -144,7 +144,7 @@ const TABLE = `
 摘 採 | hold | $obj@up*0.18, basket@front*0.26
 拔蘿蔔 拔 | hold | $obj@hand*0.3
 挖沙 挖土 鏟沙 鏟土 | hold | shovel@hand*0.4, bucket@front*0.22
-挖洞 挖坑 挖寶藏 挖寶 挖地瓜 挖番薯 挖竹筍 挖地 鏟子 | hold | shovel~@hand*0.7, dirt-pile@front*0.6
+挖洞 挖坑 挖寶藏 挖寶 挖地瓜 挖番薯 挖竹筍 挖地 鏟子 | hold | shovel~@hand*0.7, dirt-pile@front*0.6, $obj@front*0.2
 爬梯子 爬上梯子 梯子 | climb | ladder@ladder*1.05
 推著 推購物車 推輪椅 推嬰兒車 推車 推 | hold | $obj@front*0.48
 拉車 拖車 拖著 拉著 | walk | $obj@trail*0.5
