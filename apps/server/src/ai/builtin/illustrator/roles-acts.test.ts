@@ -75,6 +75,11 @@ describe('an action is drawn with its tool and the thing acted on', () => {
     expect(child.figure.look?.pose).toBe('dance');
     expect(child.activity?.props[0]?.icon).toBe('ice-skate');
   });
+  it('冰 on the ice is the ground, 吃冰 is the dessert', () => {
+    const ids = (what: string) => plan('海豹', '冰上', what).props.map((p) => p.icon);
+    expect(ids('趴在冰上滑來滑去')).not.toContain('shaved-ice');
+    expect(plan('我', '夜市', '吃一碗冰').props.map((p) => p.icon)).toContain('shaved-ice');
+  });
   it('builds with blocks, and a house being built stays drawn', () => {
     expect(act('弟弟', '房間', '堆積木')?.props[0]?.icon).toBe('toy-blocks');
     const p = plan('小狗們', '森林', '蓋一間樹屋');

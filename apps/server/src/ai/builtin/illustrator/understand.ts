@@ -355,7 +355,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   }
   const whoThings = findThings(parts.who);
   const whatText = parts.what === prompt ? prompt : parts.what;
-  const whatThings = findThings(whatText);
+  // bare 冰 is the Taiwanese dessert only when it is eaten or bought (吃冰, 一碗冰); on the ice (肚子貼著冰, 在冰上滑) it
+  // is the ground the page is on, not a bowl of shaved ice (decision 0036)
+  const eaten = new RegExp(`[${normalise('吃買喝碗盤杯舔')}]`).test(normalise(whatText));
+  const whatThings = findThings(whatText).filter((w) => eaten || normalise(w.word) !== normalise('冰'));
   const whoFigures = expand(addressed(whoThings.filter((w) => w.figure)));
   // No person or animal named: a thing that can be the picture's subject (飛機, 雪人, 火箭) is; a thing that
   // only hints at a person (海盜 → a pirate flag) goes into a child's hand.
