@@ -48,7 +48,12 @@ describe('a role is read from its costume and headwear', () => {
 describe('an action is drawn with its tool and the thing acted on', () => {
   const act = (who: string, where: string, what: string) => plan(who, where, what).activity;
   it('digs with a shovel and a hole; an animal digs without one', () => {
-    expect(act('哥哥', '菜園', '挖地瓜')?.props.map((p) => p.icon)).toEqual(['shovel', 'dirt-pile']);
+    // the shovel, the hole with its heap, and what is dug up at the hole
+    expect(act('哥哥', '菜園', '挖地瓜')?.props.map((p) => p.icon)).toEqual([
+      'shovel',
+      'dirt-pile',
+      'roasted-sweet-potato',
+    ]);
     expect(act('小狗', '草地', '挖洞')?.props.map((p) => p.icon)).toEqual(['dirt-pile']);
   });
   it('climbs a ladder lifted onto its rungs', () => {
