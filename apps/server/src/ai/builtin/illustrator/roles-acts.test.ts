@@ -80,6 +80,10 @@ describe('an action is drawn with its tool and the thing acted on', () => {
     expect(child.figure.look?.pose).toBe('dance');
     expect(child.activity?.props[0]?.icon).toBe('ice-skate');
   });
+  it('salutes with the hand at the brow (敬禮, 行禮), at a flag raising too', () => {
+    expect(plan('軍人', '營區', '向長官敬禮').figure.look?.pose).toBe('salute');
+    expect(plan('我', '操場', '升旗的時候行禮').figure.look?.pose).toBe('salute');
+  });
   it('冰 on the ice is the ground, 吃冰 is the dessert', () => {
     const ids = (what: string) => plan('海豹', '冰上', what).props.map((p) => p.icon);
     expect(ids('趴在冰上滑來滑去')).not.toContain('shaved-ice');

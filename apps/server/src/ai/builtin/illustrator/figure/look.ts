@@ -43,6 +43,7 @@ export type Pose =
   | 'clap'
   | 'point'
   | 'raise'
+  | 'salute'
   | 'scared'
   | 'sleepy'
   // two who touch (decision 0032): a handshake, holding hands (the one ahead leads, the other follows), a piggyback
