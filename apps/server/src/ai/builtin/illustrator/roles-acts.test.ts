@@ -80,6 +80,11 @@ describe('an action is drawn with its tool and the thing acted on', () => {
     expect(child.figure.look?.pose).toBe('dance');
     expect(child.activity?.props[0]?.icon).toBe('ice-skate');
   });
+  it('drives inside the bus with the wheel in the hands, not on a toy bus', () => {
+    const p = plan('司機伯伯', '公車上', '開公車載大家');
+    expect(p.props.map((x) => x.icon)).not.toContain('bus');
+    expect(p.activity?.props[0]?.icon).toBe('steering-wheel');
+  });
   it('salutes with the hand at the brow (敬禮, 行禮), at a flag raising too', () => {
     expect(plan('軍人', '營區', '向長官敬禮').figure.look?.pose).toBe('salute');
     expect(plan('我', '操場', '升旗的時候行禮').figure.look?.pose).toBe('salute');

@@ -132,6 +132,13 @@ export const SETTINGS: Record<
 };
 
 /** Ridden things that can be named as the place (腳踏車上, 船上): the land each belongs in. */
+/** The vehicles a scene is the inside of. */
+const INSIDE: Record<string, string[]> = {
+  bus: ['bus', 'oncoming-bus', 'trolleybus', 'minibus'],
+  car: ['automobile', 'oncoming-automobile', 'taxi', 'oncoming-taxi', 'sport-utility-vehicle'],
+  mrt: ['metro', 'train', 'light-rail', 'tram', 'high-speed-train', 'bullet-train'],
+};
+
 const RIDE_HOME: Record<string, string> = {
   bicycle: 'park',
   'kick-scooter': 'park',
@@ -465,6 +472,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // toy-sized prop beside the figure, unless it is counted (三輛公車) or ridden.
   for (let i = props.length - 1; i >= 0; i--)
     if (where.shows?.includes(props[i]!.icon) && props[i]!.placement !== 'ride') props.splice(i, 1);
+  // Inside a vehicle (the bus, the car, the MRT) the figure is in it already: driving it (開公車) is not sitting on a
+  // toy-sized one; the activity puts the steering wheel in the hands (decision 0036).
+  for (let i = props.length - 1; i >= 0; i--)
+    if (props[i]!.placement === 'ride' && INSIDE[where.id]?.includes(props[i]!.icon)) props.splice(i, 1);
   const context = NOT_MODIFIERS.reduce((t, w) => t.split(w).join(' '), `${parts.where} ${parts.what}`);
   // Rain and snow fall where there is a sky, and show through a room's windows; a cave or the sea floor has
   // neither (scene.ts draws indoor rain in the windows only).

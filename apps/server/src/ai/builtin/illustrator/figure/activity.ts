@@ -192,6 +192,7 @@ const TABLE = `
 衝浪 玩衝浪 衝浪板 | stand | surfboard@feet*0.75
 放天燈 天燈 | wave | sky-lantern@up*0.3, sky-lantern@air*0.16
 翹翹板 蹺蹺板 玩翹翹板 玩蹺蹺板 | sit | seesaw@behind*0.8
+開公車 開車 開計程車 開卡車 開巴士 駕駛 | hold | steering-wheel~@hand*0.3
 划船 划獨木舟 划小船 划龍舟 划槳 | hold | oar@hand*0.42
 `;
 

@@ -5,6 +5,12 @@
  * butterfly net, a piece of chalk. Same 32×32 grid and flat Fluent-like palette as things/art.ts.
  */
 export const ACT_ART: Record<string, string> = {
+  // a steering wheel on its column, seen from the driver's seat (driving: decision 0036)
+  'steering-wheel':
+    '<path d="M15 18l-3 13h8l-3-13z" fill="#44495A"/>' +
+    '<circle cx="16" cy="13" r="10" fill="none" stroke="#2A2D36" stroke-width="3"/>' +
+    '<path d="M6.5 14h19M16 14v8" stroke="#2A2D36" stroke-width="2.6" stroke-linecap="round"/>' +
+    '<circle cx="16" cy="14" r="2.6" fill="#6C717A"/>',
   // a hole dug in the ground with the earth heaped beside it (digging: decision 0036)
   'dirt-pile':
     '<ellipse cx="12" cy="28" rx="9" ry="2.6" fill="#3A2614"/>' +
