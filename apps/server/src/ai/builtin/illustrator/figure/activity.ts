@@ -261,5 +261,5 @@ export function findActivity(what: string, objects?: string | string[]): Activit
  */
 export function activityLift(act: Activity | undefined): number {
   if (act?.props.some((p) => p.spot === 'slope')) return 0.36;
-  return act?.props.some((p) => p.spot === 'ladder') ? 0.3 : 0;
+  return act?.props.some((p) => p.spot === 'ladder') ? 0.18 : 0;
 }
