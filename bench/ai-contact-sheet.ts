@@ -22,6 +22,7 @@
  *   (places-d-NN.png).
  * - `node --import tsx bench/ai-contact-sheet.ts --catalogue [style]`: every scene of the catalogue once, a child
  *   standing in it (catalogue-NN.png), for the audit of the places.
+ * - `… --roles-acts` / `--roles-acts-held`: roles and actions (decision 0036), tuning part and held-back part.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,8 @@ import {
   EVAL_PAGES_PROPS,
   EVAL_PAGES_LATE,
   EVAL_PAGES_PLACES_D,
+  EVAL_PAGES_ROLES_ACTS,
+  EVAL_PAGES_ROLES_ACTS_HELD,
   evalPrompt,
   judge,
   type EvalPage,
@@ -198,6 +201,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--props': [EVAL_PAGES_PROPS, 'held-back-props'],
   '--late': [EVAL_PAGES_LATE, 'held-back-late'],
   '--places-d': [EVAL_PAGES_PLACES_D, 'places-d'],
+  '--roles-acts': [EVAL_PAGES_ROLES_ACTS, 'roles-acts'],
+  '--roles-acts-held': [EVAL_PAGES_ROLES_ACTS_HELD, 'held-back-roles-acts'],
 };
 
 /**

@@ -246,9 +246,11 @@ function vectorAnimalAt(
   const act = poseOverride ? undefined : look?.act;
   // The body plan has no fall of its own: a fallen animal lies on its side and cries (滑了一跤).
   const fell = pose === 'fall';
+  // (sliding on the ice, an upright body lies flat as it stands: its swimming plan leans on past the ground)
+  const sliding = pose === 'swim' && !floating && groundY === undefined;
   const d = drawAnimal(
     sp,
-    fell ? 'sleep' : pose,
+    fell ? 'sleep' : sliding && sp.plan === 'upright' ? 'stand' : pose,
     look ? { worn: look.worn, clothes: look.clothes } : undefined,
     fell ? 'cry' : act === 'roar' ? 'wow' : undefined,
   );
@@ -277,7 +279,16 @@ function vectorAnimalAt(
     out += `<ellipse cx="${f0(cx)}" cy="${f0(gy + flyUp)}" rx="${f0(d.width * k * 0.4)}" ry="${f0(b.size * 0.045)}" fill="#000000" opacity="${d.lifted > 10 || flyUp ? 0.1 : 0.2}"/>`;
   // An upright body (a bird, a penguin) lies down on its back when it falls: its sleeping plan still stands.
   const tipped = fell && top > d.width * 0.9;
-  const tip = tipped ? ` translate(0 ${f0(-d.width * k * 0.12)}) rotate(${-facing * 78})` : '';
+  // …and slides on its belly, head first, when it "swims" on land (a penguin sliding on the ice, decision 0036)
+  const belly = sliding && top > d.width * 0.9;
+  const tip = tipped
+    ? ` translate(0 ${f0(-d.width * k * 0.12)}) rotate(${-facing * 78})`
+    : belly
+      ? ` translate(0 ${f0(-d.width * k * 0.1)}) rotate(${facing * 80})`
+      : '';
+  if (belly)
+    for (const dy of [0.05, 0.12])
+      out += `<path d="M${f0(cx - facing * b.size * 0.08)} ${f0(gy - b.size * dy)} h${f0(-facing * b.size * 0.2)}" stroke="#ffffff" stroke-width="${f0(b.size * 0.018)}" stroke-linecap="round" opacity="0.8"/>`;
   out += `<g transform="translate(${f0(cx)} ${f0(gy)})${tip} scale(${f3(k * facing)} ${f3(k)})">${d.svg}</g>`;
   const r = d.headR * k;
   const hx = cx + d.head[0] * k * facing;

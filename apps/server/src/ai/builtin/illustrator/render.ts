@@ -19,7 +19,14 @@ const LANDMARK_THING: Record<string, string[]> = { tent: ['big-tent'], bed: ['be
 const GESTURE = /(^|-)(hand|hands|index-pointing|thumbs|fist|palm|palms|backhand|writing-hand|clapping|waving)(-|$)/;
 const ZONE_ORDER: Zone[] = ['sky', 'wall', 'far', 'mid', 'floor', 'near'];
 /** Where a container's rim is, as a share of its artwork from the top (a nest is low, a box's flaps are high). */
-const RIM: Record<string, number> = { package: 0.2, 'nest-with-eggs': 0.45, basket: 0.35, toolbox: 0.3, luggage: 0.15 };
+const RIM: Record<string, number> = {
+  package: 0.2,
+  'nest-with-eggs': 0.45,
+  basket: 0.35,
+  toolbox: 0.3,
+  luggage: 0.15,
+  bathtub: 0.3,
+};
 
 /**
  * Loose small things that read as a named thing when scattered on the ground (a gem in a cave, a pill beside a nurse,

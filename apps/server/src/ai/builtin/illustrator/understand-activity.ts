@@ -140,6 +140,8 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
   for (const t of plan.things ?? [])
     if (
       (!t.figure || (/^(person|man|woman)-/.test(t.icon) && !figureIcons.has(t.icon))) &&
+      // (a big thing is what the act makes, not a part of it: 蓋房子 shows the house, decision 0036)
+      !t.def?.big &&
       t.word &&
       !own.has(t.icon) &&
       word.includes(normalise(t.word)) &&

@@ -88,15 +88,41 @@ const ICON_ROLES: Record<string, Role> = {
     ],
   },
   'police-officer': { age: 'adult', top: '#2f55a4', bottom: '#1f3a6e', worn: [{ kind: 'hat', hat: 'police' }] },
+  // roles read from a distance by costume and headwear (decision 0036)
+  'construction-worker': {
+    age: 'adult',
+    top: '#3b5bab',
+    bottom: '#4a4a5a',
+    worn: [{ kind: 'hat', hat: 'helmet', colour: '#f7d038' }, { kind: 'vest' }],
+  },
+  guard: {
+    age: 'adult',
+    feminine: false,
+    top: '#5b6e3a',
+    bottom: '#4a5a30',
+    worn: [{ kind: 'hat', hat: 'helmet', colour: '#5b6e3a' }],
+  },
   firefighter: {
     age: 'adult',
     outfit: 'coat',
     top: '#e8a13c',
     bottom: '#3a3a3a',
-    worn: [{ kind: 'hat', hat: 'helmet' }],
+    worn: [
+      { kind: 'hat', hat: 'helmet' },
+      { kind: 'vest', colour: '#d8a032' },
+    ],
   },
-  cook: { age: 'adult', top: '#ffffff', bottom: '#555555', worn: [{ kind: 'hat', hat: 'chef' }] },
-  farmer: { age: 'adult', top: '#d9534f', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'sun' }] },
+  cook: {
+    age: 'adult',
+    top: '#ffffff',
+    bottom: '#555555',
+    worn: [
+      { kind: 'hat', hat: 'chef' },
+      { kind: 'apron', colour: '#f4f4f4' },
+    ],
+  },
+  // a farmer in Taiwan wears a 斗笠, the wide bamboo cone
+  farmer: { age: 'adult', top: '#5a8fc9', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'conical' }] },
   'person-superhero': {
     age: 'adult',
     outfit: 'suit',
@@ -215,7 +241,13 @@ const ICON_ROLES: Record<string, Role> = {
   zombie: { age: 'adult', top: '#6f8f5a', bottom: '#4a4a5a' },
   student: { age: 'child', worn: [{ kind: 'backpack' }] },
   teacher: { age: 'adult' },
-  'health-worker': { age: 'adult', outfit: 'coat', top: '#ffffff', bottom: '#5a7fb0' },
+  'health-worker': {
+    age: 'adult',
+    outfit: 'coat',
+    top: '#ffffff',
+    bottom: '#5a7fb0',
+    worn: [{ kind: 'stethoscope' }],
+  },
 };
 
 /** People the child names that the emoji tables draw wrongly or not at all (海盜 was a plain child). */
@@ -231,8 +263,110 @@ const PEOPLE: [string[], Role, number?][] = [
       held: 'sword',
     },
   ],
-  [['醫生'], { age: 'adult', outfit: 'coat', top: '#ffffff', bottom: '#5a7fb0' }],
-  [['護士', '護理師'], { age: 'adult', feminine: true, outfit: 'dress', top: '#ffffff', bottom: '#ffb3cf' }],
+  [['醫生'], { age: 'adult', outfit: 'coat', top: '#ffffff', bottom: '#5a7fb0', worn: [{ kind: 'stethoscope' }] }],
+  [
+    ['護士', '護理師'],
+    {
+      age: 'adult',
+      feminine: true,
+      outfit: 'dress',
+      top: '#ffffff',
+      bottom: '#ffffff',
+      worn: [{ kind: 'hat', hat: 'nurse' }],
+    },
+  ],
+  // people known by their work clothes (decision 0036): each readable by its costume, headwear and one held thing
+  [
+    ['女警', '警察', '警員', '員警', '警官'],
+    { age: 'adult', top: '#2f55a4', bottom: '#1f3a6e', worn: [{ kind: 'hat', hat: 'police' }] },
+  ],
+  [
+    ['消防員', '消防隊員', '打火'],
+    {
+      age: 'adult',
+      outfit: 'coat',
+      top: '#e8a13c',
+      bottom: '#3a3a3a',
+      worn: [
+        { kind: 'hat', hat: 'helmet' },
+        { kind: 'vest', colour: '#d8a032' },
+      ],
+    },
+  ],
+  [
+    ['麵包師傅', '蛋糕師傅', '麵包師', '烘焙師', '甜點師', '廚師', '大廚'],
+    {
+      age: 'adult',
+      top: '#ffffff',
+      bottom: '#555555',
+      worn: [
+        { kind: 'hat', hat: 'chef' },
+        { kind: 'apron', colour: '#f4f4f4' },
+      ],
+    },
+  ],
+  [
+    ['農夫', '農民', '種田'],
+    { age: 'adult', top: '#5a8fc9', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'conical' }] },
+  ],
+  [
+    ['漁夫', '漁民', '討海'],
+    { age: 'adult', top: '#e8a13c', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'conical' }] },
+  ],
+  [
+    ['建築工人', '工人', '工程師傅'],
+    {
+      age: 'adult',
+      top: '#3b5bab',
+      bottom: '#4a4a5a',
+      worn: [{ kind: 'hat', hat: 'helmet', colour: '#f7d038' }, { kind: 'vest' }],
+    },
+  ],
+  [
+    ['阿兵哥', '軍人', '士兵', '衛兵', '憲兵'],
+    {
+      age: 'adult',
+      feminine: false,
+      top: '#5b6e3a',
+      bottom: '#4a5a30',
+      worn: [{ kind: 'hat', hat: 'helmet', colour: '#5b6e3a' }],
+    },
+  ],
+  [
+    ['郵差', '送信'],
+    {
+      age: 'adult',
+      top: '#2e8b57',
+      bottom: '#2a4a3a',
+      worn: [{ kind: 'hat', hat: 'cap', colour: '#2e8b57' }],
+      held: 'bag',
+    },
+  ],
+  [
+    ['司機', '駕駛'],
+    { age: 'adult', top: '#8fb8e8', bottom: '#2a3a5a', worn: [{ kind: 'hat', hat: 'police', colour: '#2a3a5a' }] },
+  ],
+  [
+    ['救生員'],
+    { age: 'adult', top: '#e84a4a', bottom: '#f7d038', worn: [{ kind: 'hat', hat: 'sun', colour: '#f7d038' }] },
+  ],
+  [
+    ['魔術師'],
+    {
+      age: 'adult',
+      top: '#2a2a2a',
+      bottom: '#2a2a2a',
+      worn: [
+        { kind: 'hat', hat: 'top' },
+        { kind: 'cape', colour: '#2a2a2a' },
+      ],
+      held: 'wand',
+    },
+  ],
+  [
+    ['牛仔'],
+    { age: 'adult', top: '#c0392b', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'sun', colour: '#a0683a' }] },
+  ],
   [
     ['小丑'],
     {
@@ -304,6 +438,12 @@ function roleOfIcon(icon: string): Role | undefined {
 /** A role with its own costume (Santa, a firefighter) wins over a kinship word inside its name (聖誕老公公). */
 function costumed(r: Role): Role | undefined {
   return r.worn !== undefined || r.outfit !== undefined ? r : undefined;
+}
+
+/** The words name a person known by a costume in the roles table (郵差, 魔術師, 護士). */
+export function hasCostume(text: string): boolean {
+  const r = peopleRole(text);
+  return r !== undefined && costumed(r) !== undefined;
 }
 
 function peopleRole(text: string): Role | undefined {
@@ -416,6 +556,8 @@ const HAT_WORDS: [string[], HatKind][] = [
   [['禮帽', '高帽', '紳士帽', '魔術帽'], 'top'],
   [['毛帽', '毛線帽', '聖誕帽'], 'beanie'],
   [['廚師帽'], 'chef'],
+  [['斗笠', '竹笠'], 'conical'],
+  [['護士帽'], 'nurse'],
   [['安全帽', '頭盔', '消防帽'], 'helmet'],
   [['海盜帽'], 'pirate'],
 ];
@@ -559,15 +701,17 @@ const RIDEABLE = new Set([
 const BOATS = new Set(['sailboat', 'canoe', 'speedboat', 'motor-boat', 'rowboat']);
 const RIDE_VERBS = ['騎', '坐', '搭', '乘', '駕', '飛'];
 
+const SLIDE = '滑來滑去|溜來溜去|滑過|滑行|用肚子滑|肚子貼|冰上滑|滑冰|溜冰';
 const POSE_WORDS: [string[], Pose][] = [
   // gestures and faces (decision 0032), before the verbs inside them (拍手 is not 拍球, 舉手 not 舉起東西)
   [['拍手', '鼓掌', '拍拍手'], 'clap'],
   [['指著', '指向', '用手指', '指給'], 'point'],
   [['舉手', '舉起手', '舉高手', '舉起雙手'], 'raise'],
+  [['敬禮', '行禮', '行舉手禮'], 'salute'],
   [['害怕', '好怕', '很怕', '嚇到', '嚇一跳', '嚇壞', '嚇', '發抖', '尖叫'], 'scared'],
   [['打哈欠', '想睡', '好睏', '很睏', '愛睏', '睏', '打瞌睡', '揉眼睛'], 'sleepy'],
   [['跳舞', '跳芭蕾', '舞', '扭', '轉圈'], 'dance'],
-  [['睡覺', '睡著', '睡午覺', '午睡', '睡', '躺', '趴', '做夢', '休息'], 'sleep'],
+  [['睡覺', '睡著', '睡午覺', '午睡', '睡', '躺', '趴', '做夢', '休息', '冬眠', '縮成一團', '捲成一團', '蜷'], 'sleep'],
   [['游泳', '潛水', '游'], 'swim'],
   [['爬樹', '爬山', '攀', '爬'], 'climb'],
   [['擁抱', '抱抱', '抱住', '抱著', '抱'], 'hug'],
@@ -833,6 +977,9 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const poseText = what.replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽'), 'g'), ' ');
     let verb: Pose | undefined = fell ? 'fall' : firstWord(poseText, POSE_WORDS)?.value;
     if (verb === 'sleep' && re(HURT).test(what)) verb = 'fall';
+    // sliding on ice (滑來滑去, 在冰上滑): an animal slides on its belly, flat as when swimming; a person skates
+    // (the activity's skates, figure/activity.ts) (decision 0036)
+    if (!person && re(SLIDE).test(what)) verb = 'swim';
     // hugging a teddy in bed (抱著泰迪熊睡覺): asleep, the teddy in the arms
     if (verb === 'hug' && re('睡').test(what) && !plan.companion) verb = 'sleep';
     // Writing or drawing on a board or a wall (在黑板上寫字, 在牆上畫畫) is done standing, not at a desk.
@@ -933,6 +1080,7 @@ const SHARED: Pose[] = [
   'laugh',
   'cry',
   'raise',
+  'salute',
   'point',
   'scared',
   'sleepy',

@@ -7,7 +7,7 @@ import { findPlace, sceneById } from './places/find.ts';
 import { findThings, placementOf, type ThingSpec } from './things/find.ts';
 // issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
 import type { FigureLook } from './figure/look.ts';
-import { characterLook, figurePlan } from './understand-figure.ts';
+import { characterLook, figurePlan, hasCostume } from './understand-figure.ts';
 // decision 0029: activities with their tools, colours of things, riding together
 import type { Activity } from './figure/activity.ts';
 import { applyActivity } from './understand-activity.ts';
@@ -113,6 +113,8 @@ export const SETTINGS: Record<
   basket: { draw: 'front', home: 'living-room' },
   toolbox: { draw: 'front', home: 'living-room' },
   luggage: { draw: 'front', home: 'bedroom' },
+  // bathing is being in the tub (洗澡, 泡澡: decision 0036)
+  bathtub: { draw: 'front', home: 'bathroom' },
   'treasure-chest': { draw: 'front', home: 'cave' },
   'nest-with-eggs': { draw: 'front', home: 'forest' },
   cage: { draw: 'bars', home: 'living-room' },
@@ -129,9 +131,16 @@ export const SETTINGS: Record<
   'hay-pile': { draw: 'patch', home: 'farm' },
 };
 
-/** Ridden things that can be named as the place (腳踏車上, 船上): the land each belongs in. */
 /** Scenes that are only a time or the weather (晚上, 下雨天): a thing one is on or in takes the figure to its own land. */
 const TIME_OR_WEATHER = new Set(['starry-night', 'sunset', 'foggy', 'rain', 'typhoon']);
+/** The vehicles a scene is the inside of. */
+const INSIDE: Record<string, string[]> = {
+  bus: ['bus', 'oncoming-bus', 'trolleybus', 'minibus'],
+  car: ['automobile', 'oncoming-automobile', 'taxi', 'oncoming-taxi', 'sport-utility-vehicle'],
+  mrt: ['metro', 'train', 'light-rail', 'tram', 'high-speed-train', 'bullet-train'],
+};
+
+/** Ridden things that can be named as the place (腳踏車上, 船上): the land each belongs in. */
 const RIDE_HOME: Record<string, string> = {
   bicycle: 'park',
   'kick-scooter': 'park',
@@ -145,6 +154,9 @@ const RIDE_HOME: Record<string, string> = {
   sled: 'snow',
   swing: 'park',
 };
+
+/** Acts whose word puts the figure in the thing they name indoors (洗澡 → in the bathtub; at a river, in the water). */
+const IN_BY_ITS_WORD = new Set(['洗澡', '泡澡'].map(normalise));
 
 /** Whether the page puts the figure in or on this thing (a big thing only when 裡 or 上 says so). */
 function settles(w: ThingSpec): boolean {
@@ -352,8 +364,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   }
   const whoThings = findThings(parts.who);
   const whatText = parts.what === prompt ? prompt : parts.what;
-  const whatThings = findThings(whatText);
-  const whoFigures = expand(whoThings.filter((w) => w.figure));
+  // bare 冰 is the Taiwanese dessert only when it is eaten or bought (吃冰, 一碗冰); on the ice (肚子貼著冰, 在冰上滑) it
+  // is the ground the page is on, not a bowl of shaved ice (decision 0036)
+  const eaten = new RegExp(`[${normalise('吃買喝碗盤杯舔')}]`).test(normalise(whatText));
+  const whatThings = findThings(whatText).filter((w) => eaten || normalise(w.word) !== normalise('冰'));
+  const whoFigures = expand(addressed(whoThings.filter((w) => w.figure)));
   // No person or animal named: a thing that can be the picture's subject (飛機, 雪人, 火箭) is; a thing that
   // only hints at a person (海盜 → a pirate flag) goes into a child's hand.
   const lead = whoFigures.length === 0 ? whoThings.find((w) => w.def?.big || w.def?.ride || w.def?.sky) : undefined;
@@ -422,7 +437,14 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // A thing named as the place (紙箱裡, 沙發上) or one the figure is in or under (在籠子裡跑, 躲在樹下).
   const settingThing =
     whereThings.find(settles) ??
-    whatThings.find((w) => settles(w) && (w.relation === 'in' || w.relation === 'under' || w.relation === 'on'));
+    whatThings.find(
+      (w) =>
+        settles(w) &&
+        (w.relation === 'in' ||
+          w.relation === 'under' ||
+          w.relation === 'on' ||
+          (IN_BY_ITS_WORD.has(w.word) && scene.indoor !== undefined)),
+    );
   let setting: Plan['setting'];
   let where = scene;
   // Hiding behind a thing that stands on the ground (躲在石頭後面, 樹後面, 草叢後面): the thing in front, the
@@ -458,6 +480,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // toy-sized prop beside the figure, unless it is counted (三輛公車) or ridden.
   for (let i = props.length - 1; i >= 0; i--)
     if (where.shows?.includes(props[i]!.icon) && props[i]!.placement !== 'ride') props.splice(i, 1);
+  // Inside a vehicle (the bus, the car, the MRT) the figure is in it already: driving it (開公車) is not sitting on a
+  // toy-sized one; the activity puts the steering wheel in the hands (decision 0036).
+  for (let i = props.length - 1; i >= 0; i--)
+    if (props[i]!.placement === 'ride' && INSIDE[where.id]?.includes(props[i]!.icon)) props.splice(i, 1);
   const context = NOT_MODIFIERS.reduce((t, w) => t.split(w).join(' '), `${parts.where} ${parts.what}`);
   // Rain and snow fall where there is a sky, and show through a room's windows; a cave or the sea floor has
   // neither (scene.ts draws indoor rain in the windows only).
@@ -525,6 +551,30 @@ function airOf(context: string, where: SceneDef): Air | undefined {
 }
 
 /** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */
+/** How children address a grown-up after their role (警察叔叔, 護士阿姨, 郵差伯伯): a kinship word, not a second person. */
+const ADDRESS = new Set(
+  ['叔叔', '阿姨', '伯伯', '伯母', '爺爺', '奶奶', '阿公', '阿嬤', '哥哥', '姊姊', '姐姐', '先生', '小姐'].map(
+    normalise,
+  ),
+);
+const PLAIN_PEOPLE = /^(man|woman|person|old-man|old-woman|older-person|boy|girl|child)-/;
+
+/**
+ * 警察叔叔 is one person, a policeman: an address word right after a person known by a role (its own artwork or a
+ * costume in the roles table) is how the child calls that person, not a second one (decision 0036).
+ */
+function addressed(figures: ThingSpec[]): ThingSpec[] {
+  const isRole = (f: ThingSpec) => !PLAIN_PEOPLE.test(f.icon) || hasCostume(f.word);
+  return figures.filter(
+    (f) =>
+      !(
+        ADDRESS.has(normalise(f.word)) &&
+        PLAIN_PEOPLE.test(f.icon) &&
+        figures.some((g) => g !== f && g.at === f.at - 1 && /-light$|-face$/.test(g.icon) && isRole(g))
+      ),
+  );
+}
+
 function expand(things: ThingSpec[]): ThingSpec[] {
   return things.flatMap((t) => Array.from({ length: Math.min(5, Math.max(1, t.count)) }, () => t));
 }

@@ -9,7 +9,7 @@ export const HELD_BACK_PROPS = `
 小明|無人島|看海|island|boy-light
 探險家|山洞裡|找路|cave|man-light
 媽媽|菜市場|買菜|wet-market|woman-light
-護士阿姨|醫院|照顧病人|hospital|woman-light
+護士阿姨|醫院|照顧病人|hospital|health-worker-light
 哥哥|圖書館|看書|library|boy-light
 妹妹|海邊|散步|beach|girl-light
 爺爺|山上|休息|mountain|old-man-light

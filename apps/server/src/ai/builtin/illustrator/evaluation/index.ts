@@ -16,6 +16,8 @@ import { HELD_BACK_PROPS } from './held-back-props.ts';
 import { HELD_BACK_LATE } from './held-back-late.ts';
 import { HELD_BACK_PLACES_D } from './held-back-places-d.ts';
 import { ROUND_PLACES_D } from './round-places-d.ts';
+import { ROUND_ROLES_ACTS } from './round-roles-acts.ts';
+import { HELD_BACK_ROLES_ACTS } from './held-back-roles-acts.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -85,6 +87,9 @@ export const EVAL_PAGES_SCENES: EvalPage[] = parse(HELD_BACK_SCENES, true);
 export const EVAL_PAGES_PROPS: EvalPage[] = parse(HELD_BACK_PROPS, true);
 /** Session c's late part (held-back-late.ts: things one is on or in, creatures behind a modifier, body parts as tools). */
 export const EVAL_PAGES_LATE: EvalPage[] = parse(HELD_BACK_LATE, true);
+/** Roles and actions (decision 0036): the tuning part (round-roles-acts.ts) and its held-back part. */
+export const EVAL_PAGES_ROLES_ACTS: EvalPage[] = parse(ROUND_ROLES_ACTS, false);
+export const EVAL_PAGES_ROLES_ACTS_HELD: EvalPage[] = parse(HELD_BACK_ROLES_ACTS, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];
@@ -106,6 +111,8 @@ export function drawnIcons(plan: Plan): Map<string, number> {
   // the flames a creature breathes, and the nest it sits in up in a tree (drawn by render.ts, not as props)
   if (plan.breath) add('fire');
   if (plan.nest) add(plan.nest);
+  // the thing the figure is in or on (a tub, a balloon's basket, a sofa: drawn big by render.ts, decision 0033/0036)
+  if (plan.setting && !m.has(plan.setting.icon)) add(plan.setting.icon);
   // a sunrise or sunset the sky paints (a low sun on the horizon, decision 0033)
   if (plan.air?.low) add(plan.air.low === 'dawn' ? 'sunrise' : 'sunset');
   // an activity's tools and objects (decision 0029)

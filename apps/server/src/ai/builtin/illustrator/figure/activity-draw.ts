@@ -46,7 +46,7 @@ const FACES_LEFT = new Set([
   'toothbrush',
   'trumpet',
 ]);
-const BACK_SPOTS = new Set(['back', 'behind', 'under', 'slope']);
+const BACK_SPOTS = new Set(['back', 'behind', 'under', 'slope', 'ladder', 'trail']);
 
 export function drawActivity(act: Activity, b: Box, a: FigureAnchor, layer: 'back' | 'front'): string {
   const s = b.size;
@@ -163,6 +163,33 @@ export function drawActivity(act: Activity, b: Box, a: FigureAnchor, layer: 'bac
         const tx = 0.35 + (ty - 0.3) / 1.25;
         const x0 = dir > 0 ? mid.x - tx * z : mid.x - (1 - tx) * z;
         out += icon(p, x0, y0, z, dir < 0);
+        break;
+      }
+      case 'ladder': {
+        // a ladder standing on the ground, leaning a little the way the figure faces, its rungs under the feet
+        // and its top at the hands (the figure's box is lifted by activityLift)
+        const ground = gy + activityLift(act) * s;
+        const top = Math.min(hand.y, head.y) - s * 0.08;
+        const h = ground - top;
+        const w = h * 0.26;
+        const x0 = bodyX - dir * w * 0.15;
+        const lean = dir * h * 0.12;
+        const rail = (d: number) =>
+          `<path d="M${(x0 + d).toFixed(0)} ${ground.toFixed(0)} L${(x0 + d + lean).toFixed(0)} ${top.toFixed(0)}" stroke="#a0672f" stroke-width="${(s * 0.022).toFixed(0)}" stroke-linecap="round"/>`;
+        out += rail(-w / 2) + rail(w / 2);
+        for (let k = 1; k < 6; k++) {
+          const y = ground - (h * k) / 6;
+          const x = x0 + (lean * k) / 6;
+          out += `<path d="M${(x - w / 2).toFixed(0)} ${y.toFixed(0)} h${w.toFixed(0)}" stroke="#c4874a" stroke-width="${(s * 0.018).toFixed(0)}" stroke-linecap="round"/>`;
+        }
+        break;
+      }
+      case 'trail': {
+        // pulled along on the ground behind the back, a rope from the back hand to its front
+        const x = bodyX - dir * (s * 0.3 + z * 0.5);
+        out += icon(p, x - z / 2, gy - z * 0.97, z, dir > 0);
+        const near = x + dir * z * 0.42;
+        out += `<path d="M${handBack.x.toFixed(0)} ${handBack.y.toFixed(0)} Q${((handBack.x + near) / 2).toFixed(0)} ${(gy - z * 0.2).toFixed(0)} ${near.toFixed(0)} ${(gy - z * 0.45).toFixed(0)}" stroke="#7a5230" stroke-width="${(s * 0.01).toFixed(0)}" fill="none"/>`;
         break;
       }
       case 'ring':

@@ -17,7 +17,9 @@ import type { Pose } from './look.ts';
  * (at waist height in front: a board game, a cutting board), behind (a big thing on the side the figure faces,
  * behind it: a blackboard, a hoop, an easel), ring (around the figure: a ring of fire, a jump rope), air (in the
  * air in front: a ball just hit, a frisbee), tip (at the end of what is in the hand: the fish on the line), rim (in
- * the basket or bucket hanging from the hand: 一籃水果 is fruit in the basket).
+ * the basket or bucket hanging from the hand: 一籃水果 is fruit in the basket), ladder (standing on the ground under the
+ * climbing figure, which is lifted onto its rungs), trail (on the ground behind the figure's back, pulled by a rope
+ * from the back hand: 拉車). Decision 0036 added the two and the rows for digging, climbing, pushing and pulling.
  */
 export type Spot =
   | 'hand'
@@ -34,6 +36,8 @@ export type Spot =
   | 'table'
   | 'behind'
   | 'slope'
+  | 'ladder'
+  | 'trail'
   | 'ring'
   | 'air'
   | 'tip'
@@ -73,6 +77,8 @@ const SIZE: Record<Spot, number> = {
   table: 0.42,
   behind: 0.85,
   slope: 0.9,
+  ladder: 1.05,
+  trail: 0.5,
   ring: 0.9,
   air: 0.16,
   tip: 0.2,
@@ -102,6 +108,7 @@ const TABLE = `
 打針 打預防針 注射 挨針 | cry | syringe@air*0.2 | health-worker-light
 黑板上寫 黑板寫 寫黑板 黑板上畫 擦黑板 | point | blackboard@behind*1, chalk@hand*0.12
 搗麻糬 打麻糬 做麻糬 | throw | mortar@front*0.42, mallet@hand*0.5
+滅火 救火 | hold | fire@behind*0.55
 跳火圈 鑽火圈 穿過火圈 火圈 | jump | fire-ring@ring*0.95
 畫畫 畫圖 寫生 作畫 畫一幅 | hold | easel@front*0.6, paintbrush@hand*0.22, artist-palette@back-hand*0.22
 切菜 切水果 切西瓜 切肉 切蛋糕 切 | hold | cutting-board@table*0.42, kitchen-knife@hand*0.24, $obj@table*0.26
@@ -110,7 +117,7 @@ const TABLE = `
 提水桶 拎水桶 提著水桶 拎著 水桶 | hold | bucket@hang*0.26, $obj@rim*0.13
 跳繩 | jump | jump-rope@ring*0.95
 滑雪 | run | skis@feet*0.6
-溜冰 滑冰 冰刀 溜冰鞋 | dance | ice-skate@feet*0.2
+溜冰 滑冰 冰刀 溜冰鞋 滑來滑去 溜來溜去 滑過 滑行 冰上滑 | dance | ice-skate~@feet*0.2
 直排輪 溜輪 輪鞋 溜輪子 | run | roller-skate@feet*0.2
 滑板 | run | skateboard@feet*0.55
 澆花 澆水 澆菜 灑水 水壺 | hold | watering-can@hand*0.34
@@ -137,9 +144,15 @@ const TABLE = `
 摘 採 | hold | $obj@up*0.18, basket@front*0.26
 拔蘿蔔 拔 | hold | $obj@hand*0.3
 挖沙 挖土 鏟沙 鏟土 | hold | shovel@hand*0.4, bucket@front*0.22
+挖洞 挖坑 挖寶藏 挖寶 挖地瓜 挖番薯 挖竹筍 挖地 鏟子 | hold | shovel~@hand*0.7, dirt-pile@front*0.6, $obj@front*0.2
+爬梯子 爬上梯子 梯子 | climb | ladder@ladder*1.05
+推著 推購物車 推輪椅 推嬰兒車 推車 推 | hold | $obj@front*0.48
+拉車 拖車 拖著 拉著 | walk | $obj@trail*0.5
+積木 | sit | toy-blocks@front*0.55
+蓋房子 蓋房屋 蓋城堡 蓋高塔 蓋大樓 蓋樹屋 蓋新家 蓋一間 蓋一棟 蓋狗屋 建造 | hold | hammer~@hand*0.26, brick@front*0.24
 堆沙堡 | sit | sandcastle@front*0.4, bucket@front*0.2
 烤肉 | hold | grill@front*0.55
-煮飯 煮菜 炒菜 煮湯 煮麵 做菜 | hold | pot-of-food@table*0.3
+煮飯 煮菜 炒菜 煮湯 煮麵 做菜 做飯 燉 煮 炒 | hold | pot-of-food@table*0.3
 煎蛋 煎荷包蛋 荷包蛋 | hold | cooking@hand*0.3
 做蛋糕 做餅乾 烤餅乾 烤蛋糕 | hold | bowl-with-spoon@table*0.3
 吃飯 | sit | cooked-rice@hand*0.22
@@ -179,6 +192,7 @@ const TABLE = `
 衝浪 玩衝浪 衝浪板 | stand | surfboard@feet*0.75
 放天燈 天燈 | wave | sky-lantern@up*0.3, sky-lantern@air*0.16
 翹翹板 蹺蹺板 玩翹翹板 玩蹺蹺板 | sit | seesaw@behind*0.8
+開公車 開車 開計程車 開卡車 開巴士 駕駛 | hold | steering-wheel~@hand*0.3
 划船 划獨木舟 划小船 划龍舟 划槳 | hold | oar@hand*0.42
 `;
 
@@ -241,7 +255,11 @@ export function findActivity(what: string, objects?: string | string[]): Activit
   return { words: best.word, pose: best.rule.pose, props, companion: best.rule.companion };
 }
 
-/** How far up the figure is drawn, as a share of its box: on a slide's slope (decision 0032), else on the ground. */
+/**
+ * How far up the figure is drawn, as a share of its box: on a slide's slope (decision 0032), on a ladder's rungs
+ * (decision 0036), else on the ground.
+ */
 export function activityLift(act: Activity | undefined): number {
-  return act?.props.some((p) => p.spot === 'slope') ? 0.36 : 0;
+  if (act?.props.some((p) => p.spot === 'slope')) return 0.36;
+  return act?.props.some((p) => p.spot === 'ladder') ? 0.18 : 0;
 }

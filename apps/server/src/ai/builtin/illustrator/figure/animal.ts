@@ -117,6 +117,7 @@ export function animalPose(p: Pose): { pose: AnimalPose; mood: Mood } {
       return { pose: 'sit', mood: 'sleep' };
     case 'clap':
     case 'raise':
+    case 'salute':
     case 'piggy':
       return { pose: 'sit', mood: 'laugh' };
     case 'lead':

@@ -43,6 +43,7 @@ export type Pose =
   | 'clap'
   | 'point'
   | 'raise'
+  | 'salute'
   | 'scared'
   | 'sleepy'
   // two who touch (decision 0032): a handshake, holding hands (the one ahead leads, the other follows), a piggyback
@@ -53,7 +54,19 @@ export type Pose =
   | 'piggy';
 
 export type HatKind =
-  'cap' | 'sun' | 'witch' | 'party' | 'top' | 'beanie' | 'chef' | 'helmet' | 'police' | 'pirate' | 'space';
+  | 'cap'
+  | 'sun'
+  | 'witch'
+  | 'party'
+  | 'top'
+  | 'beanie'
+  | 'chef'
+  | 'helmet'
+  | 'police'
+  | 'pirate'
+  | 'space'
+  | 'nurse'
+  | 'conical';
 export type WornKind =
   | { kind: 'hat'; hat: HatKind }
   | {
@@ -68,7 +81,10 @@ export type WornKind =
         | 'mask'
         | 'facemask'
         | 'bow'
-        | 'eyepatch';
+        | 'eyepatch'
+        | 'stethoscope'
+        | 'apron'
+        | 'vest';
     };
 export type Worn = WornKind & { colour?: string };
 

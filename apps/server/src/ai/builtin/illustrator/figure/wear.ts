@@ -29,6 +29,8 @@ const HAT_COLOUR: Record<HatKind, string> = {
   police: '#1f3a6e',
   pirate: '#2a2a2a',
   space: '#ffffff',
+  nurse: '#ffffff',
+  conical: '#e2c27a',
 };
 
 function hat(kind: HatKind, c: string, r: number): string {
@@ -95,6 +97,21 @@ function hat(kind: HatKind, c: string, r: number): string {
         `<path d="M${R(-1.5)} ${R(-0.5)} Q${R(-0.8)} ${R(-0.65)} ${R(-0.75)} ${R(-1.35)} Q0 ${R(-1.1)} ${R(0.75)} ${R(-1.35)} Q${R(0.8)} ${R(-0.65)} ${R(1.5)} ${R(-0.5)} Q0 ${R(-0.25)} ${R(-1.5)} ${R(-0.5)}Z" ${st(c)}/>` +
         `<circle cx="0" cy="${R(-0.85)}" r="${R(0.2)}" fill="#ffffff"/>`
       );
+    case 'nurse':
+      // a small white cap on top of the head with a red cross, seen from the side (decision 0036)
+      return (
+        `<path d="M${R(-0.78)} ${R(-0.72)} L${R(-0.62)} ${R(-1.32)} L${R(0.62)} ${R(-1.32)} L${R(0.78)} ${R(-0.72)} Q0 ${R(-0.86)} ${R(-0.78)} ${R(-0.72)}Z" ${st(c)}/>` +
+        `<path d="M${R(-0.14)} ${R(-1.02)} h${R(0.28)} M0 ${R(-1.16)} v${R(0.28)}" stroke="#e84a4a" stroke-width="${R(0.12)}"/>`
+      );
+    case 'conical': {
+      // 斗笠: a wide flat cone of woven bamboo, its point over the crown, its brim past the shoulders
+      const weave = darken(c, 0.22);
+      return (
+        `<path d="M${R(-2.0)} ${R(-0.42)} L0 ${R(-1.75)} L${R(2.0)} ${R(-0.42)} Q0 ${R(-0.18)} ${R(-2.0)} ${R(-0.42)}Z" ${st(c)}/>` +
+        `<path d="M${R(-1.34)} ${R(-0.86)} Q0 ${R(-0.7)} ${R(1.34)} ${R(-0.86)} M${R(-0.7)} ${R(-1.28)} Q0 ${R(-1.18)} ${R(0.7)} ${R(-1.28)} M0 ${R(-1.75)} L${R(-0.8)} ${R(-0.34)} M0 ${R(-1.75)} L${R(0.8)} ${R(-0.34)}" stroke="${weave}" stroke-width="${R(0.06)}" fill="none"/>` +
+        `<path d="M${R(-0.7)} ${R(-0.4)} Q${R(-0.5)} ${R(0.6)} ${R(0.1)} ${R(1.0)}" stroke="${weave}" stroke-width="${R(0.05)}" fill="none"/>`
+      );
+    }
     case 'space':
       return `<circle r="${R(1.42)}" fill="#bfe6ff" fill-opacity="0.22" stroke="#ffffff" stroke-width="${R(0.14)}"/><path d="M${R(-0.9)} ${R(-0.7)} Q${R(-0.5)} ${R(-1.15)} ${R(0.05)} ${R(-1.2)}" stroke="#ffffff" stroke-width="${R(0.12)}" fill="none" opacity="0.8"/>`;
   }
@@ -193,6 +210,35 @@ export function drawNeckWear(worn: Worn[], s: Skeleton): string {
       out += `<rect x="${f1(S[0] - s.b.shoulders * 0.55)}" y="${f1(S[1] - 4)}" width="${f1(s.b.shoulders * 1.1)}" height="11" rx="5.5" ${st(c)}/>`;
       out += `<path d="M${f1(S[0] + 1)} ${f1(S[1] + 3)} l1 ${f1(s.b.torso * 0.62)} l8 0 l-1 ${f1(-s.b.torso * 0.62)}Z" ${st(c)}/>`;
       out += `<path d="M${f1(S[0] - 5)} ${f1(S[1] + 2)} l-5 ${f1(s.b.torso * 0.45)} l6 2 l4 ${f1(-s.b.torso * 0.45)}Z" ${st(darken(c, 0.12))}/>`;
+    } else if (w.kind === 'apron' || w.kind === 'vest') {
+      // over the clothes, from the chest to the thighs (an apron) or the waist (a safety vest with its stripes)
+      const c = w.colour ?? (w.kind === 'apron' ? '#ffffff' : '#ff8a1a');
+      const hip = s.hip;
+      const wTop = s.b.shoulders * (w.kind === 'apron' ? 0.5 : 0.8);
+      const wBot = s.b.hips * (w.kind === 'apron' ? 0.9 : 0.8);
+      const yTop = S[1] + (w.kind === 'apron' ? s.b.torso * 0.3 : 2);
+      const yBot = hip[1] + (w.kind === 'apron' ? s.b.legU * 0.55 : -2);
+      const xT = S[0] + (hip[0] - S[0]) * 0.3;
+      const xB = hip[0];
+      out += `<path d="M${f1(xT - wTop / 2)} ${f1(yTop)} L${f1(xT + wTop / 2)} ${f1(yTop)} L${f1(xB + wBot / 2)} ${f1(yBot)} L${f1(xB - wBot / 2)} ${f1(yBot)}Z" ${st(c)}/>`;
+      if (w.kind === 'apron')
+        out += `<path d="M${f1(xT - wTop / 2)} ${f1(yTop)} L${f1(S[0])} ${f1(S[1] - 3)} L${f1(xT + wTop / 2)} ${f1(yTop)}" stroke="${ol(c)}" stroke-width="1.4" fill="none"/><path d="M${f1(xB - wBot * 0.56)} ${f1(hip[1] - s.b.torso * 0.22)} h${f1(wBot * 1.12)}" stroke="${ol(c)}" stroke-width="2"/>`;
+      else
+        for (const k of [0.45, 0.75]) {
+          const y = yTop + (yBot - yTop) * k;
+          const x = xT + (xB - xT) * k;
+          const half = (wTop + (wBot - wTop) * k) / 2;
+          out += `<path d="M${f1(x - half)} ${f1(y)} h${f1(half * 2)}" stroke="#e8f0f0" stroke-width="3.2"/>`;
+        }
+    } else if (w.kind === 'stethoscope') {
+      // a grey tube round the neck, down the chest to a silver disc (decision 0036)
+      const c = w.colour ?? '#4a5568';
+      const y0 = S[1] - 2;
+      const x0 = S[0] - s.b.shoulders * 0.24;
+      const x1 = S[0] + s.b.shoulders * 0.24;
+      const yd = S[1] + s.b.torso * 0.5;
+      out += `<path d="M${f1(x0)} ${f1(y0)} Q${f1(x0 - 1)} ${f1(S[1] + s.b.torso * 0.32)} ${f1(S[0])} ${f1(S[1] + s.b.torso * 0.34)} Q${f1(x1 + 1)} ${f1(S[1] + s.b.torso * 0.32)} ${f1(x1)} ${f1(y0)} M${f1(S[0])} ${f1(S[1] + s.b.torso * 0.34)} L${f1(S[0] + 3)} ${f1(yd)}" stroke="${c}" stroke-width="2.6" fill="none" stroke-linecap="round"/>`;
+      out += `<circle cx="${f1(S[0] + 3)}" cy="${f1(yd + 3)}" r="4.2" fill="#d9dee5" stroke="${c}" stroke-width="1.6"/>`;
     } else if (w.kind === 'backpack') {
       const c = darken(w.colour ?? '#ff9a3c', 0.25);
       // both straps over the shoulders, down the chest

@@ -5,6 +5,26 @@
  * butterfly net, a piece of chalk. Same 32×32 grid and flat Fluent-like palette as things/art.ts.
  */
 export const ACT_ART: Record<string, string> = {
+  // a steering wheel on its column, seen from the driver's seat (driving: decision 0036)
+  'steering-wheel':
+    '<path d="M15 18l-3 13h8l-3-13z" fill="#44495A"/>' +
+    '<circle cx="16" cy="13" r="10" fill="none" stroke="#2A2D36" stroke-width="3"/>' +
+    '<path d="M6.5 14h19M16 14v8" stroke="#2A2D36" stroke-width="2.6" stroke-linecap="round"/>' +
+    '<circle cx="16" cy="14" r="2.6" fill="#6C717A"/>',
+  // a hole dug in the ground with the earth heaped beside it (digging: decision 0036)
+  'dirt-pile':
+    '<ellipse cx="12" cy="28" rx="9" ry="2.6" fill="#3A2614"/>' +
+    '<path d="M17 29c1-5 4-8 7-8s5.5 3 6.5 8z" fill="#8B5A2B" stroke="#5A3A1E" stroke-width="0.6"/>' +
+    '<circle cx="22" cy="25" r="0.7" fill="#5A3A1E"/><circle cx="26" cy="26.5" r="0.6" fill="#5A3A1E"/><circle cx="19.5" cy="27.5" r="0.5" fill="#5A3A1E"/>',
+  // toy building blocks stacked into a little tower on the floor, a loose one beside (decision 0036)
+  'toy-blocks':
+    '<rect x="3" y="24" width="8" height="7" rx="0.6" fill="#E84A4A" stroke="#8E2B2B" stroke-width="0.6"/>' +
+    '<rect x="11" y="24" width="8" height="7" rx="0.6" fill="#3D8BFD" stroke="#234F99" stroke-width="0.6"/>' +
+    '<rect x="21" y="25" width="7" height="6" rx="0.6" fill="#4CBB5E" stroke="#2B6B36" stroke-width="0.6"/>' +
+    '<rect x="6" y="17" width="9" height="7" rx="0.6" fill="#F7D038" stroke="#9A7E12" stroke-width="0.6"/>' +
+    '<rect x="7.5" y="10" width="6" height="7" rx="0.6" fill="#FF9A3C" stroke="#A35A17" stroke-width="0.6"/>' +
+    '<path d="M7.5 10l3-5 3 5z" fill="#8F5BD6" stroke="#55357F" stroke-width="0.6"/>' +
+    '<path d="M5 27.5h4M13 27.5h4M23 28h3" stroke="#FFFFFF" stroke-opacity="0.6" stroke-width="0.8"/>',
   // a chessboard on a low table, seen a little from above, with pieces standing on it
   chessboard:
     '<path d="M2 22h28v2H2z" fill="#8B5A2B"/><path d="M5 24h2v7H5zM25 24h2v7h-2z" fill="#6B4220"/>' +
