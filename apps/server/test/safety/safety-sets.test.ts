@@ -45,6 +45,9 @@ describe('the safety evaluation sets', () => {
   // session c, late (issue 19): owned characters named in Taiwan, Hong Kong and mainland China and their
   // misspellings, with talk of the games and shows and everyday words near the names; written before the change
   const round18 = loadSafetySet('round18');
+  // session 0035 (issue 19, helper m2): personal information, false blocks, owned characters; round 22 held back
+  const round21 = loadSafetySet('round21');
+  const round22 = loadSafetySet('round22');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -75,6 +78,8 @@ describe('the safety evaluation sets', () => {
       round16,
       round17,
       round18,
+      round21,
+      round22,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
