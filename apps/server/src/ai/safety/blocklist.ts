@@ -870,6 +870,11 @@ export const ALLOW_ZH = [
   '形形色色',
   // 智障 / 殘廢 in respectful use
   '智障者權益',
+  // session 0035: animals named for killing (the orca, the Africanised bee)
+  '殺人鯨',
+  '殺手鯨',
+  '殺人蜂',
+  '殺手蜂',
 ];
 
 /**

@@ -31,13 +31,20 @@ const CN_DIGITS: Record<string, string> = {
   洞: '0',
 };
 
-/** Runs of 8 or more digits written as Chinese numerals (零九一二…) become ASCII digits. */
+const CN_DIGIT_CLASS = '零〇○一二三四五六七八九壹貳參肆伍陸柒捌玖么洞';
+/**
+ * Runs of 8 or more digits written as Chinese numerals (零九一二…) become ASCII digits, and so does a run of 8 or more
+ * digits that mixes the two, one by one (0九1二3四5六7八, session 0035).
+ */
 function chineseDigitRuns(s: string): string {
   // 8 or more alone (零九一二三四五六七八); 2 or more when the text has ASCII digits too (0912 三四五 六七八)
   const min = /\d/.test(s) ? 2 : 8;
-  return s.replace(new RegExp(`[零〇○一二三四五六七八九壹貳參肆伍陸柒捌玖么洞]{${min},}`, 'g'), (run) =>
-    [...run].map((c) => CN_DIGITS[c] ?? c).join(''),
-  );
+  const digit = (c: string) => CN_DIGITS[c] ?? c;
+  return s
+    .replace(new RegExp(`(?:[\\d${CN_DIGIT_CLASS}][\\s\\-.]{0,2}){7,}[\\d${CN_DIGIT_CLASS}]`, 'g'), (run) =>
+      /\d/.test(run) && new RegExp(`[${CN_DIGIT_CLASS}]`).test(run) ? [...run].map(digit).join('') : run,
+    )
+    .replace(new RegExp(`[${CN_DIGIT_CLASS}]{${min},}`, 'g'), (run) => [...run].map(digit).join(''));
 }
 
 /** Digit runs with at most one space, dash, dot or bracket between digits joined: 09 12-345.678 → 0912345678. */
@@ -181,6 +188,95 @@ export function hasPersonalInfo(folded: string): boolean {
   )
     return true;
   if (spelledDigits(s)) return true;
+  if (personalInfo0035(s)) return true;
+  return false;
+}
+
+// ── session 0035 (issue 19): addresses written the Taiwanese way in English, a number given in parts, ids after a
+// looser label, a school with the class after 讀, and meetings offered to strangers ──────────────────────────────
+
+// parts of an address as Taiwan writes it in English: No. 5, Lane 3, Alley 4, Sec. 2, Zhongshan Rd., 8F
+const EN_NO =
+  /(?<!(?:bus|route|gate|platform|room|page|line|flight|train|car|seat|player|jersey|chapter|exit|track)\s*)\bno\.?\s*\d{1,4}(?:\s*-\s*\d{1,3})?\b/;
+const EN_PARTS: RegExp[] = [
+  /\b(?:lane|ln\.?|alley|aly\.?)\s*\d{1,4}\b/,
+  /\b(?:sec|section)\.?\s*\d\b/,
+  /\b(?!(?:the|a|an|this|that|my|our|your|his|her|on|in|at|of|main|one|same|busy|long|big)\s)[a-z']{2,}\.?(?:\s+[nsew]\.?)?\s+(?:rd|road|st|street|ave|avenue|blvd|boulevard)\b/,
+  /\b\d{1,2}f(?:\s*-\s*\d)?\b/,
+];
+const EN_PUBLIC =
+  /\b(?:museum|park|station|temple|zoo|library|hospital|school|market|mall|palace|memorial|hall|airport|university|tower|office|restaurant|shop|store|hotel)\b/;
+const EN_OWN =
+  /\b(?:my|our) (?:home|house|address|flat|apartment)\b|\bi live\b|\bcome to my\b|我家|我們家|我住|住在|家住/;
+function englishTaiwanAddress(s: string): boolean {
+  const parts = EN_PARTS.filter((re) => re.test(s)).length + (EN_NO.test(s) ? 1 : 0);
+  if (parts < 2) return false;
+  return EN_OWN.test(s) || !EN_PUBLIC.test(s);
+}
+
+// a phone number given in parts with words between (前面是0955，後面是123456; 09 開頭，後面是 21 34 56 78)
+const PHONE_WORD =
+  /(?:手機|手机|電話|电话|市話|市话|(?:我|我家|我們家|媽媽|妈妈|爸爸|我媽|我爸)的?(?:號碼|号码)|打給我|打给我|phone|mobile|cell|call me|text me)/;
+function phoneInParts(s: string): boolean {
+  if (!PHONE_WORD.test(s)) return false;
+  // with a phone word, runs of three or more Chinese numerals are digits too (零九一二，後面是三四五六七八)
+  const t = s.replace(new RegExp(`[${CN_DIGIT_CLASS}]{3,}`, 'g'), (run) =>
+    [...run].map((c) => CN_DIGITS[c] ?? c).join(''),
+  );
+  const groups = t.match(/\d+/g) ?? [];
+  if (groups.length < 2 || groups.length > 5) return false;
+  // a count, a price or a measure is no part of a number (小美有 0955 元，又賺了 123456 元)
+  if (
+    /\d\s*(?:元|塊|块|顆|颗|個|个|隻|只|本|頁|页|公尺|公分|公斤|米|克|人|次|分|秒|歲|岁|年|月|日|號|号|樓|楼|%|gb|mb|kg|cm|km)/.test(
+      t,
+    )
+  )
+    return false;
+  const d = groups.join('').replace(/^886/, '0');
+  return /^09\d{8}$/.test(d) || /^0[2-8]\d{7,8}$/.test(d);
+}
+
+// an id after a looser label: 我的IG帳號叫做 amy_in_taipei, 搜尋我的 IG：tom.draws.cats, add me on discord: catboy_99
+const SOCIAL_LOOSE =
+  /(?:line|賴|ig|instagram|fb|facebook|臉書|脸书|tiktok|抖音|discord|snapchat|threads|youtube|小紅書|小红书|微信|wechat)[^a-z0-9@＠。！!？?]{0,8}?(?:帳號|账号|帳户|id|名字|名稱|名称|暱稱|昵称|是|叫|加|搜尋|搜索|找|[:：=])[^a-z0-9@＠。！!？?]{0,6}([@＠])?([a-z][a-z0-9._#-]{3,29})/;
+function socialIdLoose(s: string): boolean {
+  const m = SOCIAL_LOOSE.exec(s);
+  if (!m) return false;
+  // an id has a digit, an underscore, a dot or a # inside it, or an @ before it ("line is straight" has none)
+  return !!m[1] || /[0-9_.#]/.test(m[2]!.replace(/\.$/, ''));
+}
+
+// a school, then the class after 讀/念/的 (在新興國小讀五年一班), with a name given
+const SCHOOL_THEN_CLASS =
+  /[\p{Script=Han}]{2,8}(?:國小|国小|小學|小学|國中|国中|實小|实小)[\s，,]*(?:讀|读|念|唸|的|就讀|就读)?[\s]*[一二三四五六\d]\s*年\s*[\d一二三四五六七八九十甲乙丙丁忠孝仁愛信義和平]+\s*班/u;
+const OWN_NAME = /(?:我叫|我是|我的名字是|名字叫|座號|座号)[\p{Script=Han}]{2,3}/u;
+
+// a meeting offered to someone met online or a stranger, a home left without grown-ups, a secret meeting
+const STRANGER =
+  /網友|网友|網路上(?:的|認識)|网上认识|網上|网络上|陌生|不認識的|不认识的|遊戲裡(?:認識|的)|游戏里(?:认识|的)|線上認識|stranger|online friend|met (?:you )?online/;
+const MEET =
+  /(?:來|到|去)(?:我家|我們家|我们家)|(?:來|来|到)[^。！？!?]{0,8}(?:接我|等我|找我)|(?:來|来)?找我|(?:來|来)接我|等我|見面|见面|碰面|按電鈴|按门铃|come to my (?:house|home|place)|meet (?:me|up)|pick me up|wait for me/;
+const WARNING =
+  /不要|不可以|不能|不准|別|千萬|不會|不会|小心|危險|危险|拒絕|拒绝|告訴大人|告诉大人|don ?t|do not|never|should not|must not/;
+const NO_GROWN_UP =
+  /(?:爸媽|爸妈|爸爸媽媽|爸爸妈妈|家人|大人|我爸|我媽)都?不在|一個人在家|一个人在家|沒有大人|没有大人|沒人在家|没人在家|no one is home|nobody is home|(?:parents|mom and dad) (?:are not|aren ?t|won ?t be) (?:home|there)|home alone/;
+const SECRET =
+  /偷偷|秘密|不要(?:跟|告訴|告诉)(?:爸媽|爸妈|媽媽|妈妈|爸爸|大人|老師|老师)|secretly|don ?t tell (?:my|your) (?:parents|mom|dad)/;
+// one's home told by a landmark, and a routine walked alone, given to "you"
+const HOME_BY_LANDMARK =
+  /我家(?:就)?(?:在|住在)[^。！？!?]{1,14}(?:對面|对面|旁邊|旁边|後面|后面|隔壁|樓上|楼上|樓下|楼下|附近|巷子)[^。！？!?]{0,10}(?:第[一二三四五六七八九十\d]+間|第[一二三四五六七八九十\d]+间|[一二三四五六七八九十\d]+樓|[一二三四五六七八九十\d]+楼|那棟|那栋|那間|那间)/u;
+const ALONE_ROUTINE = /(?:一個人|一个人|自己一個人|独自|獨自|自己)(?:走路)?(?:[^。！？!?]{0,10})(?:回家|走回家|在家)/u;
+const YOU_COME =
+  /你(?:可以|就|來|来)?(?:[^。！？!?]{0,10})(?:等我|找我|接我|來我家|来我家|按電鈴|按门铃)|你來按|你来按/u;
+
+function personalInfo0035(s: string): boolean {
+  if (englishTaiwanAddress(s)) return true;
+  if (phoneInParts(s)) return true;
+  if (socialIdLoose(s)) return true;
+  if (SCHOOL_THEN_CLASS.test(s) && (OWN_NAME.test(s) || SCHOOL_NAME.test(s))) return true;
+  if (WARNING.test(s)) return false;
+  if (MEET.test(s) && (STRANGER.test(s) || NO_GROWN_UP.test(s) || (SECRET.test(s) && /你|you/.test(s)))) return true;
+  if ((HOME_BY_LANDMARK.test(s) || ALONE_ROUTINE.test(s)) && YOU_COME.test(s)) return true;
   return false;
 }
 

@@ -14,7 +14,17 @@ import { fold, HAN, latinWords, prepare, simplify, spansFairly, toTraditional, t
 import { learnedVerdict } from './learned.ts';
 import { once } from '../../lib/once.ts';
 import { hasPersonalInfo } from './personal-info.ts';
-import { ALLOW_EN, allowRulesZh, INJECTION_HEADER, RULES_EN, rulesZh, STANDALONE_SWEAR } from './rules.ts';
+import {
+  ALLOW_EN,
+  ALLOW_EN_0035,
+  allowRulesZh,
+  allowRulesZh0035,
+  INJECTION_HEADER,
+  LEARNED_LIFT_0035,
+  RULES_EN,
+  rulesZh,
+  STANDALONE_SWEAR,
+} from './rules.ts';
 import { findBySound, hanReadings, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
@@ -115,12 +125,16 @@ function tables() {
   return compiled;
 }
 
+// the allowed readings of rules.ts, its sections together (session 0035 adds its own)
+const allowRules = once(() => [...allowRulesZh(), ...allowRulesZh0035()]);
+const ALLOW_EN_ALL = [...ALLOW_EN, ...ALLOW_EN_0035];
+
 /** Allowed words found inside one chunk each: a hit overlapping one of them is not a hit. */
 function allowedSpans(p: Prepared, allow: string[]): [number, number][] {
   const spans: [number, number][] = [];
   // an allowed phrase may run over one separator (吸毒，是違法的); a match that starts too early (打針，針頭刺進)
   // is tried again one character later
-  for (const re of allowRulesZh()) {
+  for (const re of allowRules()) {
     const r = new RegExp(re.source, 'uy');
     for (let i = 0; i < p.compact.length; i++) {
       r.lastIndex = i;
@@ -142,7 +156,7 @@ function allowedSpans(p: Prepared, allow: string[]): [number, number][] {
 /** The allowed spans of a respelled reading (which has no separators left). */
 function respelledAllowed(r: string, allow: string[]): [number, number][] {
   const spans: [number, number][] = [];
-  for (const re of allowRulesZh())
+  for (const re of allowRules())
     for (const m of r.matchAll(re)) if (m[0].length) spans.push([m.index, m.index + m[0].length]);
   for (const w of allow)
     for (let at = r.indexOf(w); at >= 0; at = r.indexOf(w, at + 1)) spans.push([at, at + w.length]);
@@ -235,7 +249,7 @@ function classify(
 
   // 4. English words (leetspeak undone; f*ck tried with every vowel; fuuuck read as fuck) and phrases.
   // English bigrams that are harmless (killer whale) are taken out before the words are read.
-  const sentence = ALLOW_EN.reduce((acc, re) => acc.replace(re, ' '), ` ${latinWords(p.folded).join(' ')} `);
+  const sentence = ALLOW_EN_ALL.reduce((acc, re) => acc.replace(re, ' '), ` ${latinWords(p.folded).join(' ')} `);
   const words = sentence.split(' ').filter(Boolean);
   for (const w of words) {
     for (const variant of wordVariants(w)) {
@@ -644,10 +658,19 @@ export function checkText(texts: string | readonly string[]): SafetyVerdict {
     const { verdict, p, slots } = rulesCheck(text);
     if (!verdict.safe) return verdict;
     const category = learnedVerdict(p, slots);
+    // an everyday text of the kind the learned line was not trained on (rules.ts, session 0035)
+    if (category && LEARNED_LIFT_0035[category]?.(p.compact, p.folded, unallowedText(p))) continue;
     if (category && category !== 'owned_character')
       return { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] };
   }
   return { safe: true };
+}
+
+/** The compact text with its allowed words and readings blanked (for the lifts of the learned line, session 0035). */
+function unallowedText(p: Prepared): string {
+  const chars = [...p.compact];
+  for (const [a, b] of allowedSpans(p, tables().allow)) for (let i = a; i < b; i++) chars[i] = '_';
+  return chars.join('');
 }
 
 /** Throws the kind 422 answer when any text is unsafe; every save route, the tools and the chat call it. */
