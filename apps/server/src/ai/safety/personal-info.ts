@@ -102,7 +102,7 @@ const SOCIAL_ID =
   /(?:line|賴|ig|instagram|fb|facebook|臉書|tiktok|抖音|discord|微信|wechat|qq|telegram)\s*(?:id|帳號|账号|號碼|号码|號|号|的帳號|好友)?\s*(?:是|:|：|=|叫|加)?\s*[@＠]?[a-z0-9][a-z0-9._-]{3,29}/;
 const ADD_ME = /加我(?:的)?\s*(?:line|賴|ig|fb|好友)|(?:line|賴)\s*(?:id|帳號)/;
 const ADDRESS =
-  /[\p{Script=Han}]{1,8}(?:路|街|大道|道)\s*(?:[一二三四五六七八九十\d]+\s*段)?\s*(?:[\d一二三四五六七八九十百]+\s*巷)?\s*(?:[\d一二三四五六七八九十百]+\s*弄)?\s*[\d一二三四五六七八九十百零○]+\s*(?:之\s*\d+\s*)?[號号]/u;
+  /[\p{Script=Han}]{1,8}(?:路|街|大道|道)\s*(?:[一二三四五六七八九十\d]+\s*段)?\s*(?:[\d一二三四五六七八九十百]+\s*巷)?\s*(?:[\d一二三四五六七八九十百]+\s*弄)?\s*[\d一二三四五六七八九十百零○](?:\s?[\d一二三四五六七八九十百零○])*\s*(?:之\s*\d+\s*)?[號号]/u;
 // a lane and an alley with numbers (中山路100巷5弄), a mainland block and flat (3栋2单元501室)
 const ADDRESS_PARTS =
   /[\d一二三四五六七八九十百]+\s*巷\s*[\d一二三四五六七八九十百]+\s*(?:弄|號|号)|\d+\s*(?:棟|栋|幢|號樓|号楼)\s*(?:\d+\s*(?:單元|单元))?\s*\d+\s*室|[\p{Script=Han}]{2,8}(?:小區|小区|社區|社区)\s*\d+\s*(?:棟|栋|號|号)/u;
@@ -238,7 +238,7 @@ function phoneInParts(s: string): boolean {
 
 // an id after a looser label: 我的IG帳號叫做 amy_in_taipei, 搜尋我的 IG：tom.draws.cats, add me on discord: catboy_99
 const SOCIAL_LOOSE =
-  /(?:line|賴|ig|instagram|fb|facebook|臉書|脸书|tiktok|抖音|discord|snapchat|threads|youtube|小紅書|小红书|微信|wechat)[^a-z0-9@＠。！!？?]{0,8}?(?:帳號|账号|帳户|id|名字|名稱|名称|暱稱|昵称|是|叫|加|搜尋|搜索|找|[:：=])[^a-z0-9@＠。！!？?]{0,6}([@＠])?([a-z][a-z0-9._#-]{3,29})/;
+  /(?:line|賴|ig|instagram|fb|facebook|臉書|脸书|tiktok|抖音|discord|snapchat|threads|youtube|小紅書|小红书|微信|wechat|gmail|yahoo|hotmail|推特|twitter|roblox|minecraft|steam|psn|switch)[^a-z0-9@＠。！!？?]{0,8}?(?:帳號|账号|帳户|id|名字|名稱|名称|暱稱|昵称|頻道|频道|好友代碼|是|叫|加|我|搜尋|搜索|找|[:：=])[^a-z0-9@＠。！!？?]{0,6}([@＠])?([a-z][a-z0-9._#-]{3,29})/;
 function socialIdLoose(s: string): boolean {
   const m = SOCIAL_LOOSE.exec(s);
   if (!m) return false;
@@ -253,18 +253,20 @@ const OWN_NAME = /(?:我叫|我是|我的名字是|名字叫|座號|座号)[\p{S
 
 // a meeting offered to someone met online or a stranger, a home left without grown-ups, a secret meeting
 const STRANGER =
-  /網友|网友|網路上(?:的|認識)|网上认识|網上|网络上|陌生|不認識的|不认识的|遊戲裡(?:認識|的)|游戏里(?:认识|的)|線上認識|stranger|online friend|met (?:you )?online/;
+  /網友|网友|網路上(?:的|認識)|网上认识|網上|网络上|陌生(?:人|的?(?:叔叔|阿姨|大哥哥|大姐姐|大姊姊|哥哥|姐姐|姊姊|男生|女生|爺爺|伯伯|男人|女人|人))|陌生人|不認識的(?:人|叔叔|阿姨|大哥哥|大姐姐|哥哥|姐姐)|不认识的(?:人|叔叔|阿姨|哥哥|姐姐)|(?:遊戲|游戏|網路|网络|線上|线上|app|discord|群組|群组|直播)(?:裡|里|上|中)?(?:認識|认识|的朋友|的哥哥|的姐姐|的姊姊|的叔叔)|stranger|online friend|internet friend|met (?:you |him |her )?(?:online|on the internet|in (?:the|a) game)|we met in (?:the|a) game/;
 const MEET =
-  /(?:來|到|去)(?:我家|我們家|我们家)|(?:來|来|到)[^。！？!?]{0,8}(?:接我|等我|找我)|(?:來|来)?找我|(?:來|来)接我|等我|見面|见面|碰面|按電鈴|按门铃|come to my (?:house|home|place)|meet (?:me|up)|pick me up|wait for me/;
+  /(?:來|到|去|過來|过来|过去|過去)(?:我家|我們家|我们家)|(?:來|来|到)[^。！？!?]{0,8}(?:接我|等我|找我)|(?:來|来)?找我|(?:來|来)接我|等我|等你|找你|見你|见你|見面|见面|碰面|按電鈴|按门铃|come (?:over )?to my (?:house|home|place)|come over|meet (?:me|up|at)|let ?s meet|pick me up|wait for me/;
+const MEET_HOME =
+  /(?:來|到|去|過來|过来)(?:我家|我們家|我们家)|見面|见面|碰面|開門|开门|出去跟你|come (?:over )?to my (?:house|home|place)|come over|meet (?:me|up)|let ?s meet/;
 const WARNING =
-  /不要|不可以|不能|不准|別|千萬|不會|不会|小心|危險|危险|拒絕|拒绝|告訴大人|告诉大人|don ?t|do not|never|should not|must not/;
+  /不要|不可以|不能|不准|別|千萬|不會|不会|小心|危險|危险|拒絕|拒绝|(?<!不要|別|不可以)(?:告訴|告诉|問過|问过)(?:大人|爸爸|媽媽|妈妈|爸媽|爸妈|老師|老师|家長|家长|家人)|don ?t|do not|never|should not|must not/;
 const NO_GROWN_UP =
-  /(?:爸媽|爸妈|爸爸媽媽|爸爸妈妈|家人|大人|我爸|我媽)都?不在|一個人在家|一个人在家|沒有大人|没有大人|沒人在家|没人在家|no one is home|nobody is home|(?:parents|mom and dad) (?:are not|aren ?t|won ?t be) (?:home|there)|home alone/;
+  /(?:爸媽|爸妈|爸爸媽媽|爸爸妈妈|家人|大人|我爸|我媽)都?(?:不在|去上班|去工作|出門|出门|出國|出国|很晚才?回來|很晚才?回来)|(?:parents|mom and dad|mum and dad) (?:are|re) (?:at work|out|away)|一個人在家|一个人在家|沒有大人|没有大人|沒人在家|没人在家|no one is home|nobody is home|(?:parents|mom and dad) (?:are not|aren ?t|won ?t be) (?:home|there)|home alone/;
 const SECRET =
   /偷偷|秘密|不要(?:跟|告訴|告诉)(?:爸媽|爸妈|媽媽|妈妈|爸爸|大人|老師|老师)|secretly|don ?t tell (?:my|your) (?:parents|mom|dad)/;
 // one's home told by a landmark, and a routine walked alone, given to "you"
 const HOME_BY_LANDMARK =
-  /我家(?:就)?(?:在|住在)[^。！？!?]{1,14}(?:對面|对面|旁邊|旁边|後面|后面|隔壁|樓上|楼上|樓下|楼下|附近|巷子)[^。！？!?]{0,10}(?:第[一二三四五六七八九十\d]+間|第[一二三四五六七八九十\d]+间|[一二三四五六七八九十\d]+樓|[一二三四五六七八九十\d]+楼|那棟|那栋|那間|那间)/u;
+  /(?:對面|对面|旁邊|旁边|後面|后面|隔壁|樓上|楼上|樓下|楼下)[^。！？!?]{0,8}就是我家|我家(?:就)?(?:在|住在)[^。！？!?]{1,14}(?:對面|对面|旁邊|旁边|後面|后面|隔壁|樓上|楼上|樓下|楼下|附近|巷子)[^。！？!?]{0,10}(?:第[一二三四五六七八九十\d]+間|第[一二三四五六七八九十\d]+间|[一二三四五六七八九十\d]+樓|[一二三四五六七八九十\d]+楼|那棟|那栋|那間|那间)/u;
 const ALONE_ROUTINE = /(?:一個人|一个人|自己一個人|独自|獨自|自己)(?:走路)?(?:[^。！？!?]{0,10})(?:回家|走回家|在家)/u;
 const YOU_COME =
   /你(?:可以|就|來|来)?(?:[^。！？!?]{0,10})(?:等我|找我|接我|來我家|来我家|按電鈴|按门铃)|你來按|你来按/u;
@@ -275,7 +277,9 @@ function personalInfo0035(s: string): boolean {
   if (socialIdLoose(s)) return true;
   if (SCHOOL_THEN_CLASS.test(s) && (OWN_NAME.test(s) || SCHOOL_NAME.test(s))) return true;
   if (WARNING.test(s)) return false;
-  if (MEET.test(s) && (STRANGER.test(s) || NO_GROWN_UP.test(s) || (SECRET.test(s) && /你|you/.test(s)))) return true;
+  if (MEET.test(s) && STRANGER.test(s)) return true;
+  // a home without grown-ups, or a meeting kept secret, offered to "you"
+  if (MEET_HOME.test(s) && (NO_GROWN_UP.test(s) || SECRET.test(s)) && /你|妳|\byou\b/.test(s)) return true;
   if ((HOME_BY_LANDMARK.test(s) || ALONE_ROUTINE.test(s)) && YOU_COME.test(s)) return true;
   return false;
 }
