@@ -974,8 +974,10 @@ export const allowRulesZh0035 = once((): RegExp[] =>
   ].map((src) => new RegExp(simplify(src), 'gu')),
 );
 
-// a laugh that "killed me": That joke killed me, the movie killed me, I laughed so hard
+// a laugh that "killed me" (That joke killed me, the movie killed me, I laughed so hard), and party games
 export const ALLOW_EN_0035 = [
+  // the party game 狼人殺 (werewolf kill), a killer game (wink murder)
+  /\b(werewolf|werewolves|mafia|wink) (kill|killer|murder)( game)?\b/g,
   /\b(kill|kills|killed|killing) me\b(?=(?: \w+){0,8} (?:laugh\w*|funny|lol|haha\w*|hilarious|lmao))/g,
   /(?<=\b(?:joke|jokes|funny|hilarious|laugh\w*|comedy|cartoon|movie|show|video|lol|haha\w*)\b(?: \w+){0,6}) (kill|kills|killed|killing) me\b/g,
 ];
