@@ -70,13 +70,21 @@ const EN_DIGIT: Record<string, string> = {
 function spelledDigits(s: string): boolean {
   const words = s.split(/[^a-z]+/).filter(Boolean);
   let run = '';
+  let times = 1;
   for (const w of words) {
+    // double one, triple three (session 0035)
+    if (w === 'double' || w === 'triple') {
+      times = w === 'double' ? 2 : 3;
+      continue;
+    }
     const d = EN_DIGIT[w];
     if (d === undefined) {
       run = '';
+      times = 1;
       continue;
     }
-    run += d;
+    run += d.repeat(times);
+    times = 1;
     if (/09\d{8}$/.test(run) || /^0[2-8]\d{7,8}$/.test(run)) return true;
   }
   return false;
@@ -238,8 +246,17 @@ function phoneInParts(s: string): boolean {
 
 // an id after a looser label: 我的IG帳號叫做 amy_in_taipei, 搜尋我的 IG：tom.draws.cats, add me on discord: catboy_99
 const SOCIAL_LOOSE =
-  /(?:line|賴|ig|instagram|fb|facebook|臉書|脸书|tiktok|抖音|discord|snapchat|threads|youtube|小紅書|小红书|微信|wechat|gmail|yahoo|hotmail|推特|twitter|roblox|minecraft|steam|psn|switch)[^a-z0-9@＠。！!？?]{0,8}?(?:帳號|账号|帳户|id|名字|名稱|名称|暱稱|昵称|頻道|频道|好友代碼|是|叫|加|我|搜尋|搜索|找|[:：=])[^a-z0-9@＠。！!？?]{0,6}([@＠])?([a-z][a-z0-9._#-]{3,29})/;
+  /(?<![a-z])(?:line|賴|ig|instagram|fb|facebook|臉書|脸书|tiktok|抖音|discord|snapchat|threads|youtube|小紅書|小红书|微信|wechat|gmail|yahoo|hotmail|推特|twitter|roblox|minecraft|steam|psn|switch)[^a-z0-9@＠。！!？?]{0,8}?(?:帳號|账号|帳户|id|名字|名稱|名称|暱稱|昵称|頻道|频道|好友代碼|是|叫|加|我|搜尋|搜索|找|[:：=])[^a-z0-9@＠。！!？?]{0,6}([@＠])?([a-z][a-z0-9._#-]{3,29})/;
+// an @handle right after a platform's name (add me on insta @lulu_2016, 我的IG：@ xiaoming_2015), and an id after an
+// explicit "id" or 帳號 label (加LINE好友 id: happydino)
+const SOCIAL_AT =
+  /(?<![a-z])(?:line|賴|ig|insta|instagram|fb|facebook|臉書|tiktok|抖音|discord|snap|snapchat|threads|youtube|twitter|推特|roblox|telegram|tg)[^a-z0-9@＠。！!？?]{0,8}[@＠]\s?[a-z0-9][a-z0-9._-]{2,29}/;
+const SOCIAL_LABELLED_ID =
+  /(?<![a-z])(?:line|賴|ig|insta|instagram|discord|snap|snapchat|tiktok|抖音|roblox|minecraft|steam)[^a-z0-9。！!？?]{0,6}(?:\bid|帳號|账号)\s*(?:是|為|:|：|=|is)?\s*[a-z][a-z0-9._-]{3,29}/;
+const SOCIAL_EN =
+  /\b(?:my|our) (?:snap|snapchat|insta|tg|telegram|roblox|steam|gamertag)(?: id| name| account)? (?:is|:)\s*@?(?=[a-z._-]*[0-9_])[a-z0-9._-]{4,}/;
 function socialIdLoose(s: string): boolean {
+  if (SOCIAL_AT.test(s) || SOCIAL_LABELLED_ID.test(s) || SOCIAL_EN.test(s)) return true;
   const m = SOCIAL_LOOSE.exec(s);
   if (!m) return false;
   // an id has a digit, an underscore, a dot or a # inside it, or an @ before it ("line is straight" has none)
@@ -255,7 +272,7 @@ const OWN_NAME = /(?:我叫|我是|我的名字是|名字叫|座號|座号)[\p{S
 const STRANGER =
   /網友|网友|網路上(?:的|認識)|网上认识|網上|网络上|陌生(?:人|的?(?:叔叔|阿姨|大哥哥|大姐姐|大姊姊|哥哥|姐姐|姊姊|男生|女生|爺爺|伯伯|男人|女人|人))|陌生人|不認識的(?:人|叔叔|阿姨|大哥哥|大姐姐|哥哥|姐姐)|不认识的(?:人|叔叔|阿姨|哥哥|姐姐)|(?:遊戲|游戏|網路|网络|線上|线上|app|discord|群組|群组|直播)(?:裡|里|上|中)?(?:認識|认识|的朋友|的哥哥|的姐姐|的姊姊|的叔叔)|stranger|online friend|internet friend|met (?:you |him |her )?(?:online|on the internet|in (?:the|a) game)|we met in (?:the|a) game/;
 const MEET =
-  /(?:來|到|去|過來|过来|过去|過去)(?:我家|我們家|我们家)|(?:來|来|到)[^。！？!?]{0,8}(?:接我|等我|找我)|(?:來|来)?找我|(?:來|来)接我|等我|等你|找你|見你|见你|見面|见面|碰面|按電鈴|按门铃|come (?:over )?to my (?:house|home|place)|come over|meet (?:me|up|at)|let ?s meet|pick me up|wait for me/;
+  /(?:來|到|去|過來|过来|过去|過去)(?:我家|我們家|我们家)|(?:來|来|到)[^。！？!?]{0,8}(?:接我|等我|找我)|(?:來|来)?找我|(?:來|来)接我|等我|等你|找你|見你|见你|見面|见面|碰面|按電鈴|按门铃|come (?:over )?to my (?:house|home|place)|come over|meet (?:me|up|at)|let ?s meet|pick me up|wait for me|約我|约我|找(?:他|她)|(?:去|到)(?:他|她)家/;
 const MEET_HOME =
   /(?:來|到|去|過來|过来)(?:我家|我們家|我们家)|見面|见面|碰面|開門|开门|出去跟你|come (?:over )?to my (?:house|home|place)|come over|meet (?:me|up)|let ?s meet/;
 const WARNING =
@@ -271,8 +288,12 @@ const ALONE_ROUTINE = /(?:一個人|一个人|自己一個人|独自|獨自|自�
 const YOU_COME =
   /你(?:可以|就|來|来)?(?:[^。！？!?]{0,10})(?:等我|找我|接我|來我家|来我家|按電鈴|按门铃)|你來按|你来按/u;
 
+// a house number after a village or borough (光明里 12 號): a home's address unless a public place's
+const VILLAGE_NUMBER = /[\p{Script=Han}]{1,6}(?:里|村)\s*[\d一二三四五六七八九十百]+\s*(?:之\s*\d+\s*)?[號号]/u;
+
 function personalInfo0035(s: string): boolean {
   if (englishTaiwanAddress(s)) return true;
+  if (VILLAGE_NUMBER.test(s) && !(PUBLIC_PLACE.test(s) && !OWN_HOME.test(s))) return true;
   if (phoneInParts(s)) return true;
   if (socialIdLoose(s)) return true;
   if (SCHOOL_THEN_CLASS.test(s) && (OWN_NAME.test(s) || SCHOOL_NAME.test(s))) return true;
