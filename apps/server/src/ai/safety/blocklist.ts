@@ -1017,7 +1017,7 @@ export const OWNED_CHARACTERS: OwnedCharacter[] = [
   // session 0035 (issue 19): more of the characters children in Taiwan name, with Hong Kong and mainland names.
   // Left out as everyday words or persons' names: 噴火龍, 超夢, 快龍, 胖虎, 小夫, 毛怪, 大眼仔, 多莉, 茱蒂, 章魚哥,
   // 蟹老闆, 彩虹小馬, 雙子星, 喔熊, 麻吉貓, 高雄熊, 樂迪 (好樂迪), 蝴蝶忍 (忍不住), 林克, 娜美, 香吉士, 小八, 紫悅,
-  // Isabelle, Creeper and Larva (English words and names), 尼莫 and Nemo (Verne's captain), 忍者龜 and Ninja
+  // Isabelle, Creeper, Larva, Frozen and Toy Story (English words and names), 尼莫 and Nemo (Verne's captain), 忍者龜 and Ninja
   // Turtles (any turtle dressed as a ninja).
   { names: ['派大星', 'Patrick Star'], idea: '住在石頭下面、圓滾滾的粉紅海星' },
   { names: ['Squidward', 'Mr. Krabs', 'Mr Krabs'], idea: '住在海底、很愛錢的螃蟹店長' },
@@ -1068,4 +1068,16 @@ export const OWNED_CHARACTERS: OwnedCharacter[] = [
   { names: ['貝肯熊', '萌雞小隊', '爆笑蟲子'], idea: '你自己設計的可愛小動物' },
   { names: ['素還真', '史艷文'], idea: '你自己設計的布袋戲英雄' },
   { names: ['比卡丘'], idea: '尾巴像閃電的黃色小電鼠' },
+  { names: ['米飛兔', '米菲兔', 'Miffy'], idea: '嘴巴是一個小叉叉的白色小兔子' },
+  { names: ['巴巴爸爸', 'Barbapapa'], idea: '身體可以變成各種形狀的粉紅色大傢伙' },
+  { names: ['柏靈頓熊', '帕丁頓熊', 'Paddington'], idea: '戴著紅帽子、愛吃果醬三明治的小熊' },
+  { names: ['好奇猴喬治', 'Curious George'], idea: '什麼都想試試看的調皮小猴子' },
+  { names: ['卡娜赫拉', 'Kanahei'], idea: '畫得圓圓的小雞和小兔子' },
+  { names: ['角落小夥伴', '角落小伙伴'], idea: '喜歡躲在角落、有點害羞的小東西們' },
+  { names: ['冰雪奇緣', '魔雪奇緣'], idea: '會變出雪花的冰雪公主' },
+  { names: ['玩具總動員', '反斗奇兵'], idea: '主人不在時會動起來的玩具們' },
+  { names: ['妖怪手錶', 'Yo-kai Watch'], idea: '只有你看得到的可愛小妖怪' },
+  { names: ['間諜家家酒', 'SPY×FAMILY', 'Spy Family'], idea: '有秘密的一家人' },
+  { names: ['庫洛魔法使', '百變小櫻'], idea: '會收集魔法卡片的小女孩' },
+  { names: ['神隱少女', '千與千尋'], idea: '在神奇澡堂工作的勇敢女孩' },
 ];

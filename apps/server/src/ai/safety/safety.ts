@@ -614,8 +614,9 @@ function depictsOwned(p: Prepared, o: { key: string; latin?: RegExp; name: strin
 // watching, playing, reading, liking, buying, collecting (Simplified, like the compact text)
 const TALKS_OF_ZH_BEFORE = /[看玩听读爱迷买]|喜欢|收集|集了|抽到|抽中|卡通|动画|电影|游戏|节目|漫画/u;
 // the game, show, book or toy named right after the name (寶可夢卡牌, 冰雪奇緣的電影)
+// (session 0035: a show or a game judged or followed — 鬼滅之刃好好看, 航海王的結局, 第二集, 上映)
 const MEDIUM_ZH_AFTER =
-  /^的?(?:游戏|卡通|动画|动漫|电影|玩具|卡牌|卡片|卡|漫画|贴纸|公仔|扭蛋|娃娃|主题曲|歌|大赛|对战|比赛|笔记本|文具|铅笔盒|书包|水壶|杯|衣服|背包|便当盒)/u;
+  /^的?(?:游戏|卡通|动画|动漫|电影|玩具|卡牌|卡片|卡|漫画|贴纸|公仔|扭蛋|娃娃|主题曲|歌|大赛|对战|比赛|笔记本|文具|铅笔盒|书包|水壶|杯|衣服|背包|便当盒|(?:真的|超|很|好)?好?(?:好看|好玩)|结局|剧情|第.{1,2}[集季]|上映|播出|更新|续集|新的一集)/u;
 // game talk anywhere in the sentence (我的寶可夢打敗了道館館長), and "my favourite …", "I like …"
 // (session 0035: playing a named game or a video game anywhere in the sentence — 我們在玩 Minecraft，我被苦力怕炸到了)
 const GAME_TALK_ZH =
