@@ -41,7 +41,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0035 (issue 19, helper m2): personal information, false blocks, owned characters
     round18: 'round 18 (0031 late, owned characters, tuned on)',
     round21: 'round 21 (0035, tuned on after its baseline)',
-    round22: 'round 22 (0035, held back, never tuned on)',
+    round22: 'round 22 (0035, held back: never tuned on, read after the last change)',
   };
   for (const part of [
     'dev',
