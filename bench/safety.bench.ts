@@ -39,6 +39,10 @@ export async function runSafetyBench(): Promise<Figure[]> {
     round15: 'round 15 (0031, tuned on after its baseline)',
     round16: 'round 16 (0031, untuned)',
     round17: 'round 17 (0031, second half, untuned)',
+    // session 0035 (issue 19, helper m2): personal information, false blocks, owned characters
+    round18: 'round 18 (0031 late, owned characters, tuned on)',
+    round21: 'round 21 (0035, tuned on after its baseline)',
+    round22: 'round 22 (0035, held back: never tuned on, read after the last change)',
   };
   for (const part of [
     'dev',
@@ -60,6 +64,10 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'round15',
     'round16',
     'round17',
+    // session 0035 (issue 19, helper m2)
+    'round18',
+    'round21',
+    'round22',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

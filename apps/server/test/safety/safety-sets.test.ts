@@ -17,6 +17,10 @@ const ROUND16_FALSE_CEILING = 0.015;
 const ROUND17_BLOCK_FLOOR = 0.86;
 const ROUND17_FALSE_CEILING = 0.01;
 
+// round 22 (session 0035, held back) at the end of the session: see docs/decisions/0035
+const ROUND22_BLOCK_FLOOR = 0.78;
+const ROUND22_FALSE_CEILING = 0.01;
+
 describe('the safety evaluation sets', () => {
   const dev = loadSafetySet('dev');
   const heldback = loadSafetySet('heldback');
@@ -45,6 +49,9 @@ describe('the safety evaluation sets', () => {
   // session c, late (issue 19): owned characters named in Taiwan, Hong Kong and mainland China and their
   // misspellings, with talk of the games and shows and everyday words near the names; written before the change
   const round18 = loadSafetySet('round18');
+  // session 0035 (issue 19, helper m2): personal information, false blocks, owned characters; round 22 held back
+  const round21 = loadSafetySet('round21');
+  const round22 = loadSafetySet('round22');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -75,6 +82,8 @@ describe('the safety evaluation sets', () => {
       round16,
       round17,
       round18,
+      round21,
+      round22,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
@@ -172,6 +181,26 @@ describe('the safety evaluation sets', () => {
     // measured after the change: 74 / 76 (伊布進化 reads as game talk; 芭比 is left out as any fashion doll), 0 / 93
     expect(r.blockRate).toBeGreaterThanOrEqual(0.95);
     expect(r.falselyBlocked).toEqual([]);
+  });
+
+  // session 0035 (issue 19, helper m2): personal information, risky-looking innocent words, owned characters.
+  // Round 21 was measured once before any change (54.4 % / 1.85 %), then tuned on; round 22 was written at the same
+  // time and only measured (51.8 % / 1.27 % before; floors below what was measured after).
+  it('round 21 (session 0035, tuned on after its baseline): ≥ 120 / ≥ 200 texts, ≥ 90 % blocked, ≤ 0.5 % falsely blocked', () => {
+    expect(round21.block.length).toBeGreaterThanOrEqual(120);
+    expect(round21.allow.length).toBeGreaterThanOrEqual(200);
+    const r = scoreSafety(round21, checkText);
+    // the misses are owned names left out as everyday words (噴火龍, 超夢, 彩虹小馬, 忍者龜 …)
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.9);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.005);
+  });
+
+  it('round 22 (session 0035, held back): ≥ 80 / ≥ 150 texts; floors below what was measured', () => {
+    expect(round22.block.length).toBeGreaterThanOrEqual(80);
+    expect(round22.allow.length).toBeGreaterThanOrEqual(150);
+    const r = scoreSafety(round22, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(ROUND22_BLOCK_FLOOR);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(ROUND22_FALSE_CEILING);
   });
 
   // blind: only its totals are asserted and printed, never its texts

@@ -42,7 +42,10 @@ export type SafetyPart =
   | 'round15'
   | 'round16'
   | 'round17'
-  | 'round18';
+  | 'round18'
+  // session 0035 (issue 19, helper m2): round21 tune part, round22 held back (never tuned on)
+  | 'round21'
+  | 'round22';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

@@ -31,13 +31,20 @@ const CN_DIGITS: Record<string, string> = {
   洞: '0',
 };
 
-/** Runs of 8 or more digits written as Chinese numerals (零九一二…) become ASCII digits. */
+const CN_DIGIT_CLASS = '零〇○一二三四五六七八九壹貳參肆伍陸柒捌玖么洞';
+/**
+ * Runs of 8 or more digits written as Chinese numerals (零九一二…) become ASCII digits, and so does a run of 8 or more
+ * digits that mixes the two, one by one (0九1二3四5六7八, session 0035).
+ */
 function chineseDigitRuns(s: string): string {
   // 8 or more alone (零九一二三四五六七八); 2 or more when the text has ASCII digits too (0912 三四五 六七八)
   const min = /\d/.test(s) ? 2 : 8;
-  return s.replace(new RegExp(`[零〇○一二三四五六七八九壹貳參肆伍陸柒捌玖么洞]{${min},}`, 'g'), (run) =>
-    [...run].map((c) => CN_DIGITS[c] ?? c).join(''),
-  );
+  const digit = (c: string) => CN_DIGITS[c] ?? c;
+  return s
+    .replace(new RegExp(`(?:[\\d${CN_DIGIT_CLASS}][\\s\\-.]{0,2}){7,}[\\d${CN_DIGIT_CLASS}]`, 'g'), (run) =>
+      /\d/.test(run) && new RegExp(`[${CN_DIGIT_CLASS}]`).test(run) ? [...run].map(digit).join('') : run,
+    )
+    .replace(new RegExp(`[${CN_DIGIT_CLASS}]{${min},}`, 'g'), (run) => [...run].map(digit).join(''));
 }
 
 /** Digit runs with at most one space, dash, dot or bracket between digits joined: 09 12-345.678 → 0912345678. */
@@ -63,13 +70,21 @@ const EN_DIGIT: Record<string, string> = {
 function spelledDigits(s: string): boolean {
   const words = s.split(/[^a-z]+/).filter(Boolean);
   let run = '';
+  let times = 1;
   for (const w of words) {
+    // double one, triple three (session 0035)
+    if (w === 'double' || w === 'triple') {
+      times = w === 'double' ? 2 : 3;
+      continue;
+    }
     const d = EN_DIGIT[w];
     if (d === undefined) {
       run = '';
+      times = 1;
       continue;
     }
-    run += d;
+    run += d.repeat(times);
+    times = 1;
     if (/09\d{8}$/.test(run) || /^0[2-8]\d{7,8}$/.test(run)) return true;
   }
   return false;
@@ -95,7 +110,7 @@ const SOCIAL_ID =
   /(?:line|賴|ig|instagram|fb|facebook|臉書|tiktok|抖音|discord|微信|wechat|qq|telegram)\s*(?:id|帳號|账号|號碼|号码|號|号|的帳號|好友)?\s*(?:是|:|：|=|叫|加)?\s*[@＠]?[a-z0-9][a-z0-9._-]{3,29}/;
 const ADD_ME = /加我(?:的)?\s*(?:line|賴|ig|fb|好友)|(?:line|賴)\s*(?:id|帳號)/;
 const ADDRESS =
-  /[\p{Script=Han}]{1,8}(?:路|街|大道|道)\s*(?:[一二三四五六七八九十\d]+\s*段)?\s*(?:[\d一二三四五六七八九十百]+\s*巷)?\s*(?:[\d一二三四五六七八九十百]+\s*弄)?\s*[\d一二三四五六七八九十百零○]+\s*(?:之\s*\d+\s*)?[號号]/u;
+  /[\p{Script=Han}]{1,8}(?:路|街|大道|道)\s*(?:[一二三四五六七八九十\d]+\s*段)?\s*(?:[\d一二三四五六七八九十百]+\s*巷)?\s*(?:[\d一二三四五六七八九十百]+\s*弄)?\s*[\d一二三四五六七八九十百零○](?:\s?[\d一二三四五六七八九十百零○])*\s*(?:之\s*\d+\s*)?[號号]/u;
 // a lane and an alley with numbers (中山路100巷5弄), a mainland block and flat (3栋2单元501室)
 const ADDRESS_PARTS =
   /[\d一二三四五六七八九十百]+\s*巷\s*[\d一二三四五六七八九十百]+\s*(?:弄|號|号)|\d+\s*(?:棟|栋|幢|號樓|号楼)\s*(?:\d+\s*(?:單元|单元))?\s*\d+\s*室|[\p{Script=Han}]{2,8}(?:小區|小区|社區|社区)\s*\d+\s*(?:棟|栋|號|号)/u;
@@ -181,6 +196,112 @@ export function hasPersonalInfo(folded: string): boolean {
   )
     return true;
   if (spelledDigits(s)) return true;
+  if (personalInfo0035(s)) return true;
+  return false;
+}
+
+// ── session 0035 (issue 19): addresses written the Taiwanese way in English, a number given in parts, ids after a
+// looser label, a school with the class after 讀, and meetings offered to strangers ──────────────────────────────
+
+// parts of an address as Taiwan writes it in English: No. 5, Lane 3, Alley 4, Sec. 2, Zhongshan Rd., 8F
+const EN_NO =
+  /(?<!(?:bus|route|gate|platform|room|page|line|flight|train|car|seat|player|jersey|chapter|exit|track)\s*)\bno\.?\s*\d{1,4}(?:\s*-\s*\d{1,3})?\b/;
+const EN_PARTS: RegExp[] = [
+  /\b(?:lane|ln\.?|alley|aly\.?)\s*\d{1,4}\b/,
+  /\b(?:sec|section)\.?\s*\d\b/,
+  /\b(?!(?:the|a|an|this|that|my|our|your|his|her|on|in|at|of|main|one|same|busy|long|big)\s)[a-z']{2,}\.?(?:\s+[nsew]\.?)?\s+(?:rd|road|st|street|ave|avenue|blvd|boulevard)\b/,
+  /\b\d{1,2}f(?:\s*-\s*\d)?\b/,
+];
+const EN_PUBLIC =
+  /\b(?:museum|park|station|temple|zoo|library|hospital|school|market|mall|palace|memorial|hall|airport|university|tower|office|restaurant|shop|store|hotel)\b/;
+const EN_OWN =
+  /\b(?:my|our) (?:home|house|address|flat|apartment)\b|\bi live\b|\bcome to my\b|我家|我們家|我住|住在|家住/;
+function englishTaiwanAddress(s: string): boolean {
+  const parts = EN_PARTS.filter((re) => re.test(s)).length + (EN_NO.test(s) ? 1 : 0);
+  if (parts < 2) return false;
+  return EN_OWN.test(s) || !EN_PUBLIC.test(s);
+}
+
+// a phone number given in parts with words between (前面是0955，後面是123456; 09 開頭，後面是 21 34 56 78)
+const PHONE_WORD =
+  /(?:手機|手机|電話|电话|市話|市话|(?:我|我家|我們家|媽媽|妈妈|爸爸|我媽|我爸)的?(?:號碼|号码)|打給我|打给我|phone|mobile|cell|call me|text me)/;
+function phoneInParts(s: string): boolean {
+  if (!PHONE_WORD.test(s)) return false;
+  // with a phone word, runs of three or more Chinese numerals are digits too (零九一二，後面是三四五六七八)
+  const t = s.replace(new RegExp(`[${CN_DIGIT_CLASS}]{3,}`, 'g'), (run) =>
+    [...run].map((c) => CN_DIGITS[c] ?? c).join(''),
+  );
+  const groups = t.match(/\d+/g) ?? [];
+  if (groups.length < 2 || groups.length > 5) return false;
+  // a count, a price or a measure is no part of a number (小美有 0955 元，又賺了 123456 元)
+  if (
+    /\d\s*(?:元|塊|块|顆|颗|個|个|隻|只|本|頁|页|公尺|公分|公斤|米|克|人|次|分|秒|歲|岁|年|月|日|號|号|樓|楼|%|gb|mb|kg|cm|km)/.test(
+      t,
+    )
+  )
+    return false;
+  const d = groups.join('').replace(/^886/, '0');
+  return /^09\d{8}$/.test(d) || /^0[2-8]\d{7,8}$/.test(d);
+}
+
+// an id after a looser label: 我的IG帳號叫做 amy_in_taipei, 搜尋我的 IG：tom.draws.cats, add me on discord: catboy_99
+const SOCIAL_LOOSE =
+  /(?<![a-z])(?:line|賴|ig|instagram|fb|facebook|臉書|脸书|tiktok|抖音|discord|snapchat|threads|youtube|小紅書|小红书|微信|wechat|gmail|yahoo|hotmail|推特|twitter|roblox|minecraft|steam|psn|switch)[^a-z0-9@＠。！!？?]{0,8}?(?:帳號|账号|帳户|id|名字|名稱|名称|暱稱|昵称|頻道|频道|好友代碼|是|叫|加|我|搜尋|搜索|找|[:：=])[^a-z0-9@＠。！!？?]{0,6}([@＠])?([a-z][a-z0-9._#-]{3,29})/;
+// an @handle right after a platform's name (add me on insta @lulu_2016, 我的IG：@ xiaoming_2015), and an id after an
+// explicit "id" or 帳號 label (加LINE好友 id: happydino)
+const SOCIAL_AT =
+  /(?<![a-z])(?:line|賴|ig|insta|instagram|fb|facebook|臉書|tiktok|抖音|discord|snap|snapchat|threads|youtube|twitter|推特|roblox|telegram|tg)[^a-z0-9@＠。！!？?]{0,8}[@＠]\s?[a-z0-9][a-z0-9._-]{2,29}/;
+const SOCIAL_LABELLED_ID =
+  /(?<![a-z])(?:line|賴|ig|insta|instagram|discord|snap|snapchat|tiktok|抖音|roblox|minecraft|steam)[^a-z0-9。！!？?]{0,6}(?:\bid|帳號|账号)\s*(?:是|為|:|：|=|is)?\s*[a-z][a-z0-9._-]{3,29}/;
+const SOCIAL_EN =
+  /\b(?:my|our) (?:snap|snapchat|insta|tg|telegram|roblox|steam|gamertag)(?: id| name| account)? (?:is|:)\s*@?(?=[a-z._-]*[0-9_])[a-z0-9._-]{4,}/;
+function socialIdLoose(s: string): boolean {
+  if (SOCIAL_AT.test(s) || SOCIAL_LABELLED_ID.test(s) || SOCIAL_EN.test(s)) return true;
+  const m = SOCIAL_LOOSE.exec(s);
+  if (!m) return false;
+  // an id has a digit, an underscore, a dot or a # inside it, or an @ before it ("line is straight" has none)
+  return !!m[1] || /[0-9_.#]/.test(m[2]!.replace(/\.$/, ''));
+}
+
+// a school, then the class after 讀/念/的 (在新興國小讀五年一班), with a name given
+const SCHOOL_THEN_CLASS =
+  /[\p{Script=Han}]{2,8}(?:國小|国小|小學|小学|國中|国中|實小|实小)[\s，,]*(?:讀|读|念|唸|的|就讀|就读)?[\s]*[一二三四五六\d]\s*年\s*[\d一二三四五六七八九十甲乙丙丁忠孝仁愛信義和平]+\s*班/u;
+const OWN_NAME = /(?:我叫|我是|我的名字是|名字叫|座號|座号)[\p{Script=Han}]{2,3}/u;
+
+// a meeting offered to someone met online or a stranger, a home left without grown-ups, a secret meeting
+const STRANGER =
+  /網友|网友|網路上(?:的|認識)|网上认识|網上|网络上|陌生(?:人|的?(?:叔叔|阿姨|大哥哥|大姐姐|大姊姊|哥哥|姐姐|姊姊|男生|女生|爺爺|伯伯|男人|女人|人))|陌生人|不認識的(?:人|叔叔|阿姨|大哥哥|大姐姐|哥哥|姐姐)|不认识的(?:人|叔叔|阿姨|哥哥|姐姐)|(?:遊戲|游戏|網路|网络|線上|线上|app|discord|群組|群组|直播)(?:裡|里|上|中)?(?:認識|认识|的朋友|的哥哥|的姐姐|的姊姊|的叔叔)|stranger|online friend|internet friend|met (?:you |him |her )?(?:online|on the internet|in (?:the|a) game)|we met in (?:the|a) game/;
+const MEET =
+  /(?:來|到|去|過來|过来|过去|過去)(?:我家|我們家|我们家)|(?:來|来|到)[^。！？!?]{0,8}(?:接我|等我|找我)|(?:來|来)?找我|(?:來|来)接我|等我|等你|找你|見你|见你|見面|见面|碰面|按電鈴|按门铃|come (?:over )?to my (?:house|home|place)|come over|meet (?:me|up|at)|let ?s meet|pick me up|wait for me|約我|约我|找(?:他|她)|(?:去|到)(?:他|她)家/;
+const MEET_HOME =
+  /(?:來|到|去|過來|过来)(?:我家|我們家|我们家)|見面|见面|碰面|開門|开门|出去跟你|come (?:over )?to my (?:house|home|place)|come over|meet (?:me|up)|let ?s meet/;
+const WARNING =
+  /不要|不可以|不能|不准|別|千萬|不會|不会|小心|危險|危险|拒絕|拒绝|(?<!不要|別|不可以)(?:告訴|告诉|問過|问过)(?:大人|爸爸|媽媽|妈妈|爸媽|爸妈|老師|老师|家長|家长|家人)|don ?t|do not|never|should not|must not/;
+const NO_GROWN_UP =
+  /(?:爸媽|爸妈|爸爸媽媽|爸爸妈妈|家人|大人|我爸|我媽)都?(?:不在|去上班|去工作|出門|出门|出國|出国|很晚才?回來|很晚才?回来)|(?:parents|mom and dad|mum and dad) (?:are|re) (?:at work|out|away)|一個人在家|一个人在家|沒有大人|没有大人|沒人在家|没人在家|no one is home|nobody is home|(?:parents|mom and dad) (?:are not|aren ?t|won ?t be) (?:home|there)|home alone/;
+const SECRET =
+  /偷偷|秘密|不要(?:跟|告訴|告诉)(?:爸媽|爸妈|媽媽|妈妈|爸爸|大人|老師|老师)|secretly|don ?t tell (?:my|your) (?:parents|mom|dad)/;
+// one's home told by a landmark, and a routine walked alone, given to "you"
+const HOME_BY_LANDMARK =
+  /(?:對面|对面|旁邊|旁边|後面|后面|隔壁|樓上|楼上|樓下|楼下)[^。！？!?]{0,8}就是我家|我家(?:就)?(?:在|住在)[^。！？!?]{1,14}(?:對面|对面|旁邊|旁边|後面|后面|隔壁|樓上|楼上|樓下|楼下|附近|巷子)[^。！？!?]{0,10}(?:第[一二三四五六七八九十\d]+間|第[一二三四五六七八九十\d]+间|[一二三四五六七八九十\d]+樓|[一二三四五六七八九十\d]+楼|那棟|那栋|那間|那间)/u;
+const ALONE_ROUTINE = /(?:一個人|一个人|自己一個人|独自|獨自|自己)(?:走路)?(?:[^。！？!?]{0,10})(?:回家|走回家|在家)/u;
+const YOU_COME =
+  /你(?:可以|就|來|来)?(?:[^。！？!?]{0,10})(?:等我|找我|接我|來我家|来我家|按電鈴|按门铃)|你來按|你来按/u;
+
+// a house number after a village or borough (光明里 12 號): a home's address unless a public place's
+const VILLAGE_NUMBER = /[\p{Script=Han}]{1,6}(?:里|村)\s*[\d一二三四五六七八九十百]+\s*(?:之\s*\d+\s*)?[號号]/u;
+
+function personalInfo0035(s: string): boolean {
+  if (englishTaiwanAddress(s)) return true;
+  if (VILLAGE_NUMBER.test(s) && !(PUBLIC_PLACE.test(s) && !OWN_HOME.test(s))) return true;
+  if (phoneInParts(s)) return true;
+  if (socialIdLoose(s)) return true;
+  if (SCHOOL_THEN_CLASS.test(s) && (OWN_NAME.test(s) || SCHOOL_NAME.test(s))) return true;
+  if (WARNING.test(s)) return false;
+  if (MEET.test(s) && STRANGER.test(s)) return true;
+  // a home without grown-ups, or a meeting kept secret, offered to "you"
+  if (MEET_HOME.test(s) && (NO_GROWN_UP.test(s) || SECRET.test(s)) && /你|妳|\byou\b/.test(s)) return true;
+  if ((HOME_BY_LANDMARK.test(s) || ALONE_ROUTINE.test(s)) && YOU_COME.test(s)) return true;
   return false;
 }
 

@@ -941,3 +941,80 @@ export const ALLOW_EN = [
   /\b(got|get|was|were) (shot|hit) (by|with) (a |an |the )?(cannon ?ball|water ?gun|water ?balloon|nerf|toy|ball|snowball|paintball|foam)\w*/g,
   new RegExp(`\\bkill(s|ed|ing)? (the |a |an |all the |that |those |every |evil |big )*${CREATURE_EN}\\b`, 'g'),
 ];
+
+// ── session 0035 (issue 19): false blocks by class — what children's books may say ─────────────────────────────
+// Read by safety.ts beside allowRulesZh / ALLOW_EN (a hit overlapping an allowed reading is no hit), and the lifts of
+// the learned line's refusals (learned-weights.json is not retrained here; its everyday false alarms are lifted by
+// context). Each pattern is a construction, checked against every readable must-allow and must-block part.
+
+// Fairy-tale and story figures whose threat is the plot (巫婆想殺死公主, 國王命令士兵殺死那條惡龍)
+const TALE_FIGURE_0035 =
+  '(?:巫婆|女巫|魔女|皇后|壞皇后|王后|國王|壞國王|大野狼|野狼|獵人|惡龍|魔王|大魔王|巨人|虎姑婆|後母|繼母|妖怪|怪獸|巫師|壞巫師|海怪|蛇妖|牛魔王|白骨精|狐狸精)';
+// what a child is overwhelmed by, said as an exaggeration (快被功課壓死了, 被考試煩死了)
+const OVERWHELM_0035 =
+  '(?:功課|作業|考試|考卷|報告|補習|工作|事情|家事|書|太陽|天氣|熱|雨|人潮|人群|蚊子|噪音|笑話|數學|練習|比賽)';
+
+export const allowRulesZh0035 = once((): RegExp[] =>
+  [
+    // a story's villain who wants, plans or orders a killing: the plot, not the child's intent (not after 我/你)
+    `(?<!我|你|妳)${TALE_FIGURE_0035}(?:本來|一直)?(?:想要|想|要|打算|準備|決定|命令|下令|叫|派|派人|命令士兵|叫獵人)(?:士兵|獵人|手下|人)?(?:去)?(?:殺死|殺掉|殺了|害死|吃掉)`,
+    // killing a creature of a story with a measure word: 殺死那條惡龍, 打敗這頭怪獸
+    `(?:殺死|殺掉|殺了|打死|消滅|打敗)(?:那|這|一)(?:條|頭|群|個)${CREATURE_ZH}`,
+    // an exaggeration of being overwhelmed: 快被功課壓死了, 被考試煩死了, 快被擠死了 (no person as the doer)
+    `被${OVERWHELM_0035}(?:壓|淹|煩|累|悶|擠|曬|熱|冷|逼|嚇|笑|念|吵)死`,
+    `快被(?:擠|曬|熱|冷|悶|累|笑|嚇|吵|煩)死`,
+    // winning at once in a race, a test or a game, and goods sold out at once: 直接秒殺大家, 秒殺所有的題目
+    `(?<=(?:跑|比賽|賽跑|考試|游泳|接力|成績|遊戲|題目|分數|上架|搶購|門票|球賽|對戰).{0,12})(?:直接)?秒殺(?:了)?(?:大家|全場|對手|其他人|其他選手|所有人|所有的?題目|全班)?`,
+    // baseball and softball outs: 被封殺出局, 把跑者刺殺在本壘, 觸殺, 雙殺, 夾殺
+    `(?<=(?:壘|跑者|捕手|野手|投手|游擊手|棒球|壘球|打者|出局).{0,14})被?(?:封殺|刺殺|觸殺|雙殺|夾殺)|被?(?:封殺|刺殺|觸殺|雙殺|夾殺)(?=.{0,12}(?:壘|出局|本壘|跑者))`,
+    // undressing to wash or swim, by oneself or helped (not when someone is told to, nor to be watched or filmed)
+    `(?<!(?:叫|要|讓|逼|命令|請).{0,6})(?:自己|幫.{1,5})?脫(?:衣服|光|掉衣服)(?:去|準備|要|再|後|好)?(?:洗澡|泡澡|換睡衣|換泳衣|游泳|穿睡衣)(?!.{0,6}(?:給|拍|照|錄|看))`,
+    // clothes bought, washed or folded: 媽媽幫妹妹買了第一件胸罩
+    `(?:買|買了|洗|晾|收|摺|折)(?:一件|第一件|兩件|新的|幾件)?(?:胸罩|內衣|內褲|內衣褲)`,
+  ].map((src) => new RegExp(simplify(src), 'gu')),
+);
+
+// a laugh that "killed me" (That joke killed me, the movie killed me, I laughed so hard), and party games
+export const ALLOW_EN_0035 = [
+  // the party game 狼人殺 (werewolf kill), a killer game (wink murder)
+  /\b(werewolf|werewolves|mafia|wink) (kill|killer|murder)( game)?\b/g,
+  /\b(kill|kills|killed|killing) me\b(?=(?: \w+){0,8} (?:laugh\w*|funny|lol|haha\w*|hilarious|lmao))/g,
+  /(?<=\b(?:joke|jokes|funny|hilarious|laugh\w*|comedy|cartoon|movie|show|video|lol|haha\w*)\b(?: \w+){0,6}) (kill|kills|killed|killing) me\b/g,
+];
+
+/**
+ * Lifts of the learned line's refusals (it can only add a refusal after the rules passed the text): where the text
+ * is one of the everyday kinds it was not trained on, the refusal for that category is not made. Run on the compact
+ * (Simplified) text and the folded text.
+ */
+export const LEARNED_LIFT_0035: Partial<
+  Record<SafetyCategory, (compact: string, folded: string, unallowed: string) => boolean>
+> = {
+  // talk of phones and numbers with nothing to reach anyone by: no run of four digits, no Latin id, no place, no
+  // meeting (媽媽的手機是新買的，有 128 GB; 我們的電話號碼要保密)
+  personal_info: (compact, folded) =>
+    !/\d[\s\-.]*\d[\s\-.]*\d[\s\-.]*\d|[零〇○一二三四五六七八九壹贰叁肆伍陆柒捌玖么洞]{3,}|[a-z]{3,}|@/.test(folded) &&
+    !new RegExp(
+      simplify('路|街|巷|弄|號(?!碼)|樓|鄰|國小|國中|班|地址|住址|住在|家在|我家|來我家|見面|網友|陌生|學校'),
+    ).test(compact),
+  // every risky word of the text stands inside an allowed word or reading (殺人蜂很兇，看到要躲開), and no one is
+  // threatened (我要 / 把你 / 讓他 …)
+  violence: (compact, folded, unallowed) =>
+    unallowed !== compact &&
+    !/[a-z\u3105-\u312F]/.test(folded) &&
+    !new RegExp(
+      simplify(
+        '[殺死血刀槍砍刺捅炸毒揍傷宰斬剁割勒掐砸撞打斷推踢燒淹壓摔咬扁戳爆]|我要|我想|把(?:你|妳|他|她|牠)|讓(?:你|妳|他|她)|你去|去死',
+      ),
+    ).test(unallowed),
+  // the body in everyday care, health and growing up: 屁股長了痘痘, 男生和女生的身體不一樣，要互相尊重
+  sexual: (compact) =>
+    new RegExp(
+      simplify(
+        '(?:屁股|屁屁|身體|胸口|肚臍|肚子|皮膚|大腿|背).{0,8}(?:痘痘|疹子|痱子|癢|痛|瘀青|疤|胎記|蚊子|擦藥|看醫生|洗乾淨|尿布|不一樣|不同|尊重|保護|健康|長大|發育|青春期)|(?:不一樣|不同|尊重|保護|健康|長大|發育|青春期).{0,8}(?:身體)',
+      ),
+    ).test(compact) &&
+    !new RegExp(
+      simplify('摸|脫|拍|照片|床|親|舔|露|下面|洗澡的樣子|給我看|給你看|色|性|啪|砲|炮|裸|光溜溜|內衣|內褲|偷看|偷拍'),
+    ).test(compact),
+};

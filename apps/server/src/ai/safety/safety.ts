@@ -14,7 +14,17 @@ import { fold, HAN, latinWords, prepare, simplify, spansFairly, toTraditional, t
 import { learnedVerdict } from './learned.ts';
 import { once } from '../../lib/once.ts';
 import { hasPersonalInfo } from './personal-info.ts';
-import { ALLOW_EN, allowRulesZh, INJECTION_HEADER, RULES_EN, rulesZh, STANDALONE_SWEAR } from './rules.ts';
+import {
+  ALLOW_EN,
+  ALLOW_EN_0035,
+  allowRulesZh,
+  allowRulesZh0035,
+  INJECTION_HEADER,
+  LEARNED_LIFT_0035,
+  RULES_EN,
+  rulesZh,
+  STANDALONE_SWEAR,
+} from './rules.ts';
 import { findBySound, hanReadings, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
@@ -115,12 +125,16 @@ function tables() {
   return compiled;
 }
 
+// the allowed readings of rules.ts, its sections together (session 0035 adds its own)
+const allowRules = once(() => [...allowRulesZh(), ...allowRulesZh0035()]);
+const ALLOW_EN_ALL = [...ALLOW_EN, ...ALLOW_EN_0035];
+
 /** Allowed words found inside one chunk each: a hit overlapping one of them is not a hit. */
 function allowedSpans(p: Prepared, allow: string[]): [number, number][] {
   const spans: [number, number][] = [];
   // an allowed phrase may run over one separator (吸毒，是違法的); a match that starts too early (打針，針頭刺進)
   // is tried again one character later
-  for (const re of allowRulesZh()) {
+  for (const re of allowRules()) {
     const r = new RegExp(re.source, 'uy');
     for (let i = 0; i < p.compact.length; i++) {
       r.lastIndex = i;
@@ -142,7 +156,7 @@ function allowedSpans(p: Prepared, allow: string[]): [number, number][] {
 /** The allowed spans of a respelled reading (which has no separators left). */
 function respelledAllowed(r: string, allow: string[]): [number, number][] {
   const spans: [number, number][] = [];
-  for (const re of allowRulesZh())
+  for (const re of allowRules())
     for (const m of r.matchAll(re)) if (m[0].length) spans.push([m.index, m.index + m[0].length]);
   for (const w of allow)
     for (let at = r.indexOf(w); at >= 0; at = r.indexOf(w, at + 1)) spans.push([at, at + w.length]);
@@ -235,7 +249,7 @@ function classify(
 
   // 4. English words (leetspeak undone; f*ck tried with every vowel; fuuuck read as fuck) and phrases.
   // English bigrams that are harmless (killer whale) are taken out before the words are read.
-  const sentence = ALLOW_EN.reduce((acc, re) => acc.replace(re, ' '), ` ${latinWords(p.folded).join(' ')} `);
+  const sentence = ALLOW_EN_ALL.reduce((acc, re) => acc.replace(re, ' '), ` ${latinWords(p.folded).join(' ')} `);
   const words = sentence.split(' ').filter(Boolean);
   for (const w of words) {
     for (const variant of wordVariants(w)) {
@@ -473,7 +487,24 @@ function fuzzyBases(ch: string): string[] {
 // Simplified, like the compact text: characters a sentence goes on with right after a name's first characters
 const SENTENCE_CHARS = new Set([...'的地得了在是有和跟与都也很就要会说到去来对够个只把被给让着过吗呢吧啊呀']);
 // names whose first characters are an everyday word and whose last sounds like a common one (小小冰塊, 汪汪對著)
-const NO_SOUND_MATCH = new Set(['小小兵', '汪汪队']);
+// (session 0035: 黃阿媽/黃阿嬤, 貓貓衝過來, 跳跳湖, 西施會跳舞, 忍者鬼, 超級肥蝦 …)
+const NO_SOUND_MATCH = new Set([
+  '小小兵',
+  '汪汪队',
+  '黄阿玛',
+  '猫猫虫',
+  '跳跳虎',
+  '呆呆兽',
+  '屁屁侦探',
+  '西施惠',
+  '超级飞侠',
+  '忍者龟',
+  '忍者神龟',
+  '奇奇蒂蒂',
+  '萌鸡小队',
+  '海底总动员',
+  '贝肯熊',
+]);
 interface SoundName {
   key: string;
   units: { ch: string; bases: string[] | null }[];
@@ -513,6 +544,13 @@ function findOwnedBySound(compact: string): { index: number; written: string } |
   return undefined;
 }
 
+/** A Chinese name found where it is written as one (皮 卡 丘 too), not across two phrases (我的寵物，小精靈是…). */
+function foundFairly(p: Prepared, key: string): boolean {
+  for (let at = p.compact.indexOf(key); at >= 0; at = p.compact.indexOf(key, at + 1))
+    if (spansFairly(p, at, at + key.length)) return true;
+  return false;
+}
+
 function findOwnedCharacter(p: Prepared) {
   const words = latinWords(p.folded).map((w) => w.replace(/\uE001/g, 'i'));
   const latin = ` ${words.join(' ')} `;
@@ -520,7 +558,7 @@ function findOwnedCharacter(p: Prepared) {
   const found = ownedIndex().find((o) =>
     o.latin
       ? o.latin.test(latin) || (words.length > 1 && o.latin.test(joined) && words.every((w) => w.length === 1))
-      : p.compact.includes(o.key),
+      : foundFairly(p, o.key),
   );
   if (found) return found;
   const bySound = findOwnedBySound(p.compact);
@@ -539,8 +577,9 @@ function findOwnedCharacter(p: Prepared) {
  */
 
 // asked for in Simplified (the compact text is Simplified) and in English words
+// (session 0035: 漫畫, 動畫, 畫面 and a sticker collected are talk of the show, not a drawing asked for)
 const DEPICT_ZH =
-  /[画绘]|图|插图|贴纸|封面|主角|角色|主人翁|写.{0,8}(?:故事|绘本|书)|编.{0,8}故事|做成|变成|扮成|当成/u;
+  /(?<![漫动])[画绘](?!面)|图|插图|(?<!收集.{0,12}|买.{0,8}|有.{0,8})贴纸|封面|主角|角色|主人翁|写.{0,8}(?:故事|绘本|书)|编.{0,8}故事|做成|变成|扮成|当成/u;
 const DEPICT_EN =
   /\b(?:draw|drawing|draws|paint|painting|picture|illustrat\w*|image|sketch|colou?r(?:ing)? page|cover|story about|write a story|main character|hero of)\b/;
 
@@ -575,10 +614,13 @@ function depictsOwned(p: Prepared, o: { key: string; latin?: RegExp; name: strin
 // watching, playing, reading, liking, buying, collecting (Simplified, like the compact text)
 const TALKS_OF_ZH_BEFORE = /[看玩听读爱迷买]|喜欢|收集|集了|抽到|抽中|卡通|动画|电影|游戏|节目|漫画/u;
 // the game, show, book or toy named right after the name (寶可夢卡牌, 冰雪奇緣的電影)
+// (session 0035: a show or a game judged or followed — 鬼滅之刃好好看, 航海王的結局, 第二集, 上映)
 const MEDIUM_ZH_AFTER =
-  /^的?(?:游戏|卡通|动画|动漫|电影|玩具|卡牌|卡片|卡|漫画|贴纸|公仔|扭蛋|娃娃|主题曲|歌|大赛|对战|比赛|笔记本|文具|铅笔盒|书包|水壶|杯|衣服|背包|便当盒)/u;
+  /^的?(?:游戏|卡通|动画|动漫|电影|玩具|卡牌|卡片|卡|漫画|贴纸|公仔|扭蛋|娃娃|主题曲|歌|大赛|对战|比赛|笔记本|文具|铅笔盒|书包|水壶|杯|衣服|背包|便当盒|(?:真的|超|很|好)?好?(?:好看|好玩)|结局|剧情|第.{1,2}[集季]|上映|播出|更新|续集|新的一集)/u;
 // game talk anywhere in the sentence (我的寶可夢打敗了道館館長), and "my favourite …", "I like …"
-const GAME_TALK_ZH = /道馆|对战|关卡|进化|抽卡|扭蛋|游戏里|卡牌/u;
+// (session 0035: playing a named game or a video game anywhere in the sentence — 我們在玩 Minecraft，我被苦力怕炸到了)
+const GAME_TALK_ZH =
+  /道馆|对战|关卡|进化|抽卡|扭蛋|游戏里|卡牌|在玩|玩电动|打电动|电动里|游戏中|minecraft|当个创世神|我的世界|动物森友会|动森|switch/u;
 const GAME_TALK_EN = /\b(?:my|our) favou?rite\b|\bi (?:really )?(?:like|love|play|watch|collect)\b|\bvideo game\b/;
 const TALKS_OF_EN =
   /^(?:play|plays|played|playing|watch|watches|watched|watching|like|likes|liked|love|loves|loved|read|reads|reading|favou?rite|fan|collect|collecting|bought|buy)$/;
@@ -644,10 +686,19 @@ export function checkText(texts: string | readonly string[]): SafetyVerdict {
     const { verdict, p, slots } = rulesCheck(text);
     if (!verdict.safe) return verdict;
     const category = learnedVerdict(p, slots);
+    // an everyday text of the kind the learned line was not trained on (rules.ts, session 0035)
+    if (category && LEARNED_LIFT_0035[category]?.(p.compact, p.folded, unallowedText(p))) continue;
     if (category && category !== 'owned_character')
       return { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] };
   }
   return { safe: true };
+}
+
+/** The compact text with its allowed words and readings blanked (for the lifts of the learned line, session 0035). */
+function unallowedText(p: Prepared): string {
+  const chars = [...p.compact];
+  for (const [a, b] of allowedSpans(p, tables().allow)) for (let i = a; i < b; i++) chars[i] = '_';
+  return chars.join('');
 }
 
 /** Throws the kind 422 answer when any text is unsafe; every save route, the tools and the chat call it. */
