@@ -45,6 +45,10 @@ describe('the safety evaluation sets', () => {
   // session c, late (issue 19): owned characters named in Taiwan, Hong Kong and mainland China and their
   // misspellings, with talk of the games and shows and everyday words near the names; written before the change
   const round18 = loadSafetySet('round18');
+  // session 0034: insults, bullying, threats, plain hate, injections; round 19 tuned on after its baseline,
+  // round 20 written at the same time, before any rule changed, and kept untuned
+  const round19 = loadSafetySet('round19');
+  const round20 = loadSafetySet('round20');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -75,6 +79,8 @@ describe('the safety evaluation sets', () => {
       round16,
       round17,
       round18,
+      round19,
+      round20,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);

@@ -40,7 +40,9 @@ export type SafetyPart =
   | 'round15'
   | 'round16'
   | 'round17'
-  | 'round18';
+  | 'round18'
+  | 'round19'
+  | 'round20';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {
