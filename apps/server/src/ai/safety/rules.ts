@@ -713,6 +713,7 @@ export const rulesZh = once((): Rule[] => [
     'sexual',
     `偷拍.{0,8}(?:尿尿|上廁所|洗澡|換衣服|裙底|內褲|屁股|胸|身體|裸)|(?:女生|女孩|同學|別人)(?:在)?(?:尿尿|上廁所|洗澡)的?.{0,3}(?:偷拍|偷看)`,
   ),
+  ...session0034RulesZh(),
 ]);
 
 /**
@@ -919,6 +920,7 @@ export const allowRulesZh = once((): RegExp[] => {
       'gu',
     ),
   );
+  ALLOW_RULES_ZH.push(...session0034AllowZh());
   return ALLOW_RULES_ZH;
 });
 
@@ -941,3 +943,186 @@ export const ALLOW_EN = [
   /\b(got|get|was|were) (shot|hit) (by|with) (a |an |the )?(cannon ?ball|water ?gun|water ?balloon|nerf|toy|ball|snowball|paintball|foam)\w*/g,
   new RegExp(`\\bkill(s|ed|ing)? (the |a |an |all the |that |those |every |evil |big )*${CREATURE_EN}\\b`, 'g'),
 ];
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+// session 0034 (issue 19, decision 0034): plain-worded insults, curses, bullying and threats to a classmate; hate
+// said plainly; prompt injections in every shape. Written as constructions — who is addressed (你/他/她們/那些X) +
+// a contempt predicate, a wish of harm to a person or a family, a group + generalising contempt, an order to the
+// machine to drop its rules — never as the missed lines. A child reporting a name-call aimed at herself (他罵我白癡)
+// or a lesson naming an insult is no insult (decision 0031's line: the child may tell).
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+// who an insult is aimed at when it is said to someone's face or about someone
+const ADDR34 = '(?:你們|妳們|你|妳|他們|她們|他|她|恁|這傢伙|那傢伙|這個人|那個人|這種人|那些人)';
+// nouns and adjectives of contempt for a person (not 笨蛋, 壞蛋, 傻瓜, 豬, 孤兒, 乞丐: stories
+// and teasing use them kindly — 我說他才是豬)
+const SCORN34 =
+  '(?:白癡|白痴|智障|腦殘|低能兒?|弱智|廢物|廢柴|垃圾|人渣|敗類|賤人|賤貨|賤|醜八怪|醜女|醜男|怪胎|神經病|魯蛇|loser|low咖|' +
+  '俗辣|北七|白目|9487|87(?![\\d號号分歲岁元塊块頁页樓楼路公度巷號cm])|484(?![\\d號号分歲岁元])|38(?![\\d號号分歲岁元塊块頁页樓楼路度巷號])|' +
+  '250(?![\\d號号分歲岁元塊块頁页樓楼路度巷號cm毫])|二百五|ㄅㄔ|ㄅㄘ|豬頭|蠢豬|笨豬|肥豬|死肥豬|蠢蛋|蠢貨|傻[xX×]|傻逼|呆子|噁心鬼|' +
+  '討厭鬼|掃把星|多餘的|累贅|米蟲|顧人怨|討人厭|機掰|欠揍|欠打)';
+// a person named by a slur for looks, gender or ability (the subject of 沒人要)
+const SLUR34 =
+  '(?:醜八怪|矮冬瓜|肥豬|死胖子|胖子|肥婆|男人婆|娘娘腔|娘炮|恰查某|醜女|醜男|四眼田雞|黑炭|怪胎|矮子|啞巴|瞎子|跛腳|結巴)';
+const GENDER34 = '(?:女生|女人|女孩子?|女的|男生|男人|男孩子?|男的|查某|查埔)';
+// what a parent or a family is called to a child's face
+const KIN34 = '(?:媽媽|媽|老媽|老母|爸爸|爸|老爸|爸媽|阿嬤|阿公|奶奶|爺爺|外婆|外公|全家|家人|一家)';
+
+function session0034RulesZh(): Rule[] {
+  return [
+    // an insult said to someone: 你很87耶, 你是low咖, 你真的9487, 你是ㄅㄔ嗎, 他是我們全班最賤的人
+    zh(
+      'profanity',
+      `${ADDR34}(?:(?:真的|真是|根本|就是|簡直|果然)(?:是|很|好|超|有夠|真|這個|這種|那個|個|一個|一隻|隻|像)*|(?:也|才|到底)?(?:是|很|好|超|有夠|真|這個|這種|那個|個|一個|一隻|隻|像)+)(?:大|死|臭|超級|有夠)?${SCORN34}`,
+    ),
+    zh(
+      'profanity',
+      `(?:是|算)(?:我們)?(?:全班|全校|班上|整個班|全世界|世界上)最(?:賤|醜|噁心|臭|爛|討人厭|討厭|笨|蠢|白癡|白痴|白目|沒用|機車|low)的(?:人|傢伙|同學|學生|女生|男生|小孩|胖子|豬|垃圾)?(?=$|[^\\p{Script=Han}]|[，。！？]|[了啦喔啊耶])`,
+    ),
+    // looks and smell thrown at the one addressed: 你長得好噁心, 看到你就想吐, 你長那麼醜還敢…
+    zh(
+      'profanity',
+      `(?:你|妳|你們|妳們)(?:長得|長那麼|長這麼|長的)(?:好|很|超|真|有夠|那麼|這麼|太)?(?:醜|噁心|抱歉|肥|像豬|像猴子)|(?:你|妳|你們|妳們)(?:好|很|超|真|有夠|太)(?:噁心|賤|低能)|(?:看到|看見|想到)(?:你|妳|你們|他|她)(?:的臉)?(?:就)?(?:想吐|好想吐|噁心|反胃|倒胃口)`,
+    ),
+    // likened to an animal or rubbish in contempt: 跟豬一樣臭, 像垃圾一樣髒
+    zh(
+      'profanity',
+      `(?:跟|像|和)(?:豬|狗|垃圾|蟑螂|老鼠|猴子|乞丐|流浪狗)一樣(?:臭|髒|笨|醜|肥|噁心|蠢|爛|低能)`,
+    ),
+    // a slur and "nobody wants them": 醜八怪沒人要, 男人婆沒人要, 你是沒人要的…
+    zh(
+      'profanity',
+      `(?:${SLUR34}|你|妳)(?:就是|就|都|才|永遠)?沒(?:有)?人(?:要|愛|喜歡|理)(?!的(?:玩具|東西|書|衣服|小狗|小貓|狗|貓))|(?:你|妳|他|她)(?:是|就是)(?:個|一個)?沒(?:有)?人(?:要|愛|疼)的`,
+    ),
+    // a parent or the family insulted: 你媽超肥, 你爸是酒鬼, 你媽是不是沒教你, 你媽跑掉了
+    zh(
+      'profanity',
+      `(?:你|妳|恁)(?:的)?${KIN34}(?:是|都是|很|好|超|有夠|真的|長得)+(?:豬|肥|醜|酒鬼|小偷|騙子|窮鬼|妓女|神經病|瘋子|垃圾|廢物|賤|醜八怪|蠢|白癡|白痴|智障|乞丐|罪犯|低能|噁心)|(?:你|妳)(?:的)?(?:媽媽|媽|老媽|爸爸|爸|爸媽)(?:是不是|有沒有)?沒(?:有)?(?:教(?:你|妳|好)|家教)|(?:你|妳)(?:的)?(?:媽媽|媽|老媽|爸爸|爸)(?:早就)?(?:跑掉了?|跑了|不要你了?|不要妳了?)`,
+    ),
+    // the whole family wished dead: 你全家都死光光, 他們全家去死
+    zh(
+      'profanity',
+      `(?:你|妳|他|她|恁)(?:們)?(?:的)?(?:全家|一家|家人|全家人)(?:都|通通|全部|統統|一起)?(?:死光|去死|死掉|死翹翹|死好|不得好死|下地獄|出車禍|被車撞)`,
+    ),
+    // a wish of harm to a person: 希望你明天被車撞, 詛咒你全家出車禍, 你最好從這個世界消失
+    zh(
+      'profanity',
+      `(?:希望|詛咒|祝|但願|巴不得|真希望|我希望|老天爺?(?:快|趕快|快點)?(?:把|讓))(?:${ADDR34}|老師)(?:全家|一家)?(?:(?!不|別|沒|早日|平安|快樂|健康|康復).){0,8}?(?:被車撞|被車子撞|出車禍|被雷劈|死掉|死光|去死|生病|生重病|住院|得癌症|消失|不得好死|斷手斷腳|下地獄|倒大楣|被收走|考零分|被打死|被揍|被車壓)|(?:你|妳|你們|妳們)最好(?:(?!不|別|沒).){0,10}?(?:消失|去死|死掉|不要出生|被車撞|滾)`,
+    ),
+    // someone left out on purpose: 沒人想跟你玩, 全班都不要跟小美說話, 大家一起排擠阿明
+    zh(
+      'profanity',
+      `(?:沒有人|沒人|誰都不|大家都不|全班都不|所有人都不|沒有一個人)(?:會)?(?:想|要|願意|喜歡|愛)?(?:跟|和|陪|理)?(?:你|妳)(?:玩|做朋友|說話|一組|坐)?`,
+    ),
+    zh(
+      'profanity',
+      `(?:大家|全班|全校|所有人|我們|我們全班|全部的人)(?:都|一起|通通)?(?:不要|別|不准|不可以|不許)(?:跟|和|理|陪)(?!陌生|壞人|不認識|狗|貓|怪叔叔)(?:${ADDR34}|[\\p{Script=Han}]{1,3})(?:玩|說話|講話|坐|一組|同一組|做朋友|當朋友)`,
+    ),
+    zh(
+      'profanity',
+      `(?<!不|不要|不可以|不能|別|不准|不應該|禁止|反|被|停止|不會|怎麼)(?:大家|我們|全班|全校|一起|要|來|故意|都)排擠(?!我(?!們)|別人|同學是|人是|的|是不對|是錯)(?:${ADDR34}|\\p{Script=Han})`,
+    ),
+    // shamed in front of the class: 把她的醜照傳到班群笑她, 把小君的便當倒進垃圾桶看她哭
+    zh(
+      'profanity',
+      `(?:醜照|糗照|醜的照片|出糗的照片|糗樣).{0,6}(?:傳|貼|po|放|發)(?:到|在|上|給)|(?:傳|貼|po|發)(?:到|在|上)(?:班群|群組|班級群組|網路|臉書|ig|line群?|抖音).{0,6}(?:笑|嘲笑|取笑|讓大家笑|給大家笑)(?:${ADDR34})?`,
+    ),
+    zh(
+      'profanity',
+      `(?:把|將)[^把將]{0,6}的(?:便當|書包|鞋子|鞋|作業|課本|鉛筆盒|水壺|外套|東西|午餐|衣服|文具|聯絡簿)(?:倒進|倒到|倒在|丟進|丟到|丟在|扔進|藏起來|撕爛|撕破|踩爛|剪破|剪爛|丟掉|弄髒).{0,10}(?:看|讓|害)(?:${ADDR34})(?:哭|找不到|出糗|被罵|難過|丟臉)`,
+    ),
+    // threats to a classmate: 放學給我等著, 下課給我到廁所, 敢說出去你就死定了, 我讓你好看, 在校門口堵他
+    zh(
+      'violence',
+      `(?:放學|下課|明天|等一下|午休|體育課)(?:後|以後)?(?:你|妳)?給我(?:等著|到|去|過來|留下來|出來)|(?:你就|你會|就讓你|你才會)?知道死字怎麼寫`,
+    ),
+    zh(
+      'violence',
+      `(?:敢|再|要是|如果|不然|否則|要不然|等著)(?:(?![我他她]).){0,12}?(?:你|妳)(?:就|會|一定)?(?:死定了|完蛋了|完了|走不出|被我打|好看|吃不完兜著走)|(?:我|我們)(?:就|會|一定)?(?:讓|叫)(?:你|妳)(?:很)?好看|(?:不要|別)讓我(?:在|再)?.{0,6}看到(?:你|妳)(?=$|不然|否則|要不然)`,
+    ),
+    zh(
+      'violence',
+      `(?:去|在|到).{0,6}堵(?:你|妳|他|她|他們|她們|[\\p{Script=Han}]{1,3}(?=給|揍|打))|找(?:你|妳|他|她|[\\p{Script=Han}]{1,3})算帳|給(?:你|妳|他|她|他們|她們)(?:一點|一些|好看的)?(?:教訓|顏色瞧瞧)|帶(?:球棒|棍子|刀|鐵棍|木棍|美工刀).{0,8}(?:找|打|揍|算帳|堵)`,
+    ),
+    // hate: a group's skin, body or smell called dirty; a group that should not go out or only "deserves" a place;
+    // gender + generalising contempt
+    zh(
+      'hate',
+      `${GROUP}的(?:皮膚|身體|手|頭髮|味道|衣服|房子|家|食物|東西|血)(?:都)?(?:好|很|超|真|有夠|太|特別)?(?:髒|臭|噁心|難聞|醜)`,
+    ),
+    zh(
+      'hate',
+      `(?:${GROUP}|${GENDER34})${OF_GROUP}(?:就|都|根本|本來就)?(?:不應該|不該|不配|不准|沒資格)(?:出門|出來|上學|活著?|存在|結婚|生小孩|來台灣|住在|有朋友|被愛|跟我們)|(?:${GROUP}|${GENDER34})${OF_GROUP}(?:就|都|通通|只)?只配`,
+    ),
+    zh(
+      'hate',
+      `${GENDER34}(?:就是|都是|都很|都|天生|本來就|一定)(?:比較|很|超|好)?(?:笨|蠢|白癡|白痴|智障|沒用|廢物|垃圾|豬|賤|噁心|變態|低等|次等|只會哭|不會數學|學不好|比較差)`,
+    ),
+    // injection: a debug, admin or developer mode; a note to the machine inside a page; a page that "need not be
+    // checked"; the rules switched off; a claimed system message; everything allowed
+    zh(
+      'injection',
+      `(?:開啟|進入|切換到?|打開|啟動|啟用|換成|變成|現在是)(?:到)?(?:開發者|開發人員|管理員|管理者|除錯|debug|工程師|上帝|無限制|無限|越獄|超級使用者|root|後台|最高權限)模式|(?:debug|除錯)模式`,
+    ),
+    zh(
+      'injection',
+      `(?:給|寫給|對|告訴|致|請)(?:ai|機器人|電腦|故事貓|畫圖機器人|畫家|畫圖的|繪圖|系統|模型|chatgpt|gpt|助手|助理)(?:的話|看|的秘密指令|的指令|的悄悄話|注意)?.{0,6}(?:不要|不用|別|無視|忽略|不必|不用管|不要管|關掉|停用|取消|跳過)(?:.{0,4})(?:檢查|規則|規定|限制|審查|過濾|安全)|(?:這一?頁|這段|這篇|這張|這裡|這次|以下|下面|這句|這個故事|這本書)(?:的?內容)?(?:請)?(?:不要|不用|別|不必|不需要|免|跳過)(?:被)?(?:檢查|過濾|審查|審核|擋)`,
+    ),
+    zh(
+      'injection',
+      `(?:把|將)?(?:你的)?(?:規則|規定|限制|過濾器|過濾功能|過濾|安全檢查|安全功能|安全模式|安全設定|安全規定|安全規則|審查|兒童保護|保護模式|安全鎖)(?:都|全部|通通|先|暫時|給我)?(?:關掉|關閉|拿掉|刪掉|刪除|取消|解除|停用|移除|關起來|忘掉|丟掉)`,
+    ),
+    zh(
+      'injection',
+      `(?:是|為|當作|這是|以下是|下面是)(?:來自)?(?:系統|管理員|開發者|官方|工程師)(?:的|發的|傳來的)?(?:訊息|指令|命令|通知|公告)|(?:允許|開放|解除|取消|移除|解鎖)(?:所有|全部|一切|任何)的?(?:內容|限制|規則|規定|過濾|話題|東西)`,
+    ),
+  ];
+}
+
+/** Harmless readings of session 0034's kind, matched like the allow words: a hit overlapping one is not a hit. */
+function session0034AllowZh(): RegExp[] {
+  const NAMES = `(?:白癡|白痴|智障|腦殘|低能|笨蛋|廢物|垃圾|北七|豬|醜八怪|胖子|神經病|白目|怪胎|矮子|矮冬瓜)`;
+  return [
+    // a child telling that she was called a name (他罵我白癡，我哭了): the insult aimed at the writer
+    new RegExp(simplify(`(?:罵|說|叫|笑|喊|講)(?:我|我們)(?:是|為|作|做)?(?:一個|個|大)?${NAMES}`), 'gu'),
+    // an insult named and then judged in a lesson: 罵別人白癡是不對的
+    new RegExp(
+      simplify(
+        `(?:罵|說|叫|笑)(?:別人|人家|同學|人|朋友|他人)(?:是)?${NAMES}(?:是|就是|很|都是)?(?:不對|不好|不禮貌|錯|不可以|很壞|不應該|霸凌)`,
+      ),
+      'gu',
+    ),
+    // reusing rubbish in a craft: 廢物利用
+    new RegExp(simplify(`廢物利用|廢物再利用`), 'gu'),
+    // shoes, socks or a hat taken off (參觀清真寺要把鞋子脫掉): only when they alone are what comes off
+    new RegExp(
+      simplify(`把(?:鞋子|鞋|球鞋|拖鞋|雨鞋|襪子|帽子|手套|雨衣|外套|口罩|圍巾|安全帽)(?:先|都|也)?脫(?:掉|下來|下)`),
+      'gu',
+    ),
+  ];
+}
+
+// English: an insult said to someone (shut up you dumb loser), a parent insulted (ur mom is so fat), someone left
+// out (nobody wants to play with you), gender contempt (girls are dumb), a debug mode, hidden rules printed
+RULES_EN.push(
+  {
+    cat: 'profanity',
+    re: /\b(you|u|ya)( are| r| re)?( such| so| a| an| the| total| big| little)*( dumb| stupid| ugly| fat| smelly| lazy| useless| worthless| pathetic| disgusting| fucking| f\w*ing)* (loser|losers|idiot|moron|morons|freak|freaks|retard|retards|jerk|weirdo|dumbo|fatso|fatty|scum|trash|garbage|failure|nobody|creep)\b/,
+  },
+  {
+    cat: 'profanity',
+    re: /\b(your|ur|yo|you r) (mom|mum|mama|momma|mother|dad|daddy|father|family|grandma|sister)( is| s| are)? (so |very |really |such a |a |an )*(fat|ugly|stupid|dumb|poor|smelly|a hoe|a whore|a pig|a cow|a loser|an idiot|trash|garbage|gross)\b/,
+  },
+  {
+    cat: 'profanity',
+    re: /\b(nobody|no one|noone|no body) (wants to (play|be friends|sit|talk|hang out) with|likes|loves|cares about|wants) (you|u|ya)\b|\b(you|u) (are|r|re) (so |such |very |really )*(ugly|disgusting|gross|worthless|useless|pathetic|fat|smelly)\b/,
+  },
+  {
+    cat: 'hate',
+    re: /\b(girls|boys|women|men|ladies)( \w+){0,2}? (are|r) (all |so |just |really )?(dumb|stupid|weak|useless|worthless|trash|gross|disgusting|inferior|idiots)\b|\b(girls|women) (can t|cannot|can not|shouldn t|should not) (do math|do science|be smart|be leaders?|lead|play sports|be engineers?)\b/,
+  },
+  {
+    cat: 'injection',
+    re: /\b(debug|admin|root|sudo|maintenance|developer|dev) mode\b|\b(reveal|show|print|tell me|repeat|leak|list|dump) (me )?(all )?(of )?(your|the) (hidden|secret|system|internal|original) (rules|prompt|instructions|settings)\b/,
+  },
+);
