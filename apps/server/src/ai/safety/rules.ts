@@ -963,10 +963,15 @@ const SCORN34 =
   '討厭鬼|掃把星|多餘的|累贅|米蟲|顧人怨|討人厭|機掰|欠揍|欠打|' +
   // Taiwanese and internet insults
   '肖查某|痟查某|肖仔|痟仔|孬種|卒仔|軟腳蝦|肉腳|媽寶|邊緣人|死肥宅|肥宅|恐龍妹|豬隊友|雷包|噁男|噁女|人妖|黑炭|矮冬瓜|' +
-  '窮鬼|臭乞丐|狗東西|龜兒子|豬哥(?!亮)|臭耳聾|衰小|賤狗|臭狗|死狗|笨狗|廢渣|垃圾桶|智缺|腦包|屁孩|死小孩)';
+  '窮鬼|臭乞丐|狗東西|龜兒子|豬哥(?!亮)|臭耳聾|衰小|賤狗|臭狗|死狗|笨狗|廢渣|垃圾桶|智缺|腦包|屁孩|死小孩|' +
+  '娘娘腔|娘炮|死gay|男人婆|恰查某|黑鬼)';
 // a person named by a slur for looks, gender or ability (the subject of 沒人要)
 const SLUR34 =
   '(?:醜八怪|矮冬瓜|肥豬|死胖子|胖子|肥婆|男人婆|娘娘腔|娘炮|恰查某|醜女|醜男|四眼田雞|黑炭|怪胎|矮子|啞巴|瞎子|跛腳|結巴)';
+// a few groups the older list lacks (for the group + contempt constructions of this section)
+const GROUP34 =
+  '(?:台客|八家將|山胞|外籍生|僑生|混血兒|單親家庭的?小孩|孤兒院的小孩|窮人家的?小孩|低收入戶|中低收入戶|遊民|街友|流浪漢|' +
+  '口吃的人|結巴的人|新移民|外籍學生|資源班的|特教生|矮個子|白化症|兔唇|唇顎裂)';
 const GENDER34 = '(?:女生|女人|女孩子?|女的|男生|男人|男孩子?|男的|查某|查埔)';
 // what a parent or a family is called to a child's face
 const KIN34 = '(?:媽媽|媽|老媽|老母|爸爸|爸|老爸|爸媽|阿嬤|阿公|奶奶|爺爺|外婆|外公|全家|家人|一家)';
@@ -1083,7 +1088,31 @@ function session0034RulesZh(): Rule[] {
     // gender + generalising contempt
     zh(
       'hate',
-      `${GROUP}的(?:皮膚|身體|手|頭髮|味道|衣服|房子|家|食物|東西|血)(?:都)?(?:好|很|超|真|有夠|太|特別)?(?:髒|臭|噁心|難聞|醜)`,
+      `${GROUP}(?:的|身上)(?:皮膚|身體|手|頭髮|味道|衣服|房子|家|食物|東西|血)?(?:都)?(?:有)?(?:好|很|超|真|有夠|太|特別)?(?:髒|臭|噁心|難聞|醜|怪味|臭味|細菌|跳蚤|病菌)`,
+    ),
+    // a group with who they are (越南來的同學都很髒) or a few more groups (台客, 街友) + generalising contempt; a
+    // group cursed (同性戀會被雷劈) or likened to an ape (長得像猩猩)
+    zh(
+      'hate',
+      `(?:${GROUP}|${GROUP34})(?:同學|小孩|孩子|學生|人|家庭|媽媽|爸爸|老師|們)?(?:都|全都|通通|就是|一定|全部)(?:是|很|好|超|有夠|那麼)?${INSULT}`,
+    ),
+    zh(
+      'hate',
+      `(?:${GROUP}|${GROUP34})${OF_GROUP}(?:都|就|全部|通通)?(?:會|該|應該|要|一定會)?(?:被雷劈|下地獄|遭天譴|不得好死|死光光?|遭報應|有報應|被天打雷劈)|(?:${GROUP}|${GROUP34})${OF_GROUP}(?:都)?(?:長得)?(?:好像|很像|像)(?:猩猩|猴子|野人|蟑螂|老鼠|狗|豬|動物|黑炭|木炭|煤炭)`,
+    ),
+    // same-sex couples called sick; gender roles and ranks: 兩個男生在一起很變態, 女生就應該待在家裡, 女生不能當總統
+    zh(
+      'hate',
+      `(?:兩個男生|兩個女生|男生跟男生|女生跟女生|男生和男生|女生和女生|男男|女女)(?:在一起|結婚|談戀愛|交往|相愛|親親|牽手)?.{0,3}?(?:很|好|超|是|真|就是)?(?:變態|噁心|有病|不正常|噁爛|可怕|錯的|罪|病態)`,
+    ),
+    zh(
+      'hate',
+      `${GENDER34}(?:就|只)?(?:應該|該|只能|只可以|就是要|只要)(?:乖乖)?(?:待在家|在家|煮飯|做家事|生小孩|帶小孩|洗衣服|嫁人|聽男生的|聽男人的)|${GENDER34}(?:天生)?比${GENDER34}(?:更|還)?(?:聰明|優秀|高等|有用|重要|高級)|${GENDER34}(?:不能|不可以|不准|不配|沒資格|不會)(?:當|做|成為|學|讀)(?:總統|老闆|科學家|工程師|醫生|警察|領袖|班長|隊長|機長|太空人|數學|科學|電腦)`,
+    ),
+    // skin colour thrown at a person: 他皮膚好黑，像黑炭一樣
+    zh(
+      'hate',
+      `(?:你|妳|他|她)(?:的)?(?:皮膚|臉)?.{0,4}(?:像|跟|是)(?:一塊)?(?:黑炭|木炭|煤炭|黑鬼|猩猩)`,
     ),
     zh(
       'hate',
@@ -1201,7 +1230,7 @@ RULES_EN.push(
   },
   {
     cat: 'hate',
-    re: /\b(girls|boys|women|men|ladies)( \w+){0,2}? (are|r) (all |so |just |really )?(dumb|stupid|weak|useless|worthless|trash|gross|disgusting|inferior|idiots)\b|\b(girls|women) (can t|cannot|can not|shouldn t|should not) (do math|do science|be smart|be leaders?|lead|play sports|be engineers?)\b/,
+    re: /\b(immigrants|migrants|foreigners|refugees|(black|asian|mexican|indian|chinese|muslim|gay) people|muslims|mexicans|asians|blacks|indians|chinese) (are |r )?(stealing|steal|take|taking|took|ruining|ruin|destroying) (our|all the|all our) (jobs|money|homes|country|land)\b|\b(asians|blacks|africans|indians|chinese|muslims|mexicans|immigrants|foreigners|(black|asian|gay|fat|disabled) people) (are|r|all look) (all )?(the same|alike)\b|\b(girls|boys|women|men|ladies)( \w+){0,2}? (are|r) (all |so |just |really )?(dumb|stupid|weak|useless|worthless|trash|gross|disgusting|inferior|idiots)\b|\b(girls|women) (can t|cannot|can not|shouldn t|should not) (do math|do science|be smart|be leaders?|lead|play sports|be engineers?)\b/,
   },
   {
     cat: 'injection',
