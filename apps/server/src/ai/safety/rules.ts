@@ -995,7 +995,7 @@ function session0034RulesZh(): Rule[] {
     // looks and smell thrown at the one addressed: 你長得好噁心, 看到你就想吐, 你長那麼醜還敢…
     zh(
       'profanity',
-      `(?:你|妳|你們|妳們)(?:長得|長那麼|長這麼|長的)(?:好|很|超|真|有夠|那麼|這麼|太)?(?:醜|噁心|抱歉|肥|像豬|像猴子)|(?:你|妳|你們|妳們)(?:好|很|超|真|有夠|太)(?:噁心|賤|低能)|(?:看到|看見|想到)(?:你|妳|你們|他|她)(?:的臉)?(?:就)?(?:想吐|好想吐|噁心|反胃|倒胃口)`,
+      `(?:你|妳|你們|妳們)(?:長得|長那麼|長這麼|長的)(?:好|很|超|真|有夠|那麼|這麼|太)?(?:醜|噁心|抱歉|肥|像豬|像猴子)|(?:你|妳|你們|妳們)(?:好|很|超|真|有夠|太)(?:噁心|賤|低能|蠢)|(?:看到|看見|想到)(?:你|妳|你們|他|她)(?:的臉)?(?:就)?(?:想吐|好想吐|噁心|反胃|倒胃口)`,
     ),
     // likened to an animal or rubbish in contempt: 跟豬一樣臭, 像垃圾一樣髒
     zh(
@@ -1218,7 +1218,7 @@ function session0034AllowZh(): RegExp[] {
 RULES_EN.push(
   {
     cat: 'profanity',
-    re: /\b(you|u|ya)( are| r| re)?( such| so| a| an| the| total| big| little)*( dumb| stupid| ugly| fat| smelly| lazy| useless| worthless| pathetic| disgusting| fucking| f\w*ing)* (loser|losers|idiot|moron|morons|freak|freaks|retard|retards|jerk|weirdo|dumbo|fatso|fatty|scum|trash|garbage|failure|nobody|creep)\b/,
+    re: /\b(you|u|ya|ur|ura|youre|uara)( are| r| re)?( such| so| a| an| the| total| big| little)*( dumb| stupid| ugly| fat| smelly| lazy| useless| worthless| pathetic| disgusting| fucking| f\w*ing)* (loser|losers|idiot|moron|morons|freak|freaks|retard|retards|jerk|weirdo|dumbo|fatso|fatty|scum|trash|garbage|failure|nobody|creep)\b/,
   },
   {
     cat: 'profanity',
