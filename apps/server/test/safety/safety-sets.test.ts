@@ -17,6 +17,10 @@ const ROUND16_FALSE_CEILING = 0.015;
 const ROUND17_BLOCK_FLOOR = 0.86;
 const ROUND17_FALSE_CEILING = 0.01;
 
+// round 20 at the end of session 0034 (held back, never tuned on): see docs/decisions/0034
+const ROUND20_BLOCK_FLOOR = 0.8;
+const ROUND20_FALSE_CEILING = 0.02;
+
 describe('the safety evaluation sets', () => {
   const dev = loadSafetySet('dev');
   const heldback = loadSafetySet('heldback');
@@ -178,6 +182,25 @@ describe('the safety evaluation sets', () => {
     // measured after the change: 74 / 76 (伊布進化 reads as game talk; 芭比 is left out as any fashion doll), 0 / 93
     expect(r.blockRate).toBeGreaterThanOrEqual(0.95);
     expect(r.falselyBlocked).toEqual([]);
+  });
+
+  it('round 19 (session 0034, tuned on after its baseline 72.1 % / 2.44 %): ≥ 120 / ≥ 150 texts, ≥ 98 % blocked, ≤ 0.5 % falsely blocked', () => {
+    expect(round19.block.length).toBeGreaterThanOrEqual(120);
+    expect(round19.allow.length).toBeGreaterThanOrEqual(150);
+    for (const c of ['profanity', 'hate', 'injection'] as const)
+      expect(round19.block.filter((b) => b.category === c).length).toBeGreaterThan(30);
+    const r = scoreSafety(round19, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.005);
+  });
+
+  // held back: written with round 19 before any rule changed, never tuned on nor trained on (totals only)
+  it('round 20 (session 0034, held back): ≥ 80 / ≥ 100 texts; floors below what was measured', () => {
+    expect(round20.block.length).toBeGreaterThanOrEqual(80);
+    expect(round20.allow.length).toBeGreaterThanOrEqual(100);
+    const r = scoreSafety(round20, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(ROUND20_BLOCK_FLOOR);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(ROUND20_FALSE_CEILING);
   });
 
   // blind: only its totals are asserted and printed, never its texts

@@ -1084,6 +1084,53 @@ function session0034RulesZh(): Rule[] {
       'violence',
       `(?:你|妳)等著被(?:我|我們)?(?:打|揍|修理|教訓|扁)|(?:我|我們)(?:要|會|就|去)?(?:找人|叫人|帶人|叫我哥哥?|找我哥哥?|叫我朋友)(?:來)?(?:打|揍|修理|教訓|堵|扁)(?:你|妳|他|她)|(?:我|我們)(?:就|會|要)(?:把你|把妳)?(?:揍扁|打扁|痛扁|海扁|扁|修理|教訓|揍|打爆|揍爆)(?:你|妳|他|她)?(?:一頓)?(?!的|們的)|(?:敢|要是|如果)(?:你)?(?:告訴|跟老師說|跟老師講|去告狀|告狀|說出去|講出去|打小報告).{0,8}(?:試試看|就死定|就完了|你就|我就)`,
     ),
+    // more insults to one's face: 你有病嗎, 你都沒有朋友, 誰會喜歡你啊, 誰要跟你這種人玩, a classmate named and
+    // called a person-insult (小華就是個白癡), a class called names (隔壁班的都很low), one's work called shit
+    zh(
+      'profanity',
+      `(?:你|妳|你們|妳們)(?:是不是|真的|根本|到底)?(?:有病|有毛病|欠罵|欠扁|頭殼有問題)|(?:你|妳)(?:都|就是|根本|永遠)沒(?:有)?(?:朋友|人愛|人要|人理)(?!.{0,6}[嗎吧呢])(?!來|可以|陪|一起|，?我)|沒(?:有)?朋友的(?:邊緣人|可憐蟲|怪胎|魯蛇|廢物)|可憐蟲`,
+    ),
+    zh(
+      'profanity',
+      `誰(?:會|要|想|願意)(?:跟|和|喜歡|理|嫁給|娶)(?:你|妳)(?:這種人|這樣的人|這個人|這種|這款人)|誰會喜歡(?:你|妳)(?:啊|啦|喔|$)`,
+    ),
+    zh(
+      'profanity',
+      `(?<![這那它牠些個種])(?:就是個|根本是|根本就是|是個|真是個|簡直是|就是一個)(?:大)?(?:智障|白癡|白痴|低能兒?|人渣|賤人|賤貨|腦殘|敗類|豬頭|醜八怪|廢物(?!利用)|神經病)`,
+    ),
+    zh(
+      'profanity',
+      `(?:隔壁班|他們班|你們班|那一班|那班|[一二三四五六\\d]年[一二三四五六七八九十\\d]+班|[一二三四五六七八九十\\d]班)(?:的)?(?:人|同學)?(?:都|全部|通通)(?:是|很|超|好)?(?:low|${SCORN34}|笨|蠢|爛|臭|髒|醜|噁心)`,
+    ),
+    zh('profanity', `(?:你|妳)(?:的|寫的|畫的|做的|唱的)?.{0,6}(?:跟|像)(?:屎|狗屎|垃圾)一樣`),
+    // a threat tied to the end of the school day or a condition: 下課後你死定了, 放學不要走, 再告狀我就打你
+    zh(
+      'violence',
+      `(?:放學|下課)(?:後|以後)?.{0,3}(?:走著瞧|等著瞧|(?:不要|別)走(?!太|那麼|這麼|那條|這條|路|遠|丟|開|快|慢)|你就知道|你死定了|你完蛋了|給我等著)|(?:你|妳)給我小心(?:一點|點)?|(?:再|敢|如果|要是|不然|否則)(?:(?!不).){0,10}(?:我|我們)(?:就|會|一定)(?:打|揍|扁|修理|教訓|踢|咬)(?:你|妳|他|她|死你)(?!屁股|的屁股)`,
+    ),
+    // wishes of harm, more of them: 希望你們家失火
+    zh(
+      'profanity',
+      `(?:希望|詛咒|但願|巴不得|真希望)(?:${ADDR34})(?:家|全家|一家)?(?:(?!不|別|沒|早日|平安|快樂|健康|康復).){0,6}?(?:失火|火災|被燒|燒掉|被偷|破產|出事|發生意外|死翹翹|掛掉|被雷打|被殺|被打|被綁架|變殘廢|瞎掉)`,
+    ),
+    // hate: one's own refusal to sit with a group, a group told to keep away, a group's name as an insult
+    zh(
+      'hate',
+      `我(?:才)?(?:不想|不要|不願意|才不要|死也不要)(?:跟|和)(?:${GROUP}|${GROUP34})${OF_GROUP}(?:坐|玩|一組|同一組|在一起|做朋友|說話|同班|住)|誰(?:要|會|想|願意)(?:跟|和)(?:${GROUP}|${GROUP34})${OF_GROUP}(?:坐|玩|一組|同一組|在一起|做朋友|說話|同班)|(?:${GROUP}|${GROUP34})${OF_GROUP}(?:都)?(?:離我|離我們)(?:遠一點|遠點|遠一些)|(?:${GROUP}|外勞|番仔|黑鬼).{0,4}難怪.{0,4}(?:黑|臭|髒|笨|窮|醜)`,
+    ),
+    zh(
+      'hate',
+      `(?:gay|同性戀|同志|娘炮|娘娘腔|人妖)(?:喔|嗎|吧|啊)?.{0,3}(?:好噁|很噁|噁心|噁爛|變態|有病)|(?:講話|說話|走路|動作)(?:很|好|超)?(?:娘|gay|像女生|像女人).{0,4}(?:噁心|噁爛|噁|變態|有病)(?:死了|耶|啦)?`,
+    ),
+    // injection: answering in a bad persona with the rules dropped; the machine made a slave; an adult version
+    zh(
+      'injection',
+      `用(?:壞人|邪惡|沒有限制|沒有規則|成人|大人|駭客|壞蛋)的?(?:身份|身分|角色|模式|版本)(?:來)?(?:回答|說話|畫|寫|聊天)|(?:你|請|回答|畫|寫|說).{0,8}(?:不用|不要|別|不必)(?:再)?管(?:那些|任何|你的|所有的?)?(?:規則|規定|限制|安全|過濾)`,
+    ),
+    zh(
+      'injection',
+      `(?:你|妳)是我的(?:ai)?(?:奴隸|奴才)|(?:切換|改成|換成|變成|開啟|進入|改用)(?:成|到)?(?:成人|大人|18禁|限制級|無碼)(?:版|模式|版本)`,
+    ),
     // hate: a group's skin, body or smell called dirty; a group that should not go out or only "deserves" a place;
     // gender + generalising contempt
     zh(
@@ -1234,6 +1281,6 @@ RULES_EN.push(
   },
   {
     cat: 'injection',
-    re: /\b(debug|admin|root|sudo|maintenance|developer|dev|god|jailbreak|unrestricted|unfiltered) mode\b|\brole (system|assistant|developer)\b|\b(as if|like|pretend|imagine) (you|u) (have|had|got) no (\w+ )?(rules|limits|restrictions|filters?|policy|policies|guidelines)\b|\b(remove|delete|drop|lift|turn off|switch off|disable) (all |any |your |the )*(filters|rules|restrictions|limits|safety|guardrails|moderation|censorship)\b|\byou (are|re) no longer (a |an |the )?(storycat|story cat|kids?|child|children s|safe|an? ai|ai|bot|assistant)\b|\b(reveal|show|print|tell me|repeat|leak|list|dump) (me )?(all )?(of )?(your|the) (hidden|secret|system|internal|original) (rules|prompt|instructions|settings)\b/,
+    re: /\b(debug|admin|root|sudo|maintenance|developer|dev|god|jailbreak|unrestricted|unfiltered) mode\b|\b(ignore|disregard|forget|override|bypass|skip|break) (all |any |the |your |ur |of )*(previous |prior |above |old )?(rules|instructions|guidelines|filters?|restrictions|safety)\b|\bnew rules?\b.{0,20}\b(you|u) (can|may|must|will)\b|\b(you|u) (can|may) (now )?(say|use|write|draw) (bad|swear|curse|dirty|rude) words\b|\byou (are|re) not (a |an |the )?(kids?|children s|children|child|safe|family)( \w+)? ?(bot|ai|app|assistant) ?anymore\b|\b(not|no longer) (a |an )?(kids?|children s|child) (bot|ai|app|assistant)\b|\bpretend (that )?there (are|is) no (rules|limits|restrictions|filters?)\b|\b(ai|bot|assistant|robot|chatbot) (with no|without any) (safety|rules|filters?|limits)\b|\brole (system|assistant|developer)\b|\b(as if|like|pretend|imagine) (you|u) (have|had|got) no (\w+ )?(rules|limits|restrictions|filters?|policy|policies|guidelines)\b|\b(remove|delete|drop|lift|turn off|switch off|disable) (all |any |your |the )*(filters|rules|restrictions|limits|safety|guardrails|moderation|censorship)\b|\byou (are|re) no longer (a |an |the )?(storycat|story cat|kids?|child|children s|safe|an? ai|ai|bot|assistant)\b|\b(reveal|show|print|tell me|repeat|leak|list|dump) (me )?(all )?(of )?(your|the) (hidden|secret|system|internal|original) (rules|prompt|instructions|settings)\b/,
   },
 );
