@@ -18,6 +18,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
   // round7–12: written from scratch in session 0019b, measured once before tuning, then tuned on;
   // round13 and heldback5: written in session 0027 before any change (heldback5 blind: totals only);
   // round14: written in session 0027b before any change, measured once, then tuned on;
+  // round19/round20: session 0034 (insults, plain hate, injections); round20 held back, never tuned on;
   // heldback6, heldback7, heldback8: the independent reviewers' blind parts (never read by whoever tunes the rules; totals only)
   const label = {
     dev: 'dev',
@@ -43,6 +44,8 @@ export async function runSafetyBench(): Promise<Figure[]> {
     round18: 'round 18 (0031 late, owned characters, tuned on)',
     round21: 'round 21 (0035, tuned on after its baseline)',
     round22: 'round 22 (0035, held back: never tuned on, read after the last change)',
+    round19: 'round 19 (0034, tuned on after its baseline)',
+    round20: 'round 20 (0034, held back, untuned)',
   };
   for (const part of [
     'dev',
@@ -68,6 +71,8 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'round18',
     'round21',
     'round22',
+    'round19',
+    'round20',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

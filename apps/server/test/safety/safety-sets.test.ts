@@ -20,6 +20,10 @@ const ROUND17_FALSE_CEILING = 0.01;
 // round 22 (session 0035, held back) at the end of the session: see docs/decisions/0035
 const ROUND22_BLOCK_FLOOR = 0.78;
 const ROUND22_FALSE_CEILING = 0.01;
+// round 20 at the end of session 0034 (held back, never tuned on): 79.5 % blocked (66/83), 0 % falsely blocked
+// (0/101); before any change 59.0 % / 0.99 % (decision 0034)
+const ROUND20_BLOCK_FLOOR = 0.77;
+const ROUND20_FALSE_CEILING = 0.01;
 
 describe('the safety evaluation sets', () => {
   const dev = loadSafetySet('dev');
@@ -52,12 +56,17 @@ describe('the safety evaluation sets', () => {
   // session 0035 (issue 19, helper m2): personal information, false blocks, owned characters; round 22 held back
   const round21 = loadSafetySet('round21');
   const round22 = loadSafetySet('round22');
+  // session 0034: insults, bullying, threats, plain hate, injections; round 19 tuned on after its baseline,
+  // round 20 written at the same time, before any rule changed, and kept untuned
+  const round19 = loadSafetySet('round19');
+  const round20 = loadSafetySet('round20');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
     expect(dev.allow.length + heldback.allow.length).toBeGreaterThanOrEqual(500);
     // about a third is held back (the three held-back parts together)
-    const held = [heldback, heldback2, heldback3];
+    // (round 20, session 0034, is held back too: the probes of session 0034 joined the dev part)
+    const held = [heldback, heldback2, heldback3, round20];
     const heldBlock = held.reduce((n, p) => n + p.block.length, 0);
     const heldAllow = held.reduce((n, p) => n + p.allow.length, 0);
     expect(heldBlock / (dev.block.length + heldBlock)).toBeGreaterThan(0.25);
@@ -84,6 +93,8 @@ describe('the safety evaluation sets', () => {
       round18,
       round21,
       round22,
+      round19,
+      round20,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
@@ -201,6 +212,25 @@ describe('the safety evaluation sets', () => {
     const r = scoreSafety(round22, checkText);
     expect(r.blockRate).toBeGreaterThanOrEqual(ROUND22_BLOCK_FLOOR);
     expect(r.falseBlockRate).toBeLessThanOrEqual(ROUND22_FALSE_CEILING);
+  });
+
+  it('round 19 (session 0034, tuned on after its baseline 72.1 % / 2.44 %): ≥ 120 / ≥ 150 texts, ≥ 98 % blocked, ≤ 0.5 % falsely blocked', () => {
+    expect(round19.block.length).toBeGreaterThanOrEqual(120);
+    expect(round19.allow.length).toBeGreaterThanOrEqual(150);
+    for (const c of ['profanity', 'hate', 'injection'] as const)
+      expect(round19.block.filter((b) => b.category === c).length).toBeGreaterThan(30);
+    const r = scoreSafety(round19, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.005);
+  });
+
+  // held back: written with round 19 before any rule changed, never tuned on nor trained on (totals only)
+  it('round 20 (session 0034, held back): ≥ 80 / ≥ 100 texts; floors below what was measured', () => {
+    expect(round20.block.length).toBeGreaterThanOrEqual(80);
+    expect(round20.allow.length).toBeGreaterThanOrEqual(100);
+    const r = scoreSafety(round20, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(ROUND20_BLOCK_FLOOR);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(ROUND20_FALSE_CEILING);
   });
 
   // blind: only its totals are asserted and printed, never its texts

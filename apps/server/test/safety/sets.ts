@@ -45,7 +45,9 @@ export type SafetyPart =
   | 'round18'
   // session 0035 (issue 19, helper m2): round21 tune part, round22 held back (never tuned on)
   | 'round21'
-  | 'round22';
+  | 'round22'
+  | 'round19'
+  | 'round20';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

@@ -49,6 +49,9 @@ describe('the learned second line (decision 0027)', () => {
     for (const part of [
       'round16',
       'round17',
+      // session 0034: never trained on (the weights of 0031 are kept; decision 0034)
+      'round19',
+      'round20',
       'round13',
       'round14',
       'round15',
