@@ -67,13 +67,45 @@ function run(cmd, argv) {
 }
 
 /**
- * Packages compiled into the server's bundle instead of imported from node_modules (decision 0025, cold start):
- * pure ESM JavaScript that every start loads, spread over hundreds of small files (Kysely 560, zod 250), whose
- * resolving and loading one by one cost more than their code (≈ 0.15 s for Kysely alone). Every package that imports
- * zod at run time is in the list too, so the server has one zod (fastify-type-provider-zod checks zod's classes).
- * Never a native module or one that reads files next to itself.
+ * Packages compiled into the server's bundle instead of imported from node_modules (decision 0025, cold start): the
+ * packages every start loads, spread over hundreds of small files (Kysely 560, zod 250; Fastify's CommonJS family:
+ * ajv 86, semver 48, Fastify 34, avvio, pino, find-my-way …), whose resolving and loading one by one cost more than
+ * their code. What a bundled package imports is bundled with it (its own versions, as npm installed them), except
+ * NOT_BUNDLED. Every package that imports zod at run time is in the list too, so the server has one zod
+ * (fastify-type-provider-zod checks zod's classes); so is every Fastify plugin the start registers, so the process has
+ * one Fastify. Never a native module or one that reads files next to itself (fonts, dictionaries, the API docs' UI).
  */
-const BUNDLED = new Set(['kysely', 'kysely-pglite-dialect', 'zod', 'fastify-type-provider-zod']);
+const BUNDLED = new Set([
+  'kysely',
+  'kysely-pglite-dialect',
+  'zod',
+  'fastify-type-provider-zod',
+  'fastify',
+  'fastify-plugin',
+  'fast-json-stringify',
+  '@fastify/formbody',
+  '@fastify/multipart',
+  '@fastify/static',
+  'helmet',
+]);
+/** imported by a bundled package but kept an import: PGlite (WebAssembly and data files next to its modules) */
+const NOT_BUNDLED = new Set(['@electric-sql/pglite']);
+
+/**
+ * The head of every compiled file. The CommonJS packages of the bundle call `require` (Node's built-ins); an ES module
+ * has none, so each file makes its own. pino starts its log transports' workers from files next to its modules
+ * (`__dirname`, which a bundle does not have): its documented bundler hook names them where npm installed them,
+ * resolved only if a transport is ever started (the server logs to a stream and starts none).
+ */
+const BANNER = [
+  "import { createRequire as __storycatCreateRequire } from 'node:module';",
+  'const require = __storycatCreateRequire(import.meta.url);',
+  'globalThis.__bundlerPathsOverrides ??= {',
+  "  get 'pino-worker'() { return require.resolve('pino/lib/worker.js'); },",
+  "  get 'pino/file'() { return require.resolve('pino/file.js'); },",
+  "  get 'thread-stream-worker'() { return require.resolve('thread-stream/lib/worker.js'); },",
+  '};',
+].join('\n');
 
 async function buildServer() {
   // esbuild comes with Vite (the web's bundler); it is a root devDependency of its own too
@@ -87,6 +119,7 @@ async function buildServer() {
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
+    banner: { js: BANNER },
     // packages from node_modules stay imports (they are installed next to dist); the workspace's own TypeScript
     // packages (@storycat/contract) are compiled in, and so are the pure-JavaScript packages every start loads
     // (BUNDLED)
@@ -96,9 +129,20 @@ async function buildServer() {
         setup(b) {
           b.onResolve({ filter: /^[^./]/ }, async (a) => {
             if (a.path.startsWith('@storycat/') || path.isAbsolute(a.path) || a.pluginData?.inner) return undefined;
+            if (a.path.startsWith('node:')) return { external: true };
             const m = /^((?:@[^/]+\/)?[^/]+)(\/.+)?$/.exec(a.path);
             if (m && BUNDLED.has(m[1])) return undefined;
-            if (!m?.[2] || a.path.startsWith('node:')) return { external: true };
+            // what a bundled package imports (only bundled packages' files are read from node_modules)
+            if (m && a.importer.includes(`${path.sep}node_modules${path.sep}`) && !NOT_BUNDLED.has(m[1])) {
+              const r = await b.resolve(a.path, {
+                resolveDir: a.resolveDir,
+                kind: a.kind,
+                pluginData: { inner: true },
+              });
+              // a Node built-in named without `node:` (`require('events')`) stays an import
+              return r.errors.length || !r.path.includes(`${path.sep}node_modules${path.sep}`) ? { external: true } : r;
+            }
+            if (!m?.[2]) return { external: true };
             // a subpath of a package without an `exports` map (`@node-rs/jieba/dict`) resolves under require and
             // tsx but not under Node's ESM loader: name the file itself (`@node-rs/jieba/dict.js`)
             const r = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, pluginData: { inner: true } });
