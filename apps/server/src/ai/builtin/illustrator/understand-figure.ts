@@ -709,18 +709,18 @@ const POSE_WORDS: [string[], Pose][] = [
   [['舉手', '舉起手', '舉高手', '舉起雙手'], 'raise'],
   [['敬禮', '行禮', '行舉手禮'], 'salute'],
   [['害怕', '好怕', '很怕', '嚇到', '嚇一跳', '嚇壞', '嚇', '發抖', '尖叫'], 'scared'],
-  [['打哈欠', '想睡', '好睏', '很睏', '愛睏', '睏', '打瞌睡', '揉眼睛'], 'sleepy'],
+  [['打哈欠', '想睡', '好睏', '很睏', '愛睏', '睏', '打瞌睡', '揉眼睛', '伸懶腰'], 'sleepy'],
   [['跳舞', '跳芭蕾', '舞', '扭', '轉圈'], 'dance'],
   [['睡覺', '睡著', '睡午覺', '午睡', '睡', '躺', '趴', '做夢', '休息', '冬眠', '縮成一團', '捲成一團', '蜷'], 'sleep'],
   [['游泳', '潛水', '游'], 'swim'],
   [['爬樹', '爬山', '攀', '爬'], 'climb'],
   [['擁抱', '抱抱', '抱住', '抱著', '抱'], 'hug'],
   [['丟', '扔', '投', '拋', '打雪仗', '射'], 'throw'],
-  [['跳繩', '跳高', '跳', '蹦'], 'jump'],
+  [['跳繩', '跳高', '跳', '蹦', '體操', '早操', '做操', '暖身', '健身操', '開合跳'], 'jump'],
   [['賽跑', '跑步', '跑', '追', '衝', '逃'], 'run'],
   [['散步', '走路', '走', '逛', '去'], 'walk'],
-  [['坐', '看書', '讀書', '吃飯', '野餐', '畫畫', '寫'], 'sit'],
-  [['飛'], 'fly'],
+  [['仰臥起坐', '坐', '看書', '讀書', '吃飯', '野餐', '畫畫', '寫'], 'sit'],
+  [['飛', '飄'], 'fly'],
   [['哭', '難過', '傷心', '流淚'], 'cry'],
   [['哈哈', '大笑', '笑', '開心', '高興', '快樂'], 'laugh'],
   [['揮手', '打招呼', '再見', '你好'], 'wave'],
@@ -977,6 +977,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const poseText = what.replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽'), 'g'), ' ');
     let verb: Pose | undefined = fell ? 'fall' : firstWord(poseText, POSE_WORDS)?.value;
     if (verb === 'sleep' && re(HURT).test(what)) verb = 'fall';
+    // glad enough to jump (開心得跳起來, 高興地跳上跳下): the jump shows the joy, the face laughs anyway (decision 0039)
+    if ((verb === 'laugh' || verb === 'cry') && re('跳起來|跳了起來|跳上跳下|跳來跳去|跳腳').test(what)) verb = 'jump';
     // sliding on ice (滑來滑去, 在冰上滑): an animal slides on its belly, flat as when swimming; a person skates
     // (the activity's skates, figure/activity.ts) (decision 0036)
     if (!person && re(SLIDE).test(what)) verb = 'swim';
