@@ -628,6 +628,8 @@ const RIDE_WORDS: [string[], Ride][] = [
   [['鯨魚'], { kind: 'emoji', icon: 'whale' }],
   [['海豚'], { kind: 'emoji', icon: 'dolphin' }],
   [['烏龜', '海龜'], { kind: 'emoji', icon: 'turtle' }],
+  // sat in, not astride (坐輪椅, decision 0039): the seat pose below
+  [['輪椅'], { kind: 'emoji', icon: 'manual-wheelchair' }],
 ];
 const KIN_PARENT = new Set(['媽媽', '爸爸', '母親', '父親', '媽咪', '爹地']);
 
@@ -697,7 +699,10 @@ const RIDEABLE = new Set([
   'ferris-wheel',
   'carousel-horse',
   'hot-air-balloon',
+  'manual-wheelchair',
 ]);
+/** Ridden things one sits in rather than astride (a wheelchair, decision 0039). */
+const SAT_IN = new Set(['manual-wheelchair']);
 const BOATS = new Set(['sailboat', 'canoe', 'speedboat', 'motor-boat', 'rowboat']);
 const RIDE_VERBS = ['騎', '坐', '搭', '乘', '駕', '飛'];
 
@@ -987,7 +992,9 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     // Writing or drawing on a board or a wall (在黑板上寫字, 在牆上畫畫) is done standing, not at a desk.
     if (verb === 'sit' && re(UPRIGHT_SURFACE).test(what)) verb = 'hold';
     let pose: Pose = verb ?? (look.held || look.heldIcon ? 'hold' : 'stand');
-    if (look.ride) pose = look.ride.kind === 'carpet' || look.ride.kind === 'boat' ? 'sit' : 'ride';
+    if (look.ride)
+      pose =
+        look.ride.kind === 'carpet' || look.ride.kind === 'boat' || SAT_IN.has(look.ride.icon ?? '') ? 'sit' : 'ride';
     else if (pose === 'sit' && (look.held?.kind === 'kite' || look.held?.kind === 'umbrella')) pose = 'hold';
     const underwater = plan.scene.overlay?.includes('bubbles') === true;
     if (underwater && ['stand', 'walk', 'run', 'hold', 'wave'].includes(pose)) pose = 'swim';
