@@ -248,22 +248,28 @@ export function activityCount(): number {
  */
 export function findActivity(what: string, objects?: string | string[]): Activity | undefined {
   const n = normalise(what);
-  let best: { rule: Rule; at: number; len: number; word: string } | undefined;
-  for (const rule of table())
+  const found: { rule: Rule; at: number; len: number; word: string }[] = [];
+  for (const rule of table()) {
+    let best: { rule: Rule; at: number; len: number; word: string } | undefined;
     for (const w of rule.words) {
       const at = n.indexOf(w);
       if (at >= 0 && (!best || at < best.at || (at === best.at && w.length > best.len)))
         best = { rule, at, len: w.length, word: w };
     }
-  if (!best) return undefined;
-  // the object is the first named thing that is not one of the activity's own tools (一籃水果: the fruit, not the basket)
-  const own = new Set(best.rule.props.map((p) => p.icon));
-  const object = (typeof objects === 'string' ? [objects] : (objects ?? [])).find((o) => !own.has(o));
-  const props = best.rule.props
-    .map((p) => (p.icon === '$obj' ? (object ? { ...p, icon: object } : undefined) : { ...p }))
-    .filter((p): p is ActProp => p !== undefined);
-  if (props.length === 0) return undefined;
-  return { words: best.word, pose: best.rule.pose, props, companion: best.rule.companion };
+    if (best) found.push(best);
+  }
+  found.sort((a, b) => a.at - b.at || b.len - a.len);
+  // the first named act that draws something: 推著 with nothing named to push gives way to a later 娃娃車 (0039)
+  for (const best of found) {
+    // the object is the first named thing that is not one of the activity's own tools (一籃水果: the fruit, not the basket)
+    const own = new Set(best.rule.props.map((p) => p.icon));
+    const object = (typeof objects === 'string' ? [objects] : (objects ?? [])).find((o) => !own.has(o));
+    const props = best.rule.props
+      .map((p) => (p.icon === '$obj' ? (object ? { ...p, icon: object } : undefined) : { ...p }))
+      .filter((p): p is ActProp => p !== undefined);
+    if (props.length > 0) return { words: best.word, pose: best.rule.pose, props, companion: best.rule.companion };
+  }
+  return undefined;
 }
 
 /**
