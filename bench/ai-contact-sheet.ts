@@ -46,6 +46,8 @@ import {
   EVAL_PAGES_PLACES_D,
   EVAL_PAGES_ROLES_ACTS,
   EVAL_PAGES_ROLES_ACTS_HELD,
+  EVAL_PAGES_ACTS_D,
+  EVAL_PAGES_ACTS_D_HELD,
   evalPrompt,
   judge,
   type EvalPage,
@@ -203,6 +205,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--places-d': [EVAL_PAGES_PLACES_D, 'places-d'],
   '--roles-acts': [EVAL_PAGES_ROLES_ACTS, 'roles-acts'],
   '--roles-acts-held': [EVAL_PAGES_ROLES_ACTS_HELD, 'held-back-roles-acts'],
+  '--acts-d': [EVAL_PAGES_ACTS_D, 'acts-d'],
+  '--acts-d-held': [EVAL_PAGES_ACTS_D_HELD, 'held-back-acts-d'],
 };
 
 /**

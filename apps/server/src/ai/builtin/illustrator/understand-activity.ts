@@ -122,7 +122,8 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
       look.ride?.icon ?? look.ride?.kind,
       ...plan.props.filter((p) => p.placement === 'ride').map((p) => p.icon),
     ]);
-    act.props = act.props.filter((p) => HAND_SPOTS.has(p.spot) && !ridden.has(p.icon));
+    // (what leaves the hands into the air in front still shows: a net cast from the boat, notes sung on a horse)
+    act.props = act.props.filter((p) => (HAND_SPOTS.has(p.spot) || p.spot === 'air') && !ridden.has(p.icon));
     act.pose = undefined;
     if (act.props.length === 0) return plan;
   }

@@ -628,6 +628,8 @@ const RIDE_WORDS: [string[], Ride][] = [
   [['鯨魚'], { kind: 'emoji', icon: 'whale' }],
   [['海豚'], { kind: 'emoji', icon: 'dolphin' }],
   [['烏龜', '海龜'], { kind: 'emoji', icon: 'turtle' }],
+  // sat in, not astride (坐輪椅, decision 0039): the seat pose below
+  [['輪椅'], { kind: 'emoji', icon: 'manual-wheelchair' }],
 ];
 const KIN_PARENT = new Set(['媽媽', '爸爸', '母親', '父親', '媽咪', '爹地']);
 
@@ -697,7 +699,10 @@ const RIDEABLE = new Set([
   'ferris-wheel',
   'carousel-horse',
   'hot-air-balloon',
+  'manual-wheelchair',
 ]);
+/** Ridden things one sits in rather than astride (a wheelchair, decision 0039). */
+const SAT_IN = new Set(['manual-wheelchair']);
 const BOATS = new Set(['sailboat', 'canoe', 'speedboat', 'motor-boat', 'rowboat']);
 const RIDE_VERBS = ['騎', '坐', '搭', '乘', '駕', '飛'];
 
@@ -708,19 +713,21 @@ const POSE_WORDS: [string[], Pose][] = [
   [['指著', '指向', '用手指', '指給'], 'point'],
   [['舉手', '舉起手', '舉高手', '舉起雙手'], 'raise'],
   [['敬禮', '行禮', '行舉手禮'], 'salute'],
+  [['伏地挺身', '俯地挺身', '伏地起身'], 'pushup'],
   [['害怕', '好怕', '很怕', '嚇到', '嚇一跳', '嚇壞', '嚇', '發抖', '尖叫'], 'scared'],
-  [['打哈欠', '想睡', '好睏', '很睏', '愛睏', '睏', '打瞌睡', '揉眼睛'], 'sleepy'],
+  [['打哈欠', '想睡', '好睏', '很睏', '愛睏', '睏', '打瞌睡', '揉眼睛', '伸懶腰', '懶腰'], 'sleepy'],
   [['跳舞', '跳芭蕾', '舞', '扭', '轉圈'], 'dance'],
   [['睡覺', '睡著', '睡午覺', '午睡', '睡', '躺', '趴', '做夢', '休息', '冬眠', '縮成一團', '捲成一團', '蜷'], 'sleep'],
   [['游泳', '潛水', '游'], 'swim'],
   [['爬樹', '爬山', '攀', '爬'], 'climb'],
   [['擁抱', '抱抱', '抱住', '抱著', '抱'], 'hug'],
   [['丟', '扔', '投', '拋', '打雪仗', '射'], 'throw'],
-  [['跳繩', '跳高', '跳', '蹦'], 'jump'],
+  [['跳繩', '跳高', '跳', '蹦', '體操', '早操', '做操', '暖身', '健身操', '開合跳'], 'jump'],
   [['賽跑', '跑步', '跑', '追', '衝', '逃'], 'run'],
   [['散步', '走路', '走', '逛', '去'], 'walk'],
-  [['坐', '看書', '讀書', '吃飯', '野餐', '畫畫', '寫'], 'sit'],
-  [['飛'], 'fly'],
+  [['仰臥起坐', '坐', '看書', '讀書', '吃飯', '野餐', '畫畫', '寫'], 'sit'],
+  // floating oneself (飄在空中, 飄起來), not snow drifting down past one (雪花飄下來) (decision 0039)
+  [['飛', '飄在', '飄起', '飄浮', '漂浮', '飄來飄去', '飄上', '浮在空中'], 'fly'],
   [['哭', '難過', '傷心', '流淚'], 'cry'],
   [['哈哈', '大笑', '笑', '開心', '高興', '快樂'], 'laugh'],
   [['揮手', '打招呼', '再見', '你好'], 'wave'],
@@ -977,6 +984,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const poseText = what.replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽'), 'g'), ' ');
     let verb: Pose | undefined = fell ? 'fall' : firstWord(poseText, POSE_WORDS)?.value;
     if (verb === 'sleep' && re(HURT).test(what)) verb = 'fall';
+    // glad enough to jump (開心得跳起來, 高興地跳上跳下): the jump shows the joy, the face laughs anyway (decision 0039)
+    if ((verb === 'laugh' || verb === 'cry') && re('跳起來|跳了起來|跳上跳下|跳來跳去|跳腳').test(what)) verb = 'jump';
     // sliding on ice (滑來滑去, 在冰上滑): an animal slides on its belly, flat as when swimming; a person skates
     // (the activity's skates, figure/activity.ts) (decision 0036)
     if (!person && re(SLIDE).test(what)) verb = 'swim';
@@ -985,7 +994,9 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     // Writing or drawing on a board or a wall (在黑板上寫字, 在牆上畫畫) is done standing, not at a desk.
     if (verb === 'sit' && re(UPRIGHT_SURFACE).test(what)) verb = 'hold';
     let pose: Pose = verb ?? (look.held || look.heldIcon ? 'hold' : 'stand');
-    if (look.ride) pose = look.ride.kind === 'carpet' || look.ride.kind === 'boat' ? 'sit' : 'ride';
+    if (look.ride)
+      pose =
+        look.ride.kind === 'carpet' || look.ride.kind === 'boat' || SAT_IN.has(look.ride.icon ?? '') ? 'sit' : 'ride';
     else if (pose === 'sit' && (look.held?.kind === 'kite' || look.held?.kind === 'umbrella')) pose = 'hold';
     const underwater = plan.scene.overlay?.includes('bubbles') === true;
     if (underwater && ['stand', 'walk', 'run', 'hold', 'wave'].includes(pose)) pose = 'swim';

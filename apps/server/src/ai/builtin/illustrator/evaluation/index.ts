@@ -18,6 +18,8 @@ import { HELD_BACK_PLACES_D } from './held-back-places-d.ts';
 import { ROUND_PLACES_D } from './round-places-d.ts';
 import { ROUND_ROLES_ACTS } from './round-roles-acts.ts';
 import { HELD_BACK_ROLES_ACTS } from './held-back-roles-acts.ts';
+import { ROUND_ACTS_D } from './round-acts-d.ts';
+import { HELD_BACK_ACTS_D } from './held-back-acts-d.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -90,6 +92,10 @@ export const EVAL_PAGES_LATE: EvalPage[] = parse(HELD_BACK_LATE, true);
 /** Roles and actions (decision 0036): the tuning part (round-roles-acts.ts) and its held-back part. */
 export const EVAL_PAGES_ROLES_ACTS: EvalPage[] = parse(ROUND_ROLES_ACTS, false);
 export const EVAL_PAGES_ROLES_ACTS_HELD: EvalPage[] = parse(HELD_BACK_ROLES_ACTS, true);
+
+/** Actions in the pose and things an action needs (decision 0039): the tuning part and its held-back part. */
+export const EVAL_PAGES_ACTS_D: EvalPage[] = parse(ROUND_ACTS_D, false);
+export const EVAL_PAGES_ACTS_D_HELD: EvalPage[] = parse(HELD_BACK_ACTS_D, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];

@@ -192,6 +192,12 @@ export function drawActivity(act: Activity, b: Box, a: FigureAnchor, layer: 'bac
         out += `<path d="M${handBack.x.toFixed(0)} ${handBack.y.toFixed(0)} Q${((handBack.x + near) / 2).toFixed(0)} ${(gy - z * 0.2).toFixed(0)} ${near.toFixed(0)} ${(gy - z * 0.45).toFixed(0)}" stroke="#7a5230" stroke-width="${(s * 0.01).toFixed(0)}" fill="none"/>`;
         break;
       }
+      case 'yoke': {
+        // a carrying pole across the shoulders, centred on the body, the loads hanging at both ends (挑水)
+        const shoulder = head.y + head.r * 1.5;
+        out += icon(p, bodyX - z / 2, shoulder - z * 0.25, z, false);
+        break;
+      }
       case 'ring':
         out += icon(p, mid.x - z / 2, mid.y - z / 2, z, false);
         break;

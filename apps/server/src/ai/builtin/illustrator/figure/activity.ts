@@ -20,6 +20,7 @@ import type { Pose } from './look.ts';
  * the basket or bucket hanging from the hand: 一籃水果 is fruit in the basket), ladder (standing on the ground under the
  * climbing figure, which is lifted onto its rungs), trail (on the ground behind the figure's back, pulled by a rope
  * from the back hand: 拉車). Decision 0036 added the two and the rows for digging, climbing, pushing and pulling.
+ * yoke (a carrying pole across the shoulders, centred on the body: 挑水) came with decision 0039.
  */
 export type Spot =
   | 'hand'
@@ -38,6 +39,7 @@ export type Spot =
   | 'slope'
   | 'ladder'
   | 'trail'
+  | 'yoke'
   | 'ring'
   | 'air'
   | 'tip'
@@ -79,6 +81,7 @@ const SIZE: Record<Spot, number> = {
   slope: 0.9,
   ladder: 1.05,
   trail: 0.5,
+  yoke: 0.9,
   ring: 0.9,
   air: 0.16,
   tip: 0.2,
@@ -126,7 +129,7 @@ const TABLE = `
 掃地 掃落葉 掃樹葉 打掃 掃 | hold | broom@hand*0.62
 拖地 | hold | broom@hand*0.5, bucket@front*0.22
 刷牙 | stand | toothbrush@face*0.26
-洗手 | hold | soap@hand*0.18
+洗手 洗臉 洗手台 | hold | sink@front*0.6, soap@hand*0.16
 寫功課 寫作業 做功課 寫字 寫作文 寫日記 寫信 | sit | notebook@table*0.26, pencil@hand*0.2
 打電腦 用電腦 玩電腦 打字 電腦 | sit | laptop@table*0.34
 看書 讀書 念書 | sit | open-book@hand*0.26
@@ -146,7 +149,7 @@ const TABLE = `
 挖沙 挖土 鏟沙 鏟土 | hold | shovel@hand*0.4, bucket@front*0.22
 挖洞 挖坑 挖寶藏 挖寶 挖地瓜 挖番薯 挖竹筍 挖地 鏟子 | hold | shovel~@hand*0.7, dirt-pile@front*0.6, $obj@front*0.2
 爬梯子 爬上梯子 梯子 | climb | ladder@ladder*1.05
-推著 推購物車 推輪椅 推嬰兒車 推車 推 | hold | $obj@front*0.48
+推著 推購物車 推輪椅 推車 推 | hold | $obj@front*0.48
 拉車 拖車 拖著 拉著 | walk | $obj@trail*0.5
 積木 | sit | toy-blocks@front*0.55
 蓋房子 蓋房屋 蓋城堡 蓋高塔 蓋大樓 蓋樹屋 蓋新家 蓋一間 蓋一棟 蓋狗屋 建造 | hold | hammer~@hand*0.26, brick@front*0.24
@@ -193,6 +196,14 @@ const TABLE = `
 放天燈 天燈 | wave | sky-lantern@up*0.3, sky-lantern@air*0.16
 翹翹板 蹺蹺板 玩翹翹板 玩蹺蹺板 | sit | seesaw@behind*0.8
 開公車 開車 開計程車 開卡車 開巴士 駕駛 | hold | steering-wheel~@hand*0.3
+推嬰兒車 推娃娃車 推著嬰兒車 推著娃娃車 嬰兒車 娃娃車 | hold | stroller@front*0.58
+挑水 挑著 挑擔 扁擔 挑兩桶 | walk | carrying-pole@yoke*0.9
+背著書包 背書包 揹著書包 揹書包 書包 | walk | backpack@back*0.34
+打翻 翻倒 弄倒 弄翻 灑出來 灑了 灑出 | scared | spill@front*0.42
+倒水 倒牛奶 倒果汁 倒茶 倒一杯 | hold | pouring-jug@table*0.4
+魔藥 藥水 大鍋 熬藥 煉藥 | hold | cauldron@front*0.5
+手裡劍 飛鏢 | throw | shuriken@hand*0.12, shuriken@air*0.2
+撒網 撒漁網 丟漁網 拋網 灑網 收網 漁網 | throw | fishing-net@air*0.5, $obj@back-hand*0.2
 划船 划獨木舟 划小船 划龍舟 划槳 | hold | oar@hand*0.42
 `;
 
@@ -237,22 +248,28 @@ export function activityCount(): number {
  */
 export function findActivity(what: string, objects?: string | string[]): Activity | undefined {
   const n = normalise(what);
-  let best: { rule: Rule; at: number; len: number; word: string } | undefined;
-  for (const rule of table())
+  const found: { rule: Rule; at: number; len: number; word: string }[] = [];
+  for (const rule of table()) {
+    let best: { rule: Rule; at: number; len: number; word: string } | undefined;
     for (const w of rule.words) {
       const at = n.indexOf(w);
       if (at >= 0 && (!best || at < best.at || (at === best.at && w.length > best.len)))
         best = { rule, at, len: w.length, word: w };
     }
-  if (!best) return undefined;
-  // the object is the first named thing that is not one of the activity's own tools (一籃水果: the fruit, not the basket)
-  const own = new Set(best.rule.props.map((p) => p.icon));
-  const object = (typeof objects === 'string' ? [objects] : (objects ?? [])).find((o) => !own.has(o));
-  const props = best.rule.props
-    .map((p) => (p.icon === '$obj' ? (object ? { ...p, icon: object } : undefined) : { ...p }))
-    .filter((p): p is ActProp => p !== undefined);
-  if (props.length === 0) return undefined;
-  return { words: best.word, pose: best.rule.pose, props, companion: best.rule.companion };
+    if (best) found.push(best);
+  }
+  found.sort((a, b) => a.at - b.at || b.len - a.len);
+  // the first named act that draws something: 推著 with nothing named to push gives way to a later 娃娃車 (0039)
+  for (const best of found) {
+    // the object is the first named thing that is not one of the activity's own tools (一籃水果: the fruit, not the basket)
+    const own = new Set(best.rule.props.map((p) => p.icon));
+    const object = (typeof objects === 'string' ? [objects] : (objects ?? [])).find((o) => !own.has(o));
+    const props = best.rule.props
+      .map((p) => (p.icon === '$obj' ? (object ? { ...p, icon: object } : undefined) : { ...p }))
+      .filter((p): p is ActProp => p !== undefined);
+    if (props.length > 0) return { words: best.word, pose: best.rule.pose, props, companion: best.rule.companion };
+  }
+  return undefined;
 }
 
 /**

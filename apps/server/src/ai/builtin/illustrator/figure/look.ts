@@ -46,6 +46,8 @@ export type Pose =
   | 'salute'
   | 'scared'
   | 'sleepy'
+  // exercising on the floor (decision 0039): a push-up, the body straight and low, the hands on the ground
+  | 'pushup'
   // two who touch (decision 0032): a handshake, holding hands (the one ahead leads, the other follows), a piggyback
   | 'shake'
   | 'lead'

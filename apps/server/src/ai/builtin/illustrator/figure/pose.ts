@@ -274,6 +274,11 @@ export const POSES: Record<Pose, PoseDef[]> = {
     { armF: L(176, 0), armB: L(-12, -6), legF: L(6, 0), legB: L(-5, 0), lean: 0, turn: 0, lift: 0, face: 'laugh' },
     { armF: L(168, 6), armB: L(-18, -10), legF: L(8, 0), legB: L(-6, 0), lean: -2, turn: 0, lift: 2, face: 'wow' },
   ],
+  // a push-up (伏地挺身, decision 0039): the body tipped nearly flat, straight from head to heels, the arms down to
+  // the floor under the shoulders
+  pushup: [
+    { armF: L(72, 0), armB: L(66, 0), legF: L(2, 0), legB: L(-2, 0), lean: 0, turn: 72, lift: 0, face: 'smile' },
+  ],
   // a salute (敬禮, decision 0036): standing straight, the front hand at the brow
   salute: [
     { armF: L(118, 112), armB: L(-4, -2), legF: L(3, 0), legB: L(-3, 0), lean: -1, turn: 0, lift: 0, face: 'smile' },

@@ -138,4 +138,59 @@ export const ACT_ART: Record<string, string> = {
   oar:
     '<path d="M7 3l13 20" stroke="#8B5A2B" stroke-width="1.8" stroke-linecap="round"/>' +
     '<path d="M18.5 21c-1.5 3.5-.5 8 3 10 2.5-2 2.5-6.5.5-9.5z" fill="#C98A4A" stroke="#7A5A30" stroke-width="0.7"/>',
+  // a baby stroller (嬰兒車, 娃娃車): handle at the back, a hood over the basket, four wheels (decision 0039)
+  stroller:
+    '<path d="M3 7l7 9" stroke="#44495A" stroke-width="1.6" stroke-linecap="round"/><circle cx="3" cy="7" r="1.4" fill="#2A2D36"/>' +
+    '<path d="M8 15h20c0 6-4 10-10 10S8 21 8 15z" fill="#7FB8F0" stroke="#3B6FA8" stroke-width="0.8"/>' +
+    '<path d="M8 15c0-7 5-11 11-11v11z" fill="#3D8BFD" stroke="#2A5FA8" stroke-width="0.8"/>' +
+    '<path d="M10.5 12.5c1.5-3 4-5 7-5.6" stroke="#FFFFFF" stroke-opacity="0.6" stroke-width="0.7" fill="none"/>' +
+    '<circle cx="22" cy="13" r="2.6" fill="#F6C9A0"/><path d="M19.6 12.4c1-2 4-2 4.8 0" fill="#FFFFFF" stroke="#D8D8D8" stroke-width="0.4"/>' +
+    '<path d="M12 24l-1 3M24 24l1 3" stroke="#44495A" stroke-width="1"/>' +
+    '<circle cx="10.5" cy="28" r="3" fill="#2A2D36"/><circle cx="25.5" cy="28" r="3" fill="#2A2D36"/>' +
+    '<circle cx="10.5" cy="28" r="1.1" fill="#9AA0AA"/><circle cx="25.5" cy="28" r="1.1" fill="#9AA0AA"/>',
+  // a witch's cauldron: a black pot on a small fire, green brew bubbling over the rim (decision 0039)
+  cauldron:
+    '<path d="M9 31c-1-3 2-4 2-7 2 2 3 3 3 7zM15 31c-1-3 1-5 1-8 2 3 3 5 3 8zM20 31c0-3 2-4 2-6 2 2 2 4 1 6z" fill="#FF9A3C" stroke="#E84A4A" stroke-width="0.4"/>' +
+    '<path d="M3 13h26c1 9-4 14-13 14S2 22 3 13z" fill="#2A2D36"/>' +
+    '<path d="M6 16c0 5 3 8 7 9" stroke="#55606F" stroke-width="0.9" fill="none" stroke-linecap="round"/>' +
+    '<ellipse cx="16" cy="13" rx="14" ry="2.8" fill="#44495A"/><ellipse cx="16" cy="13" rx="11.5" ry="1.9" fill="#6BD46B"/>' +
+    '<circle cx="11" cy="9.5" r="1.8" fill="#8BE68B" stroke="#4CA84C" stroke-width="0.4"/><circle cx="18" cy="7" r="1.3" fill="#8BE68B" stroke="#4CA84C" stroke-width="0.4"/>' +
+    '<circle cx="22" cy="10.4" r="1" fill="#8BE68B" stroke="#4CA84C" stroke-width="0.4"/><circle cx="15" cy="3.6" r="0.8" fill="#8BE68B"/>',
+  // a washbasin on its pedestal, the tap running (洗手: decision 0039)
+  sink:
+    '<rect x="13" y="20" width="6" height="11" rx="1" fill="#E6E9EE" stroke="#9AA0AA" stroke-width="0.7"/>' +
+    '<path d="M2 13h28c0 6-5 9-14 9S2 19 2 13z" fill="#F4F6F8" stroke="#9AA0AA" stroke-width="0.8"/>' +
+    '<ellipse cx="16" cy="13.6" rx="12" ry="1.6" fill="#DCE6EE"/>' +
+    '<path d="M12 13V6.5h8v2.6" stroke="#9AA0AA" stroke-width="1.8" fill="none" stroke-linejoin="round"/>' +
+    '<path d="M20 10v4" stroke="#5EB8F0" stroke-width="1.4" stroke-linecap="round"/><circle cx="12" cy="5.6" r="1.2" fill="#6C717A"/>',
+  // a ninja's throwing star (手裡劍), steel with a hole in the middle (decision 0039)
+  shuriken:
+    '<path d="M16 1l3.2 11.8L31 16l-11.8 3.2L16 31l-3.2-11.8L1 16l11.8-3.2z" fill="#AEB4BD" stroke="#44495A" stroke-width="0.9" stroke-linejoin="round"/>' +
+    '<path d="M16 1l3.2 11.8L16 16zM31 16l-11.8 3.2L16 16zM16 31l-3.2-11.8L16 16zM1 16l11.8-3.2L16 16z" fill="#D8DDE4"/>' +
+    '<circle cx="16" cy="16" r="2.4" fill="#2A2D36"/>',
+  // a fishing net cast open in the air, weights on its rim (撒網: decision 0039)
+  'fishing-net':
+    '<path d="M16 2L2 26q14 6 28 0z" fill="#FFFFFF" fill-opacity="0.25" stroke="#8B7A5A" stroke-width="0.9" stroke-linejoin="round"/>' +
+    '<path d="M16 2L8 29M16 2v30M16 2l8 27M12 10q4 1.4 8 0M8.6 17q7.4 2 14.8 0M5.2 23q10.8 3 21.6 0" stroke="#8B7A5A" stroke-width="0.5" fill="none"/>' +
+    '<g fill="#55606F"><circle cx="2" cy="26" r="1"/><circle cx="8" cy="28.6" r="1"/><circle cx="16" cy="29.8" r="1"/><circle cx="24" cy="28.6" r="1"/><circle cx="30" cy="26" r="1"/></g>',
+  // a carrying pole (扁擔) across the shoulder, a bucket of water hanging from each end (挑水: decision 0039)
+  'carrying-pole':
+    '<path d="M1 8h30" stroke="#C8A050" stroke-width="1.6" stroke-linecap="round"/>' +
+    '<path d="M4 8L1.5 19M4 8l2.5 11M28 8l-2.5 11M28 8l2.5 11" stroke="#7A5A30" stroke-width="0.5"/>' +
+    '<path d="M0.5 19h7l-0.8 10H1.3zM24.5 19h7l-0.8 10h-5.4z" fill="#A0672F" stroke="#5A3A1E" stroke-width="0.6"/>' +
+    '<ellipse cx="4" cy="19.4" rx="3.2" ry="0.8" fill="#5EB8F0"/><ellipse cx="28" cy="19.4" rx="3.2" ry="0.8" fill="#5EB8F0"/>' +
+    '<path d="M1 23.5h6M25 23.5h6" stroke="#5A3A1E" stroke-width="0.5"/>',
+  // a glass knocked over on its side, what was in it spilled in a puddle (打翻: decision 0039)
+  spill:
+    '<path d="M3 28c1-3 6-3 10-3.4s12 .2 15 2.4c1 1.6-4 2.6-12 2.6S2 30 3 28z" fill="#FFFFFF" stroke="#C9D6E2" stroke-width="0.7"/>' +
+    '<path d="M5 22l11-6 3.4 6.2-11 6z" fill="#DDEFFB" fill-opacity="0.85" stroke="#8FB0CC" stroke-width="0.8" stroke-linejoin="round"/>' +
+    '<path d="M8.4 28.2l-3-5.8 3.8-2 3 5.6z" fill="#FFFFFF"/>' +
+    '<g fill="#FFFFFF" stroke="#C9D6E2" stroke-width="0.4"><circle cx="22" cy="22" r="1"/><circle cx="25" cy="24" r="0.8"/></g>',
+  // a jug tipped over a glass, water pouring into it (倒水: decision 0039)
+  'pouring-jug':
+    '<path d="M4 6l9-3 4 9-8 4z" fill="#8FD0F5" stroke="#3B8BC2" stroke-width="0.8" stroke-linejoin="round"/>' +
+    '<path d="M17 12l3 1.6-1.6 1.4z" fill="#8FD0F5" stroke="#3B8BC2" stroke-width="0.6"/><path d="M4 6c-3 2-2 6 1 6" stroke="#3B8BC2" stroke-width="1" fill="none"/>' +
+    '<path d="M19.6 15c.6 4 .6 7 .4 10" stroke="#5EB8F0" stroke-width="1.3" fill="none" stroke-linecap="round"/>' +
+    '<path d="M15 20h10l-1.2 11h-7.6z" fill="#EAF6FD" fill-opacity="0.9" stroke="#8FB0CC" stroke-width="0.8"/>' +
+    '<path d="M15.6 25h8.8l-.6 6h-7.6z" fill="#5EB8F0" fill-opacity="0.7"/>',
 };
