@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../components/ui/field.tsx';
 import { FlashText, useFlash } from '../../components/ui/flash.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { prefetchNextScreen } from '../../lib/next-screen.ts';
 import { UI } from '../../lib/messages.ts';
 import { store } from '../../lib/storage.ts';
 import { AuthCard } from './components/auth-card.tsx';
@@ -28,8 +27,6 @@ export default function LoginPage() {
   useEffect(() => {
     if (arrived.registered) show(MSG.registerSuccess, 'ok');
   }, [arrived.registered, show]);
-  // the shelf is what a child opens next: its code comes into the cache while she types
-  useEffect(() => prefetchNextScreen(), []);
   const login = useLogin();
 
   const handleSubmit = async (e: FormEvent) => {

@@ -1,17 +1,10 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { MascotCat } from '../../components/ui/mascot.tsx';
 import { UI } from '../../lib/messages.ts';
 import { Footer } from '../../components/ui/footer.tsx';
-import { prefetchNextScreen } from '../../lib/next-screen.ts';
-import { store } from '../../lib/storage.ts';
 
 /** Landing (spec part 1 §2): company logo → company site, product logo, the two login entries, copyright. */
 export default function LandingPage() {
-  // a child who is still signed in goes on to her shelf: its code comes into the cache once this page has painted
-  useEffect(() => {
-    if (store.token()) prefetchNextScreen();
-  }, []);
   return (
     <div className="landing">
       <header className="landing-top">
