@@ -1,9 +1,12 @@
 import notoSansTc from '@fontsource-variable/noto-sans-tc/index.css?url';
 
+/** After the page's load event: its first render and its own files go first. */
+const AFTER_LOAD_MS = 1000;
+
 /**
  * The self-hosted Noto Sans TC (decision 0024): 108 `@font-face` rules, one per unicode-range slice, 116 KB of CSS
  * whose parse is one main-thread task of 15–77 ms on every page. They are a stylesheet of their own, linked only
- * after the page's load event — the first paint waits for the small app stylesheet alone and shows the text in the
+ * a second after the page's load event, when idle — the first paint waits for the small app stylesheet alone and shows the text in the
  * device's CJK font (the page's font list names 'Noto Sans TC' / 'Noto Sans CJK TC' installed on the device first;
  * the rules are `font-display: swap`, so a device without them already painted in its fallback while the slices
  * came). Linked once; the URL is the Vite build's own file with its woff2 slices rewritten and hashed.
@@ -17,6 +20,12 @@ export function loadWebFonts(doc: Document = document, href: string = notoSansTc
     link.dataset.webFonts = '';
     doc.head.append(link);
   };
-  if (doc.readyState === 'complete') setTimeout(add, 0);
-  else doc.defaultView?.addEventListener('load', () => setTimeout(add, 0), { once: true });
+  // a module page's load event can come before React's first render: a second later, and when idle
+  const later = () =>
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(add, { timeout: 1000 });
+      else add();
+    }, AFTER_LOAD_MS);
+  if (doc.readyState === 'complete') later();
+  else doc.defaultView?.addEventListener('load', later, { once: true });
 }
