@@ -114,6 +114,22 @@ describe('route preload hints', () => {
     expect(links(privacy.body)).toEqual(['/assets/react-r1.js']);
     expect(privacy.headers['cache-control']).toBe('no-cache');
   });
+
+  it("carries the shelf's files as inert prefetch links on the landing and the login, not elsewhere", async () => {
+    const template = (html: string) => /<template id="next-screen">(.*?)<\/template>/.exec(html)?.[1];
+    const prefetched = (html: string) =>
+      [...(template(html) ?? '').matchAll(/<link rel="prefetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const landing = (await t.app.inject({ url: '/' })).body;
+    // what the landing names itself (react, messages) is not asked twice
+    expect(prefetched(landing).sort()).toEqual(
+      ['/assets/app-layout-a1.js', '/assets/shelf-s1.css', '/assets/shelf-s1.js'].sort(),
+    );
+    // inside the template only: outside it the page has no prefetch link the browser would follow at once
+    expect(landing.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('rel="prefetch"');
+    expect(prefetched((await t.app.inject({ url: '/login?isSchool=true' })).body)).toContain('/assets/shelf-s1.js');
+    for (const url of ['/main', '/privacy', '/readbook/abc'])
+      expect(template((await t.app.inject({ url })).body)).toBe(undefined);
+  });
 });
 
 /** Decision 0024: index.html's inline script (the early requests) is allowed by its hash, and nothing else inline. */

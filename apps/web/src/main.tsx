@@ -1,9 +1,10 @@
-import '@fontsource-variable/noto-sans-tc';
 import './styles.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
+import { prefetchIfNextIsShelf } from './lib/next-screen.ts';
+import { loadWebFonts } from './lib/web-fonts.ts';
 
 // The two global reminders open after the first screen: their own chunk keeps them out of the landing budget.
 const Overlays = lazy(async () => {
@@ -27,3 +28,10 @@ createRoot(document.getElementById('root')!).render(
     </Suspense>
   </StrictMode>,
 );
+
+// the webfont's 116 KB of @font-face rules are parsed after the first paint, not before it
+loadWebFonts();
+
+// from the landing or the login, the shelf's code comes into the cache while the child is still there
+prefetchIfNextIsShelf(location.pathname);
+router.subscribe((state) => prefetchIfNextIsShelf(state.location.pathname));

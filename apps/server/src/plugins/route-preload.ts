@@ -24,6 +24,18 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
   },
 ];
 
+/**
+ * The screen a public entry page most often leads to: a child goes from the landing and the login to her shelf. Those
+ * pages carry the shelf's files as inert `<link rel="prefetch">` tags in a `<template id="next-screen">`, which the
+ * page activates once it has painted and the browser is idle (apps/web/src/lib/next-screen.ts). On a slow school
+ * network the signed-in frame, TanStack Query and the shelf's chunk (≈ 17 KB gzip) then come from the cache when
+ * the shelf opens, instead of being the longest part of its first paint (decision 0024).
+ */
+export const NEXT_SCREEN = {
+  from: ['/', '/login'],
+  modules: ROUTE_MODULES.find((r) => r.path.test('/main'))!.modules,
+};
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -31,8 +43,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The `<link>` tags for the modules and every chunk they import statically, minus what the page names already. */
-export function preloadTags(manifest: Manifest, modules: string[], html: string): string {
+/** The files of the modules and of every chunk they import statically: JavaScript and CSS. */
+function moduleFiles(manifest: Manifest, modules: string[]): { files: Set<string>; css: Set<string> } {
   const files = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -43,17 +55,39 @@ export function preloadTags(manifest: Manifest, modules: string[], html: string)
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   for (const m of modules) visit(m);
-  const named = (file: string) => html.includes(`/${file}"`);
+  return { files, css };
+}
+
+const named = (html: string, file: string) => html.includes(`/${file}"`);
+
+/** The `<link>` tags for the modules and every chunk they import statically, minus what the page names already. */
+export function preloadTags(manifest: Manifest, modules: string[], html: string): string {
+  const { files, css } = moduleFiles(manifest, modules);
   return (
     [...files]
-      .filter((f) => f.endsWith('.js') && !named(f))
+      .filter((f) => f.endsWith('.js') && !named(html, f))
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
       .join('') +
     [...css]
-      .filter((f) => !named(f))
+      .filter((f) => !named(html, f))
       .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`)
       .join('')
   );
+}
+
+/**
+ * The next screen's files the page does not name itself, as prefetch links inside an inert `<template>` (nothing is
+ * fetched until the page clones them into the document); empty when there are none.
+ */
+export function nextScreenTemplate(manifest: Manifest, modules: string[], html: string): string {
+  const { files, css } = moduleFiles(manifest, modules);
+  const links = [...files]
+    .filter((f) => f.endsWith('.js'))
+    .concat([...css])
+    .filter((f) => !named(html, f))
+    .map((f) => `<link rel="prefetch" crossorigin href="/${f}">`)
+    .join('');
+  return links ? `<template id="next-screen">${links}</template>` : '';
 }
 
 /**
@@ -69,7 +103,9 @@ export function routePages(distDir: string, html: Buffer): (urlPath: string) => 
   }
   const text = html.toString('utf8');
   const pages = ROUTE_MODULES.map((r) => {
-    const tags = preloadTags(manifest, r.modules, text);
+    let tags = preloadTags(manifest, r.modules, text);
+    if (NEXT_SCREEN.from.some((p) => r.path.test(p)))
+      tags += nextScreenTemplate(manifest, NEXT_SCREEN.modules, text + tags);
     return { path: r.path, html: tags ? Buffer.from(text.replace('</head>', `${tags}</head>`)) : html };
   });
   return (urlPath) => pages.find((p) => p.path.test(urlPath))?.html ?? html;
