@@ -156,7 +156,9 @@ const RIDE_HOME: Record<string, string> = {
 };
 
 /** Acts whose word puts the figure in the thing they name indoors (洗澡 → in the bathtub; at a river, in the water). */
-const IN_BY_ITS_WORD = new Set(['洗澡', '泡澡'].map(normalise));
+// built on first use, not at import: normalise converts scripts through OpenCC, which the cold start leaves for later
+let inByItsWord: Set<string> | undefined;
+const IN_BY_ITS_WORD = () => (inByItsWord ??= new Set(['洗澡', '泡澡'].map(normalise)));
 
 /** Whether the page puts the figure in or on this thing (a big thing only when 裡 or 上 says so). */
 function settles(w: ThingSpec): boolean {
@@ -443,7 +445,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
         (w.relation === 'in' ||
           w.relation === 'under' ||
           w.relation === 'on' ||
-          (IN_BY_ITS_WORD.has(w.word) && scene.indoor !== undefined)),
+          (IN_BY_ITS_WORD().has(w.word) && scene.indoor !== undefined)),
     );
   let setting: Plan['setting'];
   let where = scene;
@@ -550,13 +552,17 @@ function airOf(context: string, where: SceneDef): Air | undefined {
   return Object.keys(air).length > 0 ? air : undefined;
 }
 
-/** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */
-/** How children address a grown-up after their role (警察叔叔, 護士阿姨, 郵差伯伯): a kinship word, not a second person. */
-const ADDRESS = new Set(
-  ['叔叔', '阿姨', '伯伯', '伯母', '爺爺', '奶奶', '阿公', '阿嬤', '哥哥', '姊姊', '姐姐', '先生', '小姐'].map(
-    normalise,
-  ),
-);
+/**
+ * How children address a grown-up after their role (警察叔叔, 護士阿姨, 郵差伯伯): a kinship word, not a second person.
+ * Built on first use (normalise loads OpenCC, which the cold start leaves for later).
+ */
+let address: Set<string> | undefined;
+const ADDRESS = () =>
+  (address ??= new Set(
+    ['叔叔', '阿姨', '伯伯', '伯母', '爺爺', '奶奶', '阿公', '阿嬤', '哥哥', '姊姊', '姐姐', '先生', '小姐'].map(
+      normalise,
+    ),
+  ));
 const PLAIN_PEOPLE = /^(man|woman|person|old-man|old-woman|older-person|boy|girl|child)-/;
 
 /**
@@ -568,13 +574,14 @@ function addressed(figures: ThingSpec[]): ThingSpec[] {
   return figures.filter(
     (f) =>
       !(
-        ADDRESS.has(normalise(f.word)) &&
+        ADDRESS().has(normalise(f.word)) &&
         PLAIN_PEOPLE.test(f.icon) &&
         figures.some((g) => g !== f && g.at === f.at - 1 && /-light$|-face$/.test(g.icon) && isRole(g))
       ),
   );
 }
 
+/** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */
 function expand(things: ThingSpec[]): ThingSpec[] {
   return things.flatMap((t) => Array.from({ length: Math.min(5, Math.max(1, t.count)) }, () => t));
 }
