@@ -18,6 +18,8 @@ import { HELD_BACK_PLACES_D } from './held-back-places-d.ts';
 import { ROUND_PLACES_D } from './round-places-d.ts';
 import { ROUND_ROLES_ACTS } from './round-roles-acts.ts';
 import { HELD_BACK_ROLES_ACTS } from './held-back-roles-acts.ts';
+import { ROUND_RELATIONS } from './round-relations.ts';
+import { HELD_BACK_RELATIONS } from './held-back-relations.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -90,6 +92,10 @@ export const EVAL_PAGES_LATE: EvalPage[] = parse(HELD_BACK_LATE, true);
 /** Roles and actions (decision 0036): the tuning part (round-roles-acts.ts) and its held-back part. */
 export const EVAL_PAGES_ROLES_ACTS: EvalPage[] = parse(ROUND_ROLES_ACTS, false);
 export const EVAL_PAGES_ROLES_ACTS_HELD: EvalPage[] = parse(HELD_BACK_ROLES_ACTS, true);
+
+/** Counts, relations, held things, clothes patterns, lookalikes (decision 0038): tuning part and held-back part. */
+export const EVAL_PAGES_RELATIONS: EvalPage[] = parse(ROUND_RELATIONS, false);
+export const EVAL_PAGES_RELATIONS_HELD: EvalPage[] = parse(HELD_BACK_RELATIONS, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];
