@@ -362,6 +362,12 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     const home = sceneById(SETTINGS[mount.icon]?.home ?? RIDE_HOME[mount.icon]!);
     scene = rest === DEFAULT_SCENE || rest.id === 'meadow-default' ? (home ?? rest) : rest;
   }
+  // Up in a tree (樹上, 大樹上) is a tree in the woods, the figure in its crown; a tree house only when one is named
+  // (樹屋): a house nobody asked for is not drawn round a squirrel, a monkey or a bird.
+  if (scene.id === 'tree-house' && !/樹屋|树屋|tree house/i.test(`${parts.where} ${parts.what}`)) {
+    const rest = findPlace(parts.where.replace(/[樹树]上/g, ' '), parts.what.replace(/[樹树]上/g, ' '), parts.who);
+    scene = rest === DEFAULT_SCENE || rest.id === 'meadow-default' ? (sceneById('forest') ?? scene) : rest;
+  }
   const whoThings = findThings(parts.who);
   const whatText = parts.what === prompt ? prompt : parts.what;
   // bare 冰 is the Taiwanese dessert only when it is eaten or bought (吃冰, 一碗冰); on the ice (肚子貼著冰, 在冰上滑) it
@@ -451,7 +457,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // figure peeking over it.
   const behind = settingThing
     ? undefined
-    : whatThings.find((w) => w.relation === 'behind' && !w.figure && COVERS.has(w.icon));
+    : [...whatThings, ...whereThings].find((w) => w.relation === 'behind' && !w.figure && COVERS.has(w.icon));
   if (behind) {
     setting = { icon: behind.icon, relation: 'behind' };
     for (let i = props.length - 1; i >= 0; i--) if (props[i]!.icon === behind.icon) props.splice(i, 1);
@@ -475,6 +481,14 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       (own.aloft && !scene.enclosed && !scene.floating)
     )
       where = sceneById(own.home) ?? scene;
+    // 沙發旁邊, 床前面, 床後面: a thing written beside or behind the figure gives the place but is not sat in or on;
+    // it stands next to the figure (behind it, when it can hide one, peeking over it)
+    if (settingThing.explicit && (rel === 'beside' || rel === 'behind')) {
+      setting =
+        rel === 'behind' && COVERS.has(settingThing.icon) ? { icon: settingThing.icon, relation: 'behind' } : undefined;
+      // (the room it belongs to draws its own: the living room's sofa, the bedroom's bed, the campsite's tent)
+      if (!setting && where.id !== own.home) props.unshift({ icon: settingThing.icon, placement: 'beside' });
+    }
   }
   // A thing the place's landmarks already draw at its true size (the bus at a bus stop) is not drawn again as a
   // toy-sized prop beside the figure, unless it is counted (三輛公車) or ridden.
@@ -588,5 +602,15 @@ function verbPlacement(what: string, at: number): Placement | undefined {
   const own = t.actions.get(word) ?? verbInside(word);
   if (own) return own as Placement;
   const before = matches(words.slice(0, at + 1), [t.actions]).reverse()[0];
+  // a place word between the verb and the thing (坐在書桌前面寫功課, 躺在床上看書) closes the verb's object: the
+  // pencil after 坐在書桌前面 is not sat on, the book after 躺在床上 not lain on
+  if (before && words.slice(before.end, at).some((w) => PLACE_WORDS.has(w.key))) return undefined;
   return before?.value as Placement | undefined;
 }
+
+/** The place words after a noun (上面, 旁邊, 前面, 裡 …) as the segmenter keys them. */
+const PLACE_WORDS = new Set(
+  ['上', '上面', '下', '下面', '底下', '裡', '裡面', '旁', '旁邊', '前', '前面', '後', '後面', '中間', '附近'].map(
+    (w) => normalise(w),
+  ),
+);
