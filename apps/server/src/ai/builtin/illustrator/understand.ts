@@ -14,6 +14,7 @@ import { applyActivity } from './understand-activity.ts';
 
 // The book's main character is the AI interface's type (ai/provider.ts); re-exported for the illustrator's modules.
 import type { CharacterSpec } from '../../provider.ts';
+import { SEAT } from './layout.ts';
 export type { CharacterSpec };
 
 export interface FigureSpec {
@@ -415,7 +416,21 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   const seen = new Set<ThingSpec>();
   // More of the who (三隻小豬, 學生們) stand beside the figure; then the named things, each as often as counted.
   for (const f of rest) props.push({ icon: f.icon, placement: 'beside', member: true });
-  for (const thing of [...expand(whatThings), ...carried]) {
+  // A small thing the place field puts the figure on, in or by (花上面, 石頭上, 葉子上, 公園的石頭上) is drawn
+  // with it: the butterfly is no longer alone on an empty meadow. Big things and sky things are the place's own.
+  const placedBy = whereThings.filter(
+    (w) =>
+      w.explicit &&
+      w !== mount &&
+      !settles(w) &&
+      // (a big thing one stands or sits on top of, 石頭上 or 荷葉上, is one: the feet on its top, layout.ts SEAT)
+      (!w.def?.big || (w.relation === 'on' && w.icon in SEAT)) &&
+      !w.def?.sky &&
+      !w.def?.wall &&
+      // (冰上 is the ice one is on, not a bowl of shaved ice, decision 0036)
+      (eaten || normalise(w.word) !== normalise('冰')),
+  );
+  for (const thing of [...expand(whatThings), ...carried, ...placedBy]) {
     if (thing === worn || props.length >= 4) continue;
     if (!seen.has(thing) && (thing.icon === figure.icon || thing.icon === companion?.icon) && thing.count === 1)
       continue;
