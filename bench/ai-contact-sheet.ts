@@ -23,6 +23,7 @@
  * - `node --import tsx bench/ai-contact-sheet.ts --catalogue [style]`: every scene of the catalogue once, a child
  *   standing in it (catalogue-NN.png), for the audit of the places.
  * - `… --roles-acts` / `--roles-acts-held`: roles and actions (decision 0036), tuning part and held-back part.
+ * - `… --relations` / `--relations-held`: counts, relations, held things, clothes patterns (decision 0038).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,6 +49,8 @@ import {
   EVAL_PAGES_ROLES_ACTS_HELD,
   EVAL_PAGES_ACTS_D,
   EVAL_PAGES_ACTS_D_HELD,
+  EVAL_PAGES_RELATIONS,
+  EVAL_PAGES_RELATIONS_HELD,
   evalPrompt,
   judge,
   type EvalPage,
@@ -207,6 +210,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--roles-acts-held': [EVAL_PAGES_ROLES_ACTS_HELD, 'held-back-roles-acts'],
   '--acts-d': [EVAL_PAGES_ACTS_D, 'acts-d'],
   '--acts-d-held': [EVAL_PAGES_ACTS_D_HELD, 'held-back-acts-d'],
+  '--relations': [EVAL_PAGES_RELATIONS, 'relations'],
+  '--relations-held': [EVAL_PAGES_RELATIONS_HELD, 'held-back-relations'],
 };
 
 /**

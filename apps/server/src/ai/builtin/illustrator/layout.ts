@@ -28,7 +28,7 @@ function overlaps(a: Box, b: Box, margin = 0): boolean {
 }
 
 /** How high a ridden thing's seat is, as a share of its box from the bottom, where it is not the usual 0.38. */
-const SEAT: Record<string, number> = {
+export const SEAT: Record<string, number> = {
   swing: 0.12,
   carousel: 0.22,
   // things stood or sat on top of (站在塔上, 站在大球上, 站在冰山上, 坐在荷葉上): the feet on the top (the box's

@@ -328,7 +328,18 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
         (p) => (p.placement === 'beside' || p.placement === 'hold') && !carried.has(p.icon),
       );
       const pb = propBoxes[i];
-      if (pb) {
+      if (pb && pb.size < fb.size * 0.5) {
+        // a small thing hugged (抱著松果, 抱著球): kept small, pressed to the chest wherever the figure is (up in a tree)
+        const size = pb.size * 1.1;
+        const box = figureBox;
+        propBoxes[i] = {
+          ...pb,
+          size,
+          x: box.x + box.size / 2 + side * box.size * 0.24 - size / 2,
+          y: box.y + box.size * 0.62 - size / 2,
+        };
+        // (drawn with the other props, in front of the body: behind it a small thing is hidden)
+      } else if (pb) {
         // a tree or a big thing: as tall as the figure and close to it
         const size = Math.max(pb.size, fb.size * 1.1);
         propBoxes[i] = {

@@ -7,6 +7,7 @@ import type {
   HatKind,
   HeldKind,
   PersonLook,
+  ClothesPattern,
   Pose,
   Ride,
   Worn,
@@ -425,7 +426,7 @@ function re(src: string): RegExp {
   if (!r) cache.set(src, (r = new RegExp(normalise(src))));
   return r;
 }
-const CROWD_WORDS = ['們', '大家', '一群', '全班', '一家人', '我們', '他們', '她們'];
+const CROWD_WORDS = ['們', '大家', '一群', '好多', '很多', '許多', '一些', '全班', '一家人', '我們', '他們', '她們'];
 const NUMBERS: Record<string, number> = { 兩: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 5, 七: 5, 八: 5, 九: 5, 十: 5, 幾: 3 };
 
 const NUMBER_OF = (c: string) => Object.entries(NUMBERS).find(([k]) => normalise(k) === c)?.[1] ?? 3;
@@ -850,7 +851,8 @@ function personLook(role: Role, text: string, key: number): PersonLook {
   let outfit = role.outfit ?? (feminine && role.age !== 'elderly' && (key >>> 7) % 3 === 0 ? 'dress' : 'shirt');
   if (colours.dress || re('洋裝|裙').test(n)) outfit = 'dress';
   if (re('褲').test(n) && outfit === 'dress' && !colours.dress) outfit = 'shirt';
-  const top = colours.dress ?? colours.top ?? role.top ?? pick(TOPS, 9);
+  // 綠色上衣黃色裙子: the top keeps its own colour above a skirt of the other (the skirt no longer paints both)
+  const top = (colours.dress && colours.top ? colours.top : colours.dress) ?? colours.top ?? role.top ?? pick(TOPS, 9);
   const bottom =
     outfit === 'dress'
       ? (colours.dress ?? colours.top ?? role.bottom ?? top)
@@ -866,7 +868,30 @@ function personLook(role: Role, text: string, key: number): PersonLook {
     top,
     bottom,
     shoes: colours.shoes ?? (role.age === 'elderly' ? '#5a3a2a' : '#ffffff'),
+    ...clothesPattern(text),
   };
+}
+
+const PATTERN_WORDS: [string[], ClothesPattern][] = [
+  [['條紋', '橫條', '直條', '斑馬紋', '海軍紋'], 'stripes'],
+  [['點點', '圓點', '波點', '水玉', '小點'], 'dots'],
+  [['格子', '格紋', '方格', '蘇格蘭'], 'check'],
+];
+
+/**
+ * A pattern the clothes are written with (穿條紋衣服, 點點裙子, 格子襯衫): the pattern and the garment it is on, the
+ * skirt when the garment word after it is a skirt or trousers, else the top.
+ */
+export function clothesPattern(text: string): { pattern?: ClothesPattern; patternOn?: 'top' | 'bottom' } {
+  const n = normalise(text);
+  for (const [words, pattern] of PATTERN_WORDS)
+    for (const w of words) {
+      const i = n.indexOf(normalise(w));
+      if (i < 0) continue;
+      const after = n.slice(i + normalise(w).length, i + normalise(w).length + 4);
+      return { pattern, patternOn: re('^(的)?(裙|褲|洋裝|連身裙)').test(after) ? 'bottom' : 'top' };
+    }
+  return {};
 }
 
 /** How the main character looks on every page, from its name and features. */
@@ -901,7 +926,10 @@ function crowdSize(who: string): number | undefined {
   if (m && peopleRole(n.slice(m.index)) !== undefined) return Math.min(5, NUMBER_OF(m[1]!) ?? 3);
   if (m && re('(小朋友|孩子|小孩|學生|同學|人|男生|女生)').test(n.slice(m.index)))
     return Math.min(5, NUMBER_OF(m[1]!) ?? 3);
-  if (CROWD_WORDS.some((w) => n.includes(normalise(w))) && re('(小朋友|孩子|學生|同學|們|大家|一群|全班|一家)').test(n))
+  if (
+    CROWD_WORDS.some((w) => n.includes(normalise(w))) &&
+    re('(小朋友|孩子|小孩|學生|同學|們|大家|一群|全班|一家|人)').test(n)
+  )
     return 3;
   return undefined;
 }

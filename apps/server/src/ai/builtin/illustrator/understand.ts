@@ -14,6 +14,7 @@ import { applyActivity } from './understand-activity.ts';
 
 // The book's main character is the AI interface's type (ai/provider.ts); re-exported for the illustrator's modules.
 import type { CharacterSpec } from '../../provider.ts';
+import { SEAT } from './layout.ts';
 export type { CharacterSpec };
 
 export interface FigureSpec {
@@ -364,6 +365,12 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     const home = sceneById(SETTINGS[mount.icon]?.home ?? RIDE_HOME[mount.icon]!);
     scene = rest === DEFAULT_SCENE || rest.id === 'meadow-default' ? (home ?? rest) : rest;
   }
+  // Up in a tree (樹上, 大樹上) is a tree in the woods, the figure in its crown; a tree house only when one is named
+  // (樹屋): a house nobody asked for is not drawn round a squirrel, a monkey or a bird.
+  if (scene.id === 'tree-house' && !/樹屋|树屋|tree house/i.test(`${parts.where} ${parts.what}`)) {
+    const rest = findPlace(parts.where.replace(/[樹树]上/g, ' '), parts.what.replace(/[樹树]上/g, ' '), parts.who);
+    scene = rest === DEFAULT_SCENE || rest.id === 'meadow-default' ? (sceneById('forest') ?? scene) : rest;
+  }
   const whoThings = findThings(parts.who);
   const whatText = parts.what === prompt ? prompt : parts.what;
   // bare 冰 is the Taiwanese dessert only when it is eaten or bought (吃冰, 一碗冰); on the ice (肚子貼著冰, 在冰上滑) it
@@ -411,7 +418,21 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   const seen = new Set<ThingSpec>();
   // More of the who (三隻小豬, 學生們) stand beside the figure; then the named things, each as often as counted.
   for (const f of rest) props.push({ icon: f.icon, placement: 'beside', member: true });
-  for (const thing of [...expand(whatThings), ...carried]) {
+  // A small thing the place field puts the figure on, in or by (花上面, 石頭上, 葉子上, 公園的石頭上) is drawn
+  // with it: the butterfly is no longer alone on an empty meadow. Big things and sky things are the place's own.
+  const placedBy = whereThings.filter(
+    (w) =>
+      w.explicit &&
+      w !== mount &&
+      !settles(w) &&
+      // (a big thing one stands or sits on top of, 石頭上 or 荷葉上, is one: the feet on its top, layout.ts SEAT)
+      (!w.def?.big || (w.relation === 'on' && w.icon in SEAT)) &&
+      !w.def?.sky &&
+      !w.def?.wall &&
+      // (冰上 is the ice one is on, not a bowl of shaved ice, decision 0036)
+      (eaten || normalise(w.word) !== normalise('冰')),
+  );
+  for (const thing of [...expand(whatThings), ...carried, ...placedBy]) {
     if (thing === worn || props.length >= 4) continue;
     if (!seen.has(thing) && (thing.icon === figure.icon || thing.icon === companion?.icon) && thing.count === 1)
       continue;
@@ -453,7 +474,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // figure peeking over it.
   const behind = settingThing
     ? undefined
-    : whatThings.find((w) => w.relation === 'behind' && !w.figure && COVERS.has(w.icon));
+    : [...whatThings, ...whereThings].find((w) => w.relation === 'behind' && !w.figure && COVERS.has(w.icon));
   if (behind) {
     setting = { icon: behind.icon, relation: 'behind' };
     for (let i = props.length - 1; i >= 0; i--) if (props[i]!.icon === behind.icon) props.splice(i, 1);
@@ -477,6 +498,14 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       (own.aloft && !scene.enclosed && !scene.floating)
     )
       where = sceneById(own.home) ?? scene;
+    // 沙發旁邊, 床前面, 床後面: a thing written beside or behind the figure gives the place but is not sat in or on;
+    // it stands next to the figure (behind it, when it can hide one, peeking over it)
+    if (settingThing.explicit && (rel === 'beside' || rel === 'behind')) {
+      setting =
+        rel === 'behind' && COVERS.has(settingThing.icon) ? { icon: settingThing.icon, relation: 'behind' } : undefined;
+      // (the room it belongs to draws its own: the living room's sofa, the bedroom's bed, the campsite's tent)
+      if (!setting && where.id !== own.home) props.unshift({ icon: settingThing.icon, placement: 'beside' });
+    }
   }
   // A thing the place's landmarks already draw at its true size (the bus at a bus stop) is not drawn again as a
   // toy-sized prop beside the figure, unless it is counted (三輛公車) or ridden.
@@ -595,5 +624,15 @@ function verbPlacement(what: string, at: number): Placement | undefined {
   const own = t.actions.get(word) ?? verbInside(word);
   if (own) return own as Placement;
   const before = matches(words.slice(0, at + 1), [t.actions]).reverse()[0];
+  // a place word between the verb and the thing (坐在書桌前面寫功課, 躺在床上看書) closes the verb's object: the
+  // pencil after 坐在書桌前面 is not sat on, the book after 躺在床上 not lain on
+  if (before && words.slice(before.end, at).some((w) => PLACE_WORDS.has(w.key))) return undefined;
   return before?.value as Placement | undefined;
 }
+
+/** The place words after a noun (上面, 旁邊, 前面, 裡 …) as the segmenter keys them. */
+const PLACE_WORDS = new Set(
+  ['上', '上面', '下', '下面', '底下', '裡', '裡面', '旁', '旁邊', '前', '前面', '後', '後面', '中間', '附近'].map(
+    (w) => normalise(w),
+  ),
+);

@@ -20,6 +20,8 @@ import { ROUND_ROLES_ACTS } from './round-roles-acts.ts';
 import { HELD_BACK_ROLES_ACTS } from './held-back-roles-acts.ts';
 import { ROUND_ACTS_D } from './round-acts-d.ts';
 import { HELD_BACK_ACTS_D } from './held-back-acts-d.ts';
+import { ROUND_RELATIONS } from './round-relations.ts';
+import { HELD_BACK_RELATIONS } from './held-back-relations.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -96,6 +98,9 @@ export const EVAL_PAGES_ROLES_ACTS_HELD: EvalPage[] = parse(HELD_BACK_ROLES_ACTS
 /** Actions in the pose and things an action needs (decision 0039): the tuning part and its held-back part. */
 export const EVAL_PAGES_ACTS_D: EvalPage[] = parse(ROUND_ACTS_D, false);
 export const EVAL_PAGES_ACTS_D_HELD: EvalPage[] = parse(HELD_BACK_ACTS_D, true);
+/** Counts, relations, held things, clothes patterns, lookalikes (decision 0038): tuning part and held-back part. */
+export const EVAL_PAGES_RELATIONS: EvalPage[] = parse(ROUND_RELATIONS, false);
+export const EVAL_PAGES_RELATIONS_HELD: EvalPage[] = parse(HELD_BACK_RELATIONS, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];

@@ -1,4 +1,4 @@
-import { darken } from '../colour.ts';
+import { darken, mix } from '../colour.ts';
 import type { Pose } from './look.ts';
 import {
   coat,
@@ -11,6 +11,7 @@ import {
   leg,
   line,
   mouth,
+  sheepy,
   st,
   tail,
   type AnimalDress,
@@ -169,7 +170,7 @@ function quad(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
   const sleeping = pose === 'sleep' || couching;
   const cy = sleeping ? -ry * 0.95 : -L - ry * 0.55 - lift;
   const tilt = sitting ? -28 : pose === 'jump' || pose === 'fly' ? -8 : 0;
-  const legC = sp.pattern === 'panda' ? (sp.dark ?? '#2b2b2b') : sp.coat;
+  const legC = sp.pattern === 'panda' ? (sp.dark ?? '#2b2b2b') : sheepy(sp) ? mix(sp.dark!, sp.coat, 0.3) : sp.coat;
   const paw = sp.pattern === 'panda' ? (sp.dark ?? '#2b2b2b') : darken(sp.coat, 0.2);
   const w = 9 * Math.sqrt(bulk) * (sp.legs && sp.legs < 0.7 ? 1.15 : 1);
   const [nf, ff, nb, fb, bend] = LEGS[pose];

@@ -18,7 +18,12 @@ export interface PersonLook {
   /** trousers or skirt (the dress's colour for a dress) */
   bottom: string;
   shoes: string;
+  /** a pattern written for the clothes (條紋, 點點, 格子) and the garment it is on */
+  pattern?: ClothesPattern;
+  patternOn?: 'top' | 'bottom';
 }
+
+export type ClothesPattern = 'stripes' | 'dots' | 'check';
 
 export type Pose =
   | 'stand'

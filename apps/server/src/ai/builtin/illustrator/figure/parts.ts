@@ -393,6 +393,26 @@ function faceMarks(sp: Species, hx: number, hy: number, r: number): string {
   }
 }
 
+/**
+ * A sheep (a white woolly coat over a dark skin) has a darker face under a tuft of wool and dark legs: without them a
+ * lamb read as a white dog. A poodle's wool is over a light skin and keeps its white face.
+ */
+export function sheepy(sp: Species): boolean {
+  if (sp.pattern !== 'wool' || !sp.dark) return false;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(sp.dark!.slice(i, i + 2), 16) || 0) as [number, number, number];
+  return 0.3 * r + 0.59 * g + 0.11 * b < 90;
+}
+
+function woolTuft(sp: Species, hx: number, hy: number, r: number): string {
+  return [
+    [-0.35, -0.85],
+    [0.05, -1],
+    [0.45, -0.85],
+  ]
+    .map(([dx, dy]) => `<circle cx="${f1(hx + r * dx!)}" cy="${f1(hy + r * dy!)}" r="${f1(r * 0.34)}" ${st(sp.coat)}/>`)
+    .join('');
+}
+
 export function head(sp: Species, hx: number, hy: number, r: number, mood: Mood): string {
   const mane =
     sp.pattern === 'mane'
@@ -402,7 +422,8 @@ export function head(sp: Species, hx: number, hy: number, r: number, mood: Mood)
     mane +
     ears(sp, hx, hy, r, 'back') +
     horns(sp, hx, hy, r) +
-    `<circle cx="${f1(hx)}" cy="${f1(hy)}" r="${f1(r)}" ${st(sp.coat)}/>` +
+    `<circle cx="${f1(hx)}" cy="${f1(hy)}" r="${f1(r)}" ${st(sheepy(sp) ? mix(sp.dark!, sp.coat, 0.45) : sp.coat)}/>` +
+    (sheepy(sp) ? woolTuft(sp, hx, hy, r) : '') +
     faceMarks(sp, hx, hy, r) +
     eyes(hx, hy, r, mood, sp.ear === 'tufts' && sp.plan === 'upright') +
     `<ellipse cx="${f1(hx + r * 0.05)}" cy="${f1(hy + r * 0.35)}" rx="${f1(r * 0.15)}" ry="${f1(r * 0.09)}" fill="#ff8a8a" opacity="0.45"/>` +

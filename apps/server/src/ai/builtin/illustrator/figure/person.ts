@@ -1,5 +1,5 @@
 import { darken, mix } from '../colour.ts';
-import type { FigureLook, PersonLook } from './look.ts';
+import type { ClothesPattern, FigureLook, PersonLook } from './look.ts';
 import { BUILDS, type Build, type Limb, type PoseDef } from './pose.ts';
 import { drawHeadWear, drawHeld, drawRide, rideSeat, drawBackWear, drawNeckWear } from './wear.ts';
 import { add, dir, rad, type P } from './vector.ts';
@@ -103,6 +103,37 @@ function shoe(seg: [P, P, P], colour: string, w: number): string {
   return `<ellipse cx="${f1(c[0])}" cy="${f1(c[1])}" rx="${f1(w * 0.95)}" ry="${f1(w * 0.55)}" transform="rotate(${f1(ang)} ${f1(c[0])} ${f1(c[1])})" fill="${colour}" stroke="${outline(colour)}" stroke-width="1"/>`;
 }
 
+/**
+ * A pattern the child wrote for the clothes (條紋, 點點, 格子), drawn over a garment's shape `d` inside its box and
+ * clipped to it: light marks on a dark cloth, dark ones on a light cloth. The clip's id is the shape's own hash,
+ * so the same figure drawn twice shares one identical definition.
+ */
+function patterned(d: string, cloth: string, kind: ClothesPattern, box: [number, number, number, number]): string {
+  let h = 0;
+  for (let i = 0; i < d.length; i++) h = (h * 31 + d.charCodeAt(i)) >>> 0;
+  const id = `cp${h.toString(36)}${kind[0]}`;
+  const [x0, y0, x1, y1] = box;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(cloth.slice(i, i + 2), 16) || 0) as [number, number, number];
+  const mark = 0.3 * r + 0.59 * g + 0.11 * b < 110 ? '#f4f4f4' : darken(cloth, 0.5);
+  const w = x1 - x0;
+  const step = Math.max(4, w / 5);
+  let marks = '';
+  if (kind === 'stripes')
+    for (let y = y0 + step / 2; y < y1; y += step)
+      marks += `<path d="M${f1(x0)} ${f1(y)} H${f1(x1)}" stroke="${mark}" stroke-width="${f1(step * 0.42)}"/>`;
+  else if (kind === 'dots')
+    for (let y = y0 + step / 2, row = 0; y < y1; y += step, row++)
+      for (let x = x0 + (row % 2 ? step : step / 2); x < x1; x += step)
+        marks += `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(step * 0.2)}" fill="${mark}"/>`;
+  else {
+    for (let y = y0 + step / 2; y < y1; y += step)
+      marks += `<path d="M${f1(x0)} ${f1(y)} H${f1(x1)}" stroke="${mark}" stroke-width="${f1(step * 0.22)}" opacity="0.75"/>`;
+    for (let x = x0 + step / 2; x < x1; x += step)
+      marks += `<path d="M${f1(x)} ${f1(y0)} V${f1(y1)}" stroke="${mark}" stroke-width="${f1(step * 0.22)}" opacity="0.75"/>`;
+  }
+  return `<clipPath id="${id}"><path d="${d}"/></clipPath><g clip-path="url(#${id})">${marks}</g>`;
+}
+
 function torso(s: Skeleton, look: PersonLook): string {
   const { b } = s;
   const up = [s.shoulder[0] - s.hip[0], s.shoulder[1] - s.hip[1]] as P;
@@ -113,14 +144,26 @@ function torso(s: Skeleton, look: PersonLook): string {
   const hL = add(s.hip, n, b.hips / 2);
   const hR = add(s.hip, n, -b.hips / 2);
   const c = look.top;
-  const body = `<path d="M${pt(sL)} Q${pt(add(s.shoulder, [0, -3]))} ${pt(sR)} L${pt(hR)} L${pt(hL)} Z" fill="${c}" stroke="${outline(c)}" stroke-width="1.4" stroke-linejoin="round"/>`;
+  const bodyD = `M${pt(sL)} Q${pt(add(s.shoulder, [0, -3]))} ${pt(sR)} L${pt(hR)} L${pt(hL)} Z`;
+  const xs = [sL[0], sR[0], hL[0], hR[0]];
+  const ys = [sL[1], sR[1], hL[1], hR[1]];
+  const body =
+    `<path d="${bodyD}" fill="${c}" stroke="${outline(c)}" stroke-width="1.4" stroke-linejoin="round"/>` +
+    (look.pattern && look.patternOn !== 'bottom'
+      ? patterned(bodyD, c, look.pattern, [Math.min(...xs), Math.min(...ys) - 4, Math.max(...xs), Math.max(...ys)])
+      : '');
   if (look.outfit === 'dress' || look.outfit === 'robe') {
     // a skirt that flares from the waist to the knees (to the ankles for a robe)
     const long = look.outfit === 'robe' ? b.legU + b.legL * 0.85 : b.legU * 1.05;
     const flare = look.outfit === 'robe' ? 1.35 : 1.7;
     const waistY = s.hip[1] - 4;
     const w = b.hips / 2 + 1;
-    const skirt = `<path d="M${f1(-w)} ${f1(waistY)} L${f1(w)} ${f1(waistY)} L${f1(w * flare)} ${f1(long)} Q0 ${f1(long + 3)} ${f1(-w * flare)} ${f1(long)} Z" fill="${look.bottom}" stroke="${outline(look.bottom)}" stroke-width="1.4" stroke-linejoin="round"/>`;
+    const skirtD = `M${f1(-w)} ${f1(waistY)} L${f1(w)} ${f1(waistY)} L${f1(w * flare)} ${f1(long)} Q0 ${f1(long + 3)} ${f1(-w * flare)} ${f1(long)} Z`;
+    // a dress in one colour wears the pattern all over; a skirt under another top only when it was written there
+    const onSkirt = look.pattern && (look.patternOn === 'bottom' || look.top === look.bottom);
+    const skirt =
+      `<path d="${skirtD}" fill="${look.bottom}" stroke="${outline(look.bottom)}" stroke-width="1.4" stroke-linejoin="round"/>` +
+      (onSkirt ? patterned(skirtD, look.bottom, look.pattern!, [-w * flare, waistY, w * flare, long + 3]) : '');
     return body + skirt;
   }
   // a belt line where the shirt meets the trousers
