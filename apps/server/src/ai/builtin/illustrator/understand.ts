@@ -626,13 +626,16 @@ function verbPlacement(what: string, at: number): Placement | undefined {
   const before = matches(words.slice(0, at + 1), [t.actions]).reverse()[0];
   // a place word between the verb and the thing (坐在書桌前面寫功課, 躺在床上看書) closes the verb's object: the
   // pencil after 坐在書桌前面 is not sat on, the book after 躺在床上 not lain on
-  if (before && words.slice(before.end, at).some((w) => PLACE_WORDS.has(w.key))) return undefined;
+  if (before && words.slice(before.end, at).some((w) => PLACE_WORDS().has(w.key))) return undefined;
   return before?.value as Placement | undefined;
 }
 
 /** The place words after a noun (上面, 旁邊, 前面, 裡 …) as the segmenter keys them. */
-const PLACE_WORDS = new Set(
-  ['上', '上面', '下', '下面', '底下', '裡', '裡面', '旁', '旁邊', '前', '前面', '後', '後面', '中間', '附近'].map(
-    (w) => normalise(w),
-  ),
-);
+// built on first use (normalise loads OpenCC, which the cold start leaves for later)
+let placeWords: Set<string> | undefined;
+const PLACE_WORDS = () =>
+  (placeWords ??= new Set(
+    ['上', '上面', '下', '下面', '底下', '裡', '裡面', '旁', '旁邊', '前', '前面', '後', '後面', '中間', '附近'].map(
+      (w) => normalise(w),
+    ),
+  ));
