@@ -804,7 +804,7 @@ export const RULES_EN: Rule[] = [
 
 /** A system-style header in the original text: SYSTEM: …, [system], <system>, ### system ###, 系統： */
 export const INJECTION_HEADER =
-  /(?:^|[\n\s])(?:system|sys|developer|assistant|系統|系统|管理員|開發者)\s*(?:prompt|message|指令|提示|訊息)?\s*[:：]|[[<【(]\s*\/?\s*(?:system|sys|系統|系统|admin|developer)\s*[\]>】)]|#{2,}\s*(?:system|系統|系统)|\bnew\s+(?:instructions|rules|system prompt)\s*[:：]|新的?(?:指令|设定|設定)\s*[:：]|新的?規則\s*[:：](?=.{0,12}(?:你|妳|ai|故事貓|助手|機器人|可以|允許|不用|不必|沒有|不再|解除|關閉|取消|任何))/iu;
+  /(?:^|[\n\s])(?:system|sys|developer|assistant|系統|系统|管理員|開發者)\s*(?:prompt|message|指令|提示|訊息)?\s*[:：]|[[<【(]\s*\/?\s*(?:system|sys|系統|系统|admin|developer)\s*[\]>】)]|#{2,}\s*(?:system|系統|系统)|\bnew\s+(?:instructions|rules|system prompt)\s*[:：]|新的?(?:指令|设定|設定)\s*[:：]|["']?(?:safety|safe[_ ]?mode|safe_?search|filters?|content[_ ]?filter|moderation|censorship|guardrails?|restrictions?|content[_ ]?policy|child[_ ]?mode|kids?[_ ]?mode|parental[_ ]?controls?|安全檢查|安全模式|兒童模式|過濾)["']?\s*[:=]\s*["']?(?:off|false|disabled|none|null|no|0|關閉|停用)(?![a-z0-9])|["']?(?:nsfw|unsafe|uncensored|unfiltered|jailbreak|jailbroken|dev_?mode|developer_?mode|god_?mode|allow_[a-z_]+)["']?\s*[:=]\s*["']?(?:true|on|enabled|yes|1)(?![a-z0-9])|<\s*\/?\s*(?:rules?|instructions?|prompt|policy|config|settings|override|jailbreak|inst|im_start|im_end|系統|系统|規則|指令|管理員)\s*>|<\|im_(?:start|end)\|>|\[\/?INST\]|新的?規則\s*[:：](?=.{0,12}(?:你|妳|ai|故事貓|助手|機器人|可以|允許|不用|不必|沒有|不再|解除|關閉|取消|任何))/iu;
 
 // Monsters, pests and animals of fairy tales: a knight may defeat (even kill) the dragon, the wolf the pigs.
 const CREATURE_ZH =
@@ -1425,7 +1425,7 @@ function session0036RulesZh(): Rule[] {
     // an animal hurt on purpose: 用腳一直踩那隻小狗, 拿熱水去燙流浪貓, 拿打火機燒螞蟻, 一直用力踢那隻狗
     zh(
       'violence',
-      `(?<!不小心.{0,3})(?:一直|用力|故意|用腳|拿.{1,4}(?:去)?)(?:踩|踢|踹|燙|燒|砸|丟|捏|勒|掐|虐待|折磨)(?:死)?(?:那隻|這隻|一隻|那些|這些|那群|那條)?${ANIMAL36}|(?:虐待|虐殺|折磨)(?:那隻|這隻|一隻|那些)?${ANIMAL36}`,
+      `(?<!不小心.{0,3})(?:一直|用力|故意|用腳|(?:拿|用).{1,4}(?:去)?)(?:踩|踢|踹|燙|燒|砸|丟|勒|掐|虐待|折磨)(?:死)?(?:那隻|這隻|一隻|那些|這些|那群|那條)?${ANIMAL36}|(?:虐待|虐殺|折磨)(?:那隻|這隻|一隻|那些)?${ANIMAL36}|把(?:那隻|這隻|一隻|那些|這些)?${ANIMAL36}(?:踩|打|砸|捏|壓|踢|摔)(?:扁|死|爛|碎|斷|昏)`,
     ),
     // a part torn off a living animal: 拔蝴蝶的翅膀, 把牠的腳折斷
     zh(
