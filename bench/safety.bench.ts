@@ -46,6 +46,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     round22: 'round 22 (0035, held back: never tuned on, read after the last change)',
     round19: 'round 19 (0034, tuned on after its baseline)',
     round20: 'round 20 (0034, held back, untuned)',
+    // session 0036 (issue 19, helper m3): violence without a weapon word, hate as comparison, grooming, formatted injections
+    round23: 'round 23 (0036, tuned on after its baseline)',
+    round24: 'round 24 (0036, held back: never tuned on)',
   };
   for (const part of [
     'dev',
@@ -73,6 +76,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'round22',
     'round19',
     'round20',
+    // session 0036 (issue 19, helper m3)
+    'round23',
+    'round24',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

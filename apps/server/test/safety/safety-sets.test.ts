@@ -60,6 +60,10 @@ describe('the safety evaluation sets', () => {
   // round 20 written at the same time, before any rule changed, and kept untuned
   const round19 = loadSafetySet('round19');
   const round20 = loadSafetySet('round20');
+  // session 0036 (issue 19, helper m3): violence without a weapon word, hate as comparison, an adult's secret,
+  // formatted injections; round 23 tuned on after its baseline, round 24 written at the same time and held back
+  const round23 = loadSafetySet('round23');
+  const round24 = loadSafetySet('round24');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -95,6 +99,8 @@ describe('the safety evaluation sets', () => {
       round22,
       round19,
       round20,
+      round23,
+      round24,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
@@ -231,6 +237,23 @@ describe('the safety evaluation sets', () => {
     const r = scoreSafety(round20, checkText);
     expect(r.blockRate).toBeGreaterThanOrEqual(ROUND20_BLOCK_FLOOR);
     expect(r.falseBlockRate).toBeLessThanOrEqual(ROUND20_FALSE_CEILING);
+  });
+
+  it('round 23 (session 0036, tuned on after its baseline 63.3 % / 0.99 %): ≥ 60 / ≥ 100 texts, ≥ 98 % blocked, ≤ 0.5 % falsely blocked', () => {
+    expect(round23.block.length).toBeGreaterThanOrEqual(60);
+    expect(round23.allow.length).toBeGreaterThanOrEqual(100);
+    const r = scoreSafety(round23, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.005);
+  });
+
+  // held back: measured before (46.7 % / 6 %) and after (90 % / 6 %) only; floors below what was measured
+  it('round 24 (session 0036, held back): ≥ 30 / ≥ 50 texts; floors below what was measured', () => {
+    expect(round24.block.length).toBeGreaterThanOrEqual(30);
+    expect(round24.allow.length).toBeGreaterThanOrEqual(50);
+    const r = scoreSafety(round24, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.85);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.06);
   });
 
   // blind: only its totals are asserted and printed, never its texts

@@ -47,7 +47,10 @@ export type SafetyPart =
   | 'round21'
   | 'round22'
   | 'round19'
-  | 'round20';
+  | 'round20'
+  // session 0036 (issue 19, helper m3): round23 tune part, round24 held back (never tuned on)
+  | 'round23'
+  | 'round24';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

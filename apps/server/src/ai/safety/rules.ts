@@ -714,6 +714,8 @@ export const rulesZh = once((): Rule[] => [
     `偷拍.{0,8}(?:尿尿|上廁所|洗澡|換衣服|裙底|內褲|屁股|胸|身體|裸)|(?:女生|女孩|同學|別人)(?:在)?(?:尿尿|上廁所|洗澡)的?.{0,3}(?:偷拍|偷看)`,
   ),
   ...session0034RulesZh(),
+  // session 0036 (issue 19, helper m3)
+  ...session0036RulesZh(),
 ]);
 
 /**
@@ -802,7 +804,7 @@ export const RULES_EN: Rule[] = [
 
 /** A system-style header in the original text: SYSTEM: …, [system], <system>, ### system ###, 系統： */
 export const INJECTION_HEADER =
-  /(?:^|[\n\s])(?:system|sys|developer|assistant|系統|系统|管理員|開發者)\s*(?:prompt|message|指令|提示|訊息)?\s*[:：]|[[<【(]\s*\/?\s*(?:system|sys|系統|系统|admin|developer)\s*[\]>】)]|#{2,}\s*(?:system|系統|系统)|\bnew\s+(?:instructions|rules|system prompt)\s*[:：]|新的?(?:指令|規則|设定|設定)\s*[:：]/iu;
+  /(?:^|[\n\s])(?:system|sys|developer|assistant|系統|系统|管理員|開發者)\s*(?:prompt|message|指令|提示|訊息)?\s*[:：]|[[<【(]\s*\/?\s*(?:system|sys|系統|系统|admin|developer)\s*[\]>】)]|#{2,}\s*(?:system|系統|系统)|\bnew\s+(?:instructions|rules|system prompt)\s*[:：]|新的?(?:指令|设定|設定)\s*[:：]|["']?(?:safety|safe[_ ]?mode|safe_?search|filters?|content[_ ]?filter|moderation|censorship|guardrails?|restrictions?|content[_ ]?policy|child[_ ]?mode|kids?[_ ]?mode|parental[_ ]?controls?|安全檢查|安全模式|兒童模式|過濾)["']?\s*[:=]\s*["']?(?:off|false|disabled|none|null|no|0|關閉|停用)(?![a-z0-9])|["']?(?:nsfw|unsafe|uncensored|unfiltered|jailbreak|jailbroken|dev_?mode|developer_?mode|god_?mode|allow_[a-z_]+)["']?\s*[:=]\s*["']?(?:true|on|enabled|yes|1)(?![a-z0-9])|<\s*\/?\s*(?:rules?|instructions?|prompt|policy|config|settings|override|jailbreak|inst|im_start|im_end|系統|系统|規則|指令|管理員)\s*>|<\|im_(?:start|end)\|>|\[\/?INST\]|新的?規則\s*[:：](?=.{0,12}(?:你|妳|ai|故事貓|助手|機器人|可以|允許|不用|不必|沒有|不再|解除|關閉|取消|任何))/iu;
 
 // Monsters, pests and animals of fairy tales: a knight may defeat (even kill) the dragon, the wolf the pigs.
 const CREATURE_ZH =
@@ -921,6 +923,7 @@ export const allowRulesZh = once((): RegExp[] => {
     ),
   );
   ALLOW_RULES_ZH.push(...session0034AllowZh());
+  ALLOW_RULES_ZH.push(...session0036AllowZh());
   return ALLOW_RULES_ZH;
 });
 
@@ -1371,3 +1374,124 @@ RULES_EN.push(
     re: /\b(debug|admin|root|sudo|maintenance|developer|dev|god|jailbreak|unrestricted|unfiltered) mode\b|\b(ignore|disregard|forget|override|bypass|skip|break) (all |any |the |your |ur |of )*(previous |prior |above |old )?(rules|instructions|guidelines|filters?|restrictions|safety)\b|\bnew rules?\b.{0,20}\b(you|u) (can|may|must|will)\b|\b(you|u) (can|may) (now )?(say|use|write|draw) (bad|swear|curse|dirty|rude) words\b|\byou (are|re) not (a |an |the )?(kids?|children s|children|child|safe|family)( \w+)? ?(bot|ai|app|assistant) ?anymore\b|\b(not|no longer) (a |an )?(kids?|children s|child) (bot|ai|app|assistant)\b|\bpretend (that )?there (are|is) no (rules|limits|restrictions|filters?)\b|\b(ai|bot|assistant|robot|chatbot) (with no|without any) (safety|rules|filters?|limits)\b|\brole (system|assistant|developer)\b|\b(as if|like|pretend|imagine) (you|u) (have|had|got) no (\w+ )?(rules|limits|restrictions|filters?|policy|policies|guidelines)\b|\b(remove|delete|drop|lift|turn off|switch off|disable) (all |any |your |the )*(filters|rules|restrictions|limits|safety|guardrails|moderation|censorship)\b|\byou (are|re) no longer (a |an |the )?(storycat|story cat|kids?|child|children s|safe|an? ai|ai|bot|assistant)\b|\b(reveal|show|print|tell me|repeat|leak|list|dump) (me )?(all )?(of )?(your|the) (hidden|secret|system|internal|original) (rules|prompt|instructions|settings)\b/,
   },
 );
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+// session 0036 (issue 19, decision 0034 "Late round (m3)"): harm said without a weapon or a killing word — cruelty
+// to animals (an animal thrown into water, stepped on, burnt, its wings pulled off), arson (放火燒 a place, 燒了 a
+// person's house), a vehicle driven at a person, a person pushed down from a height; hate said as a comparison with
+// an animal or a dirty thing, or with where someone comes from given as the reason (因為他是X人所以…); an adult's
+// secret with a child (don't tell your parents; the body, the bathroom, photos, a touching game). Constructions, not
+// lines: an animal + a harmful act with intent, a group + a contempt comparison, an adult + a secret kept from the
+// parents. Written on round 23; round 24 held back.
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+// animals a child may hurt, with 牠 (an animal already named)
+const ANIMAL36 =
+  '(?:小狗|小貓|狗狗|貓咪|流浪狗|流浪貓|狗|貓|兔子|小兔子|小鳥|鳥|鸚鵡|倉鼠|天竺鼠|烏龜|小雞|小鴨|鴨子|青蛙|蝴蝶|螞蟻|金魚|魚|蜥蜴|松鼠|小動物|動物|寵物|牠們|牠)';
+// where an animal is thrown to suffer or die
+const DUMP36 =
+  '(?:河|河裡|溪|溪裡|水裡|水溝|臭水溝|馬桶|游泳池|池塘|海|海裡|火|火裡|冰箱|冷凍庫|微波爐|烤箱|洗衣機|垃圾桶|塑膠袋|滾水|熱水)';
+// a place or thing set on fire, and whose it is
+const PLACE36 = '(?:學校|教室|家|房子|房間|車子|車|汽車|機車|店|商店|教堂|廟|公園|圖書館|辦公室|工廠|大樓|公寓)';
+const OWNER36 = '(?:隔壁|鄰居|別人|人家|老師|同學|他|她|他們|她們|你|妳|你們|阿[\\u4e00-\\u9fff]|小[\\u4e00-\\u9fff])';
+// a person a vehicle is driven at, or who is pushed down
+const PERSON36 =
+  '(?:人|他|她|你|妳|他們|她們|同學|老師|路人|行人|小孩|小朋友|老奶奶|老爺爺|老人|阿嬤|阿公|別人|媽媽|爸爸|弟弟|妹妹|哥哥|姐姐|姊姊|那個|那些|討厭)';
+// contempt predicates for a group (dirty, stupid, thieves …)
+const CONTEMPT36 =
+  '(?:髒|臭|笨|蠢|懶|壞|噁心|低等|下賤|野蠻|沒用|沒水準|愛偷|偷東西|會偷|小偷|騙子|騙人|垃圾|廢物|乞丐|只會喝酒|愛喝酒|不配|窮)';
+// animals and things a group is compared with to despise it
+const VERMIN36 = '(?:豬|狗|猴子|猩猩|老鼠|蟑螂|蝗蟲|病毒|細菌|垃圾|乞丐|禽獸|畜生|蟲|螞蟥|廢物|野獸|害蟲)';
+// where a person comes from (as the reason for contempt)
+const ORIGIN36 =
+  '(?:越南|印尼|菲律賓|泰國|緬甸|柬埔寨|馬來西亞|大陸|中國|日本|韓國|美國|印度|非洲|東南亞|外國|外籍|原住民|新住民|客家|外省|黑人|阿美族|泰雅族|排灣族|布農族)';
+// grown-ups who may ask a child for a secret
+const ADULT36 =
+  '(?:叔叔|伯伯|阿伯|舅舅|姨丈|姑丈|大哥哥|大姐姐|陌生人|網友|老師|教練|鄰居|爺爺|大人|男人|叔公|房東|司機|網路上的(?:哥哥|姐姐|朋友|人))';
+// told to keep it from the parents (讓 … 知道 only with 知道: 不可以讓別人亂摸 is a safety lesson)
+const TELL36 =
+  '(?:(?:不要|不可以|不能|別|不准|不許|千萬不要)(?:告訴|跟|和|對)(?:你的?|妳的?)?(?:爸媽|爸爸|媽媽|父母|家人|任何人|別人)(?:說|講)?|' +
+  '(?:不要|不可以|不能|別|不准|不許|千萬不要)讓(?:你的?|妳的?)?(?:爸媽|爸爸|媽媽|父母|家人|任何人|別人)知道)';
+// a surprise for the family (not a present from the adult: 叔叔送我禮物，說不要告訴媽媽 stays a hit)
+const TREAT36 = '(?:驚喜|生日|卡片|蛋糕|母親節|父親節|派對|慶生|給(?:媽媽|爸爸|爸媽|阿嬤|阿公|老師|家人)的禮物)';
+
+function session0036RulesZh(): Rule[] {
+  return [
+    // an animal thrown where it suffers: 把小貓丟到河裡, 把狗丟進水溝, 把倉鼠丟到馬桶, 把烏龜從二樓丟下去
+    zh(
+      'violence',
+      `把(?:那隻|這隻|一隻|那些|這些|我的|他的|鄰居的|別人的)?${ANIMAL36}(?:丟|扔|推|踢|甩|摔|關|塞|泡|按|壓)(?:到|進|入|在)?${DUMP36}|把(?:那隻|這隻|一隻)?${ANIMAL36}(?:從)(?:樓上|頂樓|陽台|窗戶|二樓|三樓|四樓|五樓|屋頂|橋上|高處)(?:上)?(?:丟|扔|推|踢|摔)(?:下|下去|下來)`,
+    ),
+    // an animal hurt on purpose: 用腳一直踩那隻小狗, 拿熱水去燙流浪貓, 拿打火機燒螞蟻, 一直用力踢那隻狗
+    zh(
+      'violence',
+      `(?<!不小心.{0,3})(?:一直|用力|故意|用腳|(?:拿|用).{1,4}(?:去)?)(?:踩|踢|踹|燙|燒|砸|丟|勒|掐|虐待|折磨)(?:死)?(?:那隻|這隻|一隻|那些|這些|那群|那條)?${ANIMAL36}|(?:虐待|虐殺|折磨)(?:那隻|這隻|一隻|那些)?${ANIMAL36}|把(?:那隻|這隻|一隻|那些|這些)?${ANIMAL36}(?:踩|打|砸|捏|壓|踢|摔)(?:扁|死|爛|碎|斷|昏)`,
+    ),
+    // a part torn off a living animal: 拔蝴蝶的翅膀, 把牠的腳折斷
+    zh(
+      'violence',
+      `(?:拔|扯|剪|折|撕)(?:掉|斷|下)?(?:那隻|這隻)?${ANIMAL36}的(?:翅膀|腳|腿|尾巴|鬍鬚|毛|耳朵|觸角)|把(?:那隻|這隻)?${ANIMAL36}的(?:翅膀|腳|腿|尾巴|鬍鬚|耳朵|觸角)(?:拔|扯|剪|折|撕|切)(?:掉|斷|下)`,
+    ),
+    // arson: 放火燒學校, 點火燒了老師的車, 燒了隔壁鄰居的房子, 汽油倒在教室裡然後點火
+    zh(
+      'violence',
+      `(?:放火|縱火|點火|放一把火)(?:把)?(?:燒|燒了|燒掉|燒毀)|(?:燒了|燒掉|燒毀|燒光|去燒|要燒|想燒)(?:${OWNER36})*的?${PLACE36}|(?<![火災])把(?:${OWNER36})*的?${PLACE36}(?:給)?(?:燒掉|燒了|燒毀|燒光)|(?:汽油|酒精|煤油).{0,10}(?:點火|點燃|燒)`,
+    ),
+    // a vehicle driven at a person: 開車故意撞人, 騎腳踏車去撞那個同學, 開車撞倒了那個老奶奶
+    zh(
+      'violence',
+      `(?:開|騎)(?:車|汽車|機車|摩托車|腳踏車|單車|卡車|公車|貨車)(?:去|故意|衝過去|過去)*(?:撞|輾|壓|衝撞)(?:死|倒|傷|飛|爛)?了?(?:一個|這個|那位)?${PERSON36}|故意(?:開車|騎車)?(?:撞|輾)(?:死|倒|傷|飛)?了?${PERSON36}`,
+    ),
+    // a person pushed or kicked down from a height: 把她從樓梯上踹下去, 把他從頂樓推下去
+    zh(
+      'violence',
+      `把${PERSON36}(?:從)?(?:樓梯|頂樓|樓上|屋頂|陽台|窗戶|窗外|二樓|三樓|四樓|五樓|橋上|懸崖|山上)(?:上)?(?:推|踢|踹|丟|摔|扔)(?:下|下去|下來)`,
+    ),
+    // a group compared with an animal or a dirty thing: 印尼人跟豬一樣臭, 黑人跟猩猩一樣, 外勞都像垃圾一樣
+    zh(
+      'hate',
+      `(?:${GROUP}|${ORIGIN36}人)${OF_GROUP}(?:都|就|全都|根本|真的)?(?:跟|和|像|好像|就像|如同|是)(?:一群|一隻|一堆)?${VERMIN36}(?:一樣|似的|一般)?`,
+    ),
+    // origin given as the reason for contempt: 因為他是越南人所以很髒, 他是菲律賓來的所以一定會偷東西, 他媽媽是泰國人難怪他那麼笨
+    zh(
+      'hate',
+      `(?:他|她|你|妳|他們|她們|那個人|那個同學)(?:的)?(?:媽媽|爸爸|家人|爸媽)?(?:是|都是)(?:從)?${ORIGIN36}(?:人|來的|的小孩|小孩|的|族)?(?:的小孩|小孩)?(?:所以|難怪|才會|才|一定|當然|怪不得)(?:他|她|他們|她們)?(?:那麼|這麼|才|都|一定會?|就|很|超|會)*${CONTEMPT36}`,
+    ),
+    // "their kind" + contempt: 他們那種人就是又髒又笨, 那種人都是小偷 (not 那種人很善良)
+    zh(
+      'hate',
+      `(?:他們|她們|那些|這些)?(?:那種|這種|那一種|那類)人(?:就是|都是|都|就|全都|根本|一定)(?:又|很|超|那麼|這麼|一群)?${CONTEMPT36}`,
+    ),
+    // an adult's secret kept from the parents: 叔叔說這是我們的秘密不要告訴爸媽, 要我坐在他腿上說不可以跟媽媽講
+    // (not a surprise or a present: 老師說母親節卡片是秘密，不要告訴媽媽)
+    zh('sexual', `(?<!${TREAT36}.{0,20})${ADULT36}.{0,24}(?<!${TREAT36}.{0,14})${TELL36}(?!.{0,16}${TREAT36})`),
+    // a secret game of touching: 秘密的摸摸遊戲, 要摸我的身體的秘密遊戲
+    zh(
+      'sexual',
+      `(?:秘密|祕密)的?(?:摸摸|親親|抱抱|脫衣服?|身體|檢查身體)的?遊戲|摸摸遊戲|(?:秘密|祕密)遊戲.{0,8}(?:摸|碰|親|脫)(?:我|你|妳)?的?(?:身體|全身|衣服|褲子|下面)?`,
+    ),
+    // a child's body given to an adult for a reward or a look: 讓他碰身體, 給他看我的身體
+    zh(
+      'sexual',
+      `(?:讓|給)(?:他|她|叔叔|伯伯|阿伯|大人|他們|那個人)(?:碰|摸|看|拍|親|檢查)(?:我|你|妳)?的?(?:身體|全身|下面|屁股|胸部|胸)`,
+    ),
+    // the bathroom, undressing or bathing filmed or shown to someone: 洗澡的時候開視訊給他看, 浴室幫小女孩拍照
+    zh(
+      'sexual',
+      `(?:洗澡|換衣服|上廁所|在浴室|在廁所|在更衣室)(?:的)?(?:時候)?.{0,6}(?:開視訊|視訊|拍照|拍照片|拍影片|錄影|錄)(?:給|傳給|傳)|(?:浴室|廁所|更衣室).{0,6}(?:幫|給|替)(?:小女孩|小男孩|小孩|女生|男生|小朋友|我|妹妹|弟弟)(?:拍照|拍|錄影)(?=.{0,16}${TELL36})|${ADULT36}.{0,8}(?:浴室|廁所|更衣室).{0,10}(?:拍照|拍照片|拍影片|錄影)`,
+    ),
+  ];
+}
+
+/** Harmless readings of session 0036's kind (a hit overlapping one is not a hit). */
+function session0036AllowZh(): RegExp[] {
+  return [
+    // a present or a surprise kept from the parents by an adult (老師說卡片是給媽媽的驚喜，不要告訴媽媽)
+    new RegExp(simplify(`${TREAT36}.{0,10}(?:是|要)?(?:秘密|祕密)`), 'gu'),
+    // a safety lesson about such secrets: 老師說如果有大人叫你不要告訴爸媽，一定要說出來
+    new RegExp(
+      simplify(`(?:如果|要是|假如|萬一)(?:有)?(?:人|大人|陌生人|別人|叔叔|任何人|網友).{0,20}${TELL36}`),
+      'gu',
+    ),
+  ];
+}
