@@ -110,3 +110,36 @@ describe('an action is drawn with its tool and the thing acted on', () => {
     }
   });
 });
+
+describe('a role called by an address word takes its sex and age from the word (issue O #20)', () => {
+  const person = (who: string, where: string, what: string) => plan(who, where, what).figure.look?.person;
+  // roles whose clothes do not say the sex (郵差, 警察, 司機 …), with many pages' hashes: the address word decides
+  const men = ['郵差叔叔', '警察伯伯', '司機叔叔', '農夫伯伯', '消防員哥哥', '廚師叔叔', '魔術師先生', '救生員哥哥'];
+  const women = ['郵差阿姨', '警察姊姊', '司機阿姨', '農夫阿姨', '女警', '廚師小姐', '魔術師姐姐'];
+  const pages: [string, string][] = [
+    ['街上', '騎機車送信'],
+    ['馬路上', '騎著腳踏車'],
+    ['牧場', '騎馬'],
+    ['公園', '坐在椅子上休息'],
+    ['社區', '搬著一個大箱子'],
+    ['門口', '和小朋友說話'],
+  ];
+  it.each(men)('%s is a man on every page, never in a skirt', (who) => {
+    for (const [where, what] of pages) {
+      const p = person(who, where, what);
+      expect(p?.feminine, `${who} ${where} ${what}`).toBe(false);
+      expect(p?.outfit, `${who} ${where} ${what}`).not.toBe('dress');
+    }
+  });
+  it.each(women)('%s is a woman on every page', (who) => {
+    for (const [where, what] of pages) expect(person(who, where, what)?.feminine, `${who} ${what}`).toBe(true);
+  });
+  it('the second figure too; an old address word makes the role old; 先生 is a grown man', () => {
+    for (const [where, what] of pages) {
+      expect(plan('我和郵差叔叔', where, what).companion?.look?.person?.feminine).toBe(false);
+      expect(plan('郵差爺爺', where, what).figure.look?.person).toMatchObject({ age: 'elderly', feminine: false });
+      expect(plan('警察阿嬤', where, what).figure.look?.person).toMatchObject({ age: 'elderly', feminine: true });
+    }
+    expect(person('先生', '公車站', '坐在椅子上看報紙')).toMatchObject({ age: 'adult', feminine: false });
+  });
+});

@@ -414,6 +414,9 @@ const PEOPLE: [string[], Role, number?][] = [
   [['阿嬤', '奶奶', '外婆', '婆婆', '老奶奶'], { age: 'elderly', feminine: true, hairStyle: 'bun' }],
   [['阿公', '爺爺', '外公', '老爺爺', '公公'], { age: 'elderly', feminine: false, hairStyle: 'bald' }],
   [['爸爸', '叔叔', '舅舅', '伯伯'], { age: 'adult', feminine: false }],
+  // 先生 alone (一位先生) was the plain child artwork
+  [['先生', '男士'], { age: 'adult', feminine: false }],
+  [['女士'], { age: 'adult', feminine: true }],
   [['媽媽', '阿姨', '姑姑'], { age: 'adult', feminine: true }],
   [['寶寶', '嬰兒', '小嬰兒', '弟弟寶寶'], { age: 'baby' }],
   [['孫女', '外孫女'], { age: 'child', feminine: true }],
@@ -445,6 +448,30 @@ function costumed(r: Role): Role | undefined {
 export function hasCostume(text: string): boolean {
   const r = peopleRole(text);
   return r !== undefined && costumed(r) !== undefined;
+}
+
+/**
+ * Words that tell a person's sex, and for the old their age: 叔叔, 阿姨, 爺爺, 姊姊 … and 女/男 before a role (女警,
+ * 男老師). A role known only by its clothes (郵差, 警察, 司機) says neither, so 郵差叔叔 took the sex of the page's
+ * hash and half of them were a woman with a ponytail, often in a skirt (issue O #20): the address word decides.
+ */
+const KIN: [string[], { feminine: boolean; age?: PersonLook['age'] }][] = [
+  [['爺爺', '阿公', '外公', '公公', '阿祖'], { feminine: false, age: 'elderly' }],
+  [['奶奶', '阿嬤', '阿媽', '外婆', '婆婆'], { feminine: true, age: 'elderly' }],
+  [['叔叔', '伯伯', '阿伯', '舅舅', '爸爸', '先生', '哥哥', '男'], { feminine: false }],
+  [['阿姨', '伯母', '嬸嬸', '姑姑', '媽媽', '小姐', '姊姊', '姐姐', '女'], { feminine: true }],
+];
+
+/** The role with the sex (and old age) its own words give, when the role itself does not fix them. */
+function withKin(role: Role, text: string): Role {
+  if (role.feminine !== undefined) return role;
+  const n = normalise(text);
+  const found = KIN.filter(([words]) => words.some((w) => n.includes(normalise(w))));
+  const sexes = new Set(found.map(([, k]) => k.feminine));
+  // 男女 both, or none: leave it to the page
+  if (sexes.size !== 1) return role;
+  const old = found.some(([, k]) => k.age === 'elderly') && role.age === 'adult';
+  return { ...role, feminine: found[0]![1].feminine, ...(old ? { age: 'elderly' as const } : {}) };
 }
 
 function peopleRole(text: string): Role | undefined {
@@ -899,7 +926,9 @@ export function characterLook(icon: string, name: string, features: string): Fig
   const text = `${name} ${features}`;
   const iconRole = roleOfIcon(icon);
   // Only a person is drawn as one: a cat whose features mention 阿嬤 stays a cat.
-  const role = iconRole ? (costumed(iconRole) ?? peopleRole(text) ?? iconRole) : undefined;
+  const chosen = iconRole ? (costumed(iconRole) ?? peopleRole(text) ?? iconRole) : undefined;
+  // the sex from the name only (郵差叔叔): features may speak of others (住在阿嬤家)
+  const role = chosen && withKin(chosen, name);
   const key = hashString(text);
   const person = role ? personLook(role, text, key) : undefined;
   const worn = wornFrom(features, role, key, '');
@@ -956,7 +985,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const iconRole = f.isMainCharacter ? undefined : roleOfIcon(f.icon);
     const said = peopleRole(own);
     // 國王 is a grown man in a robe, not the prince artwork the emoji tables give it
-    const role = iconRole ? ((said && costumed(said)) ?? costumed(iconRole) ?? said ?? iconRole) : undefined;
+    const chosen = iconRole ? ((said && costumed(said)) ?? costumed(iconRole) ?? said ?? iconRole) : undefined;
+    const role = chosen && withKin(chosen, own);
     const person = base?.person ?? (role ? personLook(role, own, key + (first ? 0 : 7919)) : undefined);
     const worn = base ? base.worn.map((w) => ({ ...w })) : wornFrom(own, role, key, `${parts.where} ${parts.what}`);
     if (!person && !base && worn.length === 0 && !first) return undefined;
