@@ -83,6 +83,12 @@ describe('route preload hints', () => {
         css: ['assets/shelf-s1.css'],
       },
       'src/app/app-layout.tsx': { file: 'assets/app-layout-a1.js', imports: ['index.html'] },
+      'src/features/reader/readbook-page.tsx': {
+        file: 'assets/reader-b1.js',
+        imports: ['index.html', '_messages-m1.js', '_book-k1.js'],
+        css: ['assets/reader-b1.css'],
+      },
+      '_book-k1.js': { file: 'assets/book-k1.js', imports: ['_react-r1.js'] },
       // the other modules of the signed-in screens are missing from this build: skipped
     };
     fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -115,20 +121,30 @@ describe('route preload hints', () => {
     expect(privacy.headers['cache-control']).toBe('no-cache');
   });
 
-  it("carries the shelf's files as inert prefetch links on the landing and the login, not elsewhere", async () => {
-    const template = (html: string) => /<template id="next-screen">(.*?)<\/template>/.exec(html)?.[1];
-    const prefetched = (html: string) =>
-      [...(template(html) ?? '').matchAll(/<link rel="prefetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  it("carries the next screen's files as inert prefetch links: the shelf's from the landing and the login, the reader's from the shelf", async () => {
+    const template = (html: string, from: string) =>
+      new RegExp(`<template class="next-screen" data-from="${from}">(.*?)</template>`).exec(html)?.[1];
+    const prefetched = (html: string, from: string) =>
+      [...(template(html, from) ?? '').matchAll(/<link rel="prefetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const readerFiles = ['/assets/book-k1.js', '/assets/reader-b1.css', '/assets/reader-b1.js'];
     const landing = (await t.app.inject({ url: '/' })).body;
     // what the landing names itself (react, messages) is not asked twice
-    expect(prefetched(landing).sort()).toEqual(
+    expect(prefetched(landing, '/ /login').sort()).toEqual(
       ['/assets/app-layout-a1.js', '/assets/shelf-s1.css', '/assets/shelf-s1.js'].sort(),
     );
-    // inside the template only: outside it the page has no prefetch link the browser would follow at once
-    expect(landing.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('rel="prefetch"');
-    expect(prefetched((await t.app.inject({ url: '/login?isSchool=true' })).body)).toContain('/assets/shelf-s1.js');
-    for (const url of ['/main', '/privacy', '/readbook/abc'])
-      expect(template((await t.app.inject({ url })).body)).toBe(undefined);
+    // inside the templates only: outside them the page has no prefetch link the browser would follow at once
+    expect(landing.replace(/<template[\s\S]*?<\/template>/g, '')).not.toContain('rel="prefetch"');
+    const login = (await t.app.inject({ url: '/login?isSchool=true' })).body;
+    expect(prefetched(login, '/ /login')).toContain('/assets/shelf-s1.js');
+    // the shelf's page: the reader's own files, minus what the shelf loads already (the frame, messages, react)
+    const shelf = (await t.app.inject({ url: '/main' })).body;
+    expect(prefetched(shelf, '/main').sort()).toEqual(readerFiles);
+    expect(template(shelf, '/ /login')).toBe(undefined);
+    // the landing's and the login's document is the one the shelf runs in after signing in: they carry it too
+    expect(prefetched(landing, '/main').sort()).toEqual(readerFiles);
+    expect(prefetched(login, '/main').sort()).toEqual(readerFiles);
+    for (const url of ['/privacy', '/readbook/abc'])
+      expect((await t.app.inject({ url })).body).not.toContain('<template');
   });
 });
 

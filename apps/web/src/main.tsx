@@ -3,7 +3,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
-import { prefetchIfNextIsShelf } from './lib/next-screen.ts';
+import { prefetchForScreen } from './lib/next-screen.ts';
 import { loadWebFonts } from './lib/web-fonts.ts';
 
 // The two global reminders open after the first screen: their own chunk keeps them out of the landing budget.
@@ -32,6 +32,7 @@ createRoot(document.getElementById('root')!).render(
 // the webfont's 116 KB of @font-face rules are parsed after the first paint, not before it
 loadWebFonts();
 
-// from the landing or the login, the shelf's code comes into the cache while the child is still there
-prefetchIfNextIsShelf(location.pathname);
-router.subscribe((state) => prefetchIfNextIsShelf(state.location.pathname));
+// the next screen's code comes into the cache while the child is still on this one: from the landing or the login
+// the shelf's, from the shelf the reader's
+prefetchForScreen(location.pathname);
+router.subscribe((state) => prefetchForScreen(state.location.pathname));

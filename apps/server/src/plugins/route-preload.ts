@@ -25,16 +25,20 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
 ];
 
 /**
- * The screen a public entry page most often leads to: a child goes from the landing and the login to her shelf. Those
- * pages carry the shelf's files as inert `<link rel="prefetch">` tags in a `<template id="next-screen">`, which the
- * page activates once it has painted and the browser is idle (apps/web/src/lib/next-screen.ts). On a slow school
- * network the signed-in frame, TanStack Query and the shelf's chunk (≈ 17 KB gzip) then come from the cache when
- * the shelf opens, instead of being the longest part of its first paint (decision 0024).
+ * From → next screen: the screen a child most often opens from a page. She goes from the landing and the login to her
+ * shelf, and from the shelf into a book. Those pages carry the next screen's files as inert `<link rel="prefetch">`
+ * tags in a `<template class="next-screen" data-from="…">`, which the page activates once it has painted and the
+ * browser is idle (apps/web/src/lib/next-screen.ts). On a slow school network the next screen's chunks (the
+ * signed-in frame, TanStack Query and the shelf, ≈ 17 KB gzip; the reader's own chunks) then come from the cache
+ * when it opens, instead of being the longest part of its first paint (decision 0024). `to` is a path of the screen,
+ * looked up in ROUTE_MODULES.
  */
-export const NEXT_SCREEN = {
-  from: ['/', '/login'],
-  modules: ROUTE_MODULES.find((r) => r.path.test('/main'))!.modules,
-};
+export const NEXT_SCREEN: { from: string[]; to: string }[] = [
+  { from: ['/', '/login'], to: '/main' },
+  { from: ['/main'], to: '/readbook/:id' },
+];
+
+const routeModules = (urlPath: string) => ROUTE_MODULES.find((r) => r.path.test(urlPath))?.modules ?? [];
 
 interface ManifestChunk {
   file: string;
@@ -76,18 +80,49 @@ export function preloadTags(manifest: Manifest, modules: string[], html: string)
 }
 
 /**
- * The next screen's files the page does not name itself, as prefetch links inside an inert `<template>` (nothing is
- * fetched until the page clones them into the document); empty when there are none.
+ * The next screen's files that neither the screens it is opened from load (`skip`) nor the page names itself, as
+ * prefetch links inside an inert `<template>` (nothing is fetched until the page clones them into the document);
+ * empty when there are none.
  */
-export function nextScreenTemplate(manifest: Manifest, modules: string[], html: string): string {
-  const { files, css } = moduleFiles(manifest, modules);
+export function nextScreenTemplate(
+  manifest: Manifest,
+  next: { from: string[]; to: string },
+  html: string,
+  skip: Set<string> = new Set(),
+): string {
+  const { files, css } = moduleFiles(manifest, routeModules(next.to));
   const links = [...files]
     .filter((f) => f.endsWith('.js'))
     .concat([...css])
-    .filter((f) => !named(html, f))
+    .filter((f) => !skip.has(f) && !named(html, f))
     .map((f) => `<link rel="prefetch" crossorigin href="/${f}">`)
     .join('');
-  return links ? `<template id="next-screen">${links}</template>` : '';
+  return links ? `<template class="next-screen" data-from="${next.from.join(' ')}">${links}</template>` : '';
+}
+
+/** The files (JavaScript and CSS) that every one of the screens loads. */
+function loadedByAll(manifest: Manifest, paths: string[]): Set<string> {
+  const sets = paths.map((p) => {
+    const { files, css } = moduleFiles(manifest, routeModules(p));
+    return new Set([...files, ...css]);
+  });
+  return new Set([...(sets[0] ?? [])].filter((f) => sets.every((s) => s.has(f))));
+}
+
+/**
+ * The pages that carry a next screen's template: the pages it is opened from, and the pages that lead there in turn
+ * (the login's document is still the one the shelf runs in after the child signs in, so it carries the reader's too).
+ */
+function carriedOn(next: { from: string[] }): string[] {
+  const pages = new Set(next.from);
+  const leadsHere = (n: { to: string }) =>
+    [...pages].some((p) => ROUTE_MODULES.find((r) => r.path.test(n.to))?.path.test(p));
+  let size = 0;
+  while (size !== pages.size) {
+    size = pages.size;
+    for (const n of NEXT_SCREEN) if (leadsHere(n)) n.from.forEach((f) => pages.add(f));
+  }
+  return [...pages];
 }
 
 /**
@@ -104,8 +139,10 @@ export function routePages(distDir: string, html: Buffer): (urlPath: string) => 
   const text = html.toString('utf8');
   const pages = ROUTE_MODULES.map((r) => {
     let tags = preloadTags(manifest, r.modules, text);
-    if (NEXT_SCREEN.from.some((p) => r.path.test(p)))
-      tags += nextScreenTemplate(manifest, NEXT_SCREEN.modules, text + tags);
+    const own = text + tags;
+    for (const next of NEXT_SCREEN)
+      if (carriedOn(next).some((p) => r.path.test(p)))
+        tags += nextScreenTemplate(manifest, next, own, loadedByAll(manifest, next.from));
     return { path: r.path, html: tags ? Buffer.from(text.replace('</head>', `${tags}</head>`)) : html };
   });
   return (urlPath) => pages.find((p) => p.path.test(urlPath))?.html ?? html;

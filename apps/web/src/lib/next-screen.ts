@@ -5,15 +5,18 @@ const AFTER_LOAD_MS = 1000;
 
 /**
  * Fetches the next screen's files into the browser's cache while this one is idle (decision 0024). The server puts
- * them in the landing's and the login's index.html as `<link rel="prefetch">` tags inside an inert
- * `<template id="next-screen">` (apps/server/src/plugins/route-preload.ts): the signed-in frame, the query library
- * and the shelf, which a child opens next. They are cloned into the document only a while after the page has loaded
- * and when the browser is idle, so they never compete with the screen's own files; on a school's slow network the
- * shelf then paints from the cache. Nothing happens without the template (a dev server, an unbuilt app, any other
- * page) and nothing happens twice.
+ * them in index.html as `<link rel="prefetch">` tags inside inert `<template class="next-screen" data-from="…">`
+ * elements, one per next screen, naming the screens they are for (apps/server/src/plugins/route-preload.ts,
+ * NEXT_SCREEN): from the landing and the login the signed-in frame, the query library and the shelf; from the
+ * shelf the reader's own chunks. A template is cloned into the document only a while after the page has loaded and
+ * when the browser is idle, so it never competes with the screen's own files; on a school's slow network the next
+ * screen then paints from the cache. Nothing happens without a template for the screen (a dev server, an unbuilt
+ * app, any other screen) and nothing happens twice.
  */
-export function prefetchNextScreen(doc: Document = document) {
-  const template = doc.getElementById('next-screen') as HTMLTemplateElement | null;
+export function prefetchNextScreen(pathname: string, doc: Document = document) {
+  const template = [...doc.querySelectorAll<HTMLTemplateElement>('template.next-screen')].find((t) =>
+    (t.getAttribute('data-from') ?? '').split(' ').includes(pathname),
+  );
   if (!template?.content) return;
   template.remove(); // once
   const add = () => doc.head.append(template.content.cloneNode(true));
@@ -27,9 +30,10 @@ export function prefetchNextScreen(doc: Document = document) {
 }
 
 /**
- * Who goes on to the shelf: a child on the login screen, and one who opens the landing page while still signed in.
- * Called for the first screen and for every navigation (main.tsx).
+ * Called for the first screen and for every navigation (main.tsx). On the landing only a child still signed in goes
+ * on to her shelf; a child on the login does, and one on the shelf opens a book.
  */
-export function prefetchIfNextIsShelf(pathname: string) {
-  if (pathname === '/login' || (pathname === '/' && store.token())) prefetchNextScreen();
+export function prefetchForScreen(pathname: string) {
+  if (pathname === '/' && !store.token()) return;
+  prefetchNextScreen(pathname);
 }
