@@ -281,19 +281,8 @@ const PEOPLE: [string[], Role, number?][] = [
     ['女警', '警察', '警員', '員警', '警官'],
     { age: 'adult', top: '#2f55a4', bottom: '#1f3a6e', worn: [{ kind: 'hat', hat: 'police' }] },
   ],
-  [
-    ['消防員', '消防隊員', '打火'],
-    {
-      age: 'adult',
-      outfit: 'coat',
-      top: '#e8a13c',
-      bottom: '#3a3a3a',
-      worn: [
-        { kind: 'hat', hat: 'helmet' },
-        { kind: 'vest', colour: '#d8a032' },
-      ],
-    },
-  ],
+  // the firefighter's gear, as the icon's (one source)
+  [['消防員', '消防隊員', '打火'], ICON_ROLES.firefighter!],
   [
     ['麵包師傅', '蛋糕師傅', '麵包師', '烘焙師', '甜點師', '廚師', '大廚'],
     {
