@@ -264,7 +264,7 @@ const PEOPLE: [string[], Role, number?][] = [
       held: 'sword',
     },
   ],
-  [['醫生'], { age: 'adult', outfit: 'coat', top: '#ffffff', bottom: '#5a7fb0', worn: [{ kind: 'stethoscope' }] }],
+  [['醫生'], ICON_ROLES['health-worker']!],
   [
     ['護士', '護理師'],
     {
@@ -277,51 +277,17 @@ const PEOPLE: [string[], Role, number?][] = [
     },
   ],
   // people known by their work clothes (decision 0036): each readable by its costume, headwear and one held thing
-  [
-    ['女警', '警察', '警員', '員警', '警官'],
-    { age: 'adult', top: '#2f55a4', bottom: '#1f3a6e', worn: [{ kind: 'hat', hat: 'police' }] },
-  ],
-  // the firefighter's gear, as the icon's (one source)
+  // the roles that have an icon wear the icon's costume (ICON_ROLES, one source)
+  [['女警', '警察', '警員', '員警', '警官'], ICON_ROLES['police-officer']!],
   [['消防員', '消防隊員', '打火'], ICON_ROLES.firefighter!],
-  [
-    ['麵包師傅', '蛋糕師傅', '麵包師', '烘焙師', '甜點師', '廚師', '大廚'],
-    {
-      age: 'adult',
-      top: '#ffffff',
-      bottom: '#555555',
-      worn: [
-        { kind: 'hat', hat: 'chef' },
-        { kind: 'apron', colour: '#f4f4f4' },
-      ],
-    },
-  ],
-  [
-    ['農夫', '農民', '種田'],
-    { age: 'adult', top: '#5a8fc9', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'conical' }] },
-  ],
+  [['麵包師傅', '蛋糕師傅', '麵包師', '烘焙師', '甜點師', '廚師', '大廚'], ICON_ROLES.cook!],
+  [['農夫', '農民', '種田'], ICON_ROLES.farmer!],
   [
     ['漁夫', '漁民', '討海'],
     { age: 'adult', top: '#e8a13c', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'conical' }] },
   ],
-  [
-    ['建築工人', '工人', '工程師傅'],
-    {
-      age: 'adult',
-      top: '#3b5bab',
-      bottom: '#4a4a5a',
-      worn: [{ kind: 'hat', hat: 'helmet', colour: '#f7d038' }, { kind: 'vest' }],
-    },
-  ],
-  [
-    ['阿兵哥', '軍人', '士兵', '衛兵', '憲兵'],
-    {
-      age: 'adult',
-      feminine: false,
-      top: '#5b6e3a',
-      bottom: '#4a5a30',
-      worn: [{ kind: 'hat', hat: 'helmet', colour: '#5b6e3a' }],
-    },
-  ],
+  [['建築工人', '工人', '工程師傅'], ICON_ROLES['construction-worker']!],
+  [['阿兵哥', '軍人', '士兵', '衛兵', '憲兵'], ICON_ROLES.guard!],
   [
     ['郵差', '送信'],
     {
