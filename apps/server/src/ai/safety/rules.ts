@@ -992,6 +992,26 @@ export const ALLOW_EN_0035 = [
  * is one of the everyday kinds it was not trained on, the refusal for that category is not made. Run on the compact
  * (Simplified) text and the folded text.
  */
+// the lifts' patterns, compiled once on first use (simplify converts through OpenCC)
+const LIFT_0035 = once(() => ({
+  place: new RegExp(
+    simplify('路|街|巷|弄|號(?!碼)|樓|鄰|國小|國中|班|地址|住址|住在|家在|我家|來我家|見面|網友|陌生|學校'),
+  ),
+  harm: new RegExp(
+    simplify(
+      '[殺死血刀槍砍刺捅炸毒揍傷宰斬剁割勒掐砸撞打斷推踢燒淹壓摔咬扁戳爆]|我要|我想|把(?:你|妳|他|她|牠)|讓(?:你|妳|他|她)|你去|去死',
+    ),
+  ),
+  care: new RegExp(
+    simplify(
+      '(?:屁股|屁屁|身體|胸口|肚臍|肚子|皮膚|大腿|背).{0,8}(?:痘痘|疹子|痱子|癢|痛|瘀青|疤|胎記|蚊子|擦藥|看醫生|洗乾淨|尿布|不一樣|不同|尊重|保護|健康|長大|發育|青春期)|(?:不一樣|不同|尊重|保護|健康|長大|發育|青春期).{0,8}(?:身體)',
+    ),
+  ),
+  touch: new RegExp(
+    simplify('摸|脫|拍|照片|床|親|舔|露|下面|洗澡的樣子|給我看|給你看|色|性|啪|砲|炮|裸|光溜溜|內衣|內褲|偷看|偷拍'),
+  ),
+}));
+
 export const LEARNED_LIFT_0035: Partial<
   Record<SafetyCategory, (compact: string, folded: string, unallowed: string) => boolean>
 > = {
@@ -999,29 +1019,13 @@ export const LEARNED_LIFT_0035: Partial<
   // meeting (媽媽的手機是新買的，有 128 GB; 我們的電話號碼要保密)
   personal_info: (compact, folded) =>
     !/\d[\s\-.]*\d[\s\-.]*\d[\s\-.]*\d|[零〇○一二三四五六七八九壹贰叁肆伍陆柒捌玖么洞]{3,}|[a-z]{3,}|@/.test(folded) &&
-    !new RegExp(
-      simplify('路|街|巷|弄|號(?!碼)|樓|鄰|國小|國中|班|地址|住址|住在|家在|我家|來我家|見面|網友|陌生|學校'),
-    ).test(compact),
+    !LIFT_0035().place.test(compact),
   // every risky word of the text stands inside an allowed word or reading (殺人蜂很兇，看到要躲開), and no one is
   // threatened (我要 / 把你 / 讓他 …)
   violence: (compact, folded, unallowed) =>
-    unallowed !== compact &&
-    !/[a-z\u3105-\u312F]/.test(folded) &&
-    !new RegExp(
-      simplify(
-        '[殺死血刀槍砍刺捅炸毒揍傷宰斬剁割勒掐砸撞打斷推踢燒淹壓摔咬扁戳爆]|我要|我想|把(?:你|妳|他|她|牠)|讓(?:你|妳|他|她)|你去|去死',
-      ),
-    ).test(unallowed),
+    unallowed !== compact && !/[a-z\u3105-\u312F]/.test(folded) && !LIFT_0035().harm.test(unallowed),
   // the body in everyday care, health and growing up: 屁股長了痘痘, 男生和女生的身體不一樣，要互相尊重
-  sexual: (compact) =>
-    new RegExp(
-      simplify(
-        '(?:屁股|屁屁|身體|胸口|肚臍|肚子|皮膚|大腿|背).{0,8}(?:痘痘|疹子|痱子|癢|痛|瘀青|疤|胎記|蚊子|擦藥|看醫生|洗乾淨|尿布|不一樣|不同|尊重|保護|健康|長大|發育|青春期)|(?:不一樣|不同|尊重|保護|健康|長大|發育|青春期).{0,8}(?:身體)',
-      ),
-    ).test(compact) &&
-    !new RegExp(
-      simplify('摸|脫|拍|照片|床|親|舔|露|下面|洗澡的樣子|給我看|給你看|色|性|啪|砲|炮|裸|光溜溜|內衣|內褲|偷看|偷拍'),
-    ).test(compact),
+  sexual: (compact) => LIFT_0035().care.test(compact) && !LIFT_0035().touch.test(compact),
 };
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────────────
 // session 0034 (issue 19, decision 0034): plain-worded insults, curses, bullying and threats to a classmate; hate
