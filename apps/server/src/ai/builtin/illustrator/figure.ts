@@ -269,7 +269,7 @@ function vectorAnimalAt(
   // Beside others: its real size against a child (a mouse small, an elephant big), still seen and on the page.
   if (unit !== undefined) {
     const tall = Math.max(10, -d.head[1] + d.headR * 0.2);
-    const grown = (f as Partial<FigureSpec>).parent ? 1.5 : 1;
+    const grown = (f as Partial<FigureSpec>).parent ? 1.5 : (f as Partial<FigureSpec>).young ? 0.55 : 1;
     const want = Math.min(Math.max(unit * realHeight(f.icon) * grown, b.size * 0.17), b.size * 1.7, 560);
     k = want / tall;
     if (d.width * k > 620) k = 620 / d.width;
@@ -489,7 +489,8 @@ export function drawFigure(
     out += `<ellipse cx="${f0(b.x + b.size / 2)}" cy="${f0(b.y + b.size * 0.96)}" rx="${f0(b.size * 0.44)}" ry="${f0(b.size * 0.1)}" fill="none" stroke="${f.tint}" stroke-width="${f0(b.size * 0.03)}" opacity="0.75"/>`;
   }
   if (look?.person) {
-    const n = look.crowd ?? 1;
+    const members = look.members ?? [];
+    const n = Math.max(look.crowd ?? 1, 1 + members.length);
     if (n <= 1) return out + personAt(look, look.person, b, floating, variant, 1, anchor);
     // A crowd: the others a step behind, to both sides.
     const parts: string[] = [];
@@ -500,7 +501,7 @@ export function drawFigure(
       parts.push(
         personAt(
           { ...look, held: i === 0 ? look.held : undefined, heldIcon: i === 0 ? look.heldIcon : undefined },
-          crowdMember(look.person, i),
+          (i > 0 ? members[i - 1] : undefined) ?? crowdMember(look.person, i),
           bb,
           floating,
           variant + i,

@@ -10,6 +10,7 @@ export const FIGURES: Table = {
   rabbit: ['兔子', '小兔子', '小白兔', '兔兔', '白兔', '兔', 'rabbit', 'bunny'],
   cat: ['貓', '貓咪', '小貓', '小貓咪', '喵喵', '貓貓', 'cat', 'kitten'],
   'black-cat': ['黑貓'],
+  blackbird: ['烏鴉', '黑鳥'],
   dog: ['狗', '小狗', '狗狗', '小狗狗', '狗兒', '汪汪', 'dog', 'puppy'],
   mouse: ['老鼠', '小老鼠', '鼠', 'mouse'],
   pig: ['豬', '小豬', '豬豬', 'pig'],

@@ -321,7 +321,13 @@ const PEOPLE: [string[], Role, number?][] = [
   ],
   [
     ['牛仔'],
-    { age: 'adult', top: '#c0392b', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'sun', colour: '#a0683a' }] },
+    {
+      age: 'adult',
+      feminine: false,
+      top: '#c0392b',
+      bottom: '#3b5bab',
+      worn: [{ kind: 'hat', hat: 'sun', colour: '#a0683a' }],
+    },
   ],
   [
     ['小丑'],
@@ -385,6 +391,8 @@ function re(src: string): RegExp {
   return r;
 }
 const CROWD_WORDS = ['們', '大家', '一群', '好多', '很多', '許多', '一些', '全班', '一家人', '我們', '他們', '她們'];
+/** A family named as one (一家人, 全家, 一家四口): a father, a mother and the children (decision 0042). */
+const FAMILY = '一家([兩二三四五六])口|一家人|全家|家人|一家子';
 const NUMBERS: Record<string, number> = { 兩: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 5, 七: 5, 八: 5, 九: 5, 十: 5, 幾: 3 };
 
 const NUMBER_OF = (c: string) => Object.entries(NUMBERS).find(([k]) => normalise(k) === c)?.[1] ?? 3;
@@ -895,12 +903,13 @@ interface FigureIn {
   look?: FigureLook;
   isMainCharacter: boolean;
   parent?: boolean;
+  young?: boolean;
 }
 interface PlanIn {
   scene: SceneDef;
   figure: FigureIn;
   companion?: FigureIn;
-  props: { icon: string; placement: string }[];
+  props: { icon: string; placement: string; member?: boolean }[];
   things?: { icon: string; word?: string; def?: { wear?: string } }[];
 }
 
@@ -946,7 +955,11 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const worn = base ? base.worn.map((w) => ({ ...w })) : wornFrom(own, role, key, `${parts.where} ${parts.what}`);
     if (!person && !base && worn.length === 0 && !first) return undefined;
     const look: FigureLook = { person, pose: 'stand', worn, held: base?.held, carries: [] };
-    if (!first) return look;
+    if (!first) {
+      // a group named second (老師和學生們) is drawn as the group it is
+      if (person && !f.isMainCharacter && chunks.length > 1) look.crowd = crowdSize(own);
+      return look;
+    }
     // What they put on in this page (戴上紅色帽子, 穿上披風) joins what they always wear.
     // A colour written for something they already wear (超人披著藍色披風) is its colour on this page.
     for (const w of wornFrom(parts.what, undefined, key, `${parts.where} ${parts.what}`)) {
@@ -1016,7 +1029,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     if (plan.scene.floating && !underwater && ['stand', 'walk', 'run', 'wave'].includes(pose)) pose = 'fly';
     look.pose = pose;
     if (!person) look.act = animalAct(parts.what);
-    if (person && !f.isMainCharacter) look.crowd = crowdSize(parts.who);
+    // the crowd is the part of the who that says so (老師和學生們: the students, not the teacher; decision 0042)
+    if (person && !f.isMainCharacter) look.crowd = crowdSize(chunks.length > 1 ? own : parts.who);
     // A person or an animal with a drawn body wears them (clothes in their colour, the rest on the body).
     if (person || speciesFor(f.icon)) for (const p of plan.props) if (wearables.has(p.icon)) look.carries.push(p.icon);
     if (!person && speciesFor(f.icon)) {
@@ -1038,6 +1052,10 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     plan.companion = { icon: plan.figure.icon, isMainCharacter: false, parent: true };
     plan.props = plan.props.filter((p) => p.icon !== kin.icon);
   }
+  // A person is never ridden (開車載我們, 載著妹妹): the one carried along stands with the figure, drawn whole, not as
+  // an emoji head the figure sits on (decision 0042).
+  for (const p of plan.props)
+    if (p.placement === 'ride' && roleOfIcon(p.icon) && !plan.figure.look?.ride) p.placement = 'beside';
   const personProps = plan.props.filter((p) => p.placement !== 'ride' && roleOfIcon(p.icon));
   if (!plan.companion && personProps[0] && !plan.figure.look?.crowd)
     plan.companion = { icon: personProps[0].icon, isMainCharacter: false };
@@ -1071,6 +1089,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     plan.companion = { icon, isMainCharacter: false };
   }
   if (plan.companion) plan.companion.look = dress(plan.companion, false);
+  groupMembers(plan, parts.who, parts.what, key);
+  youngOf(plan, chunks);
   // A counted group (兩個小女生, 四個小朋友) is drawn as the crowd and the companion together: the companion of the
   // same kind is one of the count, so the crowd draws one fewer and the page shows the child's number, not one more.
   const crowd = plan.figure.look?.crowd;
@@ -1086,12 +1106,67 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
 }
 
 /**
+ * Every person a group names is drawn (decision 0042): the figure and the companion are the first two; the people
+ * named after them (爸爸媽媽和我: the child; 爺爺奶奶和妹妹: the girl) stand with the figure as who they are — their
+ * age and sex from their own word —, where before they were an emoji face that was never drawn. A counted crowd of
+ * the figure's own kind (三個小朋友) is drawn by `crowd` already and adds none here.
+ */
+function groupMembers(plan: PlanIn, who: string, what: string, key: number): void {
+  const look = plan.figure.look;
+  if (!look?.person) return;
+  const crowded = new Set([look.crowd ? plan.figure.icon : '', plan.companion?.look?.crowd ? plan.companion.icon : '']);
+  const words = (plan.things ?? []).filter((t) => t.word !== undefined && roleOfIcon(t.icon));
+  const members: PersonLook[] = [];
+  const add = (role: Role, word: string) => members.push(personLook(role, word, key + 104729 * (members.length + 1)));
+  for (const p of plan.props) {
+    if (!p.member || p.placement !== 'beside' || members.length >= 3) continue;
+    const role = roleOfIcon(p.icon);
+    if (!role || crowded.has(p.icon)) continue;
+    const word = words.find((t) => t.icon === p.icon)?.word ?? '';
+    const own = peopleRole(word);
+    add(withKin((own && costumed(own)) ?? own ?? role, word), word);
+  }
+  // A family (一家人, 全家, 我們全家, 一家四口) is a father, a mother and a child, whoever is named first; not a
+  // crowd of one kind of person.
+  const family = re(FAMILY).exec(normalise(who));
+  if (family) {
+    look.crowd = undefined;
+    if (plan.companion?.look) plan.companion.look.crowd = undefined;
+    const all = [look.person, plan.companion?.look?.person, ...members].filter((p): p is PersonLook => !!p);
+    const has = (age: PersonLook['age'], feminine?: boolean) =>
+      all.some((p) => p.age === age && (feminine === undefined || p.feminine === feminine));
+    if (!has('adult', false)) add({ age: 'adult', feminine: false }, '');
+    if (!has('adult', true)) add({ age: 'adult', feminine: true }, '');
+    const size = family[1] ? NUMBER_OF(family[1]) : 3;
+    const count = () => 1 + (plan.companion?.look?.person ? 1 : 0) + members.length;
+    if (!all.some((p) => p.age === 'child' || p.age === 'baby')) add({ age: 'child' }, '');
+    while (count() < Math.min(size, 5)) add({ age: 'child' }, '');
+  }
+  // a newborn (剛出生的小妹妹, 新生兒) is a baby, whatever word names it
+  const c = plan.companion?.look?.person;
+  if (c && c.age === 'child' && re('剛出生|新生|剛生下|出生不久').test(normalise(what))) c.age = 'baby';
+  if (members.length > 0) look.members = members;
+}
+
+/**
+ * An animal and its young named together (大象媽媽和小象, 熊爸爸和小熊): the young one is drawn small beside its
+ * parent; the parent named second (小熊和熊媽媽) is drawn bigger (decision 0042; they were the same size).
+ */
+function youngOf(plan: PlanIn, chunks: string[]): void {
+  const c = plan.companion;
+  if (!c || c.icon !== plan.figure.icon || plan.figure.look?.person || !speciesFor(c.icon)) return;
+  const parent = (t = '') => re('媽媽|爸爸|媽咪|爹地|爸|媽').test(normalise(t));
+  if (parent(chunks[0]) && !parent(chunks[1])) c.young = true;
+  else if (parent(chunks[1]) && !parent(chunks[0])) c.parent = true;
+}
+
+/**
  * Two people who touch (decision 0032): a hug (抱在一起, 擁抱), a handshake (握手), holding hands (手牽手), a
  * piggyback (背著弟弟). Both get the pose for it and figure.ts moves the companion so the hands or bodies meet.
  * Two who do the same thing together (一起拍手, 一起揮手) both do it.
  */
 const GESTURE =
-  /^(handshake|waving-hand|raised-hand|clapping-hands|people-hugging|index-pointing|backhand-index|open-hands|raising-hands|palms-up|hand-with|call-me|ok-hand|thumbs-up)/;
+  /^(handshake|waving-hand|raised-hand|vulcan-salute|clapping-hands|people-hugging|index-pointing|backhand-index|open-hands|raising-hands|palms-up|hand-with|call-me|ok-hand|thumbs-up)/;
 const SHARED: Pose[] = [
   'walk',
   'run',

@@ -29,6 +29,8 @@ export interface FigureSpec {
   look?: FigureLook;
   /** an animal's parent (小熊…媽媽): the same species, drawn bigger than the young one */
   parent?: boolean;
+  /** an animal's young beside its parent (大象媽媽和小象): drawn small (decision 0042) */
+  young?: boolean;
   /** an animal's coat in the colour the child wrote (白馬, 黑色的小狗) */
   coat?: string;
   /** a size word for the who (一隻小小的老鼠, 巨大的恐龍): drawn this much smaller or bigger */
@@ -353,7 +355,10 @@ export function portrait(prompt: string, character?: CharacterSpec): Plan {
 
 /** Reads a prompt into what to draw. */
 export function understand(prompt: string, character?: CharacterSpec): Plan {
-  const parts = splitPrompt(prompt) ?? { who: prompt, where: prompt, what: prompt };
+  const given = splitPrompt(prompt) ?? { who: prompt, where: prompt, what: prompt };
+  // Two kin words written together (爺爺奶奶和妹妹, 阿公阿嬤) are two people: jieba keeps some pairs as one word,
+  // and the second person was lost (decision 0042).
+  const parts = given.who === prompt ? given : { ...given, who: splitKin(given.who) };
   // ── places and things (places/find.ts, things/find.ts) ──
   let scene = findPlace(parts.where, parts.what, parts.who);
   // The place field names a thing one sits, stands, rides or is in, not a place (熱氣球上, 腳踏車上, 船上, 帳篷裡):
@@ -608,6 +613,14 @@ function addressed(figures: ThingSpec[]): ThingSpec[] {
         figures.some((g) => g !== f && g.at === f.at - 1 && /-light$|-face$/.test(g.icon) && isRole(g))
       ),
   );
+}
+
+const KIN_WORDS = '爺爺|奶奶|阿公|阿嬤|阿媽|外公|外婆|爸爸|媽媽|哥哥|姊姊|姐姐|弟弟|妹妹|叔叔|阿姨|伯伯|舅舅|姑姑|老師';
+let kinPair: RegExp | undefined;
+/** 爺爺奶奶 → 爺爺、奶奶: a separator between two kin words written together, in either script. */
+function splitKin(who: string): string {
+  kinPair ??= new RegExp(`(${KIN_WORDS}|${normalise(KIN_WORDS)})(?=(${KIN_WORDS}|${normalise(KIN_WORDS)}))`, 'g');
+  return who.replace(kinPair, '$1、');
 }
 
 /** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */

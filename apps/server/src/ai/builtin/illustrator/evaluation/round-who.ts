@@ -25,9 +25,9 @@ export const ROUND_WHO = `
 老鷹|天空|飛來飛去|sky|eagle
 鸚鵡|樹枝上|說你好|forest|parrot
 貓頭鷹|晚上的森林|睜大眼睛|forest|owl
-烏鴉|屋頂上|呱呱叫|rooftop|black-bird
+烏鴉|屋頂上|呱呱叫|rooftop|blackbird
 麻雀|電線上|吱吱喳喳|street|bird
-母雞|雞舍|生蛋|farm|hen,egg
+母雞|雞舍|生蛋|farm|chicken,egg
 紅鶴|湖邊|用一隻腳站著|lake|flamingo
 企鵝|南極|排隊走路|antarctic|penguin
 奶奶|醫院|坐著輪椅|hospital|old-woman-light
