@@ -1,4 +1,4 @@
-import { rideable, speciesFor } from './figure/species.ts';
+import { bustOfPerson, rideable, speciesFor } from './figure/species.ts';
 import { normalise } from '../../text/segment.ts';
 import type {
   AnimalAct,
@@ -242,6 +242,33 @@ const ICON_ROLES: Record<string, Role> = {
   zombie: { age: 'adult', top: '#6f8f5a', bottom: '#4a4a5a' },
   student: { age: 'child', worn: [{ kind: 'backpack' }] },
   teacher: { age: 'adult' },
+  // people the emoji draw as busts, each whole in the clothes that tell their work (decision 0042)
+  pilot: { age: 'adult', top: '#2a3a5a', bottom: '#2a3a5a', worn: [{ kind: 'hat', hat: 'police', colour: '#2a3a5a' }] },
+  detective: {
+    age: 'adult',
+    outfit: 'coat',
+    top: '#b08a5a',
+    bottom: '#5a4a3a',
+    worn: [{ kind: 'hat', hat: 'top', colour: '#6b4a2e' }],
+  },
+  artist: { age: 'adult', top: '#3d8bfd', bottom: '#44495a', worn: [{ kind: 'apron', colour: '#f4f0e4' }] },
+  judge: { age: 'adult', outfit: 'robe', top: '#2a2a2a', bottom: '#2a2a2a' },
+  mechanic: { age: 'adult', top: '#3b5bab', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'cap', colour: '#3b5bab' }] },
+  'office-worker': { age: 'adult', outfit: 'suit', top: '#44495a', bottom: '#2a2e3a' },
+  'person-in-tuxedo': { age: 'adult', feminine: false, outfit: 'suit', top: '#2a2a2a', bottom: '#2a2a2a' },
+  'person-with-veil': { age: 'adult', feminine: true, outfit: 'dress', top: '#ffffff', bottom: '#ffffff' },
+  // a knight (騎士): armour, a helmet and a sword, not a fencer's emoji
+  'person-fencing': {
+    age: 'adult',
+    feminine: false,
+    top: '#b8c0cc',
+    bottom: '#6a7080',
+    worn: [
+      { kind: 'hat', hat: 'helmet', colour: '#b8c0cc' },
+      { kind: 'cape', colour: '#c0392b' },
+    ],
+    held: 'sword',
+  },
   'health-worker': {
     age: 'adult',
     outfit: 'coat',
@@ -371,7 +398,93 @@ const PEOPLE: [string[], Role, number?][] = [
     { age: 'adult', feminine: false, top: '#ffffff', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'cap' }] },
   ],
   [['學生', '同學', '小學生'], { age: 'child', worn: [{ kind: 'backpack' }] }],
-  [['老師'], { age: 'adult', feminine: true }],
+  // people children name by their work or their story whom the tables drew as a plain child (decision 0042)
+  [['校長'], { age: 'adult', outfit: 'suit', top: '#3a4a6a', bottom: '#2a3040', worn: [{ kind: 'glasses' }] }],
+  [['老闆娘'], { age: 'adult', feminine: true, worn: [{ kind: 'apron', colour: '#e84a4a' }] }],
+  [['老闆', '店長', '店員', '攤販', '小販'], { age: 'adult', worn: [{ kind: 'apron', colour: '#e84a4a' }] }],
+  [
+    ['獵人'],
+    {
+      age: 'adult',
+      feminine: false,
+      top: '#6b7a3a',
+      bottom: '#5a4a2e',
+      worn: [{ kind: 'hat', hat: 'cap', colour: '#6b7a3a' }],
+    },
+  ],
+  [['登山客', '山友'], { age: 'adult', worn: [{ kind: 'hat', hat: 'sun' }, { kind: 'backpack' }] }],
+  [['運動員', '選手'], { age: 'adult' }],
+  [
+    ['船長'],
+    {
+      age: 'adult',
+      feminine: false,
+      top: '#ffffff',
+      bottom: '#1f3a6e',
+      worn: [{ kind: 'hat', hat: 'police', colour: '#ffffff' }],
+    },
+  ],
+  [
+    ['空姐', '空服員'],
+    { age: 'adult', feminine: true, outfit: 'dress', top: '#1f3a6e', bottom: '#1f3a6e', worn: [{ kind: 'scarf' }] },
+  ],
+  [['獸醫'], ICON_ROLES['health-worker']!],
+  [
+    ['小偷', '強盜', '壞人'],
+    { age: 'adult', feminine: false, top: '#2a2a2a', bottom: '#2a2a2a', worn: [{ kind: 'mask' }] },
+  ],
+  [
+    ['園丁'],
+    {
+      age: 'adult',
+      worn: [
+        { kind: 'hat', hat: 'sun' },
+        { kind: 'apron', colour: '#4cbb5e' },
+      ],
+    },
+  ],
+  [
+    ['清潔隊員', '清潔工'],
+    { age: 'adult', top: '#3b5bab', bottom: '#3b5bab', worn: [{ kind: 'vest', colour: '#ff8a2a' }] },
+  ],
+  [
+    ['外送員', '外送'],
+    {
+      age: 'adult',
+      top: '#ff7eb6',
+      bottom: '#44495a',
+      worn: [
+        { kind: 'hat', hat: 'helmet', colour: '#ff7eb6' },
+        { kind: 'backpack', colour: '#ff7eb6' },
+      ],
+    },
+  ],
+  [['新娘'], ICON_ROLES['person-with-veil']!],
+  [['新郎'], ICON_ROLES['person-in-tuxedo']!],
+  [['騎士', '武士'], ICON_ROLES['person-fencing']!],
+  [['白雪公主', '灰姑娘', '睡美人', '長髮公主', '美人魚公主'], ICON_ROLES.princess!],
+  [
+    ['小紅帽'],
+    {
+      age: 'child',
+      feminine: true,
+      outfit: 'dress',
+      top: '#e84a4a',
+      bottom: '#e84a4a',
+      worn: [{ kind: 'cape', colour: '#d62d2d' }],
+    },
+  ],
+  [['老太太', '老婆婆'], { age: 'elderly', feminine: true, hairStyle: 'bun' }],
+  [['老先生', '阿伯'], { age: 'elderly', feminine: false }],
+  [['老人'], { age: 'elderly' }],
+  [['阿桑', '歐巴桑'], { age: 'adult', feminine: true, hairStyle: 'bun' }],
+  [['表哥', '堂哥', '表弟', '堂弟'], { age: 'child', feminine: false }],
+  [['表姊', '表姐', '堂姊', '堂姐', '表妹', '堂妹'], { age: 'child', feminine: true }],
+  // two children named as one pair: the second is drawn by groupMembers
+  [['兄弟', '兄妹'], { age: 'child', feminine: false }],
+  [['姊妹', '姐妹', '姊弟', '姐弟'], { age: 'child', feminine: true }],
+  [['雙胞胎'], { age: 'child' }],
+  [['老師', '班導', '導師'], { age: 'adult', feminine: true }],
   [['阿嬤', '奶奶', '外婆', '婆婆', '老奶奶'], { age: 'elderly', feminine: true, hairStyle: 'bun' }],
   [['阿公', '爺爺', '外公', '老爺爺', '公公'], { age: 'elderly', feminine: false, hairStyle: 'bald' }],
   [['爸爸', '叔叔', '舅舅', '伯伯'], { age: 'adult', feminine: false }],
@@ -399,7 +512,16 @@ const NUMBER_OF = (c: string) => Object.entries(NUMBERS).find(([k]) => normalise
 
 function roleOfIcon(icon: string): Role | undefined {
   const base = icon.replace(/-(light|medium-light|medium|medium-dark|dark|default)$/, '');
-  return ICON_ROLES[base];
+  const own = ICON_ROLES[base];
+  if (own) return own;
+  // any other person the emoji draw as a bust or a head (a judge, a mechanic, a bride) is a whole grown-up: never a
+  // bodiless head (decision 0042)
+  if (!bustOfPerson(base)) return undefined;
+  return /^woman|^girl/.test(base)
+    ? { age: 'adult', feminine: true }
+    : /^man|^boy/.test(base)
+      ? { age: 'adult', feminine: false }
+      : { age: 'adult' };
 }
 
 /** A role with its own costume (Santa, a firefighter) wins over a kinship word inside its name (聖誕老公公). */
@@ -1123,8 +1245,11 @@ function groupMembers(plan: PlanIn, who: string, what: string, key: number): voi
     const role = roleOfIcon(p.icon);
     if (!role || crowded.has(p.icon)) continue;
     const word = words.find((t) => t.icon === p.icon)?.word ?? '';
+    // the member's own words (穿黃色衣服的我): their clothes colours, as for the figure and the companion
+    const text =
+      (word && who.split(/和|跟|與|還有|、|,|，/).find((c) => normalise(c).includes(normalise(word)))) || word;
     const own = peopleRole(word);
-    add(withKin((own && costumed(own)) ?? own ?? role, word), word);
+    add(withKin((own && costumed(own)) ?? own ?? role, word), text);
   }
   // A family (一家人, 全家, 我們全家, 一家四口) is a father, a mother and a child, whoever is named first; not a
   // crowd of one kind of person.
@@ -1141,6 +1266,13 @@ function groupMembers(plan: PlanIn, who: string, what: string, key: number): voi
     const count = () => 1 + (plan.companion?.look?.person ? 1 : 0) + members.length;
     if (!all.some((p) => p.age === 'child' || p.age === 'baby')) add({ age: 'child' }, '');
     while (count() < Math.min(size, 5)) add({ age: 'child' }, '');
+  }
+  // two children named as a pair (兄弟, 姊妹, 兄妹, 雙胞胎): the second one too
+  const pair = re('兄弟|兄妹|姊妹|姐妹|姊弟|姐弟|雙胞胎').exec(normalise(who));
+  if (pair && !plan.companion && members.length === 0 && !look.crowd) {
+    const second = pair[0].slice(-1);
+    if (re('胎').test(second)) members.push({ ...look.person });
+    else add({ age: 'child', feminine: re('妹|姊|姐').test(second) }, '');
   }
   // a newborn (剛出生的小妹妹, 新生兒) is a baby, whatever word names it
   const c = plan.companion?.look?.person;

@@ -358,7 +358,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   const given = splitPrompt(prompt) ?? { who: prompt, where: prompt, what: prompt };
   // Two kin words written together (爺爺奶奶和妹妹, 阿公阿嬤) are two people: jieba keeps some pairs as one word,
   // and the second person was lost (decision 0042).
-  const parts = given.who === prompt ? given : { ...given, who: splitKin(given.who) };
+  const parts = given.who === prompt ? given : { ...given, who: withoutOwner(splitKin(given.who)) };
   // ── places and things (places/find.ts, things/find.ts) ──
   let scene = findPlace(parts.where, parts.what, parts.who);
   // The place field names a thing one sits, stands, rides or is in, not a place (熱氣球上, 腳踏車上, 船上, 帳篷裡):
@@ -621,6 +621,22 @@ let kinPair: RegExp | undefined;
 function splitKin(who: string): string {
   kinPair ??= new RegExp(`(${KIN_WORDS}|${normalise(KIN_WORDS)})(?=(${KIN_WORDS}|${normalise(KIN_WORDS)}))`, 'g');
   return who.replace(kinPair, '$1、');
+}
+
+/**
+ * 小明的爸爸, 我的好朋友, 我和我的狗: the one before 的 only says whose; the who is the one after it. Two people were
+ * drawn (a boy as a second father, a second child beside the dog); now one (decision 0042).
+ */
+function withoutOwner(who: string): string {
+  return who
+    .split(/(和|跟|與|還有|、|,|，)/)
+    .map((part) => {
+      const m = /^(.{1,4}?)的(.+)$/.exec(part.trim());
+      if (!m) return part;
+      const isWho = (t: string) => findThings(t).some((w) => w.figure);
+      return isWho(m[1]!) && isWho(m[2]!) ? m[2]! : part;
+    })
+    .join('');
 }
 
 /** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */

@@ -4,7 +4,8 @@
  * deer, goat, sheep, donkey, zebra), big cats (cat, tiger, lion, leopard), bird kinds (eagle, parrot, owl, swan,
  * crow, sparrow, chicken, peacock, flamingo, penguin), riders, a figure sitting in a wheelchair, a chair, a sofa, a
  * car, a boat or a taxi, named groups (學生們, 一家人, 全家, 爸爸媽媽和我, 兄弟姊妹), grown-ups vs children vs the
- * old, roles, and clothes colours. Judged by eye on `node --import tsx bench/ai-contact-sheet.ts --who`.
+ * old, roles, and clothes colours. The last eight pages (roles named by their work, 小明的爸爸, a pair, a bride and
+ * groom) were added during the round for classes found by probing who-words, after the first judging. Judged by eye on `node --import tsx bench/ai-contact-sheet.ts --who`.
  * Same format as held-back.ts: who | where | what | scene | things (icon ids, `*n` for exactly n).
  */
 export const ROUND_WHO = `
@@ -52,4 +53,12 @@ export const ROUND_WHO = `
 老奶奶|廟口|拜拜|temple|old-woman-light
 小寶寶|嬰兒床上|哭了|bedroom|baby-light
 隔壁的老爺爺|公園|打太極拳|park|old-man-light
+校長|學校|在司令台上講話|school|
+小明的爸爸|公園|推著嬰兒車|park|man-light
+我和我的狗|海邊|散步|beach|child-light,dog
+兄弟|房間|打枕頭戰|bedroom|
+騎士|城堡|騎著黑馬|castle|horse
+新娘和新郎|教堂|結婚|church|
+外送員|街上|騎機車送便當|street|
+空姐|飛機上|推餐車|airplane|
 `;

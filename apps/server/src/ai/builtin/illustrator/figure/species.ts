@@ -726,6 +726,16 @@ function mainColour(icon: string): string {
   return best;
 }
 
+/**
+ * Whether an emoji id (without its skin tone) is a person drawn as a bust or a head in the artwork: the person,
+ * gesture, role and fantasy subgroups (a pilot, a judge, a detective, a bride). They are drawn whole as people
+ * instead (decision 0042); the full-body activity and sport emoji are not included.
+ */
+export function bustOfPerson(icon: string): boolean {
+  const g = subgroupOf(icon);
+  return g !== undefined && g >= 23 && g <= 26;
+}
+
 const fallback = new Map<string, Species | null>();
 
 /** The body plan for an animal emoji, or undefined when it stays emoji artwork. */
