@@ -280,7 +280,9 @@ function vectorAnimalAt(
   // An upright body (a bird, a penguin) lies down on its back when it falls: its sleeping plan still stands.
   const tipped = fell && top > d.width * 0.9;
   // …and slides on its belly, head first, when it "swims" on land (a penguin sliding on the ice, decision 0036)
-  const belly = sliding && top > d.width * 0.9;
+  // (only an upright body, a penguin: a duck, a goose or a swan swimming on a pond sits on the water, its long
+  // neck made it "tall" and it was tipped on its side; decision 0042)
+  const belly = sliding && sp.plan === 'upright' && top > d.width * 0.9;
   const tip = tipped
     ? ` translate(0 ${f0(-d.width * k * 0.12)}) rotate(${-facing * 78})`
     : belly

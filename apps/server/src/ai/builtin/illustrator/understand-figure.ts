@@ -647,8 +647,32 @@ export function colourSlots(text: string): Partial<Record<Slot, string>> {
  * The colour of an animal's own coat: a colour word in the figure's words that is not followed by a thing it could
  * be the colour of (綠色的恐龍, 粉紅色小豬 — not 戴紅色帽子, 穿黃色衣服).
  */
+/** Breeds and kinds a child names whose coat tells them apart (柴犬 is fox-red, 哈士奇 grey and white). */
+const BREED_COATS: [string, string][] = [
+  ['柴犬', '#e0954a'],
+  ['哈士奇', '#8e96a3'],
+  ['黃金獵犬', '#e8b860'],
+  ['拉布拉多', '#f0d49a'],
+  ['臘腸狗', '#8a4a22'],
+  ['米克斯', '#c8955a'],
+  ['土狗', '#c8955a'],
+  ['橘貓', '#f28b2a'],
+  ['黑豹', '#2e2e36'],
+  ['騾子', '#7a5a3a'],
+  ['台灣藍鵲', '#2a5bd0'],
+  ['藍鵲', '#2a5bd0'],
+  ['翠鳥', '#1f9ad0'],
+  ['蜂鳥', '#3fbf6a'],
+  ['啄木鳥', '#c0392b'],
+  ['黑面琵鷺', '#f4f4f4'],
+  ['麻雀', '#9a6a44'],
+  ['燕子', '#2a3050'],
+  ['喜鵲', '#2e2e36'],
+];
+
 export function coatColour(own: string): string | undefined {
   const n = normalise(own);
+  for (const [word, hex] of BREED_COATS) if (n.includes(normalise(word))) return hex;
   for (let i = 0; i < n.length; i++) {
     const c = colourWordAt(n, i);
     if (!c) continue;
@@ -1072,7 +1096,12 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const said = peopleRole(own);
     // 國王 is a grown man in a robe, not the prince artwork the emoji tables give it
     const chosen = iconRole ? ((said && costumed(said)) ?? costumed(iconRole) ?? said ?? iconRole) : undefined;
-    const role = chosen && withKin(chosen, own);
+    const kin = chosen && withKin(chosen, own);
+    // a role that fixes no sex, nor its address word, keeps the one its name gives (同學小美: a schoolgirl; 0042)
+    const role =
+      kin && kin.feminine === undefined && iconRole?.feminine !== undefined && /^(girl|boy)-/.test(f.icon)
+        ? { ...kin, feminine: iconRole.feminine }
+        : kin;
     const person = base?.person ?? (role ? personLook(role, own, key + (first ? 0 : 7919)) : undefined);
     const worn = base ? base.worn.map((w) => ({ ...w })) : wornFrom(own, role, key, `${parts.where} ${parts.what}`);
     if (!person && !base && worn.length === 0 && !first) return undefined;
@@ -1096,7 +1125,17 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const rideProp = plan.props.find(
       (p) => p.placement === 'ride' && (RIDEABLE.has(p.icon) || rideable(speciesFor(p.icon))),
     );
-    if (rideWord && (RIDE_VERBS.some((v) => what.includes(normalise(v))) || rideWord.value.kind === 'bicycle')) {
+    // 騎斑馬, 騎驢子: the animal the page names is the mount, not the horse of the 馬 inside its word (decision 0042)
+    const namedMount =
+      rideWord?.value.kind === 'emoji' &&
+      rideProp &&
+      rideProp.icon !== rideWord.value.icon &&
+      rideable(speciesFor(rideProp.icon));
+    if (
+      rideWord &&
+      !namedMount &&
+      (RIDE_VERBS.some((v) => what.includes(normalise(v))) || rideWord.value.kind === 'bicycle')
+    ) {
       look.ride = rideWord.value;
       if (rideProp) look.carries.push(rideProp.icon);
       for (const p of plan.props)
@@ -1240,14 +1279,19 @@ function groupMembers(plan: PlanIn, who: string, what: string, key: number): voi
   const words = (plan.things ?? []).filter((t) => t.word !== undefined && roleOfIcon(t.icon));
   const members: PersonLook[] = [];
   const add = (role: Role, word: string) => members.push(personLook(role, word, key + 104729 * (members.length + 1)));
+  // the words that named the figure and the companion
+  const named = [plan.figure.icon, plan.companion?.icon].map((i) => words.find((t) => t.icon === i)?.word);
   for (const p of plan.props) {
     if (!p.member || p.placement !== 'beside' || members.length >= 3) continue;
     const role = roleOfIcon(p.icon);
     if (!role || crowded.has(p.icon)) continue;
     const word = words.find((t) => t.icon === p.icon)?.word ?? '';
     // the member's own words (穿黃色衣服的我): their clothes colours, as for the figure and the companion
-    const text =
-      (word && who.split(/和|跟|與|還有|、|,|，/).find((c) => normalise(c).includes(normalise(word)))) || word;
+    const chunk = word && who.split(/和|跟|與|還有|、|,|，/).find((c) => normalise(c).includes(normalise(word)));
+    // another word in the same part of the who is the same person (好朋友小華, 同學小美: a name after what they
+    // are), not one more
+    if (chunk && named.some((w) => w && w !== word && normalise(chunk).includes(normalise(w)))) continue;
+    const text = chunk || word;
     const own = peopleRole(word);
     add(withKin((own && costumed(own)) ?? own ?? role, word), text);
   }

@@ -382,7 +382,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // is the ground the page is on, not a bowl of shaved ice (decision 0036)
   const eaten = new RegExp(`[${normalise('吃買喝碗盤杯舔')}]`).test(normalise(whatText));
   const whatThings = findThings(whatText).filter((w) => eaten || normalise(w.word) !== normalise('冰'));
-  const whoFigures = expand(addressed(whoThings.filter((w) => w.figure)));
+  const whoFigures = expand(apposed(addressed(whoThings.filter((w) => w.figure))));
   // No person or animal named: a thing that can be the picture's subject (飛機, 雪人, 火箭) is; a thing that
   // only hints at a person (海盜 → a pirate flag) goes into a child's hand.
   const lead = whoFigures.length === 0 ? whoThings.find((w) => w.def?.big || w.def?.ride || w.def?.sky) : undefined;
@@ -611,6 +611,26 @@ function addressed(figures: ThingSpec[]): ThingSpec[] {
         ADDRESS().has(normalise(f.word)) &&
         PLAIN_PEOPLE.test(f.icon) &&
         figures.some((g) => g !== f && g.at === f.at - 1 && /-light$|-face$/.test(g.icon) && isRole(g))
+      ),
+  );
+}
+
+/**
+ * 同學小美, 好朋友小華, 我弟弟, 我們老師: two people words written together with nothing between are one person —
+ * what they are, then their name (or whose they are, then who) — not two (decision 0042). The later word is kept: it
+ * is the more particular (a girl's name, 弟弟). Kin words written together are split before (爺爺奶奶 → 爺爺、奶奶).
+ */
+let appositive: Set<string> | undefined;
+function apposed(figures: ThingSpec[]): ThingSpec[] {
+  // (only after words that say what someone is to the child: 男生女生 are still two)
+  appositive ??= new Set(['我', '同學', '好朋友', '朋友', '好友', '鄰居', '隊友', '同伴', '玩伴'].map(normalise));
+  return figures.filter(
+    (f) =>
+      !(
+        appositive!.has(normalise(f.word)) &&
+        PLAIN_PEOPLE.test(f.icon) &&
+        f.count === 1 &&
+        figures.some((g) => g.at === f.at + 1 && g.count === 1 && PLAIN_PEOPLE.test(g.icon))
       ),
   );
 }
