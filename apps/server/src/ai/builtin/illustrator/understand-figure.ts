@@ -505,7 +505,7 @@ function re(src: string): RegExp {
 }
 const CROWD_WORDS = ['們', '大家', '一群', '好多', '很多', '許多', '一些', '全班', '一家人', '我們', '他們', '她們'];
 /** A family named as one (一家人, 全家, 一家四口): a father, a mother and the children (decision 0042). */
-const FAMILY = '一家([兩二三四五六])口|一家人|全家|家人|一家子';
+const FAMILY = '一家([兩二三四五六])口|一家人|全家|家人|一家子|我們一家|我們家';
 const NUMBERS: Record<string, number> = { 兩: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 5, 七: 5, 八: 5, 九: 5, 十: 5, 幾: 3 };
 
 const NUMBER_OF = (c: string) => Object.entries(NUMBERS).find(([k]) => normalise(k) === c)?.[1] ?? 3;

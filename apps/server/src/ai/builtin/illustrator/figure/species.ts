@@ -732,6 +732,8 @@ function mainColour(icon: string): string {
  * instead (decision 0042); the full-body activity and sport emoji are not included.
  */
 export function bustOfPerson(icon: string): boolean {
+  // (a troll is a creature, a mermaid our own drawing: they keep their artwork)
+  if (/^(troll|mer)/.test(icon)) return false;
   const g = subgroupOf(icon);
   return g !== undefined && g >= 23 && g <= 26;
 }
