@@ -31,6 +31,8 @@ function crowdMember(p: PersonLook, i: number): PersonLook {
   const tops = ['#3d8bfd', '#ff7eb6', '#4cbb5e', '#f7d038', '#ff9a3c', '#8f5bd6'];
   const feminine = i % 2 === 1 ? !p.feminine : p.feminine;
   const styles = feminine ? (['pigtails', 'ponytail', 'long'] as const) : (['short', 'curly'] as const);
+  // the colour the child wrote for their clothes is everyone's (a uniform, 三個穿紅色衣服的小朋友)
+  if (p.uniform) return { ...p, feminine, hairStyle: p.age === 'elderly' ? p.hairStyle : styles[i % styles.length]! };
   return {
     ...p,
     feminine,

@@ -1005,6 +1005,7 @@ function personLook(role: Role, text: string, key: number): PersonLook {
     bottom,
     shoes: colours.shoes ?? (role.age === 'elderly' ? '#5a3a2a' : '#ffffff'),
     ...clothesPattern(text),
+    ...(colours.top || colours.dress ? { uniform: true } : {}),
   };
 }
 
@@ -1257,6 +1258,11 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
   const crowd = plan.figure.look?.crowd;
   if (crowd && plan.companion?.look?.person && plan.companion.icon === plan.figure.icon && !plan.companion.look.crowd)
     plan.figure.look!.crowd = crowd - 1 > 1 ? crowd - 1 : undefined;
+  // one of a group in the clothes the child wrote for them all (穿黃色制服的學生們): the companion wears them too
+  const fp = plan.figure.look?.person;
+  const cp = plan.companion?.look?.person;
+  if (fp?.uniform && cp && plan.companion!.icon === plan.figure.icon && chunks.length <= 1)
+    Object.assign(cp, { outfit: fp.outfit, top: fp.top, bottom: fp.bottom, pattern: fp.pattern, uniform: true });
   touching(plan, what, chunks.length >= 2);
   const look = plan.figure.look;
   // A gesture's emoji (a handshake, a waving or raised hand) is what the pose shows (or, for two animals, their

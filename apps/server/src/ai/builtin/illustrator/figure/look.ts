@@ -18,6 +18,8 @@ export interface PersonLook {
   /** trousers or skirt (the dress's colour for a dress) */
   bottom: string;
   shoes: string;
+  /** the clothes' colour was written (三個穿紅色衣服的小朋友): everyone of the crowd wears it (decision 0042) */
+  uniform?: boolean;
   /** a pattern written for the clothes (條紋, 點點, 格子) and the garment it is on */
   pattern?: ClothesPattern;
   patternOn?: 'top' | 'bottom';
