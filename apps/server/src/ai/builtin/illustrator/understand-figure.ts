@@ -1317,18 +1317,51 @@ function groupMembers(plan: PlanIn, who: string, what: string, key: number): voi
     if (!all.some((p) => p.age === 'child' || p.age === 'baby')) add({ age: 'child' }, '');
     while (count() < Math.min(size, 5)) add({ age: 'child' }, '');
   }
-  // two children named as a pair (兄弟, 姊妹, 兄妹, 雙胞胎): the second one too
-  const pair = re('兄弟|兄妹|姊妹|姐妹|姊弟|姐弟|雙胞胎').exec(normalise(who));
+  // people named together in one word (兄弟, 母女, 祖孫, 師生, 男生女生, 雙胞胎): each of them drawn
+  const pair = PAIRS().find(([w]) => normalise(who).includes(w));
   if (pair && !plan.companion && members.length === 0 && !look.crowd) {
-    const second = pair[0].slice(-1);
-    if (re('胎').test(second)) members.push({ ...look.person });
-    else add({ age: 'child', feminine: re('妹|姊|姐').test(second) }, '');
+    const [first, ...rest] = pair[1];
+    if (first === 'twin') members.push({ ...look.person });
+    else if (!plan.figure.isMainCharacter) {
+      look.person = personLook(first!, who, key);
+      for (const r of rest) if (r !== 'twin') add(r, '');
+    }
   }
   // a newborn (剛出生的小妹妹, 新生兒) is a baby, whatever word names it
   const c = plan.companion?.look?.person;
   if (c && c.age === 'child' && re('剛出生|新生|剛生下|出生不久').test(normalise(what))) c.age = 'baby';
   if (members.length > 0) look.members = members;
 }
+
+const M = (age: PersonLook['age']): Role => ({ age, feminine: false });
+const F = (age: PersonLook['age']): Role => ({ age, feminine: true });
+/** Words that name two or more people at once, and who they are (the first is the figure). */
+const PAIRS = once((): [string, (Role | 'twin')[]][] =>
+  (
+    [
+      ['兄弟姊妹', [M('child'), F('child'), M('child')]],
+      ['兄弟姐妹', [M('child'), F('child'), M('child')]],
+      ['雙胞胎', ['twin']],
+      ['男生女生', [M('child'), F('child')]],
+      ['男孩女孩', [M('child'), F('child')]],
+      ['兄弟', [M('child'), M('child')]],
+      ['兄妹', [M('child'), F('child')]],
+      ['姊妹', [F('child'), F('child')]],
+      ['姐妹', [F('child'), F('child')]],
+      ['姊弟', [F('child'), M('child')]],
+      ['姐弟', [F('child'), M('child')]],
+      ['母女', [F('adult'), F('child')]],
+      ['母子', [F('adult'), M('child')]],
+      ['父子', [M('adult'), M('child')]],
+      ['父女', [M('adult'), F('child')]],
+      ['爺孫', [M('elderly'), M('child')]],
+      ['祖孫', [M('elderly'), F('child')]],
+      ['婆孫', [F('elderly'), F('child')]],
+      ['夫妻', [M('adult'), F('adult')]],
+      ['師生', [F('adult'), M('child'), F('child')]],
+    ] as [string, (Role | 'twin')[]][]
+  ).map(([w, r]) => [normalise(w), r]),
+);
 
 /**
  * An animal and its young named together (大象媽媽和小象, 熊爸爸和小熊): the young one is drawn small beside its

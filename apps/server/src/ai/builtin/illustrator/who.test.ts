@@ -39,7 +39,10 @@ describe('every member of a named group is drawn', () => {
       const a = ages(plan(who, '餐廳', '吃晚餐'));
       expect(a, who).toContain('adultM');
       expect(a, who).toContain('adultF');
-      expect(a.some((x) => x.startsWith('child')), who).toBe(true);
+      expect(
+        a.some((x) => x.startsWith('child')),
+        who,
+      ).toBe(true);
     }
     expect(people(plan('一家四口', '海邊', '玩水'))).toHaveLength(4);
   });
@@ -51,9 +54,12 @@ describe('every member of a named group is drawn', () => {
     expect(p.companion?.look?.crowd).toBeGreaterThan(1);
   });
 
-  it('a pair (兄弟, 姊妹) draws both', () => {
+  it('people named together in one word (兄弟, 姊妹, 母女, 祖孫, 男生女生) are each drawn', () => {
     expect(ages(plan('姊妹'))).toEqual(['childF', 'childF']);
     expect(ages(plan('兄弟'))).toEqual(['childM', 'childM']);
+    expect(ages(plan('母子'))).toEqual(['adultF', 'childM']);
+    expect(ages(plan('爺孫'))).toEqual(['childM', 'elderlyM']);
+    expect(ages(plan('男孩女孩'))).toEqual(['childF', 'childM']);
   });
 });
 
