@@ -143,6 +143,9 @@ const INSIDE: Record<string, string[]> = {
   mrt: ['metro', 'train', 'light-rail', 'tram', 'high-speed-train', 'bullet-train'],
 };
 
+/** Cars one drives or sits in (the figure in it at its window, decision 0042). */
+const CARS = new Set(['automobile', 'oncoming-automobile', 'taxi', 'oncoming-taxi', 'sport-utility-vehicle']);
+
 /** Ridden things that can be named as the place (腳踏車上, 船上): the land each belongs in. */
 const RIDE_HOME: Record<string, string> = {
   bicycle: 'park',
@@ -542,6 +545,22 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     parts,
   );
   let acted = applyActivity(planned, parts);
+  // Driving or riding in a car out on a road (開車, 開著紅色的車, 開車載我們): the figure sits in the car at its window,
+  // not on top of a toy car, and driving with no car named is in one too (decision 0042).
+  const look = acted.figure.look;
+  const inCar =
+    look?.ride?.kind === 'emoji' && CARS.has(look.ride.icon ?? '')
+      ? true
+      : !look?.ride && acted.activity?.props?.some((p) => p.icon === 'steering-wheel') === true;
+  if (look?.person && inCar && !acted.setting && !acted.scene.indoor && !INSIDE[acted.scene.id]) {
+    look.ride = undefined;
+    look.pose = 'sit';
+    acted = {
+      ...acted,
+      setting: { icon: 'automobile', relation: 'in' },
+      props: acted.props.filter((p) => !(CARS.has(p.icon) && p.placement === 'ride')),
+    };
+  }
   if (nest) acted = { ...acted, nest: nest.icon, props: acted.props.filter((p) => p.icon !== nest.icon) };
   // A whale's or dolphin's jet of water (噴水, 水柱) is a spout rising from its back, not a hose beside it.
   if (SPOUTERS.has(acted.figure.icon))

@@ -113,6 +113,14 @@ describe('a figure sits in what it sits in', () => {
     expect(drawRide(ride, BUILDS.elderly, 'under')).toContain('<rect');
   });
 
+  it('a driver on a road is in the car at its window, not on a toy car', () => {
+    for (const what of ['開車去上班', '開著藍色的汽車']) {
+      const p = plan('阿姨', '馬路上', what);
+      expect(p.setting, what).toEqual({ icon: 'automobile', relation: 'in' });
+      expect(p.figure.look?.ride, what).toBeUndefined();
+    }
+  });
+
   it('a named mount is ridden, not the horse inside its word', () => {
     expect(plan('弟弟', '動物園', '騎著斑馬').figure.look?.ride?.icon).toBe('zebra');
     expect(plan('弟弟', '農場', '騎驢子').figure.look?.ride?.icon).toBe('donkey');
