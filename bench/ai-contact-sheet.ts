@@ -24,6 +24,7 @@
  *   standing in it (catalogue-NN.png), for the audit of the places.
  * - `… --roles-acts` / `--roles-acts-held`: roles and actions (decision 0036), tuning part and held-back part.
  * - `… --relations` / `--relations-held`: counts, relations, held things, clothes patterns (decision 0038).
+ * - `… --who` / `--who-held`: the who — animals told apart, figures in a seat, groups, ages, roles (decision 0042).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,8 @@ import {
   EVAL_PAGES_ACTS_D_HELD,
   EVAL_PAGES_RELATIONS,
   EVAL_PAGES_RELATIONS_HELD,
+  EVAL_PAGES_WHO,
+  EVAL_PAGES_WHO_HELD,
   evalPrompt,
   judge,
   type EvalPage,
@@ -212,6 +215,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--acts-d-held': [EVAL_PAGES_ACTS_D_HELD, 'held-back-acts-d'],
   '--relations': [EVAL_PAGES_RELATIONS, 'relations'],
   '--relations-held': [EVAL_PAGES_RELATIONS_HELD, 'held-back-relations'],
+  '--who': [EVAL_PAGES_WHO, 'who'],
+  '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
 };
 
 /**
