@@ -48,7 +48,7 @@ const HISTORY_ACT =
   '(?:殺死|殺了|殺掉|殺光|殺害|害死|毒死|砍死|打死|槍殺|射殺|刺殺|暗殺|殺)(?:了)?)';
 const NEWS = '(?:新聞|報紙|報導|記者|電視上|電視新聞|廣播|聽說)';
 const NEWS_ACT =
-  '(?:隨機)?(?:砍人|殺人|殺死|殺了|殺害|被殺|槍擊案?|開槍|吸毒|販毒|賣毒品?|運毒|虐待|虐殺|綁架|被綁架|砍死|打死|撞死|燒死|炸死|刺死|捅死|槍殺|射殺|殺人犯|殺人案|命案|兇殺案|縱火|放火|爆炸)';
+  '(?:隨機)?(?:砍人|殺人|殺死|殺了|殺害|被殺|(?:被)?(?:刺傷|砍傷|打傷|捅傷|殺傷|刺死)|槍擊案?|開槍|吸毒|販毒|賣毒品?|運毒|虐待|虐殺|綁架|被綁架|砍死|打死|撞死|燒死|炸死|刺死|捅死|槍殺|射殺|殺人犯|殺人案|命案|兇殺案|縱火|放火|爆炸)';
 
 // ── games, sports, kitchens, wild animals, hospitals ─────────────────────────────────────────────────────────────
 const GAME =
@@ -86,6 +86,10 @@ const SOURCES_0041: string[] = [
   // killed in a game (我一直被對面爆頭) and game creatures killed (射殺了一隻骷髏)
   `(?<=${GAME}.{0,20})(?:一直|又|常常|都|每次都)?被(?:對面|敵人|對手|別人|人|玩家|隊友|狙擊手|電腦|怪物|殭屍|骷髏)?(?:一槍)?(?:打)?爆頭`,
   `(?:射殺|射死|殺死|殺掉|殺了|殺光|打死|打爆|砍死|砍倒|擊殺|擊敗|炸死|炸飛|秒殺|消滅|打敗)(?:了)?(?:掉)?(?:一隻|那隻|這隻|一群|很多|好多|所有的?|\\d+隻|[一二三四五六七八九十兩幾]+(?:隻|個))?(?:的)?${GAME_CREATURE}`,
+  // a player's character killed in a game (怪物把我的角色打死了)
+  `(?:我的|他的|你的|我們的)?(?:角色|人物|英雄|分身|小人|腳色)(?:給)?(?:打死|殺死|殺了|殺掉|炸死|砍死|射死|秒殺|擊殺|咬死)`,
+  // a thorn or a splinter taken out (醫生把我手上的刺拔出來)
+  `(?:刺|木刺|魚刺|仙人掌的刺|玻璃碎片)(?:給)?(?:拔|夾|挑|弄)(?:出來|掉|起來|出)`,
   // sports words: 殺球, 扣殺, 殺進決賽
   `殺球|扣殺|殺進(?:決賽|四強|八強|冠軍賽)|殺出重圍`,
   // the earthquake drill's 抱頭 (heard as 爆頭), a person's head in 一個人頭上
@@ -106,7 +110,7 @@ const SOURCES_0041: string[] = [
   `(?<=(?:看到|發現|遇到|知道|如果)(?:有人|別人|陌生人|同學|朋友)?.{0,4})(?:在)?(?:賣|吸|販|給你|拿)(?:毒品|毒|大麻|k他命|搖頭丸)(?=.{0,10}(?:報警|警察|告訴|大人|老師|110))`,
   `反毒(?:宣導|教育|課|海報|標語|活動|週|影片)?`,
   // trouble at home said big (完蛋了，老師會殺了我; 弄丟了會被媽媽宰了)
-  `(?<=(?:完蛋|死定|慘了|糟糕|完了|忘記|忘了|弄丟|弄壞|打破|考不好|考差|考爛|遲到|沒寫|沒交|被發現|偷吃|偷玩).{0,12})(?:(?:媽媽|爸爸|老師|我媽|我爸|老媽|老爸|阿嬤|阿公|哥哥|姊姊|姐姐|媽|爸)(?:一定|絕對|真的|可能|應該)?會(?:殺了我|宰了我|把我殺了|把我宰了)|會被(?:媽媽|爸爸|老師|我媽|我爸|老媽|老爸|媽|爸)(?:殺掉|殺了|宰了|殺死))`,
+  `(?<=(?:完蛋|死定|慘了|糟糕|完了|忘記|忘了|弄丟|丟了|弄壞|壞了|打破|破了|爛了|咬爛|弄髒|弄濕|考不好|考差|考爛|遲到|沒寫|沒交|被發現|偷吃|偷玩).{0,12})(?:(?:媽媽|爸爸|老師|我媽|我爸|老媽|老爸|阿嬤|阿公|哥哥|姊姊|姐姐|媽|爸|她|他)(?:一定|絕對|真的|可能|應該)?會(?:殺了我|宰了我|把我殺了|把我宰了)|會被(?:媽媽|爸爸|老師|我媽|我爸|老媽|老爸|媽|爸)(?:殺掉|殺了|宰了|殺死))`,
 ];
 
 /** The allowed readings of session 0041 (Simplified like the compact text; built on first use: OpenCC). */
@@ -117,7 +121,7 @@ const EN_CREATURE =
   '(?:wolf|wolves|dragons?|monsters?|giants?|witch|witches|ogres?|trolls?|goblins?|zombies?|vampires?|villains?|pirates?|bad guys?|demons?|aliens?|robots?|beasts?|sharks?|snakes?)';
 export const ALLOW_EN_0041: RegExp[] = [
   // wild animals hunting: the lion killed the zebra, spiders eat flies, my cat caught a mouse and killed it
-  /\b(?:lions?|tigers?|sharks?|wolf|wolves|snakes?|pythons?|eagles?|hawks?|owls?|crocodiles?|alligators?|cats?|bears?|foxes|fox|spiders?|leopards?|cheetahs?|orcas?|killer whales?|hyenas?|frogs?|t ?rex|dinosaurs?|the hunter)(?: (?!(?:i|we|you|me|u)\b)\w+){0,2}? (?:kill|kills|killed|killing|hunt|hunts|hunted|ate|eat|eats|caught|catch|catches|bit|bites)(?: and \w+)?(?: the| a| an| its| their| some| many| all the)? (?:big |bad |little |poor |baby )*(?:\w+ )?(?:it|them|\w*(?:zebra|deer|rabbit|mice|mouse|fish|prey|seal|antelope|bird|gazelle|insect|bug|flies|fly|rat|dinosaur|animal|pig|piglet|sheep|goat|chicken|hen|buffalo|wildebeest|frog|worm|lamb|duck|wolf)\w*)\b/g,
+  /\b(?:lions?|tigers?|sharks?|wolf|wolves|snakes?|pythons?|eagles?|hawks?|owls?|crocodiles?|alligators?|cats?|bears?|foxes|fox|spiders?|leopards?|cheetahs?|orcas?|killer whales?|hyenas?|frogs?|t ?rex|dinosaurs?|the hunter)(?: (?!(?:i|we|you|me|u)\b)\w+){0,2}? (?:kill|kills|killed|killing|hunt|hunts|hunted|ate|eat|eats|caught|catch|catches|bit|bites)(?: and \w+)?(?: the| a| an| its| their| some| many| all the)? (?:big |bad |little |poor |baby )*(?:\w+ )?(?:it|them|\w*(?:zebra|deer|rabbit|mice|mouse|fish|prey|seal|antelope|bird|gazelle|insect|bug|flies|fly|rat|dinosaur|animal|pig|piglet|sheep|goat|chicken|hen|buffalo|wildebeest|frog|worm|lamb|duck|wolf|bear|lion|tiger|fox|boar)\w*)\b/g,
   // a villain's deed: the witch wanted to kill Snow White, the dragon burned the village (not "I / we / you")
   /\b(?:the |an? |evil |wicked |bad |big |mean |old |ugly |scary |giant )*(?:witch|witches|queen|stepmother|wolf|wolves|dragons?|giants?|monsters?|villains?|pirates?|ogres?|trolls?|goblins?|sorcerer|wizard|demons?|vampires?|zombies?|bad guys?)(?: (?!(?:i|we|you|me|u)\b)\w+){0,3}? (?:wanted to |tried to |wants to |was going to |planned to |decided to |will |would |could )?(?:kill|killed|eat|ate|burn|burned|burnt|poison|poisoned|set fire to|cook|cooked|destroy|destroyed|attack|attacked|shoot|shot)\b/g,
   // a creature of a story killed: the hunter killed the big bad wolf
@@ -130,6 +134,7 @@ export const ALLOW_EN_0041: RegExp[] = [
   /\b(?:lincoln|kennedy|gandhi|caesar|the president|the emperor|the king|soldiers|many people|millions of people)(?: \w+){0,2}? (?:was|were|got) (?:shot|killed|assassinated)\b/g,
   // a disaster that killed: the volcano erupted and killed many people
   /\b(?:volcano|volcanoes|eruption|earthquake|tsunami|typhoon|hurricane|tornado|flood|storm|the fire|accident|the war|wars|disease|plague|virus|asteroid|meteor)(?: (?!(?:i|we|you|me|u)\b)\w+){0,4}? (?:killed|kills|kill)\b/g,
+  /\b(?:was|were|got) (?:killed|wiped out) by (?:a |an |the )?(?:big |huge |giant )?(?:asteroid|meteor|volcano|earthquake|tsunami|flood|storm|disease|virus|plague|fire)\b/g,
   // a lesson against drugs: drugs are bad for our body
   /\b(?:drugs?|smoking|alcohol) (?:are|is|can be|can|will) (?:very |really |so )?(?:bad|dangerous|harmful|illegal|not good|unhealthy|hurt|kill|destroy|ruin)\b/g,
   // a name-call told (my friend said I was stupid, so I told the teacher)
@@ -190,6 +195,16 @@ const LIFT_0041 = once(() => ({
   drug: /毒|吸|抽|嗑|拉k|k他|大麻|安非|摇头|冰|粉|药|貨|货|吃了会/u,
   want: new RegExp(simplify('我要|我想|我們來|我們一起|一起來|一起去|教我|哪裡|哪裏|怎麼|給我|買')),
 }));
+/** A thing's number and nothing else that reaches anyone (我的准考證號碼是1130025): no phone's shape, no place. */
+function thingNumberOnly(compact: string, folded: string): boolean {
+  const label = /(?:號碼|号码|編號|编号|序號|序号|卡號|卡号)/u.exec(folded);
+  if (!label || !THING_NUMBER.test(folded.slice(Math.max(0, label.index - 8), label.index + 1).replace(/[號号]$/u, '')))
+    return false;
+  if (PHONE_OWNER.test(folded)) return false;
+  const runs = (folded.match(/\d(?:[\s\-.]{0,2}\d)*/g) ?? []).map((r) => r.replace(/\D/g, ''));
+  if (runs.some((d) => /^0[2-9]/.test(d) || d.length > 10)) return false;
+  return !LIFT_0041().reach.test(compact.replace(/\d+/g, '').replace(/号码|编号|序号|卡号/gu, ''));
+}
 /**
  * Lifts of the learned line's refusals for everyday kinds (like rules.ts's LEARNED_LIFT_0035): a home named only by
  * its town or district (我住在新北市三重區, 我讀中壢的國小), and a drug lesson whose every drug word stands inside an
@@ -198,10 +213,77 @@ const LIFT_0041 = once(() => ({
 export const LEARNED_LIFT_0041: Partial<
   Record<SafetyCategory, (compact: string, folded: string, unallowed: string) => boolean>
 > = {
-  personal_info: (compact) => !LIFT_0041().reach.test(compact),
+  personal_info: (compact, folded) => !LIFT_0041().reach.test(compact) || thingNumberOnly(compact, folded),
   // a death in a history lesson (崇禎在煤山上吊自殺): nothing of the writer and no risky word outside the lesson
   self_harm: (compact, _folded, unallowed) =>
     unallowed !== compact && !/[我死杀吊跳割药活命痛伤]|想|不要|消失|结束|自己/u.test(unallowed),
   drugs: (compact, _folded, unallowed) =>
     unallowed !== compact && !LIFT_0041().drug.test(unallowed) && !LIFT_0041().want.test(unallowed),
 };
+
+// ── owned names that are everyday words or names (the owned-character nudge of checkText) ─────────────────────────
+// whose name it is: the child's pet, a person she knows, an English name (not 主角, 角色, a story or a book)
+const NAME_OWNER =
+  '(?:狗|小狗|狗狗|貓|小貓|貓咪|倉鼠|兔子|小兔子|龍貓|天竺鼠|鳥|鸚鵡|魚|金魚|烏龜|寵物|娃娃|玩偶|布偶|雪人|同學|老師|朋友|好朋友|表哥|表姊|表姐|表弟|表妹|堂哥|堂姊|堂弟|堂妹|哥哥|姊姊|姐姐|弟弟|妹妹|鄰居|英文名字|英文名|名字|我)';
+const NAMED_ZH = '(?:叫|叫做|取名(?:叫|為|成|做)?|名字(?:是|叫)|名叫|英文名字?(?:是|叫)?)';
+const NAMED_EN =
+  /(?:\bnamed|\bcalled|\bname is|\bname s|\bmy (?:friend|best friend|sister|brother|cousin|teacher|dog|cat|pet|hamster|rabbit|bunny|neighbou?r|classmate)(?: is| s)?)\s*$/;
+const NAME_IS_EN =
+  /^\s*(?:is|s) (?:my|a|an|our) (?:sister|brother|friend|best friend|cousin|teacher|dog|cat|pet|hamster|classmate|neighbou?r|common name|popular name|name|girl s name|boy s name|italian name|english name)\b/;
+/**
+ * The owned-character nudge is not made for an everyday use of a name (checkText's free text only; the fields that
+ * name a book's character still refuse every owned name): the child's pet or a person she knows called so (我家的狗叫
+ * 米奇, my best friend is Elsa, Mario is a common name in Italy), 龍貓 kept as a pet (a chinchilla), a favourite
+ * named (小熊維尼是我最喜歡的), sewing (cross stitch), and a name listed as Latin + Chinese (Kitty貓) found without its
+ * Chinese part (a kitty is a kitten).
+ */
+export function everydayOwned0041(
+  p: { compact: string; folded: string },
+  owned: { name: string; key: string; latin?: RegExp },
+): boolean {
+  const name = owned.name.normalize('NFKC');
+  if (/^[a-z]/i.test(name) && /\p{Script=Han}/u.test(name)) {
+    if (!p.folded.replace(/\s/g, '').includes(name.toLowerCase().replace(/\s/g, ''))) return true;
+  }
+  if (owned.latin) {
+    const text = ` ${p.folded.replace(/[a-z]+/g, ' $& ').replace(/[^a-z\p{Script=Han}]+/gu, ' ')} `;
+    const m = owned.latin.exec(text);
+    if (!m) return false;
+    const before = text.slice(0, m.index + m[1]!.length);
+    const after = text.slice(m.index + m[0].length - m[2]!.length);
+    if (NAMED_EN.test(before) || NAME_IS_EN.test(after)) return true;
+    if (/\b(?:cross|to|a|one|two|three|few|the) $/.test(before) && /stitch/.test(m[0])) return true;
+    // a Latin name in a Chinese sentence, named so: 我的英文老師叫Elsa, 我們家的貓叫做Kitty
+    const han = simplify(before.replace(/ /g, ''));
+    return lifts0041().namedBefore.test(han) && !lifts0041().story.test(han);
+  }
+  const at = p.compact.indexOf(owned.key);
+  if (at < 0) return false;
+  const before = p.compact.slice(Math.max(0, at - 10), at);
+  const after = p.compact.slice(at + owned.key.length, at + owned.key.length + 12);
+  const z = lifts0041();
+  if (z.namedBefore.test(before) && !z.story.test(before)) return true;
+  if (z.namedAfter.test(after)) return true;
+  if (z.favourite.test(after)) return true;
+  if (simplify(name) === simplify('龍貓') && z.pet.test(before + after) && !z.totoro.test(p.compact)) return true;
+  return false;
+}
+const lifts0041 = once(() => ({
+  namedBefore: new RegExp(
+    simplify(
+      `(?:${NAME_OWNER}(?:也|都)?${NAMED_ZH}|名字(?:是|叫)|名叫|英文名(?:字)?(?:是|叫)|取名(?:叫|為|成|做)?|(?:我們班|班上|隔壁班|我們學校|我們家|我家)的)$`,
+    ),
+    'u',
+  ),
+  story: new RegExp(simplify('主角|角色|故事|繪本|書裡|卡通|漫畫|電影|遊戲|畫')),
+  // 雪寶是我家小狗的名字, 米奇是我表哥的英文名字
+  namedAfter: new RegExp(
+    simplify(`^(?:是|就是)(?:我|我們)(?:家)?(?:的)?${NAME_OWNER}(?:的)?(?:英文)?(?:名字|小名|綽號)`),
+    'u',
+  ),
+  // a favourite named: 小熊維尼是我最喜歡的
+  favourite: new RegExp(simplify('^(?:是|就是)(?:我|我們)(?:最|超|很)(?:喜歡|愛)的'), 'u'),
+  // 龍貓 kept as a pet (a chinchilla), not Totoro of the film
+  pet: new RegExp(simplify('養|一隻|兩隻|三隻|幾隻|我家的|我的|寵物|籠子|乾草|牧草|飼料|沙浴|洗澡|抱|摸|怕熱'), 'u'),
+  totoro: new RegExp(simplify('宮崎駿|電影|卡通|動畫|豆豆龍|吉卜力|小月|小梅|公車|森林'), 'u'),
+}));

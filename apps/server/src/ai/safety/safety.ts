@@ -14,7 +14,13 @@ import { fold, HAN, latinWords, prepare, simplify, spansFairly, toTraditional, t
 import { learnedVerdict } from './learned.ts';
 import { once } from '../../lib/once.ts';
 import { hasPersonalInfo } from './personal-info.ts';
-import { ALLOW_EN_0041, allowRulesZh0041, LEARNED_LIFT_0041, lessonBlanked0041 } from './allow-0041.ts';
+import {
+  ALLOW_EN_0041,
+  allowRulesZh0041,
+  everydayOwned0041,
+  LEARNED_LIFT_0041,
+  lessonBlanked0041,
+} from './allow-0041.ts';
 import {
   ALLOW_EN,
   ALLOW_EN_0035,
@@ -645,7 +651,7 @@ function rulesCheck(text: string): { verdict: SafetyVerdict; p: Prepared; slots:
   if (category && category !== 'owned_character')
     return { verdict: { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] }, p, slots };
   const owned = findOwnedCharacter(p);
-  if (owned && depictsOwned(p, owned))
+  if (owned && depictsOwned(p, owned) && !everydayOwned0041(p, owned))
     return {
       verdict: {
         safe: false,
