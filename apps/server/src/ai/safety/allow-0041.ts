@@ -72,7 +72,7 @@ const DRUG = '(?:吸毒|吸食毒品|毒品|吸安|拉k|大麻|安非他命|搖�
 const SOURCES_0041: string[] = [
   // a villain's deed told as story (惡龍放火燒了國王的城堡, 蛇王想用毒藥毒死小動物): the villain is the one who acts,
   // nobody is imitating it (像大野狼一樣…, 當成大野狼), and no 我/你 stands between the villain and the deed
-  `(?<=(?<!${LIKE}.{0,4})(?:邪惡的|可怕的|壞心的|壞|惡毒的|兇惡的|大)?${VILLAIN}(?:們)?)${GAP}{0,14}?${VILLAIN_ACT}${ME_TOO}`,
+  `(?<=(?<!${LIKE}.{0,4})(?:邪惡的|可怕的|壞心的|壞|惡毒的|兇惡的|大)?${VILLAIN}(?:們)?)${GAP}{0,14}${VILLAIN_ACT}${ME_TOO}`,
   // a villain's threat quoted: 巨人大喊：我要把你的骨頭磨碎, 巫婆笑著說：我要把你變成青蛙
   `(?<=(?<!${LIKE}.{0,4})${VILLAIN}(?:們)?${SAYS})(?:我|我們)(?:就|一定)?(?:要|會|想要|想)(?:把|讓)?(?:你|妳|你們|妳們|他|她|他們)`,
   // history: a death or a killing in a lesson (二二八事件…很多人被殺, 項羽在烏江邊自殺, 秦始皇活埋了很多讀書人) — not
@@ -97,7 +97,7 @@ const SOURCES_0041: string[] = [
   // a fish's or a chicken's head cut off in a kitchen (老闆把魚頭剁下來), not a pet (小雞)
   `(?<!小)${FOOD_ANIMAL}的?${FOOD_PART}(?:先|要|再|都|就)?(?:剁|切|砍|剪|拔|剝|割|剖|去掉|拿掉|摘)(?:下來|下|掉|開|成|斷)?`,
   // wild animals hunting (蟒蛇會把獵物勒死再吞下去): not imitated (像老虎一樣咬死你), nor aimed at a person
-  `(?<=(?<!${LIKE}.{0,4})${PREDATOR}(?:們)?)${GAP}{0,8}?${PREDATOR_ACT}(?!(?:了)?${PERSON})`,
+  `(?<=(?<!${LIKE}.{0,4})${PREDATOR}(?:們)?)${GAP}{0,8}${PREDATOR_ACT}(?!(?:了)?${PERSON})`,
   // care after an accident or in a hospital (急診室有一個叔叔被車撞了，頭破血流): the bleeding, not an attack before it
   `(?<=${CARE}.{0,16})(?<!(?:把|將)${PERSON}.{0,8})(?<!打|揍|砍|砸|敲|踢|打到|揍到|打得|砍到)(?:頭破血流|(?:頭|額頭|頭上|臉|嘴巴|嘴|鼻子|手|腳|膝蓋|身上)(?:上)?(?:一直|都|還在|在)?(?:流血|流了?(?:好多|很多|一堆|滿)?(?:的)?血|冒血|出血|血流不止))`,
   // a child telling that someone hit her (小傑一直打我的頭，我跟媽媽說了): the writer is the one hurt, and she told
@@ -182,6 +182,18 @@ export function notAPhone0041(before: string, digits: string): boolean {
   if (/^09/.test(digits)) return false;
   if (/^(?:00|1)/.test(digits)) return true;
   return THING_NUMBER.test(before) && !PHONE_OWNER.test(before);
+}
+
+// numbers drawn in a lottery or a bingo, six or more of one or two digits (樂透號碼開出 03 09 12 25 33 41): a phone
+// spelled in pairs is five groups from its 09
+const DRAW_WORD = /樂透|乐透|彩券|威力彩|今彩|開獎|开奖|開出|开出|中獎號碼|中奖号码|賓果|宾果|lotto|lottery|bingo/u;
+/** The digits that look like a mobile in pairs are lottery numbers drawn (personal-info.ts, numbers split in pairs). */
+export function drawnNumbers0041(s: string): boolean {
+  if (!DRAW_WORD.test(s)) return false;
+  const runs = s.match(/\d{1,2}(?:[\s,，、]+\d{1,2}){5,}/g) ?? [];
+  // every 0-9… of the text lies inside such a run
+  const rest = runs.reduce((t, r) => t.replace(r, ' '), s);
+  return runs.length > 0 && !/0[\s\-.]*9(?:[\s\-.]*\d){8}/.test(rest);
 }
 
 // ── the learned line's everyday false alarms ────────────────────────────────────────────────────────────────────

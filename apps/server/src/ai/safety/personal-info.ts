@@ -5,7 +5,7 @@
  * other social-media ids. Runs on the folded text (half-width, lower case).
  */
 
-import { notAPhone0041 } from './allow-0041.ts';
+import { drawnNumbers0041, notAPhone0041 } from './allow-0041.ts';
 
 const CN_DIGITS: Record<string, string> = {
   零: '0',
@@ -145,7 +145,7 @@ export function hasPersonalInfo(folded: string): boolean {
   }
   // a number split into pairs or single digits (0 9 1 2 …) is still a number
   const allDigits = s.replace(/[^\d]/g, '');
-  if (/09\d{8}/.test(allDigits) && /0[\s\-.]*9(?:[\s\-.]*\d){8}/.test(s)) return true;
+  if (/09\d{8}/.test(allDigits) && /0[\s\-.]*9(?:[\s\-.]*\d){8}/.test(s) && !drawnNumbers0041(s)) return true;
   for (const m of s.matchAll(/(?<![a-z])[a-z]\s*[1289](?:\s*\d){8}(?!\d)/g)) {
     const id = m[0].replace(/\s/g, '');
     // with its check digit anywhere; without one (a made-up or mistyped number) only after a label:
