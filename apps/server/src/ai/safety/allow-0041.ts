@@ -71,8 +71,9 @@ const DRUG = '(?:吸毒|吸食毒品|毒品|吸安|拉k|大麻|安非他命|搖�
 
 const SOURCES_0041: string[] = [
   // a villain's deed told as story (惡龍放火燒了國王的城堡, 蛇王想用毒藥毒死小動物): the villain is the one who acts,
-  // nobody is imitating it (像大野狼一樣…, 當成大野狼), and no 我/你 stands between the villain and the deed
-  `(?<=(?<!${LIKE}.{0,4})(?:邪惡的|可怕的|壞心的|壞|惡毒的|兇惡的|大)?${VILLAIN}(?:們)?)${GAP}{0,14}${VILLAIN_ACT}${ME_TOO}`,
+  // nobody is imitating it (像大野狼一樣…, 當成大野狼), no 我/你 stands between the villain and the deed, and the
+  // deed is not killing people at large (大野狼殺人了 stays refused)
+  `(?<=(?<!${LIKE}.{0,4})(?:邪惡的|可怕的|壞心的|壞|惡毒的|兇惡的|大)?${VILLAIN}(?:們)?)${GAP}{0,14}${VILLAIN_ACT}(?!了?人)${ME_TOO}`,
   // a villain's threat quoted: 巨人大喊：我要把你的骨頭磨碎, 巫婆笑著說：我要把你變成青蛙
   `(?<=(?<!${LIKE}.{0,4})${VILLAIN}(?:們)?${SAYS})(?:我|我們)(?:就|一定)?(?:要|會|想要|想)(?:把|讓)?(?:你|妳|你們|妳們|他|她|他們)`,
   // history: a death or a killing in a lesson (二二八事件…很多人被殺, 項羽在烏江邊自殺, 秦始皇活埋了很多讀書人) — not
