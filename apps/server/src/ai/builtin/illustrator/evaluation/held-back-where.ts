@@ -24,7 +24,7 @@ export const HELD_BACK_WHERE = `
 熊貓|動物園的竹子旁邊|吃竹子|zoo|
 小丑|馬戲團的帳篷裡|丟球|circus|
 阿伯|火車站前面|等火車|train-station|
-我|晚上的101|看煙火|taipei-101|fireworks
+我|晚上的101|看煙火|taipei-101|fireworks-burst
 小女孩|遊樂園|拿著黃色的氣球|amusement-park|balloon
 奶奶|菜市場|買紅色的蘋果|wet-market|red-apple
 一群小朋友|圖書館|安靜的看書|library|books
