@@ -1,3 +1,4 @@
+import type { Span } from './places/landmarks.ts';
 import type { Random } from './random.ts';
 import { H, W } from './scene.ts';
 import type { Zone } from './scenes.ts';
@@ -79,8 +80,43 @@ export function isLandmark(icon: string): boolean {
 /** A table the group stands round (圍著桌子, 一起吃): in front of them, at their waist. */
 export const GROUP_TABLE = new Set(['table', 'feast']);
 
+/** The figure's slots across the picture (shares of the width), picked by the seed. */
+const SLOTS = [0.3, 0.42, 0.58, 0.7];
+/** Further out, used only to keep a landmark clear (decision 0044). */
+const CLEAR_SLOTS = [0.2, 0.3, 0.42, 0.58, 0.7, 0.8];
+
+/**
+ * Where the figure stands so the place's key landmark (a castle, Taipei 101, a temple's hall: `keep`, from
+ * scene.ts) still shows once it stands in it (decision 0044): of the slots, the one whose figure — and companion,
+ * who stands behind its back — covers least of the landmark; the seed's own slot when it covers none, else the
+ * nearest that covers least. How much a body covers is measured on its middle (a figure's box is wider than its
+ * body).
+ */
+function clearOf(keep: Span[], cx: number, size: number, companion: boolean, jitter: number): number {
+  const cover = (c: number) => {
+    const side = c < W / 2 ? 1 : -1;
+    const bodies: Span[] = [{ x0: c - size * 0.3, x1: c + size * 0.3 }];
+    if (companion) bodies.push({ x0: c - side * size * 0.62 - size * 0.28, x1: c - side * size * 0.62 + size * 0.28 });
+    let n = 0;
+    for (const k of keep) for (const b of bodies) n += Math.max(0, Math.min(k.x1, b.x1) - Math.max(k.x0, b.x0));
+    return n;
+  };
+  if (cover(cx) === 0) return cx;
+  let best = cx;
+  let bestCover = cover(cx);
+  for (const s of CLEAR_SLOTS) {
+    const c = W * s + jitter;
+    const n = cover(c);
+    if (n < bestCover - 1 || (Math.abs(n - bestCover) <= 1 && Math.abs(c - cx) < Math.abs(best - cx))) {
+      best = c;
+      bestCover = n;
+    }
+  }
+  return best;
+}
+
 /** Main figure large in front, companion beside, props placed by their action. */
-export function layoutFigures(plan: Plan, rnd: Random): Layout {
+export function layoutFigures(plan: Plan, rnd: Random, keep: Span[] = []): Layout {
   if (plan.scene.id === 'portrait') {
     const size = 470;
     const figure = { x: W / 2 - size / 2 + rnd.between(-20, 20), y: H * 0.86 - size, size, flip: rnd.next() < 0.5 };
@@ -94,8 +130,11 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   const rideScale = ride ? 0.78 : drawnRide ? (drawnRide.kind === 'emoji' ? 0.6 : 0.85) : 1;
   // (a size word for the who, 一隻小小的老鼠, 巨大的恐龍: drawn smaller or bigger)
   const size = rnd.between(290, 340) * rideScale * Math.min(1.3, Math.max(0.55, plan.figure.scale ?? 1));
-  const slot = rnd.pick([0.3, 0.42, 0.58, 0.7]);
-  const cx = W * slot + rnd.between(-30, 30);
+  const slot = rnd.pick(SLOTS);
+  const jitter = rnd.between(-30, 30);
+  // (kept off the place's key landmark: decision 0044)
+  const cx =
+    keep.length > 0 ? clearOf(keep, W * slot + jitter, size, plan.companion !== undefined, jitter) : W * slot + jitter;
   // Feet a quarter of the height above the bottom and the head below the top fifth: the page's text goes in a
   // corner (up to 40 % of the width; two lines and their English are about a fifth of the height plus the edge), and
   // in the reader and the PDF a bottom box drawn at 77–81 % covered the figure's legs (decision 0028).

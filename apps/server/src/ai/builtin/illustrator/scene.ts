@@ -1,6 +1,6 @@
 import { darken, mix } from './colour.ts';
 import type { Random } from './random.ts';
-import { drawLandmark } from './places/landmarks.ts';
+import { drawLandmark, type Span } from './places/landmarks.ts';
 import type { FarKind, SceneDef } from './scenes.ts';
 import type { Air } from './understand.ts';
 
@@ -202,9 +202,9 @@ function floorPattern(kind: 'boards' | 'tiles' | 'carpet', floor: string, y: num
 }
 
 /** The scene's drawn landmarks (places/landmarks.ts), behind the figures. */
-function landmarks(scene: SceneDef, look: SceneLook, y: number, rnd: Random): string {
+function landmarks(scene: SceneDef, look: SceneLook, y: number, rnd: Random, keep: Span[]): string {
   return (scene.landmarks ?? [])
-    .map((k) => drawLandmark(k, { y, p: look.paint, rnd, night: look.night, rain: look.rain }))
+    .map((k) => drawLandmark(k, { y, p: look.paint, rnd, night: look.night, rain: look.rain, keep }))
     .join('');
 }
 
@@ -213,14 +213,17 @@ export function paintBackground(
   scene: SceneDef,
   look: SceneLook,
   rnd: Random,
-): { defs: string; svg: string; wall: WallRect[] } {
+): { defs: string; svg: string; wall: WallRect[]; keep: Span[] } {
   const p = look.paint;
   const y = H * scene.horizon;
   const defs =
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p(look.sky[0])}"/><stop offset="1" stop-color="${p(look.sky[1])}"/></linearGradient>` +
     `<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p(look.ground)}"/><stop offset="1" stop-color="${p(darken(look.ground, 0.18))}"/></linearGradient>`;
   const wall: WallRect[] = [];
-  if (scene.indoor) return { defs, svg: indoor(scene, look, y, rnd, wall) + landmarks(scene, look, y, rnd), wall };
+  // (where the key landmark stands: the figures keep off it, layout.ts)
+  const keep: Span[] = [];
+  if (scene.indoor)
+    return { defs, svg: indoor(scene, look, y, rnd, wall) + landmarks(scene, look, y, rnd, keep), wall, keep };
   // On a beach the sand starts well below the horizon so the sea shows; at sea there is no land at all.
   const g = scene.far === 'sea' ? y + 120 : y;
   const groundShape =
@@ -238,8 +241,8 @@ export function paintBackground(
     ) +
     groundShape +
     (look.air?.wet && groundShape ? puddles(look, g, rnd) : '') +
-    landmarks(scene, look, y, rnd);
-  return { defs, svg, wall };
+    landmarks(scene, look, y, rnd, keep);
+  return { defs, svg, wall, keep };
 }
 
 /** Dawn or dusk: a big sun half under the horizon with its glow, behind the far layer (not an emoji tile). */
