@@ -122,7 +122,9 @@ function coversBox(a: Box, b: Box): boolean {
 function celestial(plan: Plan, lightX: number, rnd: Random): string {
   if (plan.scene.indoor || plan.scene.light === 'none' || plan.scene.light === 'lamp') return '';
   // (a sun low on the horizon at dawn or dusk is painted with the sky: scene.ts)
-  if (plan.rain || (plan.air?.low && !plan.night)) return '';
+  // (nor a sun in a sky that snows: decision 0044; the moon stays the night's sign)
+  const snowing = plan.snow || plan.scene.overlay?.includes('snow') === true;
+  if (plan.rain || (plan.air?.low && !plan.night) || (snowing && !plan.night)) return '';
   const icon = plan.night ? 'crescent-moon' : 'sun';
   // The child asked for the moon (or sun) as a prop: draw it once.
   if (plan.props.some((p) => p.icon === icon || p.icon === 'crescent-moon' || p.icon === 'sun')) return '';
@@ -219,7 +221,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const light = paintLight(plan.scene, look, rnd);
   // A soft glow has no place in pixel art: quantised, it turns into a hard blob over the picture.
   if (style.pixel) light.svg = '';
-  const layout = layoutFigures(plan, rnd);
+  const layout = layoutFigures(plan, rnd, bg.keep);
   // (the room's window and blackboard are taken too: a clock or a picture on the wall is not hung over the glass)
   const wallTaken = bg.wall.map((r) => ({ x: r.x, y: r.y, size: Math.max(r.w, r.h), flip: false }));
   const decor = decorLayers({ ...plan, night: flags.night }, [...layout.taken, ...wallTaken], rnd, horizon);

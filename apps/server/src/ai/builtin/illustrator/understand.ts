@@ -3,7 +3,7 @@ import { emojibaseIndex } from './emojibase.ts';
 import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, TOGETHER, type Placement } from './lexicon.ts';
 import { AIR, DEFAULT_SCENE, MODIFIERS, NOT_MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
 // Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
-import { findPlace, sceneById } from './places/find.ts';
+import { findPlace, placeIn, sceneById } from './places/find.ts';
 import { findThings, placementOf, type ThingSpec } from './things/find.ts';
 // issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
 import type { FigureLook } from './figure/look.ts';
@@ -134,11 +134,13 @@ export const SETTINGS: Record<
 
 /** Scenes that are only a time or the weather (晚上, 下雨天): a thing one is on or in takes the figure to its own land. */
 const TIME_OR_WEATHER = new Set(['starry-night', 'sunset', 'foggy', 'rain', 'typhoon']);
-/** The vehicles a scene is the inside of. */
+/** The vehicles (and the big top) a scene is the inside of. */
 const INSIDE: Record<string, string[]> = {
   bus: ['bus', 'oncoming-bus', 'trolleybus', 'minibus'],
   car: ['automobile', 'oncoming-automobile', 'taxi', 'oncoming-taxi', 'sport-utility-vehicle'],
   mrt: ['metro', 'train', 'light-rail', 'tram', 'high-speed-train', 'bullet-train'],
+  // (the circus is the inside of its big top: 馬戲團的帳篷裡 is here, not in a camping tent, decision 0044)
+  circus: ['tent', 'circus-tent'],
 };
 
 /** Ridden things that can be named as the place (腳踏車上, 船上): the land each belongs in. */
@@ -430,7 +432,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       !w.def?.sky &&
       !w.def?.wall &&
       // (冰上 is the ice one is on, not a bowl of shaved ice, decision 0036)
-      (eaten || normalise(w.word) !== normalise('冰')),
+      (eaten || normalise(w.word) !== normalise('冰')) &&
+      // (a place named to say where the place is, 學校旁邊的公園, 雪山上, 醫院裡, is no thing beside the figure: a
+      // school tile by the slide, a mountain icon on the snow; one stood on or ridden, 冰山上, 塔上, 小火車上, still
+      // is, decision 0044)
+      (!placeIn(w.word, true) || (w.relation === 'on' && (w.icon in SEAT || w.def?.ride === true))),
   );
   for (const thing of [...expand(whatThings), ...carried, ...placedBy]) {
     if (thing === worn || props.length >= 4) continue;
@@ -511,6 +517,8 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // toy-sized prop beside the figure, unless it is counted (三輛公車) or ridden.
   for (let i = props.length - 1; i >= 0; i--)
     if (where.shows?.includes(props[i]!.icon) && props[i]!.placement !== 'ride') props.splice(i, 1);
+  // Nor is a thing one is in that the place is the inside of (馬戲團的帳篷裡: the circus is inside its big top).
+  if (setting && INSIDE[where.id]?.includes(setting.icon)) setting = undefined;
   // Inside a vehicle (the bus, the car, the MRT) the figure is in it already: driving it (開公車) is not sitting on a
   // toy-sized one; the activity puts the steering wheel in the hands (decision 0036).
   for (let i = props.length - 1; i >= 0; i--)
@@ -520,18 +528,22 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // neither (scene.ts draws indoor rain in the windows only).
   const open = where.indoor !== undefined || !where.enclosed;
   const air = airOf(context, where);
+  const weather = {
+    rain: !air?.wet && (where.id === 'rain' || where.id === 'typhoon' || (open && hasAny(context, MODIFIERS.rain))),
+    snow: where.id === 'snow' || (open && hasAny(context, MODIFIERS.snow)),
+  };
   const planned = figurePlan(
     {
       scene: where,
       setting,
       night: where.time === 'night' || (where.id !== 'space' && hasAny(context, MODIFIERS.night)),
-      rain: !air?.wet && (where.id === 'rain' || where.id === 'typhoon' || (open && hasAny(context, MODIFIERS.rain))),
-      snow: where.id === 'snow' || (open && hasAny(context, MODIFIERS.snow)),
+      ...weather,
       ...(air ? { air } : {}),
       figure,
       companion,
-      // a sunrise or sunset the sky already paints (the low sun on the horizon) is not drawn again as a tile
-      props: air?.low ? props.filter((p) => p.icon !== 'sunrise' && p.icon !== 'sunset') : props,
+      // a sunrise or sunset the sky already paints (the low sun on the horizon) is not drawn again as a tile, nor
+      // the weather the sky paints (a snow cloud beside a penguin when it snows) or a wave on the sea floor
+      props: props.filter((p) => !paintedAlready(p.icon, where, air, weather)),
       things: [...whoThings, ...whatThings],
     },
     parts,
@@ -564,6 +576,19 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       ? 'face'
       : undefined;
   return together ? { ...acted, together } : acted;
+}
+
+/** Weather icons the sky itself paints when it rains or snows (decision 0044): no tile of them beside the figure. */
+const SNOW_ICONS = new Set(['cloud-with-snow', 'snowflake']);
+const RAIN_ICONS = new Set(['cloud-with-rain', 'cloud-with-lightning-and-rain']);
+
+/** A prop the picture already paints: a low sun at dawn or dusk, falling snow or rain, the sea round the sea floor. */
+function paintedAlready(icon: string, where: SceneDef, air: Air | undefined, w: { rain: boolean; snow: boolean }) {
+  if (air?.low && (icon === 'sunrise' || icon === 'sunset')) return true;
+  if (w.snow && SNOW_ICONS.has(icon)) return true;
+  if (w.rain && RAIN_ICONS.has(icon)) return true;
+  // (a wave is the sea's surface: under it, among the bubbles, a fish swims in the sea the picture is)
+  return icon === 'water-wave' && where.overlay?.includes('bubbles') === true;
 }
 
 /** The air of an outdoor place from the where and what words (AIR in scenes.ts); none indoors, in a cave or at night. */

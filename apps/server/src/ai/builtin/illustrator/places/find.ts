@@ -11,6 +11,62 @@ import { DEFAULT_SCENE, SCENES, type SceneDef } from '../scenes.ts';
 /** Scenes that are the inside of a vehicle: named after a place (X的火車上), the place is drawn. */
 const VEHICLES = new Set(['train', 'bus', 'car', 'mrt', 'airplane']);
 const WEATHER = new Set(['rain', 'typhoon', 'starry-night', 'sunset', 'foggy', 'rainbow-hill']);
+/**
+ * Spots every place has (a yard, a garden, a big tree, a lawn, the door): named after a place (阿嬤家的院子,
+ * 城堡的花園, 公園的大樹下, 學校的草地), they are a piece of it and the place is drawn with its landmark; alone (院子,
+ * 大樹下) they are the backyard or the woods as before (decision 0044). The words, as the scenes list them.
+ */
+const SPOTS = [
+  '院子',
+  '庭院',
+  '前院',
+  '後院',
+  '花園',
+  '花圃',
+  '樹下',
+  '大樹下',
+  '大樹',
+  '大樹旁',
+  '樹蔭',
+  '樹蔭下',
+  '草地',
+  '草坪',
+  '門口',
+  '門外',
+  '家門口',
+];
+/** What may stand between a place and its spot: 的, 裡的, 前面的, 旁邊的 … (阿嬤家的院子, 公園裡的大樹下). */
+let ofPlace: RegExp | undefined;
+const OF_PLACE = () => (ofPlace ??= new RegExp(normalise('^(裡面?|外面?|前面?|後面?|旁邊?|附近)?的?$')));
+let spots: Set<string> | undefined;
+const SPOT_KEYS = () => (spots ??= new Set(SPOTS.map(normalise)));
+
+/**
+ * Zhuyin written for a character the child could not write (ㄉㄨㄥˋ物園, 動ㄨˋ園): each syllable stands for one
+ * unknown character. Initials ㄅ–ㄙ, medials ㄧㄨㄩ, finals ㄚ–ㄦ, then a tone mark; a syllable is at most one of each.
+ */
+const ZHUYIN = /[\u3105-\u3129\u02c7\u02ca\u02cb\u02d9]/;
+function zhuyinSyllables(text: string): string {
+  let out = '';
+  let state = 0; // 0 none, 1 initial, 2 medial, 3 final (the syllable so far)
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    const initial = c >= 0x3105 && c <= 0x3119;
+    const final = c >= 0x311a && c <= 0x3126;
+    const medial = c >= 0x3127 && c <= 0x3129;
+    const tone = c === 0x02c7 || c === 0x02ca || c === 0x02cb || c === 0x02d9;
+    if (!initial && !final && !medial && !tone) {
+      out += ch;
+      state = 0;
+      continue;
+    }
+    const rank = initial ? 1 : medial ? 2 : final ? 3 : 4;
+    // a new syllable starts when this symbol cannot follow the last one
+    if (state === 0 || rank <= state) out += '\u0000';
+    state = tone ? 0 : rank;
+  }
+  return out;
+}
 
 interface Entry {
   key: string;
@@ -55,6 +111,51 @@ function hitsIn(text: string): Hit[] {
     if (id) hits.push({ id, start: pos, end: pos + w.key.length });
     pos += w.key.length;
   }
+  // A place word of three or more characters written with 的 inside (海底的城堡, 阿嬤的家, 外婆的家): found as
+  // if the 的 were not there, over the whole stretch it covers (decision 0044).
+  const of = normalise('的');
+  if (t.includes(of)) {
+    // (each side a whole word: 下雪的山上 is no 雪山上)
+    const starts = new Set<number>();
+    let p = 0;
+    for (const w of segment(text)) {
+      starts.add(p);
+      p += w.key.length;
+    }
+    const at: number[] = [];
+    let bare = '';
+    for (let i = 0; i < t.length; i++)
+      if (t[i] !== of) {
+        at.push(i);
+        bare += t[i];
+      }
+    for (const e of long) {
+      if (e.key.length < 3) continue;
+      for (let i = bare.indexOf(e.key); i >= 0; i = bare.indexOf(e.key, i + 1)) {
+        const start = at[i]!;
+        const end = at[i + e.key.length - 1]! + 1;
+        if (end - start > e.key.length && starts.has(start) && starts.has(end)) hits.push({ id: e.id, start, end });
+      }
+    }
+  }
+  // A place word of three or more characters with one of them written in zhuyin (ㄉㄨㄥˋ物園) is found with the
+  // syllable in its place; the positions are those of the text with each syllable one character long.
+  if (hits.length === 0 && ZHUYIN.test(t)) {
+    const z = zhuyinSyllables(t);
+    for (const e of long) {
+      if (e.key.length < 3) continue;
+      for (let at = 0; at + e.key.length <= z.length; at++) {
+        let wild = 0;
+        let k = 0;
+        for (; k < e.key.length; k++) {
+          const ch = z[at + k];
+          if (ch === '\u0000') wild += 1;
+          else if (ch !== e.key[k]) break;
+        }
+        if (k === e.key.length && wild === 1) hits.push({ id: e.id, start: at, end: at + e.key.length });
+      }
+    }
+  }
   // A hit inside a longer one gives way; of two that overlap, the one that starts first (冰山|上 is not 山上).
   const len = (h: Hit) => h.end - h.start;
   return hits.filter(
@@ -84,7 +185,14 @@ export function placeIn(text: string, placesOnly = false): SceneDef | undefined 
     const word = t.slice(pick.start, pick.end);
     const { byId } = scenesIndex();
     const whole = places.find((h) => h.end <= pick!.start && byId.get(h.id)?.parts?.includes(word));
+    // a spot every place has, named after a place (阿嬤家的院子, 城堡的花園, 公園的大樹下), is that place's
+    const spotOf = SPOT_KEYS().has(word)
+      ? [...places]
+          .reverse()
+          .find((h) => h.end <= pick!.start && h.id !== pick!.id && OF_PLACE().test(t.slice(h.end, pick!.start)))
+      : undefined;
     if (whole) pick = whole;
+    else if (spotOf) pick = spotOf;
     // A vehicle named after a place is ridden in that place (阿里山的小火車上, 日月潭的船上, 動物園的小火車): the place
     // is drawn, the vehicle is how the figure goes through it (decision 0037).
     else if (VEHICLES.has(pick.id) || word.endsWith('船上')) {
