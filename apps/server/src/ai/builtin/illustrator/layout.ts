@@ -71,6 +71,8 @@ export const LANDMARK_SIZE: Record<string, number> = {
   'classical-building': 1.6,
   hut: 1.4,
   snowman: 1.05,
+  // (a train waited for at the platform is a train, not a toy on the rails: decision 0044)
+  train: 1.3,
   'water-spray': 1.0,
 };
 /** Landmarks that stand on the ground behind the figure (every LANDMARK_SIZE thing but a jet of water). */

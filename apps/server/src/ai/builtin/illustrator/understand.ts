@@ -599,9 +599,11 @@ function airOf(context: string, where: SceneDef): Air | undefined {
   if (where.id === 'foggy' || hasAny(context, AIR.fog)) air.fog = true;
   if (where.id === 'typhoon' || hasAny(context, AIR.wind)) air.wind = true;
   const night = where.time === 'night' || hasAny(context, MODIFIERS.night);
-  if (!night && !where.floating && where.id !== 'sunset') {
+  if (!night && !where.floating) {
     if (hasAny(context, AIR.dawn)) air.low = 'dawn';
-    else if (hasAny(context, AIR.dusk)) air.low = 'dusk';
+    // (the dusk scene itself, 黃昏 alone, has its sun low on the horizon too, not an emoji sun high in an orange
+    // sky: decision 0044)
+    else if (hasAny(context, AIR.dusk) || where.id === 'sunset') air.low = 'dusk';
   }
   return Object.keys(air).length > 0 ? air : undefined;
 }

@@ -787,15 +787,16 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       );
     }
     case 'railway': {
-      const t = y + 90;
-      let out = rect(0, t - 10, W, 60, p('#9a8a7a'));
-      for (let x = 0; x < W; x += 40) out += rect(x, t - 6, 22, 52, p('#7a5a3a'));
-      return out + rect(0, t, W, 8, p('#6b6f78')) + rect(0, t + 30, W, 8, p('#6b6f78'));
+      // the track just behind the platform's edge: the figures stand on the platform, not on the rails (0044)
+      const t = y + 8;
+      let out = rect(0, t - 10, W, 50, p('#9a8a7a'));
+      for (let x = 0; x < W; x += 40) out += rect(x, t - 6, 22, 42, p('#7a5a3a'));
+      return out + rect(0, t, W, 7, p('#6b6f78')) + rect(0, t + 24, W, 7, p('#6b6f78'));
     }
     case 'platform':
       return (
-        rect(0, y - 10, W, 40, p('#d9d2c4')) +
-        rect(0, y + 22, W, 10, p('#f7d038')) +
+        rect(0, y + 48, W, H - y - 48, p('#d9d2c4')) +
+        rect(0, y + 48, W, 12, p('#f7d038')) +
         rect(80, 60, 14, y - 70, p('#7a7f88')) +
         rect(W - 94, 60, 14, y - 70, p('#7a7f88')) +
         rect(40, 40, W - 80, 30, p('#5a6a7a'))
