@@ -42,14 +42,21 @@ let spots: Set<string> | undefined;
 const SPOT_KEYS = () => (spots ??= new Set(SPOTS.map(normalise)));
 
 /**
- * Zhuyin written for a character the child could not write (ㄉㄨㄥˋ物園, 動ㄨˋ園): each syllable stands for one
- * unknown character. Initials ㄅ–ㄙ, medials ㄧㄨㄩ, finals ㄚ–ㄦ, then a tone mark; a syllable is at most one of each.
+ * Zhuyin written for a character the child could not write (ㄉㄨㄥˋ物園, ㄍㄨㄥ園, 學ㄒㄧㄠˋ): each syllable stands for
+ * one character. Initials ㄅ–ㄙ, medials ㄧㄨㄩ, finals ㄚ–ㄦ, then a tone mark; a syllable is at most one of each.
+ * Each syllable becomes one character of the private-use area (U+E000 + its number), its sound kept aside.
  */
 const ZHUYIN = /[\u3105-\u3129\u02c7\u02ca\u02cb\u02d9]/;
-function zhuyinSyllables(text: string): string {
+const TONES = /[\u02c7\u02ca\u02cb\u02d9]/g;
+function zhuyinSyllables(text: string): { text: string; sounds: string[]; at: number[] } {
   let out = '';
+  const sounds: string[] = [];
+  // (where each character of the result starts in the text, and the text's end)
+  const at: number[] = [];
   let state = 0; // 0 none, 1 initial, 2 medial, 3 final (the syllable so far)
+  let i = -1;
   for (const ch of text) {
+    i += 1;
     const c = ch.codePointAt(0)!;
     const initial = c >= 0x3105 && c <= 0x3119;
     const final = c >= 0x311a && c <= 0x3126;
@@ -57,16 +64,87 @@ function zhuyinSyllables(text: string): string {
     const tone = c === 0x02c7 || c === 0x02ca || c === 0x02cb || c === 0x02d9;
     if (!initial && !final && !medial && !tone) {
       out += ch;
+      at.push(i);
       state = 0;
       continue;
     }
     const rank = initial ? 1 : medial ? 2 : final ? 3 : 4;
     // a new syllable starts when this symbol cannot follow the last one
-    if (state === 0 || rank <= state) out += '\u0000';
+    if (state === 0 || rank <= state) {
+      out += String.fromCharCode(0xe000 + sounds.length);
+      at.push(i);
+      sounds.push('');
+    }
+    if (!tone) sounds[sounds.length - 1] += ch;
     state = tone ? 0 : rank;
   }
-  return out;
+  at.push(i + 1);
+  return { text: out, sounds, at };
 }
+/**
+ * How the characters of place words are read (zhuyin without the tone): a syllable written for one of them must be
+ * its sound (遊樂ㄩㄢˊ is 遊樂園, not 遊樂場); a two-character word is found only through a known sound (ㄍㄨㄥ園).
+ */
+const READINGS: Record<string, string> = {
+  園: 'ㄩㄢ',
+  場: 'ㄔㄤ',
+  館: 'ㄍㄨㄢ',
+  校: 'ㄒㄧㄠ',
+  學: 'ㄒㄩㄝ',
+  市: 'ㄕ',
+  夜: 'ㄧㄝ',
+  院: 'ㄩㄢ',
+  室: 'ㄕ',
+  店: 'ㄉㄧㄢ',
+  廳: 'ㄊㄧㄥ',
+  房: 'ㄈㄤ',
+  間: 'ㄐㄧㄢ',
+  家: 'ㄐㄧㄚ',
+  公: 'ㄍㄨㄥ',
+  動: 'ㄉㄨㄥ',
+  物: 'ㄨ',
+  海: 'ㄏㄞ',
+  邊: 'ㄅㄧㄢ',
+  山: 'ㄕㄢ',
+  森: 'ㄙㄣ',
+  林: 'ㄌㄧㄣ',
+  廟: 'ㄇㄧㄠ',
+  台: 'ㄊㄞ',
+  北: 'ㄅㄟ',
+  書: 'ㄕㄨ',
+  圖: 'ㄊㄨ',
+  樂: 'ㄌㄜ',
+  遊: 'ㄧㄡ',
+  城: 'ㄔㄥ',
+  堡: 'ㄅㄠ',
+  操: 'ㄘㄠ',
+  醫: 'ㄧ',
+  車: 'ㄔㄜ',
+  站: 'ㄓㄢ',
+  湖: 'ㄏㄨ',
+  河: 'ㄏㄜ',
+  橋: 'ㄑㄧㄠ',
+  島: 'ㄉㄠ',
+  洞: 'ㄉㄨㄥ',
+  池: 'ㄔ',
+  塘: 'ㄊㄤ',
+  廚: 'ㄔㄨ',
+  客: 'ㄎㄜ',
+  浴: 'ㄩ',
+  教: 'ㄐㄧㄠ',
+  農: 'ㄋㄨㄥ',
+  田: 'ㄊㄧㄢ',
+  宮: 'ㄍㄨㄥ',
+  沙: 'ㄕㄚ',
+  漠: 'ㄇㄛ',
+  空: 'ㄎㄨㄥ',
+  太: 'ㄊㄞ',
+  嬤: 'ㄇㄚ',
+  阿: 'ㄚ',
+};
+let readings: Map<string, string> | undefined;
+const READING = () =>
+  (readings ??= new Map(Object.entries(READINGS).map(([ch, sound]) => [normalise(ch), sound] as const)));
 
 interface Entry {
   key: string;
@@ -122,6 +200,7 @@ function hitsIn(text: string): Hit[] {
       starts.add(p);
       p += w.key.length;
     }
+    starts.add(t.length);
     const at: number[] = [];
     let bare = '';
     for (let i = 0; i < t.length; i++)
@@ -138,21 +217,27 @@ function hitsIn(text: string): Hit[] {
       }
     }
   }
-  // A place word of three or more characters with one of them written in zhuyin (ㄉㄨㄥˋ物園) is found with the
-  // syllable in its place; the positions are those of the text with each syllable one character long.
-  if (hits.length === 0 && ZHUYIN.test(t)) {
-    const z = zhuyinSyllables(t);
+  // A place word with one of its characters written in zhuyin (ㄉㄨㄥˋ物園, ㄍㄨㄥ園) is found with the syllable in
+  // its place when the syllable is that character's sound, or, in a word of three or more, when the sound is not
+  // known.
+  if (ZHUYIN.test(t)) {
+    const { text: z, sounds, at: from } = zhuyinSyllables(t);
+    const reading = READING();
     for (const e of long) {
-      if (e.key.length < 3) continue;
       for (let at = 0; at + e.key.length <= z.length; at++) {
         let wild = 0;
         let k = 0;
         for (; k < e.key.length; k++) {
-          const ch = z[at + k];
-          if (ch === '\u0000') wild += 1;
-          else if (ch !== e.key[k]) break;
+          const c = z.charCodeAt(at + k);
+          const ch = e.key[k]!;
+          if (c >= 0xe000 && c < 0xe000 + sounds.length) {
+            const known = reading.get(ch);
+            const sound = sounds[c - 0xe000]!.replace(TONES, '');
+            if (known ? known !== sound : e.key.length < 3) break;
+            wild += 1;
+          } else if (z[at + k] !== ch) break;
         }
-        if (k === e.key.length && wild === 1) hits.push({ id: e.id, start: at, end: at + e.key.length });
+        if (k === e.key.length && wild === 1) hits.push({ id: e.id, start: from[at]!, end: from[at + e.key.length]! });
       }
     }
   }
