@@ -147,6 +147,7 @@ export function layoutFigures(plan: Plan, rnd: Random, keep: Span[] = []): Layou
   let figure: Box = { x: cx - size / 2, y: feet - size, size, flip: facingRight };
   const props: Box[] = [];
   const side = facingRight ? 1 : -1;
+  let rideBox: Box | undefined;
   if (ride) {
     let s = size * 1.25 * (LANDMARK_SIZE[ride.icon] ? Math.min(1.4, LANDMARK_SIZE[ride.icon]! / 1.1) : 1);
     if (ride.tall) s *= 1.2;
@@ -155,12 +156,17 @@ export function layoutFigures(plan: Plan, rnd: Random, keep: Span[] = []): Layou
     const k = Math.min(1, (feet - 30) / (s * seat + size));
     s *= k;
     const fs = size * k;
-    props.push({ x: cx - s / 2, y: feet - s * 0.8, size: s, flip: false });
+    rideBox = { x: cx - s / 2, y: feet - s * 0.8, size: s, flip: false };
     figure = { x: cx - fs / 2, y: feet - s * seat - fs, size: fs, flip: facingRight };
   }
   let n = 0;
   for (const p of plan.props) {
-    if (p === ride) continue;
+    // (the boxes keep the order of plan.props: render.ts draws prop i in box i, and a thing stood on that the place
+    // field named, 冰山上, comes after the what's things — its box went first and a sun was drawn in it, 0044)
+    if (p === ride) {
+      props.push(rideBox!);
+      continue;
+    }
     if (p.placement === 'wall') {
       // hung on the wall by render.ts (wall.ts), which knows the room's window: no room taken beside the figure
       props.push({ x: 0, y: -H, size: 1, flip: false });
@@ -173,8 +179,16 @@ export function layoutFigures(plan: Plan, rnd: Random, keep: Span[] = []): Layou
       // a landmark a step behind, on the side the figure faces, overlapping it a little
       // (never taller than the picture above the figure's feet allows)
       const s = Math.min(f.size * big * Math.min(k, 1.3), f.y + f.size - 24);
-      const x = f.x + f.size / 2 + side * (f.size * 0.3 + s * 0.34) - s / 2;
-      props.push({ x: Math.min(W - s * 0.8, Math.max(-s * 0.2, x)), y: f.y + f.size - s - 10, size: s, flip: false });
+      const at = (dir: number) => {
+        const x = f.x + f.size / 2 + dir * (f.size * 0.3 + s * 0.34) - s / 2;
+        return Math.min(W - s * 0.8, Math.max(-s * 0.2, x));
+      };
+      // (on the other side when the place's own landmark stands where it would go: a puppet stage is not set up in
+      // front of the temple's hall, decision 0044)
+      const hides = (x: number) =>
+        keep.reduce((n, k) => n + Math.max(0, Math.min(k.x1, x + s * 0.85) - Math.max(k.x0, x + s * 0.15)), 0);
+      const x = hides(at(-side)) < hides(at(side)) * 0.6 ? at(-side) : at(side);
+      props.push({ x, y: f.y + f.size - s - 10, size: s, flip: false });
       continue;
     }
     if (GROUP_TABLE.has(p.icon) && plan.props.some((q) => q.member) && p.placement === 'beside') {
