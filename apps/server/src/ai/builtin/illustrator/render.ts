@@ -224,7 +224,20 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const layout = layoutFigures(plan, rnd, bg.keep);
   // (the room's window and blackboard are taken too: a clock or a picture on the wall is not hung over the glass)
   const wallTaken = bg.wall.map((r) => ({ x: r.x, y: r.y, size: Math.max(r.w, r.h), flip: false }));
-  const decor = decorLayers({ ...plan, night: flags.night }, [...layout.taken, ...wallTaken], rnd, horizon);
+  // (and the place's key landmark: no cloud over the temple's roof, no tree in front of 101, decision 0044; boxes
+  // are squares, so a tall one is a stack of them)
+  const landmarkTaken: Box[] = [];
+  for (const k of bg.keep) {
+    if (k.top === undefined) continue;
+    const w = k.x1 - k.x0;
+    for (let y = k.top; y < horizon - 10; y += w) landmarkTaken.push({ x: k.x0, y, size: w, flip: false });
+  }
+  const decor = decorLayers(
+    { ...plan, night: flags.night },
+    [...layout.taken, ...wallTaken, ...landmarkTaken],
+    rnd,
+    horizon,
+  );
   const floating = plan.scene.floating === true;
   // The figure draws what it holds and rides itself (in the hand, under it): those props are not drawn again.
   const carried = new Set([...(plan.figure.look?.carries ?? []), ...(plan.companion?.look?.carries ?? [])]);

@@ -29,6 +29,8 @@ export interface LandmarkCtx {
 export interface Span {
   x0: number;
   x1: number;
+  /** how high the landmark reaches (its top, in pixels): clouds and trees keep off it below that */
+  top?: number;
 }
 
 /** The dark line round a key landmark: it keeps its shape in the pale styles (pencil, watercolour, pixel). */
@@ -523,7 +525,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       const base = y + 10;
       const w = 520;
       // (the hall's door and the roof's ridge: the figures keep off them)
-      c.keep?.push({ x0: cx - 170, x1: cx + 170 });
+      c.keep?.push({ x0: cx - 170, x1: cx + 170, top: y - 270 });
       let out = rect(cx - w / 2 + 30, base - 190, w - 60, 190, p('#c8342b'));
       out += rect(cx - 60, base - 140, 120, 140, p('#7a1f1a'), ' rx="6"');
       for (const dx of [-200, -120, 120, 200]) out += rect(cx + dx - 10, base - 190, 20, 190, p('#8a2420'));
@@ -543,8 +545,8 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       // Taipei 101 whole, from its base to the spire inside the picture (it ran off the top and read as a column):
       // eight flared sections of green glass over a base block, a dark outline so it stays a tower in every style
       const cx = W * rnd.between(0.66, 0.8);
-      c.keep?.push({ x0: cx - 75, x1: cx + 75 });
       const a = y - 22;
+      c.keep?.push({ x0: cx - 75, x1: cx + 75, top: 24 });
       const colour = p('#3f8f86');
       const light = p('#7cc0b4');
       const baseH = a * 0.16;
@@ -586,7 +588,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       );
     case 'volcano': {
       const cx = W * rnd.between(0.55, 0.75);
-      c.keep?.push({ x0: cx - 110, x1: cx + 110 });
+      c.keep?.push({ x0: cx - 110, x1: cx + 110, top: y - 420 });
       let out = `<path d="M${f(cx - 380)} ${f(y + 10)} L${f(cx - 70)} ${f(y - 330)} H${f(cx + 70)} L${f(cx + 380)} ${f(y + 10)}Z" fill="${p('#6b4a3d')}"/>`;
       out += `<path d="M${f(cx - 70)} ${f(y - 330)} H${f(cx + 70)} l-20 40 q-10 30 -20 10 l-10 60 q-8 20 -14 -10 l-6 -50 q-10 20 -20 0z" fill="${p('#ff5a1f')}"/>`;
       out += `<path d="M${f(cx - 40)} ${f(y - 330)} H${f(cx + 40)} l-10 14 h-60z" fill="${p('#ffb31f')}"/>`;
@@ -674,7 +676,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       );
     case 'pagoda': {
       const cx = W * rnd.between(0.72, 0.85);
-      c.keep?.push({ x0: cx - 75, x1: cx + 75 });
+      c.keep?.push({ x0: cx - 75, x1: cx + 75, top: y - 250 });
       const base = y - 40;
       let out = '';
       for (let i = 0; i < 5; i++) {
@@ -710,7 +712,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       ).join('');
     case 'candy-house': {
       const cx = W * rnd.between(0.58, 0.72);
-      c.keep?.push({ x0: cx - 160, x1: cx + 160 });
+      c.keep?.push({ x0: cx - 160, x1: cx + 160, top: y - 330 });
       const base = y + 30;
       let out = rect(cx - 150, base - 220, 300, 220, p('#c8783a'));
       out += `<path d="M${f(cx - 190)} ${f(base - 210)} L${f(cx)} ${f(base - 360)} L${f(cx + 190)} ${f(base - 210)}Z" fill="${p('#ff9ec4')}"/>`;
@@ -755,7 +757,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return `<circle cx="${f(W * 0.78)}" cy="150" r="95" fill="#fff3c0"/><circle cx="${f(W * 0.78)}" cy="150" r="150" fill="#fff3c0" opacity="0.18"/>`;
     case 'castle': {
       const cx = W * rnd.between(0.55, 0.7);
-      c.keep?.push({ x0: cx - 235, x1: cx + 235 });
+      c.keep?.push({ x0: cx - 235, x1: cx + 235, top: y - 400 });
       const base = y + 20;
       // (stone a shade darker than before, and outlined: pale lavender on a pale sky vanished in pencil and
       // watercolour)
@@ -841,7 +843,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       );
     case 'ferris': {
       const cx = W * rnd.between(0.7, 0.82);
-      c.keep?.push({ x0: cx - 110, x1: cx + 110 });
+      c.keep?.push({ x0: cx - 190, x1: cx + 190, top: y - 400 });
       const cy = y - 200;
       let out = `<path d="M${f(cx - 90)} ${f(y + 10)} L${f(cx)} ${f(cy)} L${f(cx + 90)} ${f(y + 10)}" stroke="${p('#7a7f88')}" stroke-width="12" fill="none"/>`;
       out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="170" fill="none" stroke="${p('#f2b33d')}" stroke-width="10"/>`;
@@ -989,7 +991,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return rect(0, y, W, 30, p('#8a5a32')) + rect(0, y + 30, W, H, p('#6b4426'));
     case 'sanheyuan': {
       const base = y + 10;
-      c.keep?.push({ x0: 420, x1: 604 });
+      c.keep?.push({ x0: 420, x1: 604, top: y - 220 });
       const brick = p('#c8553d');
       let out =
         rect(260, base - 170, 500, 170, brick) +
@@ -1090,7 +1092,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       );
     case 'lighthouse': {
       const x = W * 0.15;
-      c.keep?.push({ x0: x - 60, x1: x + 60 });
+      c.keep?.push({ x0: x - 60, x1: x + 60, top: y - 370 });
       return (
         `<path d="M${f(x - 50)} ${f(y + 20)} L${f(x - 30)} ${f(y - 280)} H${f(x + 30)} L${f(x + 50)} ${f(y + 20)}Z" fill="${p('#ffffff')}"/>` +
         rect(x - 44, y - 160, 88, 40, p('#e84a4a')) +
@@ -1129,7 +1131,8 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return Array.from(
         { length: 5 },
         (_, i) =>
-          `<path d="M${f(i * 230 - 30)} ${f(y + 10)} l40 -${f(rnd.between(80, 200))} l80 ${f(rnd.between(-20, 30))} l60 ${f(rnd.between(60, 160))}z" fill="${p(i % 2 ? '#e6f4ff' : '#cfe8fa')}"/>`,
+          // (a blue edge, as the South Pole's icebergs have: white ice on a pale sky vanished in pencil, 0044)
+          `<path d="M${f(i * 230 - 30)} ${f(y + 10)} l40 -${f(rnd.between(80, 200))} l80 ${f(rnd.between(-20, 30))} l60 ${f(rnd.between(60, 160))}z" fill="${p(i % 2 ? '#e6f4ff' : '#cfe8fa')}" stroke="${p('#2f6fa8')}" stroke-width="6" stroke-linejoin="round"/>`,
       ).join('');
     case 'planet-ground':
       return (
@@ -1800,7 +1803,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
     case 'church-front': {
       // a white church bigger than a child: a steeple with a cross, a round window, an arched door
       const cx = 300;
-      c.keep?.push({ x0: cx - 190, x1: cx + 190 });
+      c.keep?.push({ x0: cx - 190, x1: cx + 190, top: y - 450 });
       return (
         rect(cx - 170, y - 220, 340, 220, p('#f6f1e6')) +
         `<path d="M${cx - 190} ${f(y - 210)} L ${cx} ${f(y - 300)} L ${cx + 190} ${f(y - 210)}z" fill="${p('#5a7ab8')}"/>` +
