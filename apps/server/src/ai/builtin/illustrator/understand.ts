@@ -139,6 +139,10 @@ const INSIDE: Record<string, string[]> = {
   bus: ['bus', 'oncoming-bus', 'trolleybus', 'minibus'],
   car: ['automobile', 'oncoming-automobile', 'taxi', 'oncoming-taxi', 'sport-utility-vehicle'],
   mrt: ['metro', 'train', 'light-rail', 'tram', 'high-speed-train', 'bullet-train'],
+  // (a train car, a plane's cabin, a pirate ship's deck: no toy one ridden inside it, decision 0044)
+  train: ['train', 'locomotive', 'high-speed-train', 'bullet-train'],
+  airplane: ['airplane', 'small-airplane'],
+  'pirate-ship': ['pirate-ship', 'sailboat', 'ship'],
   // (the circus is the inside of its big top: 馬戲團的帳篷裡 is here, not in a camping tent, decision 0044)
   circus: ['tent', 'circus-tent'],
 };
@@ -514,9 +518,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     }
   }
   // A thing the place's landmarks already draw at its true size (the bus at a bus stop) is not drawn again as a
-  // toy-sized prop beside the figure, unless it is counted (三輛公車) or ridden.
+  // toy-sized prop beside the figure, unless it is counted (三輛公車), ridden or held (拿香 at the temple, 0044).
   for (let i = props.length - 1; i >= 0; i--)
-    if (where.shows?.includes(props[i]!.icon) && props[i]!.placement !== 'ride') props.splice(i, 1);
+    if (where.shows?.includes(props[i]!.icon) && props[i]!.placement !== 'ride' && props[i]!.placement !== 'hold')
+      props.splice(i, 1);
   // Nor is a thing one is in that the place is the inside of (馬戲團的帳篷裡: the circus is inside its big top).
   if (setting && INSIDE[where.id]?.includes(setting.icon)) setting = undefined;
   // Inside a vehicle (the bus, the car, the MRT) the figure is in it already: driving it (開公車) is not sitting on a
