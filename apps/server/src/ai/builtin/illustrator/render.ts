@@ -13,6 +13,9 @@ import type { Plan } from './understand.ts';
 import { drawWallThings } from './wall.ts';
 import { renderAsync, sharp } from '../../../lib/native.ts';
 
+/** Boats: a figure in one is on the water, not on the shore. */
+const BOATS = new Set(['canoe', 'sailboat', 'speedboat', 'motor-boat', 'rowboat', 'ship', 'dragon-boat', 'ferry']);
+
 /** The landmarks that draw a thing one can be on or in (setting icon → landmarks), left out when it is the setting. */
 const LANDMARK_THING: Record<string, string[]> = { tent: ['big-tent'], bed: ['bed', 'hospital-bed'] };
 
@@ -209,7 +212,14 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     snow: plan.snow,
     air: plan.air,
   };
-  const look = { ...lookFor(plan.scene, flags, style.paint), chunky: style.pixel === true };
+  // (afloat: in a boat or swimming; else a lake keeps behind the figure's feet, decision 0044)
+  const afloat =
+    plan.figure.look?.pose === 'swim' ||
+    plan.props.some((p) => p.placement === 'ride' && BOATS.has(p.icon)) ||
+    plan.figure.look?.ride?.kind === 'boat' ||
+    BOATS.has(plan.figure.look?.ride?.icon ?? '') ||
+    (plan.setting !== undefined && BOATS.has(plan.setting.icon));
+  const look = { ...lookFor(plan.scene, flags, style.paint), chunky: style.pixel === true, shore: !afloat };
   const horizon = H * plan.scene.horizon;
   // A landmark that is the thing the figure is on or in (the campsite's tent, a room's bed) gives way to the setting,
   // which is drawn at the figure: one tent, one bed (decision 0037).

@@ -21,6 +21,8 @@ export interface SceneLook {
   paint: (hex: string) => string;
   /** drawn at 1/8 size (pixel art): rain, snow and stars drawn thicker, or they vanish */
   chunky?: boolean;
+  /** the figure stands on land, not afloat (in a boat, swimming): a lake keeps behind its feet */
+  shore?: boolean;
 }
 
 /** How light a colour is, 0–1 (relative luminance of its sRGB values, near enough for telling pale from dark). */
@@ -212,7 +214,18 @@ function floorPattern(kind: 'boards' | 'tiles' | 'carpet', floor: string, y: num
 /** The scene's drawn landmarks (places/landmarks.ts), behind the figures. */
 function landmarks(scene: SceneDef, look: SceneLook, y: number, rnd: Random, keep: Span[]): string {
   return (scene.landmarks ?? [])
-    .map((k) => drawLandmark(k, { y, p: look.paint, rnd, night: look.night, rain: look.rain, keep }))
+    .map((k) =>
+      drawLandmark(k, {
+        y,
+        p: look.paint,
+        rnd,
+        night: look.night,
+        rain: look.rain,
+        keep,
+        // (the dragon boats race on the river's full width)
+        shore: look.shore && !scene.landmarks?.includes('dragon-boat'),
+      }),
+    )
     .join('');
 }
 

@@ -18,6 +18,8 @@ export interface LandmarkCtx {
   night: boolean;
   /** rain outside: seen through a vehicle's windows */
   rain?: boolean;
+  /** the figure stands on the shore, not afloat: a lake keeps behind its feet (decision 0044) */
+  shore?: boolean;
   /**
    * where the place's key landmark stands (a castle, Taipei 101, a temple's hall …), from left to right: the layout
    * keeps the figures off it so the place can still be named once they stand in it (decision 0044)
@@ -661,19 +663,28 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return out;
     }
     case 'river':
+      // (a figure on the bank stands on land in front of the river, not in it)
+      if (c.shore)
+        return (
+          `<path d="M0 ${f(y + 14)} C ${W * 0.3} ${f(y + 4)}, ${W * 0.6} ${f(y + 40)}, ${W} ${f(y + 20)} V ${f(y + 64)} C ${W * 0.6} ${f(y + 84)}, ${W * 0.3} ${f(y + 52)}, 0 ${f(y + 68)}Z" fill="${p('#4fa6d8')}"/>` +
+          `<path d="M60 ${f(y + 38)} q 40 -10 80 0 M${W * 0.5} ${f(y + 50)} q 40 -10 80 0 M${W * 0.8} ${f(y + 40)} q 40 -10 80 0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/>`
+        );
       return (
         `<path d="M0 ${f(y + 60)} C ${W * 0.3} ${f(y + 20)}, ${W * 0.6} ${f(y + 140)}, ${W} ${f(y + 80)} V ${f(y + 190)} C ${W * 0.6} ${f(y + 250)}, ${W * 0.3} ${f(y + 130)}, 0 ${f(y + 190)}Z" fill="${p('#4fa6d8')}"/>` +
         `<path d="M60 ${f(y + 120)} q 40 -10 80 0 M${W * 0.5} ${f(y + 160)} q 40 -10 80 0 M${W * 0.8} ${f(y + 120)} q 40 -10 80 0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/>`
       );
-    case 'lake':
+    case 'lake': {
+      // (a figure on the shore stands on land in front of the water, not on it: the lake ends above its feet)
+      const deep = c.shore ? 62 : 170;
       return (
-        `<path d="M0 ${f(y + 10)} H${W} V ${f(y + 170)} Q ${W / 2} ${f(y + 210)} 0 ${f(y + 170)}Z" fill="${p('#3f9ad0')}"/>` +
+        `<path d="M0 ${f(y + 10)} H${W} V ${f(y + deep)} Q ${W / 2} ${f(y + deep + (c.shore ? 16 : 40))} 0 ${f(y + deep)}Z" fill="${p('#3f9ad0')}"/>` +
         Array.from(
           { length: 6 },
           (_, i) =>
-            `<path d="M${f(80 + i * 160)} ${f(y + 50 + (i % 3) * 40)} h60" stroke="#ffffff" stroke-width="4" opacity="0.6"/>`,
+            `<path d="M${f(80 + i * 160)} ${f(y + (c.shore ? 26 + (i % 3) * 12 : 50 + (i % 3) * 40))} h60" stroke="#ffffff" stroke-width="4" opacity="0.6"/>`,
         ).join('')
       );
+    }
     case 'pagoda': {
       const cx = W * rnd.between(0.72, 0.85);
       c.keep?.push({ x0: cx - 75, x1: cx + 75, top: y - 250 });
