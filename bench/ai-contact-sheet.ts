@@ -26,6 +26,7 @@
  * - `… --relations` / `--relations-held`: counts, relations, held things, clothes patterns (decision 0038).
  * - `… --where` / `--where-held`: the where and what not asked for (decision 0044); `SHEET_STYLE_SHIFT=n` starts
  *   the styles' turn n further on, so the same part can be looked at in the other styles.
+ * - `… --who` / `--who-held`: the who — animals told apart, figures in a seat, groups, ages, roles (decision 0042).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,6 +56,8 @@ import {
   EVAL_PAGES_RELATIONS_HELD,
   EVAL_PAGES_WHERE,
   EVAL_PAGES_WHERE_HELD,
+  EVAL_PAGES_WHO,
+  EVAL_PAGES_WHO_HELD,
   evalPrompt,
   judge,
   type EvalPage,
@@ -224,6 +227,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--relations-held': [EVAL_PAGES_RELATIONS_HELD, 'held-back-relations'],
   '--where': [EVAL_PAGES_WHERE, 'where'],
   '--where-held': [EVAL_PAGES_WHERE_HELD, 'held-back-where'],
+  '--who': [EVAL_PAGES_WHO, 'who'],
+  '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
 };
 
 /**

@@ -24,6 +24,8 @@ import { ROUND_RELATIONS } from './round-relations.ts';
 import { HELD_BACK_RELATIONS } from './held-back-relations.ts';
 import { ROUND_WHERE } from './round-where.ts';
 import { HELD_BACK_WHERE } from './held-back-where.ts';
+import { HELD_BACK_WHO } from './held-back-who.ts';
+import { ROUND_WHO } from './round-who.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -103,6 +105,10 @@ export const EVAL_PAGES_ACTS_D_HELD: EvalPage[] = parse(HELD_BACK_ACTS_D, true);
 /** Counts, relations, held things, clothes patterns, lookalikes (decision 0038): tuning part and held-back part. */
 export const EVAL_PAGES_RELATIONS: EvalPage[] = parse(ROUND_RELATIONS, false);
 export const EVAL_PAGES_RELATIONS_HELD: EvalPage[] = parse(HELD_BACK_RELATIONS, true);
+
+/** The who (decision 0042): animals told apart, figures in a seat, named groups, ages, roles — tune and held-back. */
+export const EVAL_PAGES_WHO: EvalPage[] = parse(ROUND_WHO, false);
+export const EVAL_PAGES_WHO_HELD: EvalPage[] = parse(HELD_BACK_WHO, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];
