@@ -1,3 +1,4 @@
+import type { Span } from './places/landmarks.ts';
 import type { Random } from './random.ts';
 import { H, W } from './scene.ts';
 import type { Zone } from './scenes.ts';
@@ -70,6 +71,8 @@ export const LANDMARK_SIZE: Record<string, number> = {
   'classical-building': 1.6,
   hut: 1.4,
   snowman: 1.05,
+  // (a train waited for at the platform is a train, not a toy on the rails: decision 0044)
+  train: 1.3,
   'water-spray': 1.0,
 };
 /** Landmarks that stand on the ground behind the figure (every LANDMARK_SIZE thing but a jet of water). */
@@ -79,8 +82,43 @@ export function isLandmark(icon: string): boolean {
 /** A table the group stands round (圍著桌子, 一起吃): in front of them, at their waist. */
 export const GROUP_TABLE = new Set(['table', 'feast']);
 
+/** The figure's slots across the picture (shares of the width), picked by the seed. */
+const SLOTS = [0.3, 0.42, 0.58, 0.7];
+/** Further out, used only to keep a landmark clear (decision 0044). */
+const CLEAR_SLOTS = [0.2, 0.3, 0.42, 0.58, 0.7, 0.8];
+
+/**
+ * Where the figure stands so the place's key landmark (a castle, Taipei 101, a temple's hall: `keep`, from
+ * scene.ts) still shows once it stands in it (decision 0044): of the slots, the one whose figure — and companion,
+ * who stands behind its back — covers least of the landmark; the seed's own slot when it covers none, else the
+ * nearest that covers least. How much a body covers is measured on its middle (a figure's box is wider than its
+ * body).
+ */
+function clearOf(keep: Span[], cx: number, size: number, companion: boolean, jitter: number): number {
+  const cover = (c: number) => {
+    const side = c < W / 2 ? 1 : -1;
+    const bodies: Span[] = [{ x0: c - size * 0.3, x1: c + size * 0.3 }];
+    if (companion) bodies.push({ x0: c - side * size * 0.62 - size * 0.28, x1: c - side * size * 0.62 + size * 0.28 });
+    let n = 0;
+    for (const k of keep) for (const b of bodies) n += Math.max(0, Math.min(k.x1, b.x1) - Math.max(k.x0, b.x0));
+    return n;
+  };
+  if (cover(cx) === 0) return cx;
+  let best = cx;
+  let bestCover = cover(cx);
+  for (const s of CLEAR_SLOTS) {
+    const c = W * s + jitter;
+    const n = cover(c);
+    if (n < bestCover - 1 || (Math.abs(n - bestCover) <= 1 && Math.abs(c - cx) < Math.abs(best - cx))) {
+      best = c;
+      bestCover = n;
+    }
+  }
+  return best;
+}
+
 /** Main figure large in front, companion beside, props placed by their action. */
-export function layoutFigures(plan: Plan, rnd: Random): Layout {
+export function layoutFigures(plan: Plan, rnd: Random, keep: Span[] = []): Layout {
   if (plan.scene.id === 'portrait') {
     const size = 470;
     const figure = { x: W / 2 - size / 2 + rnd.between(-20, 20), y: H * 0.86 - size, size, flip: rnd.next() < 0.5 };
@@ -101,8 +139,11 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
       : 1;
   // (a size word for the who, 一隻小小的老鼠, 巨大的恐龍: drawn smaller or bigger)
   const size = rnd.between(290, 340) * rideScale * Math.min(1.3, Math.max(0.55, plan.figure.scale ?? 1));
-  const slot = rnd.pick([0.3, 0.42, 0.58, 0.7]);
-  const cx = W * slot + rnd.between(-30, 30);
+  const slot = rnd.pick(SLOTS);
+  const jitter = rnd.between(-30, 30);
+  // (kept off the place's key landmark: decision 0044)
+  const cx =
+    keep.length > 0 ? clearOf(keep, W * slot + jitter, size, plan.companion !== undefined, jitter) : W * slot + jitter;
   // Feet a quarter of the height above the bottom and the head below the top fifth: the page's text goes in a
   // corner (up to 40 % of the width; two lines and their English are about a fifth of the height plus the edge), and
   // in the reader and the PDF a bottom box drawn at 77–81 % covered the figure's legs (decision 0028).
@@ -113,6 +154,7 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   let figure: Box = { x: cx - size / 2, y: feet - size, size, flip: facingRight };
   const props: Box[] = [];
   const side = facingRight ? 1 : -1;
+  let rideBox: Box | undefined;
   if (ride) {
     let s = size * 1.25 * (LANDMARK_SIZE[ride.icon] ? Math.min(1.4, LANDMARK_SIZE[ride.icon]! / 1.1) : 1);
     if (ride.tall) s *= 1.2;
@@ -121,12 +163,17 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
     const k = Math.min(1, (feet - 30) / (s * seat + size));
     s *= k;
     const fs = size * k;
-    props.push({ x: cx - s / 2, y: feet - s * 0.8, size: s, flip: false });
+    rideBox = { x: cx - s / 2, y: feet - s * 0.8, size: s, flip: false };
     figure = { x: cx - fs / 2, y: feet - s * seat - fs, size: fs, flip: facingRight };
   }
   let n = 0;
   for (const p of plan.props) {
-    if (p === ride) continue;
+    // (the boxes keep the order of plan.props: render.ts draws prop i in box i, and a thing stood on that the place
+    // field named, 冰山上, comes after the what's things — its box went first and a sun was drawn in it, 0044)
+    if (p === ride) {
+      props.push(rideBox!);
+      continue;
+    }
     if (p.placement === 'wall') {
       // hung on the wall by render.ts (wall.ts), which knows the room's window: no room taken beside the figure
       props.push({ x: 0, y: -H, size: 1, flip: false });
@@ -139,8 +186,16 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
       // a landmark a step behind, on the side the figure faces, overlapping it a little
       // (never taller than the picture above the figure's feet allows)
       const s = Math.min(f.size * big * Math.min(k, 1.3), f.y + f.size - 24);
-      const x = f.x + f.size / 2 + side * (f.size * 0.3 + s * 0.34) - s / 2;
-      props.push({ x: Math.min(W - s * 0.8, Math.max(-s * 0.2, x)), y: f.y + f.size - s - 10, size: s, flip: false });
+      const at = (dir: number) => {
+        const x = f.x + f.size / 2 + dir * (f.size * 0.3 + s * 0.34) - s / 2;
+        return Math.min(W - s * 0.8, Math.max(-s * 0.2, x));
+      };
+      // (on the other side when the place's own landmark stands where it would go: a puppet stage is not set up in
+      // front of the temple's hall, decision 0044)
+      const hides = (x: number) =>
+        keep.reduce((n, k) => n + Math.max(0, Math.min(k.x1, x + s * 0.85) - Math.max(k.x0, x + s * 0.15)), 0);
+      const x = hides(at(-side)) < hides(at(side)) * 0.6 ? at(-side) : at(side);
+      props.push({ x, y: f.y + f.size - s - 10, size: s, flip: false });
       continue;
     }
     if (GROUP_TABLE.has(p.icon) && plan.props.some((q) => q.member) && p.placement === 'beside') {

@@ -13,6 +13,9 @@ import type { Plan } from './understand.ts';
 import { drawWallThings } from './wall.ts';
 import { renderAsync, sharp } from '../../../lib/native.ts';
 
+/** Boats: a figure in one is on the water, not on the shore. */
+const BOATS = new Set(['canoe', 'sailboat', 'speedboat', 'motor-boat', 'rowboat', 'ship', 'dragon-boat', 'ferry']);
+
 /** The landmarks that draw a thing one can be on or in (setting icon → landmarks), left out when it is the setting. */
 const LANDMARK_THING: Record<string, string[]> = { tent: ['big-tent'], bed: ['bed', 'hospital-bed'] };
 
@@ -122,7 +125,9 @@ function coversBox(a: Box, b: Box): boolean {
 function celestial(plan: Plan, lightX: number, rnd: Random): string {
   if (plan.scene.indoor || plan.scene.light === 'none' || plan.scene.light === 'lamp') return '';
   // (a sun low on the horizon at dawn or dusk is painted with the sky: scene.ts)
-  if (plan.rain || (plan.air?.low && !plan.night)) return '';
+  // (nor a sun in a sky that snows: decision 0044; the moon stays the night's sign)
+  const snowing = plan.snow || plan.scene.overlay?.includes('snow') === true;
+  if (plan.rain || (plan.air?.low && !plan.night) || (snowing && !plan.night)) return '';
   const icon = plan.night ? 'crescent-moon' : 'sun';
   // The child asked for the moon (or sun) as a prop: draw it once.
   if (plan.props.some((p) => p.icon === icon || p.icon === 'crescent-moon' || p.icon === 'sun')) return '';
@@ -207,7 +212,14 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     snow: plan.snow,
     air: plan.air,
   };
-  const look = { ...lookFor(plan.scene, flags, style.paint), chunky: style.pixel === true };
+  // (afloat: in a boat or swimming; else a lake keeps behind the figure's feet, decision 0044)
+  const afloat =
+    plan.figure.look?.pose === 'swim' ||
+    plan.props.some((p) => p.placement === 'ride' && BOATS.has(p.icon)) ||
+    plan.figure.look?.ride?.kind === 'boat' ||
+    BOATS.has(plan.figure.look?.ride?.icon ?? '') ||
+    (plan.setting !== undefined && BOATS.has(plan.setting.icon));
+  const look = { ...lookFor(plan.scene, flags, style.paint), chunky: style.pixel === true, shore: !afloat };
   const horizon = H * plan.scene.horizon;
   // A landmark that is the thing the figure is on or in (the campsite's tent, a room's bed) gives way to the setting,
   // which is drawn at the figure: one tent, one bed (decision 0037).
@@ -219,10 +231,23 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const light = paintLight(plan.scene, look, rnd);
   // A soft glow has no place in pixel art: quantised, it turns into a hard blob over the picture.
   if (style.pixel) light.svg = '';
-  const layout = layoutFigures(plan, rnd);
+  const layout = layoutFigures(plan, rnd, bg.keep);
   // (the room's window and blackboard are taken too: a clock or a picture on the wall is not hung over the glass)
   const wallTaken = bg.wall.map((r) => ({ x: r.x, y: r.y, size: Math.max(r.w, r.h), flip: false }));
-  const decor = decorLayers({ ...plan, night: flags.night }, [...layout.taken, ...wallTaken], rnd, horizon);
+  // (and the place's key landmark: no cloud over the temple's roof, no tree in front of 101, decision 0044; boxes
+  // are squares, so a tall one is a stack of them)
+  const landmarkTaken: Box[] = [];
+  for (const k of bg.keep) {
+    if (k.top === undefined) continue;
+    const w = k.x1 - k.x0;
+    for (let y = k.top; y < horizon - 10; y += w) landmarkTaken.push({ x: k.x0, y, size: w, flip: false });
+  }
+  const decor = decorLayers(
+    { ...plan, night: flags.night },
+    [...layout.taken, ...wallTaken, ...landmarkTaken],
+    rnd,
+    horizon,
+  );
   const floating = plan.scene.floating === true;
   // The figure draws what it holds and rides itself (in the hand, under it): those props are not drawn again.
   const carried = new Set([...(plan.figure.look?.carries ?? []), ...(plan.companion?.look?.carries ?? [])]);

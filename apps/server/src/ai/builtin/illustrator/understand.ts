@@ -3,7 +3,7 @@ import { emojibaseIndex } from './emojibase.ts';
 import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, TOGETHER, type Placement } from './lexicon.ts';
 import { AIR, DEFAULT_SCENE, MODIFIERS, NOT_MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
 // Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
-import { findPlace, sceneById } from './places/find.ts';
+import { findPlace, placeIn, sceneById } from './places/find.ts';
 import { findThings, placementOf, type ThingSpec } from './things/find.ts';
 // issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
 import type { FigureLook } from './figure/look.ts';
@@ -136,11 +136,17 @@ export const SETTINGS: Record<
 
 /** Scenes that are only a time or the weather (晚上, 下雨天): a thing one is on or in takes the figure to its own land. */
 const TIME_OR_WEATHER = new Set(['starry-night', 'sunset', 'foggy', 'rain', 'typhoon']);
-/** The vehicles a scene is the inside of. */
+/** The vehicles (and the big top) a scene is the inside of. */
 const INSIDE: Record<string, string[]> = {
   bus: ['bus', 'oncoming-bus', 'trolleybus', 'minibus'],
   car: ['automobile', 'oncoming-automobile', 'taxi', 'oncoming-taxi', 'sport-utility-vehicle'],
   mrt: ['metro', 'train', 'light-rail', 'tram', 'high-speed-train', 'bullet-train'],
+  // (a train car, a plane's cabin, a pirate ship's deck: no toy one ridden inside it, decision 0044)
+  train: ['train', 'locomotive', 'high-speed-train', 'bullet-train'],
+  airplane: ['airplane', 'small-airplane'],
+  'pirate-ship': ['pirate-ship', 'sailboat', 'ship'],
+  // (the circus is the inside of its big top: 馬戲團的帳篷裡 is here, not in a camping tent, decision 0044)
+  circus: ['tent', 'circus-tent'],
 };
 
 /** Cars one drives or sits in (the figure in it at its window, decision 0042). */
@@ -438,7 +444,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       !w.def?.sky &&
       !w.def?.wall &&
       // (冰上 is the ice one is on, not a bowl of shaved ice, decision 0036)
-      (eaten || normalise(w.word) !== normalise('冰')),
+      (eaten || normalise(w.word) !== normalise('冰')) &&
+      // (a place named to say where the place is, 學校旁邊的公園, 雪山上, 醫院裡, is no thing beside the figure: a
+      // school tile by the slide, a mountain icon on the snow; one stood on or ridden, 冰山上, 塔上, 小火車上, still
+      // is, decision 0044)
+      (!placeIn(w.word, true) || (w.relation === 'on' && (w.icon in SEAT || w.def?.ride === true))),
   );
   for (const thing of [...expand(whatThings), ...carried, ...placedBy]) {
     if (thing === worn || props.length >= 4) continue;
@@ -516,9 +526,12 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     }
   }
   // A thing the place's landmarks already draw at its true size (the bus at a bus stop) is not drawn again as a
-  // toy-sized prop beside the figure, unless it is counted (三輛公車) or ridden.
+  // toy-sized prop beside the figure, unless it is counted (三輛公車), ridden or held (拿香 at the temple, 0044).
   for (let i = props.length - 1; i >= 0; i--)
-    if (where.shows?.includes(props[i]!.icon) && props[i]!.placement !== 'ride') props.splice(i, 1);
+    if (where.shows?.includes(props[i]!.icon) && props[i]!.placement !== 'ride' && props[i]!.placement !== 'hold')
+      props.splice(i, 1);
+  // Nor is a thing one is in that the place is the inside of (馬戲團的帳篷裡: the circus is inside its big top).
+  if (setting && INSIDE[where.id]?.includes(setting.icon)) setting = undefined;
   // Inside a vehicle (the bus, the car, the MRT) the figure is in it already: driving it (開公車) is not sitting on a
   // toy-sized one; the activity puts the steering wheel in the hands (decision 0036).
   for (let i = props.length - 1; i >= 0; i--)
@@ -528,18 +541,22 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // neither (scene.ts draws indoor rain in the windows only).
   const open = where.indoor !== undefined || !where.enclosed;
   const air = airOf(context, where);
+  const weather = {
+    rain: !air?.wet && (where.id === 'rain' || where.id === 'typhoon' || (open && hasAny(context, MODIFIERS.rain))),
+    snow: where.id === 'snow' || (open && hasAny(context, MODIFIERS.snow)),
+  };
   const planned = figurePlan(
     {
       scene: where,
       setting,
       night: where.time === 'night' || (where.id !== 'space' && hasAny(context, MODIFIERS.night)),
-      rain: !air?.wet && (where.id === 'rain' || where.id === 'typhoon' || (open && hasAny(context, MODIFIERS.rain))),
-      snow: where.id === 'snow' || (open && hasAny(context, MODIFIERS.snow)),
+      ...weather,
       ...(air ? { air } : {}),
       figure,
       companion,
-      // a sunrise or sunset the sky already paints (the low sun on the horizon) is not drawn again as a tile
-      props: air?.low ? props.filter((p) => p.icon !== 'sunrise' && p.icon !== 'sunset') : props,
+      // a sunrise or sunset the sky already paints (the low sun on the horizon) is not drawn again as a tile, nor
+      // the weather the sky paints (a snow cloud beside a penguin when it snows) or a wave on the sea floor
+      props: props.filter((p) => !paintedAlready(p.icon, where, air, weather)),
       things: [...whoThings, ...whatThings],
     },
     parts,
@@ -590,6 +607,19 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   return together ? { ...acted, together } : acted;
 }
 
+/** Weather icons the sky itself paints when it rains or snows (decision 0044): no tile of them beside the figure. */
+const SNOW_ICONS = new Set(['cloud-with-snow', 'snowflake']);
+const RAIN_ICONS = new Set(['cloud-with-rain', 'cloud-with-lightning-and-rain']);
+
+/** A prop the picture already paints: a low sun at dawn or dusk, falling snow or rain, the sea round the sea floor. */
+function paintedAlready(icon: string, where: SceneDef, air: Air | undefined, w: { rain: boolean; snow: boolean }) {
+  if (air?.low && (icon === 'sunrise' || icon === 'sunset')) return true;
+  if (w.snow && SNOW_ICONS.has(icon)) return true;
+  if (w.rain && RAIN_ICONS.has(icon)) return true;
+  // (a wave is the sea's surface: under it, among the bubbles, a fish swims in the sea the picture is)
+  return icon === 'water-wave' && where.overlay?.includes('bubbles') === true;
+}
+
 /** The air of an outdoor place from the where and what words (AIR in scenes.ts); none indoors, in a cave or at night. */
 function airOf(context: string, where: SceneDef): Air | undefined {
   if (where.indoor || where.enclosed || where.id === 'portrait') return undefined;
@@ -598,9 +628,11 @@ function airOf(context: string, where: SceneDef): Air | undefined {
   if (where.id === 'foggy' || hasAny(context, AIR.fog)) air.fog = true;
   if (where.id === 'typhoon' || hasAny(context, AIR.wind)) air.wind = true;
   const night = where.time === 'night' || hasAny(context, MODIFIERS.night);
-  if (!night && !where.floating && where.id !== 'sunset') {
+  if (!night && !where.floating) {
     if (hasAny(context, AIR.dawn)) air.low = 'dawn';
-    else if (hasAny(context, AIR.dusk)) air.low = 'dusk';
+    // (the dusk scene itself, 黃昏 alone, has its sun low on the horizon too, not an emoji sun high in an orange
+    // sky: decision 0044)
+    else if (hasAny(context, AIR.dusk) || where.id === 'sunset') air.low = 'dusk';
   }
   return Object.keys(air).length > 0 ? air : undefined;
 }

@@ -22,6 +22,8 @@ import { ROUND_ACTS_D } from './round-acts-d.ts';
 import { HELD_BACK_ACTS_D } from './held-back-acts-d.ts';
 import { ROUND_RELATIONS } from './round-relations.ts';
 import { HELD_BACK_RELATIONS } from './held-back-relations.ts';
+import { ROUND_WHERE } from './round-where.ts';
+import { HELD_BACK_WHERE } from './held-back-where.ts';
 import { HELD_BACK_WHO } from './held-back-who.ts';
 import { ROUND_WHO } from './round-who.ts';
 import { TUNING } from './tuning.ts';
@@ -110,6 +112,10 @@ export const EVAL_PAGES_WHO_HELD: EvalPage[] = parse(HELD_BACK_WHO, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];
+
+/** The where and what the child did not ask for (decision 0044): the tune part and its held-back part. */
+export const EVAL_PAGES_WHERE: EvalPage[] = parse(ROUND_WHERE, false);
+export const EVAL_PAGES_WHERE_HELD: EvalPage[] = parse(HELD_BACK_WHERE, true);
 
 export function evalPrompt(p: EvalPage): string {
   return joinPrompt(p.who, p.where, p.what);
