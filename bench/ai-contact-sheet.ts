@@ -24,6 +24,7 @@
  *   standing in it (catalogue-NN.png), for the audit of the places.
  * - `… --roles-acts` / `--roles-acts-held`: roles and actions (decision 0036), tuning part and held-back part.
  * - `… --relations` / `--relations-held`: counts, relations, held things, clothes patterns (decision 0038).
+ * - `… --rel` / `--rel-held`: counts, relations, held, given and contained things (decision 0043).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,8 @@ import {
   EVAL_PAGES_ACTS_D_HELD,
   EVAL_PAGES_RELATIONS,
   EVAL_PAGES_RELATIONS_HELD,
+  EVAL_PAGES_REL,
+  EVAL_PAGES_REL_HELD,
   evalPrompt,
   judge,
   type EvalPage,
@@ -212,6 +215,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--acts-d-held': [EVAL_PAGES_ACTS_D_HELD, 'held-back-acts-d'],
   '--relations': [EVAL_PAGES_RELATIONS, 'relations'],
   '--relations-held': [EVAL_PAGES_RELATIONS_HELD, 'held-back-relations'],
+  '--rel': [EVAL_PAGES_REL, 'rel'],
+  '--rel-held': [EVAL_PAGES_REL_HELD, 'held-back-rel'],
 };
 
 /**

@@ -22,6 +22,8 @@ import { ROUND_ACTS_D } from './round-acts-d.ts';
 import { HELD_BACK_ACTS_D } from './held-back-acts-d.ts';
 import { ROUND_RELATIONS } from './round-relations.ts';
 import { HELD_BACK_RELATIONS } from './held-back-relations.ts';
+import { ROUND_REL } from './round-rel.ts';
+import { HELD_BACK_REL } from './held-back-rel.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -101,6 +103,9 @@ export const EVAL_PAGES_ACTS_D_HELD: EvalPage[] = parse(HELD_BACK_ACTS_D, true);
 /** Counts, relations, held things, clothes patterns, lookalikes (decision 0038): tuning part and held-back part. */
 export const EVAL_PAGES_RELATIONS: EvalPage[] = parse(ROUND_RELATIONS, false);
 export const EVAL_PAGES_RELATIONS_HELD: EvalPage[] = parse(HELD_BACK_RELATIONS, true);
+/** Counts, relations, held, given and contained things (decision 0043): tuning part and held-back part. */
+export const EVAL_PAGES_REL: EvalPage[] = parse(ROUND_REL, false);
+export const EVAL_PAGES_REL_HELD: EvalPage[] = parse(HELD_BACK_REL, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];
