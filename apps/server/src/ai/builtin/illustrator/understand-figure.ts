@@ -900,8 +900,9 @@ interface PlanIn {
   scene: SceneDef;
   figure: FigureIn;
   companion?: FigureIn;
-  props: { icon: string; placement: string }[];
+  props: { icon: string; placement: string; on?: unknown }[];
   things?: { icon: string; word?: string; def?: { wear?: string } }[];
+  setting?: { icon: string };
 }
 
 function crowdSize(who: string): number | undefined {
@@ -988,6 +989,9 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       if (other && !look.held) {
         look.heldIcon = other.icon;
         look.carries.push(other.icon);
+        // two of it (兩瓶牛奶, 兩顆氣球): the second in the other hand (decision 0043)
+        if (plan.props.filter((p) => p.placement === 'hold' && p.icon === other.icon && !p.on).length >= 2)
+          look.heldBackIcon = other.icon;
       }
     }
     // The pose: the first verb the child wrote, or what the thing in the hand or under the figure asks for.
@@ -1011,7 +1015,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       pose =
         look.ride.kind === 'carpet' || look.ride.kind === 'boat' || SAT_IN.has(look.ride.icon ?? '') ? 'sit' : 'ride';
     else if (pose === 'sit' && (look.held?.kind === 'kite' || look.held?.kind === 'umbrella')) pose = 'hold';
-    const underwater = plan.scene.overlay?.includes('bubbles') === true;
+    // (in a fish tank, decision 0043, as under the sea)
+    const underwater = plan.scene.overlay?.includes('bubbles') === true || plan.setting?.icon === 'fish-tank';
     if (underwater && ['stand', 'walk', 'run', 'hold', 'wave'].includes(pose)) pose = 'swim';
     if (plan.scene.floating && !underwater && ['stand', 'walk', 'run', 'wave'].includes(pose)) pose = 'fly';
     look.pose = pose;
