@@ -24,7 +24,7 @@
  *   standing in it (catalogue-NN.png), for the audit of the places.
  * - `… --roles-acts` / `--roles-acts-held`: roles and actions (decision 0036), tuning part and held-back part.
  * - `… --relations` / `--relations-held`: counts, relations, held things, clothes patterns (decision 0038).
- * - `… --rel` / `--rel-held`: counts, relations, held, given and contained things (decision 0043).
+ * - `… --rel` / `--rel-held` / `--rel-held-2`: counts, relations, held, given and contained things (decision 0043).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +54,7 @@ import {
   EVAL_PAGES_RELATIONS_HELD,
   EVAL_PAGES_REL,
   EVAL_PAGES_REL_HELD,
+  EVAL_PAGES_REL_HELD_2,
   evalPrompt,
   judge,
   type EvalPage,
@@ -217,6 +218,7 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--relations-held': [EVAL_PAGES_RELATIONS_HELD, 'held-back-relations'],
   '--rel': [EVAL_PAGES_REL, 'rel'],
   '--rel-held': [EVAL_PAGES_REL_HELD, 'held-back-rel'],
+  '--rel-held-2': [EVAL_PAGES_REL_HELD_2, 'held-back-rel-2'],
 };
 
 /**

@@ -24,6 +24,7 @@ import { ROUND_RELATIONS } from './round-relations.ts';
 import { HELD_BACK_RELATIONS } from './held-back-relations.ts';
 import { ROUND_REL } from './round-rel.ts';
 import { HELD_BACK_REL } from './held-back-rel.ts';
+import { HELD_BACK_REL_2 } from './held-back-rel-2.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -106,6 +107,8 @@ export const EVAL_PAGES_RELATIONS_HELD: EvalPage[] = parse(HELD_BACK_RELATIONS, 
 /** Counts, relations, held, given and contained things (decision 0043): tuning part and held-back part. */
 export const EVAL_PAGES_REL: EvalPage[] = parse(ROUND_REL, false);
 export const EVAL_PAGES_REL_HELD: EvalPage[] = parse(HELD_BACK_REL, true);
+/** Decision 0043's second held-back part, written once the first had been used as probes. */
+export const EVAL_PAGES_REL_HELD_2: EvalPage[] = parse(HELD_BACK_REL_2, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];
