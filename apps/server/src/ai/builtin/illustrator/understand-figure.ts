@@ -909,7 +909,8 @@ function crowdSize(who: string): number | undefined {
   const n = normalise(who);
   const m = re('([兩二三四五六七八九十幾])[個位隻]').exec(n);
   if (m && peopleRole(n.slice(m.index)) !== undefined) return Math.min(5, NUMBER_OF(m[1]!) ?? 3);
-  if (m && re('(小朋友|孩子|小孩|學生|同學|人|男生|女生)').test(n.slice(m.index)))
+  // (三個好朋友, 兩個男孩, 三姊妹 are counted people too: decision 0043)
+  if (m && re('(小朋友|朋友|孩子|小孩|學生|同學|人|男生|女生|男孩|女孩|兄弟|姊妹|姐妹)').test(n.slice(m.index)))
     return Math.min(5, NUMBER_OF(m[1]!) ?? 3);
   if (
     CROWD_WORDS.some((w) => n.includes(normalise(w))) &&

@@ -471,7 +471,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     t.figure &&
     !whoWords.has(normalise(t.word)) &&
     !companion &&
-    RECIPIENT().has(whatWords[t.at - 1]?.key ?? '') &&
+    (RECIPIENT().has(whatWords[t.at - 1]?.key ?? '') || GIVE_TO().test(whatWords[t.at - 1]?.key ?? '')) &&
     !whatThings.some((w) => w !== t && w.figure && w.at < t.at && normalise(w.word) === normalise(t.word));
   for (const thing of [...expand(whatThings), ...carried, ...placedBy]) {
     if (thing === worn || props.length >= 4) continue;
@@ -491,6 +491,15 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     if (thing.icon === 'ferris-wheel') placement = 'beside';
     // nor is a big thing one cannot lift held (吃大餐: the feast is on a table)
     if (placement === 'hold' && (thing.def?.big || thing.def?.ride) && !thing.def.hold) placement = 'beside';
+    // a thing handed over (把鉛筆借給同學, 把球丟給小狗): in the giver's hand, held out (decision 0043)
+    if (
+      placement === 'beside' &&
+      !thing.figure &&
+      !thing.def?.big &&
+      whatWords[thing.at - 1]?.key === normalise('把') &&
+      whatWords.slice(thing.at + 1, thing.at + 3).some((w) => GIVE_TO().test(w.key) || w.key === normalise('給'))
+    )
+      placement = 'hold';
     // the tool one uses (用水管噴水, 用剪刀剪紙) is in the hand, not on the ground: 用 right before the thing
     if (placement === 'beside' && !thing.def?.big && segment(whatText)[thing.at - 1]?.key === '用') placement = 'hold';
     const holder = contents.get(thing);
@@ -773,6 +782,10 @@ const RECIPIENT = () =>
       '向',
     ].map(normalise),
   ));
+
+/** Any verb + 給 (借給, 寄給, 還給, 買給, 煮給): the one after it is given to. */
+let giveTo: RegExp | undefined;
+const GIVE_TO = () => (giveTo ??= new RegExp(`^.${normalise('給')}$`));
 
 /** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */
 function expand(things: ThingSpec[]): ThingSpec[] {
