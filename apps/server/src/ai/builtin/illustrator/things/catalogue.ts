@@ -183,7 +183,7 @@ sparkler | 仙女棒煙火 | h
 firecracker | 鞭炮 炮竹 | h
 red-paper-lantern | 燈籠 紅燈籠 花燈 天燈 | h
 jack-o-lantern | 南瓜燈 南瓜 | h
-balloon | 氣球 | s
+balloon | 氣球 汽球 | s
 kite | 風箏 | s
 party-popper | 拉炮 | h
 confetti-ball | 彩球 | h
