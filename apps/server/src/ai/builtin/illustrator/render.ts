@@ -346,8 +346,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     };
     if (companionBox) companionBox = inside(0, companionBox);
     let k = 1;
-    for (const [i, p] of plan.props.entries())
-      if (p.member && propBoxes[i]) propBoxes[i] = inside(k++, propBoxes[i]!);
+    for (const [i, p] of plan.props.entries()) if (p.member && propBoxes[i]) propBoxes[i] = inside(k++, propBoxes[i]!);
   }
   // The rest of a group up in the tree with the figure (三隻小鳥在樹上): in the crown on either side of it, not on
   // the ground below (decision 0043).

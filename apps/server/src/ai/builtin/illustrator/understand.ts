@@ -473,6 +473,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     !companion &&
     (RECIPIENT().has(whatWords[t.at - 1]?.key ?? '') || GIVE_TO().test(whatWords[t.at - 1]?.key ?? '')) &&
     !whatThings.some((w) => w !== t && w.figure && w.at < t.at && normalise(w.word) === normalise(t.word));
+  // (given to or helped, not only gone with: the two face each other)
+  const handed = whatThings.some(
+    (t) => recipient(t) && !['和', '跟', '陪', '帶'].map(normalise).includes(whatWords[t.at - 1]?.key ?? ''),
+  );
   for (const thing of [...expand(whatThings), ...carried, ...placedBy]) {
     if (thing === worn || props.length >= 4) continue;
     if (
@@ -658,7 +662,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   if (!acted.companion) return acted;
   const together = hasAny(parts.what, TOGETHER.ahead)
     ? 'ahead'
-    : hasAny(parts.what, TOGETHER.face)
+    : hasAny(parts.what, TOGETHER.face) || handed
       ? 'face'
       : undefined;
   return together ? { ...acted, together } : acted;
@@ -764,6 +768,9 @@ const RECIPIENT = () =>
   (recipientWords ??= new Set(
     [
       '給',
+      '送',
+      '借',
+      '遞',
       '送給',
       '拿給',
       '遞給',
