@@ -362,7 +362,7 @@ pinecone | 松果 毬果 松毬 | h
 acorn | 橡果 橡實 | h
 mirror | 鏡子 | g m
 bathtub | 浴缸 | g
-fish-tank | 魚缸 水族箱 金魚缸 | g
+fish-tank | 魚缸 金魚缸 | g
 toilet | 馬桶 | g
 shower | 蓮蓬頭 | g
 potted-plant | 盆栽 | g
