@@ -393,13 +393,25 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // bare 冰 is the Taiwanese dessert only when it is eaten or bought (吃冰, 一碗冰); on the ice (肚子貼著冰, 在冰上滑) it
   // is the ground the page is on, not a bowl of shaved ice (decision 0036)
   const eaten = new RegExp(`[${normalise('吃買喝碗盤杯舔')}]`).test(normalise(whatText));
-  const whatThings = findThings(whatText).filter((w) => eaten || normalise(w.word) !== normalise('冰'));
-  const whoFigures = expand(addressed(whoThings.filter((w) => w.figure)));
+  const whatFound = findThings(whatText).filter((w) => eaten || normalise(w.word) !== normalise('冰'));
+  // The who field names only where they are and the what who is there (籃子裡 | 有三隻小貓, 鳥巢裡 | 有兩隻小鳥):
+  // those are the who, in that thing (decision 0043).
+  const whoHolder = whoThings.find(
+    (h) => !h.figure && h.explicit && (h.relation === 'in' || h.relation === 'on') && !h.def?.sky,
+  );
+  const promoted =
+    whoHolder && !whoThings.some((w) => w.figure) && /^(有|住著|躺著|坐著|睡著)/.test(normalise(whatText).trim())
+      ? whatFound.filter((w) => w.figure)
+      : [];
+  const whatThings = whatFound.filter((w) => !promoted.includes(w));
+  const whoFigures = expand(addressed([...whoThings.filter((w) => w.figure), ...promoted]));
   // No person or animal named: a thing that can be the picture's subject (飛機, 雪人, 火箭) is; a thing that
   // only hints at a person (海盜 → a pirate flag) goes into a child's hand.
   const lead = whoFigures.length === 0 ? whoThings.find((w) => w.def?.big || w.def?.ride || w.def?.sky) : undefined;
   if (lead) whoFigures.push(lead);
-  const carried = whoThings.filter((w) => !w.figure && w !== lead).map((w) => ({ ...w, relation: 'holding' as const }));
+  const carried = whoThings
+    .filter((w) => !w.figure && w !== lead && !(promoted.length > 0 && w === whoHolder))
+    .map((w) => ({ ...w, relation: 'holding' as const }));
   // ── end of places and things ──
   const main = character ? characterFigure(character) : undefined;
   const named = character && character.name.trim() && normalise(parts.who).includes(normalise(character.name.trim()));
@@ -534,6 +546,9 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   const holders = new Set(contents.values());
   const settingThing =
     whereThings.find((w) => settles(w, whoIcon)) ??
+    (promoted.length > 0 && whoHolder && !whoHolder.icon.endsWith('tree') && settles(whoHolder, promoted[0]!.icon)
+      ? whoHolder
+      : undefined) ??
     whatThings.find(
       (w) =>
         settles(w, whoIcon) &&
@@ -556,7 +571,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   }
   // In a nest or a basket up in a tree (樹上 + 鳥巢裡): the container goes up into the tree with the figure.
   const perched = settingThing && settingThing.icon.endsWith('tree') && settingThing.relation !== 'under';
-  const nest = perched ? whatThings.find((w) => w.relation === 'in' && SETTINGS[w.icon]?.draw === 'front') : undefined;
+  const nest = perched
+    ? [...whatThings, ...(promoted.length > 0 && whoHolder ? [whoHolder] : [])].find(
+        (w) => w.relation === 'in' && SETTINGS[w.icon]?.draw === 'front',
+      )
+    : undefined;
   if (settingThing) {
     const rel = settingThing.relation;
     const relation = rel === 'on' || rel === 'under' ? rel : SETTINGS[settingThing.icon]!.draw === 'back' ? 'on' : 'in';
