@@ -25,6 +25,7 @@
  * - `… --roles-acts` / `--roles-acts-held`: roles and actions (decision 0036), tuning part and held-back part.
  * - `… --relations` / `--relations-held`: counts, relations, held things, clothes patterns (decision 0038).
  * - `… --rel` / `--rel-held` / `--rel-held-2`: counts, relations, held, given and contained things (decision 0043).
+ * - `… --who` / `--who-held`: the who — animals told apart, figures in a seat, groups, ages, roles (decision 0042).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,6 +56,8 @@ import {
   EVAL_PAGES_REL,
   EVAL_PAGES_REL_HELD,
   EVAL_PAGES_REL_HELD_2,
+  EVAL_PAGES_WHO,
+  EVAL_PAGES_WHO_HELD,
   evalPrompt,
   judge,
   type EvalPage,
@@ -219,6 +222,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--rel': [EVAL_PAGES_REL, 'rel'],
   '--rel-held': [EVAL_PAGES_REL_HELD, 'held-back-rel'],
   '--rel-held-2': [EVAL_PAGES_REL_HELD_2, 'held-back-rel-2'],
+  '--who': [EVAL_PAGES_WHO, 'who'],
+  '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
 };
 
 /**

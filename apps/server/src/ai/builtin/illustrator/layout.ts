@@ -102,7 +102,14 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   const carried = new Set(plan.figure.look?.carries ?? []);
   const ride = plan.props.find((p) => p.placement === 'ride' && !carried.has(p.icon));
   const drawnRide = plan.figure.look?.ride;
-  const rideScale = ride ? 0.78 : drawnRide ? (drawnRide.kind === 'emoji' ? 0.6 : 0.85) : 1;
+  // (a wheelchair is drawn by us at the seat's size: no smaller than a bicycle)
+  const rideScale = ride
+    ? 0.78
+    : drawnRide
+      ? drawnRide.kind === 'emoji' && drawnRide.icon !== 'manual-wheelchair'
+        ? 0.6
+        : 0.85
+      : 1;
   // (a size word for the who, 一隻小小的老鼠, 巨大的恐龍: drawn smaller or bigger)
   const size = rnd.between(290, 340) * rideScale * Math.min(1.3, Math.max(0.55, plan.figure.scale ?? 1));
   const slot = rnd.pick([0.3, 0.42, 0.58, 0.7]);

@@ -330,7 +330,12 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   let companionBox = layout.companion;
   // Riding along in the figure's boat, car or mount (爺爺和奶奶坐小船): seated right behind it, at its scale.
   if (companionBox && plan.companion?.look?.alongside)
-    companionBox = { ...fb, x: fb.x - (fb.flip ? 1 : -1) * fb.size * 0.34, flip: fb.flip };
+    // (in a car drawn round the figure, at the figure's seat: decision 0042)
+    companionBox = {
+      ...figureBox,
+      x: figureBox.x - (fb.flip ? 1 : -1) * figureBox.size * 0.34,
+      flip: fb.flip,
+    };
   const propBoxes = [...layout.props];
   // The rest of the fish in the tank with the figure (兩隻金魚在魚缸裡, 好多小魚): inside the glass too (decision 0043)
   if (tank) {

@@ -29,6 +29,8 @@ export interface FigureSpec {
   look?: FigureLook;
   /** an animal's parent (小熊…媽媽): the same species, drawn bigger than the young one */
   parent?: boolean;
+  /** an animal's young beside its parent (大象媽媽和小象): drawn small (decision 0042) */
+  young?: boolean;
   /** an animal's coat in the colour the child wrote (白馬, 黑色的小狗) */
   coat?: string;
   /** a size word for the who (一隻小小的老鼠, 巨大的恐龍): drawn this much smaller or bigger */
@@ -144,6 +146,9 @@ const INSIDE: Record<string, string[]> = {
   car: ['automobile', 'oncoming-automobile', 'taxi', 'oncoming-taxi', 'sport-utility-vehicle'],
   mrt: ['metro', 'train', 'light-rail', 'tram', 'high-speed-train', 'bullet-train'],
 };
+
+/** Cars one drives or sits in (the figure in it at its window, decision 0042). */
+const CARS = new Set(['automobile', 'oncoming-automobile', 'taxi', 'oncoming-taxi', 'sport-utility-vehicle']);
 
 /** Ridden things that can be named as the place (腳踏車上, 船上): the land each belongs in. */
 const RIDE_HOME: Record<string, string> = {
@@ -365,7 +370,10 @@ export function portrait(prompt: string, character?: CharacterSpec): Plan {
 
 /** Reads a prompt into what to draw. */
 export function understand(prompt: string, character?: CharacterSpec): Plan {
-  const parts = splitPrompt(prompt) ?? { who: prompt, where: prompt, what: prompt };
+  const given = splitPrompt(prompt) ?? { who: prompt, where: prompt, what: prompt };
+  // Two kin words written together (爺爺奶奶和妹妹, 阿公阿嬤) are two people: jieba keeps some pairs as one word,
+  // and the second person was lost (decision 0042).
+  const parts = given.who === prompt ? given : { ...given, who: withoutOwner(splitKin(given.who)) };
   // ── places and things (places/find.ts, things/find.ts) ──
   let scene = findPlace(parts.where, parts.what, parts.who);
   // The place field names a thing one sits, stands, rides or is in, not a place (熱氣球上, 腳踏車上, 船上, 帳篷裡):
@@ -404,7 +412,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       ? whatFound.filter((w) => w.figure)
       : [];
   const whatThings = whatFound.filter((w) => !promoted.includes(w));
-  const whoFigures = expand(addressed([...whoThings.filter((w) => w.figure), ...promoted]));
+  const whoFigures = expand(apposed(addressed([...whoThings.filter((w) => w.figure), ...promoted])));
   // No person or animal named: a thing that can be the picture's subject (飛機, 雪人, 火箭) is; a thing that
   // only hints at a person (海盜 → a pirate flag) goes into a child's hand.
   const lead = whoFigures.length === 0 ? whoThings.find((w) => w.def?.big || w.def?.ride || w.def?.sky) : undefined;
@@ -658,6 +666,22 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
           }
         : {}),
     };
+  // Driving or riding in a car out on a road (開車, 開著紅色的車, 開車載我們): the figure sits in the car at its window,
+  // not on top of a toy car, and driving with no car named is in one too (decision 0042).
+  const look = acted.figure.look;
+  const inCar =
+    look?.ride?.kind === 'emoji' && CARS.has(look.ride.icon ?? '')
+      ? true
+      : !look?.ride && acted.activity?.props?.some((p) => p.icon === 'steering-wheel') === true;
+  if (look?.person && inCar && !acted.setting && !acted.scene.indoor && !INSIDE[acted.scene.id]) {
+    look.ride = undefined;
+    look.pose = 'sit';
+    acted = {
+      ...acted,
+      setting: { icon: 'automobile', relation: 'in' },
+      props: acted.props.filter((p) => !(CARS.has(p.icon) && p.placement === 'ride')),
+    };
+  }
   if (nest) acted = { ...acted, nest: nest.icon, props: acted.props.filter((p) => p.icon !== nest.icon) };
   // A whale's or dolphin's jet of water (噴水, 水柱) is a spout rising from its back, not a hose beside it.
   if (SPOUTERS.has(acted.figure.icon))
@@ -812,6 +836,49 @@ const RECIPIENT = () =>
 /** Any verb + 給 (借給, 寄給, 還給, 買給, 煮給): the one after it is given to. */
 let giveTo: RegExp | undefined;
 const GIVE_TO = () => (giveTo ??= new RegExp(`^.${normalise('給')}$`));
+/**
+ * 同學小美, 好朋友小華, 我弟弟, 我們老師: two people words written together with nothing between are one person —
+ * what they are, then their name (or whose they are, then who) — not two (decision 0042). The later word is kept: it
+ * is the more particular (a girl's name, 弟弟). Kin words written together are split before (爺爺奶奶 → 爺爺、奶奶).
+ */
+let appositive: Set<string> | undefined;
+function apposed(figures: ThingSpec[]): ThingSpec[] {
+  // (only after words that say what someone is to the child: 男生女生 are still two)
+  appositive ??= new Set(['我', '同學', '好朋友', '朋友', '好友', '鄰居', '隊友', '同伴', '玩伴'].map(normalise));
+  return figures.filter(
+    (f) =>
+      !(
+        appositive!.has(normalise(f.word)) &&
+        PLAIN_PEOPLE.test(f.icon) &&
+        f.count === 1 &&
+        figures.some((g) => g.at === f.at + 1 && g.count === 1 && PLAIN_PEOPLE.test(g.icon))
+      ),
+  );
+}
+
+const KIN_WORDS = '爺爺|奶奶|阿公|阿嬤|阿媽|外公|外婆|爸爸|媽媽|哥哥|姊姊|姐姐|弟弟|妹妹|叔叔|阿姨|伯伯|舅舅|姑姑|老師';
+let kinPair: RegExp | undefined;
+/** 爺爺奶奶 → 爺爺、奶奶: a separator between two kin words written together, in either script. */
+function splitKin(who: string): string {
+  kinPair ??= new RegExp(`(${KIN_WORDS}|${normalise(KIN_WORDS)})(?=(${KIN_WORDS}|${normalise(KIN_WORDS)}))`, 'g');
+  return who.replace(kinPair, '$1、');
+}
+
+/**
+ * 小明的爸爸, 我的好朋友, 我和我的狗: the one before 的 only says whose; the who is the one after it. Two people were
+ * drawn (a boy as a second father, a second child beside the dog); now one (decision 0042).
+ */
+function withoutOwner(who: string): string {
+  return who
+    .split(/(和|跟|與|還有|、|,|，)/)
+    .map((part) => {
+      const m = /^(.{1,4}?)的(.+)$/.exec(part.trim());
+      if (!m) return part;
+      const isWho = (t: string) => findThings(t).some((w) => w.figure);
+      return isWho(m[1]!) && isWho(m[2]!) ? m[2]! : part;
+    })
+    .join('');
+}
 
 /** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */
 function expand(things: ThingSpec[]): ThingSpec[] {

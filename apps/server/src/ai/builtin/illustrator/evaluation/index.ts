@@ -25,6 +25,8 @@ import { HELD_BACK_RELATIONS } from './held-back-relations.ts';
 import { ROUND_REL } from './round-rel.ts';
 import { HELD_BACK_REL } from './held-back-rel.ts';
 import { HELD_BACK_REL_2 } from './held-back-rel-2.ts';
+import { HELD_BACK_WHO } from './held-back-who.ts';
+import { ROUND_WHO } from './round-who.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -109,6 +111,10 @@ export const EVAL_PAGES_REL: EvalPage[] = parse(ROUND_REL, false);
 export const EVAL_PAGES_REL_HELD: EvalPage[] = parse(HELD_BACK_REL, true);
 /** Decision 0043's second held-back part, written once the first had been used as probes. */
 export const EVAL_PAGES_REL_HELD_2: EvalPage[] = parse(HELD_BACK_REL_2, true);
+
+/** The who (decision 0042): animals told apart, figures in a seat, named groups, ages, roles — tune and held-back. */
+export const EVAL_PAGES_WHO: EvalPage[] = parse(ROUND_WHO, false);
+export const EVAL_PAGES_WHO_HELD: EvalPage[] = parse(HELD_BACK_WHO, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];
