@@ -26,6 +26,7 @@
  * - `… --relations` / `--relations-held`: counts, relations, held things, clothes patterns (decision 0038).
  * - `… --where` / `--where-held`: the where and what not asked for (decision 0044); `SHEET_STYLE_SHIFT=n` starts
  *   the styles' turn n further on, so the same part can be looked at in the other styles.
+ * - `… --rel` / `--rel-held` / `--rel-held-2`: counts, relations, held, given and contained things (decision 0043).
  * - `… --who` / `--who-held`: the who — animals told apart, figures in a seat, groups, ages, roles (decision 0042).
  */
 import fs from 'node:fs';
@@ -56,6 +57,9 @@ import {
   EVAL_PAGES_RELATIONS_HELD,
   EVAL_PAGES_WHERE,
   EVAL_PAGES_WHERE_HELD,
+  EVAL_PAGES_REL,
+  EVAL_PAGES_REL_HELD,
+  EVAL_PAGES_REL_HELD_2,
   EVAL_PAGES_WHO,
   EVAL_PAGES_WHO_HELD,
   evalPrompt,
@@ -227,6 +231,9 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--relations-held': [EVAL_PAGES_RELATIONS_HELD, 'held-back-relations'],
   '--where': [EVAL_PAGES_WHERE, 'where'],
   '--where-held': [EVAL_PAGES_WHERE_HELD, 'held-back-where'],
+  '--rel': [EVAL_PAGES_REL, 'rel'],
+  '--rel-held': [EVAL_PAGES_REL_HELD, 'held-back-rel'],
+  '--rel-held-2': [EVAL_PAGES_REL_HELD_2, 'held-back-rel-2'],
   '--who': [EVAL_PAGES_WHO, 'who'],
   '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
 };

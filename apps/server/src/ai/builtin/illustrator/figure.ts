@@ -96,6 +96,11 @@ function personAt(
     const hx = cx + d.hand[0] * k * facing;
     const hy = gy + d.hand[1] * k;
     out += drawIcon(look.heldIcon, { x: hx - s / 2, y: hy - s * 0.7, size: s, recolour: look.heldColour });
+    if (look.heldBackIcon) {
+      const bx = cx + d.handBack[0] * k * facing;
+      const by = gy + d.handBack[1] * k;
+      out += drawIcon(look.heldBackIcon, { x: bx - s / 2, y: by - s * 0.7, size: s, recolour: look.heldColour });
+    }
   }
   if (look.pose === 'clap') {
     // a little burst between the clapping hands

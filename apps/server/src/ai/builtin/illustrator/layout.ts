@@ -79,6 +79,17 @@ export const LANDMARK_SIZE: Record<string, number> = {
 export function isLandmark(icon: string): boolean {
   return icon in LANDMARK_SIZE && icon !== 'water-spray';
 }
+/** Where the top of a thing one puts things on is, as a share of its box from the top (decision 0043). */
+const HOLDER_TOP: Record<string, number> = {
+  bed: 0.52,
+  chair: 0.5,
+  table: 0.3,
+  'couch-and-lamp': 0.55,
+};
+
+/** How deep in a container what is in it sits (its bottom, as a share of the box from the top): a tank's fish swim low. */
+const HOLDER_DEPTH: Record<string, number> = { 'fish-tank': 0.7 };
+
 /** A table the group stands round (圍著桌子, 一起吃): in front of them, at their waist. */
 export const GROUP_TABLE = new Set(['table', 'feast']);
 
@@ -194,8 +205,10 @@ export function layoutFigures(plan: Plan, rnd: Random, keep: Span[] = []): Layou
       // front of the temple's hall, decision 0044)
       const hides = (x: number) =>
         keep.reduce((n, k) => n + Math.max(0, Math.min(k.x1, x + s * 0.85) - Math.max(k.x0, x + s * 0.15)), 0);
-      const x = hides(at(-side)) < hides(at(side)) * 0.6 ? at(-side) : at(side);
-      props.push({ x, y: f.y + f.size - s - 10, size: s, flip: false });
+      const first = hides(at(-side)) < hides(at(side)) * 0.6 ? -side : side;
+      // (a second one, 兩棵樹, stands on the other side: one each side of the figure — decision 0043)
+      const again = plan.props.slice(0, plan.props.indexOf(p)).filter((q) => q.icon === p.icon).length % 2 === 1;
+      props.push({ x: at(again ? -first : first), y: f.y + f.size - s - 10, size: s, flip: false });
       continue;
     }
     if (GROUP_TABLE.has(p.icon) && plan.props.some((q) => q.member) && p.placement === 'beside') {
@@ -264,6 +277,24 @@ export function layoutFigures(plan: Plan, rnd: Random, keep: Span[] = []): Layou
       }
     }
   }
+  // What is in or on another named thing (籃子裡的蘋果, 床上的泰迪熊, decision 0043): over its rim or on its top,
+  // side by side when counted, at a size that fits it.
+  const holderAt = new Map<string, number>();
+  for (const [i, p] of plan.props.entries()) {
+    if (!p.on) continue;
+    const h = plan.props.findIndex((q) => q.icon === p.on!.icon && !q.on);
+    const hb = props[h];
+    if (!hb || hb.y < 0) continue;
+    const k = holderAt.get(p.on.icon) ?? 0;
+    holderAt.set(p.on.icon, k + 1);
+    const n = plan.props.filter((q) => q.on?.icon === p.on!.icon).length;
+    const s = Math.min(props[i]!.size, hb.size * (p.on.relation === 'in' ? 0.42 : 0.34));
+    // (contents spread across the middle of the holder, a little apart)
+    const spread = Math.min(hb.size * 0.6, s * 0.8 * (n - 1));
+    const x = hb.x + hb.size / 2 - s / 2 + (n > 1 ? -spread / 2 + (spread * k) / (n - 1) : 0);
+    const top = p.on.relation === 'in' ? (HOLDER_DEPTH[p.on.icon] ?? 0.42) : (HOLDER_TOP[p.on.icon] ?? 0.4);
+    props[i] = { x, y: hb.y + hb.size * top - s * 0.85, size: s, flip: false };
+  }
   let companion: Box | undefined;
   if (plan.companion) {
     // Two people keep their real sizes (a grown-up is taller than a child), a little smaller for being behind.
@@ -286,9 +317,14 @@ export function layoutFigures(plan: Plan, rnd: Random, keep: Span[] = []): Layou
     };
     // what the figure holds or has beside it moves out of the way, behind its back
     if (together)
-      for (const p of props)
-        if (p.y > 0 && overlaps(p, companion, p.size * 0.3))
-          p.x = figure.x + figure.size / 2 - side * figure.size * 0.5 - p.size / 2;
+      for (const [i, p] of props.entries()) {
+        if (p.y <= 0 || !overlaps(p, companion, p.size * 0.3)) continue;
+        const dx = figure.x + figure.size / 2 - side * figure.size * 0.5 - p.size / 2 - p.x;
+        p.x += dx;
+        // (what is in or on it goes with it)
+        const icon = plan.props[i]?.icon;
+        for (const [j, q] of plan.props.entries()) if (q.on && q.on.icon === icon && props[j]) props[j]!.x += dx;
+      }
   }
   for (const p of props) p.x = Math.min(W - p.size * 0.7, Math.max(-p.size * 0.3, p.x));
   return { figure, companion, props, taken: [figure, ...(companion ? [companion] : []), ...props] };

@@ -280,6 +280,10 @@ export const TOGETHER: Record<'face' | 'ahead', string[]> = {
     '打招呼',
     '面對面',
     '跳舞',
+    // giving and sharing: the giver holds the thing out to the other (decision 0043)
+    '給',
+    '分享',
+    '一起分',
     'fight',
     'talk',
     'hug',

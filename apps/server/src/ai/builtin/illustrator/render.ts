@@ -223,7 +223,11 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const horizon = H * plan.scene.horizon;
   // A landmark that is the thing the figure is on or in (the campsite's tent, a room's bed) gives way to the setting,
   // which is drawn at the figure: one tent, one bed (decision 0037).
-  const given = plan.setting ? LANDMARK_THING[plan.setting.icon] : undefined;
+  // (so does the room's bed when things are put on a bed the page names: drawn beside the figure with them, 0043)
+  const givenTo = [plan.setting?.icon, ...plan.props.map((p) => p.on?.icon)].flatMap((i) =>
+    i ? (LANDMARK_THING[i] ?? []) : [],
+  );
+  const given = givenTo.length > 0 ? givenTo : undefined;
   const scene = given
     ? { ...plan.scene, landmarks: plan.scene.landmarks?.filter((l) => !given.includes(l)) }
     : plan.scene;
@@ -262,7 +266,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const theirs = layout.companion && plan.companion ? sizeUnit(plan.companion, layout.figure) : undefined;
   const unit = own !== undefined && theirs !== undefined ? Math.min(own, theirs) : own;
   // (not when it is in a box, a nest or a cage: the container is drawn at the figure's room)
-  const contained = plan.setting && ['front', 'bars'].includes(SETTINGS[plan.setting.icon]?.draw ?? '');
+  const contained = plan.setting && ['front', 'bars', 'tank'].includes(SETTINGS[plan.setting.icon]?.draw ?? '');
   const mainUnit = unit !== undefined && own !== undefined && unit < own * 0.95 && !contained ? unit : undefined;
   // What the figure is in, on or under (紙箱裡, 沙發上, 樹下, 泥巴裡, 籠子裡): behind it, in front of it, or under its feet.
   const fb = layout.figure;
@@ -270,6 +274,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   let settingBack = '';
   let settingFront: string | (() => string) = '';
   let figureBox = fb;
+  let tank: Box | undefined;
   if (plan.setting) {
     const how = SETTINGS[plan.setting.icon]?.draw ?? 'back';
     const ground = fb.y + fb.size * 0.97;
@@ -302,6 +307,15 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
         y: ground + fb.size * 0.06 - size,
         size,
       });
+    } else if (how === 'tank') {
+      // a fish tank on the floor with the fish swimming inside, smaller, and its companions beside it (魚缸裡):
+      // see-through glass drawn over all of them (decision 0043)
+      const size = Math.min(W * 0.72, fb.size * 1.6);
+      const x = Math.min(W - size - 10, Math.max(10, cx - size / 2));
+      tank = { x, y: ground + fb.size * 0.06 - size * 0.92, size, flip: false };
+      const s = size * 0.4;
+      figureBox = { ...fb, x: x + size * 0.36 - s / 2, y: tank.y + size * 0.62 - s / 2, size: s };
+      settingFront = drawIcon(plan.setting.icon, tank);
     } else if (how === 'bars') settingFront = drawIcon(plan.setting.icon, at(fb.size * 1.1, ground + fb.size * 0.06));
     else if (how === 'patch') settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.6, ground + fb.size * 0.3));
     else if (plan.setting.icon.endsWith('tree')) {
@@ -348,6 +362,52 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
       flip: fb.flip,
     };
   const propBoxes = [...layout.props];
+  // The rest of the fish in the tank with the figure (兩隻金魚在魚缸裡, 好多小魚): inside the glass too (decision 0043)
+  if (tank) {
+    const t = tank;
+    const inside = (i: number, b: Box): Box => {
+      const s = Math.min(b.size, t.size * 0.3);
+      return {
+        ...b,
+        size: s,
+        x: t.x + t.size * (0.64 + 0.1 * ((i % 2) - 0.5)) - s / 2,
+        y: t.y + t.size * (0.46 + 0.14 * (i % 3)) - s / 2,
+      };
+    };
+    if (companionBox) companionBox = inside(0, companionBox);
+    let k = 1;
+    for (const [i, p] of plan.props.entries()) if (p.member && propBoxes[i]) propBoxes[i] = inside(k++, propBoxes[i]!);
+  }
+  // The rest of a group up in the tree with the figure (三隻小鳥在樹上): in the crown on either side of it, not on
+  // the ground below (decision 0043).
+  if (plan.setting?.icon.endsWith('tree') && plan.setting.relation === 'on' && !plan.figure.look?.person) {
+    let k = 0;
+    // (a companion of the same kind is one of the group: up there too)
+    if (companionBox && plan.companion?.icon === plan.figure.icon) {
+      k += 1;
+      const s = Math.min(companionBox.size, figureBox.size * 0.8);
+      const dir = fb.flip ? 1 : -1;
+      companionBox = {
+        ...companionBox,
+        size: s,
+        x: figureBox.x + figureBox.size / 2 + dir * fb.size * 0.4 - s / 2,
+        y: figureBox.y + figureBox.size - s + fb.size * 0.08,
+      };
+    }
+    for (const [i, p] of plan.props.entries()) {
+      const b = propBoxes[i];
+      if (!p.member || p.placement !== 'beside' || !b) continue;
+      k += 1;
+      const dir = (k % 2 === 1 ? -1 : 1) * (fb.flip ? -1 : 1);
+      const s = Math.min(b.size, figureBox.size * 0.8);
+      propBoxes[i] = {
+        ...b,
+        size: s,
+        x: figureBox.x + figureBox.size / 2 + dir * fb.size * 0.4 * Math.ceil(k / 2) - s / 2,
+        y: figureBox.y + figureBox.size - s + fb.size * (0.12 * Math.ceil(k / 2) - 0.04),
+      };
+    }
+  }
   let hugged = -1;
   if (act === 'hug') {
     const side = fb.flip ? 1 : -1;
@@ -411,7 +471,9 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const figures = [
     hung,
     settingBack,
-    companionBox && plan.companion ? drawFigure(plan.companion, companionBox, floating, variant + 1, unit) : '',
+    companionBox && plan.companion
+      ? drawFigure(plan.companion, companionBox, floating || tank !== undefined, variant + 1, unit)
+      : '',
     ...plan.props.map((p, i) =>
       p.placement === 'ride' && !carried.has(p.icon)
         ? drawProp(p.icon, layout.props[i]!, floating, true, undefined, p.colour)
@@ -424,12 +486,13 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     // table, a book): a side member no longer hides it (decision 0028, second round)
     ...plan.props.map((p, i) =>
       p.member && p.placement === 'beside' && !carried.has(p.icon) && i !== hugged && i !== mouthProp
-        ? drawProp(p.icon, propBoxes[i]!, floating, true, unit, p.colour)
+        ? drawProp(p.icon, propBoxes[i]!, floating || tank !== undefined, true, unit, p.colour)
         : '',
     ),
     // (drawn after the figure has filled in its anchor, put in place before it)
     plan.activity ? () => drawActivity(plan.activity!, figureBox, anchor, 'back') : '',
-    drawFigure(plan.figure, figureBox, floating, variant, mainUnit, anchor),
+    // (a fish in its tank swims in the water, not lying on the floor)
+    drawFigure(plan.figure, figureBox, floating || tank !== undefined, variant, mainUnit, anchor),
     plan.covered ? () => quilt(figureBox, anchor, look.paint) : '',
     // a head-worn thing of our own drawing (a flower wreath) that the person's body does not draw: on the head
     () => ownHeadWear(plan, anchor),

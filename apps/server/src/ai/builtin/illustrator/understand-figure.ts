@@ -1056,15 +1056,17 @@ interface PlanIn {
   scene: SceneDef;
   figure: FigureIn;
   companion?: FigureIn;
-  props: { icon: string; placement: string; member?: boolean }[];
+  props: { icon: string; placement: string; member?: boolean; on?: unknown }[];
   things?: { icon: string; word?: string; def?: { wear?: string } }[];
+  setting?: { icon: string };
 }
 
 function crowdSize(who: string): number | undefined {
   const n = normalise(who);
   const m = re('([兩二三四五六七八九十幾])[個位隻]').exec(n);
   if (m && peopleRole(n.slice(m.index)) !== undefined) return Math.min(5, NUMBER_OF(m[1]!) ?? 3);
-  if (m && re('(小朋友|孩子|小孩|學生|同學|人|男生|女生)').test(n.slice(m.index)))
+  // (三個好朋友, 兩個男孩, 三姊妹 are counted people too: decision 0043)
+  if (m && re('(小朋友|朋友|孩子|小孩|學生|同學|人|男生|女生|男孩|女孩|兄弟|姊妹|姐妹)').test(n.slice(m.index)))
     return Math.min(5, NUMBER_OF(m[1]!) ?? 3);
   if (
     CROWD_WORDS.some((w) => n.includes(normalise(w))) &&
@@ -1163,6 +1165,9 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       if (other && !look.held) {
         look.heldIcon = other.icon;
         look.carries.push(other.icon);
+        // two of it (兩瓶牛奶, 兩顆氣球): the second in the other hand (decision 0043)
+        if (plan.props.filter((p) => p.placement === 'hold' && p.icon === other.icon && !p.on).length >= 2)
+          look.heldBackIcon = other.icon;
       }
     }
     // The pose: the first verb the child wrote, or what the thing in the hand or under the figure asks for.
@@ -1186,7 +1191,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       pose =
         look.ride.kind === 'carpet' || look.ride.kind === 'boat' || SAT_IN.has(look.ride.icon ?? '') ? 'sit' : 'ride';
     else if (pose === 'sit' && (look.held?.kind === 'kite' || look.held?.kind === 'umbrella')) pose = 'hold';
-    const underwater = plan.scene.overlay?.includes('bubbles') === true;
+    // (in a fish tank, decision 0043, as under the sea)
+    const underwater = plan.scene.overlay?.includes('bubbles') === true || plan.setting?.icon === 'fish-tank';
     if (underwater && ['stand', 'walk', 'run', 'hold', 'wave'].includes(pose)) pose = 'swim';
     if (plan.scene.floating && !underwater && ['stand', 'walk', 'run', 'wave'].includes(pose)) pose = 'fly';
     look.pose = pose;

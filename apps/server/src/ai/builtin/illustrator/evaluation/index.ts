@@ -24,6 +24,9 @@ import { ROUND_RELATIONS } from './round-relations.ts';
 import { HELD_BACK_RELATIONS } from './held-back-relations.ts';
 import { ROUND_WHERE } from './round-where.ts';
 import { HELD_BACK_WHERE } from './held-back-where.ts';
+import { ROUND_REL } from './round-rel.ts';
+import { HELD_BACK_REL } from './held-back-rel.ts';
+import { HELD_BACK_REL_2 } from './held-back-rel-2.ts';
 import { HELD_BACK_WHO } from './held-back-who.ts';
 import { ROUND_WHO } from './round-who.ts';
 import { TUNING } from './tuning.ts';
@@ -105,6 +108,11 @@ export const EVAL_PAGES_ACTS_D_HELD: EvalPage[] = parse(HELD_BACK_ACTS_D, true);
 /** Counts, relations, held things, clothes patterns, lookalikes (decision 0038): tuning part and held-back part. */
 export const EVAL_PAGES_RELATIONS: EvalPage[] = parse(ROUND_RELATIONS, false);
 export const EVAL_PAGES_RELATIONS_HELD: EvalPage[] = parse(HELD_BACK_RELATIONS, true);
+/** Counts, relations, held, given and contained things (decision 0043): tuning part and held-back part. */
+export const EVAL_PAGES_REL: EvalPage[] = parse(ROUND_REL, false);
+export const EVAL_PAGES_REL_HELD: EvalPage[] = parse(HELD_BACK_REL, true);
+/** Decision 0043's second held-back part, written once the first had been used as probes. */
+export const EVAL_PAGES_REL_HELD_2: EvalPage[] = parse(HELD_BACK_REL_2, true);
 
 /** The who (decision 0042): animals told apart, figures in a seat, named groups, ages, roles — tune and held-back. */
 export const EVAL_PAGES_WHO: EvalPage[] = parse(ROUND_WHO, false);

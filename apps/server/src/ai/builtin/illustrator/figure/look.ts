@@ -123,6 +123,8 @@ export interface FigureLook {
   heldIcon?: string;
   /** the colour the child wrote for it */
   heldColour?: string;
+  /** a second one of it in the other hand (兩瓶牛奶, decision 0043) */
+  heldBackIcon?: string;
   /** riding along in the main figure's boat, car or mount (爺爺和奶奶坐小船): seated, its own ride not drawn */
   alongside?: boolean;
   ride?: Ride;
