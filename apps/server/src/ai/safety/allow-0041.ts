@@ -21,6 +21,9 @@ const SELF_WISH =
 const ME_TOO = '(?!.{0,24}(?:我|我們)(?:也|就也|都)(?:要|想|會|來|去))';
 // the words between a doer and its deed: no 我/你, and no 一樣 (像大野狼一樣砍死)
 const GAP = '(?:(?!一樣|一般|那樣|似的|一起)[^我你妳是])';
+// the words between a story's villain or a wild animal and its deed: nor a person (人), nor blood or insides — a deed
+// done to people or told in gore (殭屍把人的腸子拉出來吃掉, 強盜在村子殺人放火) is no tale's deed to lift
+const GAP_DEED = '(?:(?!一樣|一般|那樣|似的|一起)[^我你妳是人血腸臟])';
 // the same for a lesson or the news: nor a wish (氣到想殺了他)
 const GAP_TOLD = '(?:(?!一樣|一般|那樣|似的|一起)[^我你妳想要])';
 // doing as someone does: 像大野狼一樣, 學希特勒, 跟項羽一樣, 當成大野狼
@@ -73,7 +76,7 @@ const SOURCES_0041: string[] = [
   // a villain's deed told as story (惡龍放火燒了國王的城堡, 蛇王想用毒藥毒死小動物): the villain is the one who acts,
   // nobody is imitating it (像大野狼一樣…, 當成大野狼), no 我/你 stands between the villain and the deed, and the
   // deed is not killing people at large (大野狼殺人了 stays refused)
-  `(?<=(?<!${LIKE}.{0,4})(?:邪惡的|可怕的|壞心的|壞|惡毒的|兇惡的|大)?${VILLAIN}(?:們)?)${GAP}{0,14}${VILLAIN_ACT}(?!了?人)${ME_TOO}`,
+  `(?<=(?<!${LIKE}.{0,4})(?:邪惡的|可怕的|壞心的|壞|惡毒的|兇惡的|大)?${VILLAIN}(?:們)?)${GAP_DEED}{0,14}${VILLAIN_ACT}(?!了?人)${ME_TOO}`,
   // a villain's threat quoted: 巨人大喊：我要把你的骨頭磨碎, 巫婆笑著說：我要把你變成青蛙
   `(?<=(?<!${LIKE}.{0,4})${VILLAIN}(?:們)?${SAYS})(?:我|我們)(?:就|一定)?(?:要|會|想要|想)(?:把|讓)?(?:你|妳|你們|妳們|他|她|他們)`,
   // history: a death or a killing in a lesson (二二八事件…很多人被殺, 項羽在烏江邊自殺, 秦始皇活埋了很多讀書人) — not
@@ -98,7 +101,7 @@ const SOURCES_0041: string[] = [
   // a fish's or a chicken's head cut off in a kitchen (老闆把魚頭剁下來), not a pet (小雞)
   `(?<!小)${FOOD_ANIMAL}的?${FOOD_PART}(?:先|要|再|都|就)?(?:剁|切|砍|剪|拔|剝|割|剖|去掉|拿掉|摘)(?:下來|下|掉|開|成|斷)?`,
   // wild animals hunting (蟒蛇會把獵物勒死再吞下去): not imitated (像老虎一樣咬死你), nor aimed at a person
-  `(?<=(?<!${LIKE}.{0,4})${PREDATOR}(?:們)?)${GAP}{0,8}${PREDATOR_ACT}(?!(?:了)?${PERSON})`,
+  `(?<=(?<!${LIKE}.{0,4})${PREDATOR}(?:們)?)${GAP_DEED}{0,8}${PREDATOR_ACT}(?!(?:了)?${PERSON})`,
   // care after an accident or in a hospital (急診室有一個叔叔被車撞了，頭破血流): the bleeding, not an attack before it
   `(?<=${CARE}.{0,16})(?<!(?:把|將)${PERSON}.{0,8})(?<!打|揍|砍|砸|敲|踢|打到|揍到|打得|砍到)(?:頭破血流|(?:頭|額頭|頭上|臉|嘴巴|嘴|鼻子|手|腳|膝蓋|身上)(?:上)?(?:一直|都|還在|在)?(?:流血|流了?(?:好多|很多|一堆|滿)?(?:的)?血|冒血|出血|血流不止))`,
   // a child telling that someone hit her (小傑一直打我的頭，我跟媽媽說了): the writer is the one hurt, and she told
