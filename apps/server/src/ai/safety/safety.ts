@@ -25,6 +25,7 @@ import {
   rulesZh,
   STANDALONE_SWEAR,
 } from './rules.ts';
+import { extra0040 } from './rules-0040.ts';
 import { findBySound, hanReadings, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
@@ -272,6 +273,7 @@ function classify(
   // 5. Structured: personal information and system-style headers.
   if (hasPersonalInfo(p.folded)) found.add('personal_info');
   if (INJECTION_HEADER.test(p.folded)) found.add('injection');
+  for (const c of extra0040(text, (t) => prepare(t).compact)) found.add(c); // session 0040 (rules-0040.ts)
   return found;
 }
 
