@@ -49,6 +49,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0036 (issue 19, helper m3): violence without a weapon word, hate as comparison, grooming, formatted injections
     round23: 'round 23 (0036, tuned on after its baseline)',
     round24: 'round 24 (0036, held back: never tuned on)',
+    // session 0040 (issue 19, helper m4): insults to named classmates, shutting out, sarcasm, the long tail
+    round25: 'round 25 (0040, held back: never tuned on)',
+    round26: 'round 26 (0040, tuned on after its baseline)',
   };
   for (const part of [
     'dev',
@@ -79,6 +82,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0036 (issue 19, helper m3)
     'round23',
     'round24',
+    // session 0040 (issue 19, helper m4)
+    'round25',
+    'round26',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

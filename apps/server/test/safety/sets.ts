@@ -50,7 +50,10 @@ export type SafetyPart =
   | 'round20'
   // session 0036 (issue 19, helper m3): round23 tune part, round24 held back (never tuned on)
   | 'round23'
-  | 'round24';
+  | 'round24'
+  // session 0040 (issue 19, helper m4): round25 held back (never tuned on), round26 tune part
+  | 'round25'
+  | 'round26';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {
