@@ -97,4 +97,11 @@ describe('safety, session 0040 classes (block side)', () => {
     expect(cat('我家在全家便利商店斜對面那棟公寓的六樓')).toBe('personal_info');
     expect(cat('奶奶住在我們家樓上')).toBe('safe');
   });
+
+  it('owned names that are everyday words, owned in each other's company when drawn or made characters', () => {
+    expect(cat('畫毛怪和大眼仔在辦公室')).toBe('owned_character');
+    expect(cat('故事的主角是琪琪和拉拉')).toBe('owned_character');
+    expect(cat('琪琪是我的好朋友，我們一起畫畫')).toBe('safe');
+    expect(cat('我和尼克、茱蒂一起去上英文課')).toBe('safe');
+  });
 });

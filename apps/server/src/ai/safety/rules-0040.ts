@@ -207,3 +207,44 @@ export function extra0040(text: string, compactOf: (t: string) => string): Safet
   }
   return out;
 }
+
+/**
+ * Owned names that are everyday words or persons' names alone (大雄, 胖虎, 毛怪, 尼莫, 琪琪 — decision 0035 left
+ * them out of the list) are owned in each other's company: two names of one work in one text are that work's
+ * characters (胖虎和小夫, 毛怪和大眼仔). Found on the compact text; safety.ts `findOwnedCharacter` asks for it when
+ * no listed name is found, and the nudge then applies where a listed name's would (drawn, a story's character).
+ */
+const OWNED_PAIRS_0040: { names: string[]; idea: string }[] = [
+  { names: ['大雄', '胖虎', '小夫', '靜香', '宜靜', '技安'], idea: '一群一起上學、互相幫忙的好朋友' },
+  { names: ['章魚哥', '蟹老闆', '珊迪', '皮老闆', '泡芙阿姨'], idea: '住在海底小鎮的一群鄰居' },
+  { names: ['毛怪', '大眼仔', '阿布'], idea: '一起上班的兩個怪獸好朋友' },
+  { names: ['尼莫', '多莉', '馬林'], idea: '在大海裡找家人的小魚' },
+  { names: ['娜美', '香吉士', '騙人布', '羅賓', '索隆'], idea: '一起出海尋寶的夥伴' },
+  { names: ['噴火龍', '快龍', '超夢', '小智', '小火龍'], idea: '會長大變身的小怪獸和牠的小主人' },
+  { names: ['琪琪', '拉拉'], idea: '住在星星上的一對雙胞胎' },
+  { names: ['茱蒂', '尼克'], idea: '一起破案的兔子警官和狐狸' },
+  { names: ['林克', '薩爾達'], idea: '拿著盾牌冒險的勇者和公主' },
+  { names: ['紫悅', '碧琪', '雲寶', '柔柔', '珍奇', '蘋果嘉兒'], idea: '一群會魔法的彩色小馬' },
+  { names: ['風間', '妮妮', '正男'], idea: '一群幼稚園的調皮好朋友' },
+  { names: ['花輪', '丸尾', '野口'], idea: '同一班的一群小學生' },
+  { names: ['胡迪', '翠絲', '抱抱龍', '火腿豬', '蛋頭先生'], idea: '會在晚上偷偷活過來的玩具' },
+];
+// Simplified, like the compact text
+const DEPICT40 = /(?<![漫动])[画绘](?!面)|图|主角|角色|故事|扮成|变成|当成/u;
+let pairKeys: { keys: string[]; names: string[]; idea: string }[] | undefined;
+export function ownedPair0040(compact: string): { name: string; idea: string; key: string } | undefined {
+  pairKeys ??= OWNED_PAIRS_0040.map((g) => ({ ...g, keys: g.names.map((n) => simplify(n)) }));
+  for (const g of pairKeys) {
+    const at = g.keys.map((k) => compact.indexOf(k));
+    const hits = at.map((a, i) => (a >= 0 ? i : -1)).filter((i) => i >= 0);
+    // two different names (章魚哥 holds no other; 小火龍 and 噴火龍 do not share a place)
+    // only where they are drawn or made the story's characters, or the text is little more than the names
+    // (我和尼克、茱蒂一起去上英文課 are classmates)
+    const names = hits.reduce((n, i) => n + g.keys[i]!.length, 0);
+    if (hits.length >= 2 && (DEPICT40.test(compact) || compact.length <= names + 4)) {
+      const first = hits.reduce((a, b) => (at[a]! <= at[b]! ? a : b));
+      return { name: g.names[first]!, idea: g.idea, key: g.keys[first]! };
+    }
+  }
+  return undefined;
+}

@@ -25,7 +25,7 @@ import {
   rulesZh,
   STANDALONE_SWEAR,
 } from './rules.ts';
-import { extra0040 } from './rules-0040.ts';
+import { extra0040, ownedPair0040 } from './rules-0040.ts';
 import { findBySound, hanReadings, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
@@ -564,7 +564,7 @@ function findOwnedCharacter(p: Prepared) {
   );
   if (found) return found;
   const bySound = findOwnedBySound(p.compact);
-  if (bySound === undefined) return undefined;
+  if (bySound === undefined) return ownedPair0040(p.compact); // session 0040: two everyday-word names of one work
   // the nudge names what the child wrote; where it stands decides as for the name itself (depictsOwned)
   return { ...ownedIndex()[bySound.index]!, key: bySound.written };
 }
