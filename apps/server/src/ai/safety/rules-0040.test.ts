@@ -98,7 +98,7 @@ describe('safety, session 0040 classes (block side)', () => {
     expect(cat('奶奶住在我們家樓上')).toBe('safe');
   });
 
-  it('owned names that are everyday words, owned in each other's company when drawn or made characters', () => {
+  it('owned names that are everyday words, owned in each other’s company when drawn or made characters', () => {
     expect(cat('畫毛怪和大眼仔在辦公室')).toBe('owned_character');
     expect(cat('故事的主角是琪琪和拉拉')).toBe('owned_character');
     expect(cat('琪琪是我的好朋友，我們一起畫畫')).toBe('safe');
