@@ -99,6 +99,8 @@ export function session0040RulesZh(): Rule[] {
       'profanity',
       `(?:在)?(?:${PERSON40})的(?:桌上|桌子|作業簿|作業|課本|書包|聯絡簿|椅子|鉛筆盒|背上|照片|衣服)(?:上|裡)?(?:偷偷)?(?:寫|畫|貼)(?:了|上)?(?:${NOUN40})|(?:照片|大頭貼|大頭照).{0,4}(?:改成|p成|畫成|變成|合成)(?:豬|猴子|大便|醜八怪|猩猩|蟑螂)`,
     ),
+    // 去死 said with a homophone a child types (去屎, 去史): 你去屎啦
+    zh('profanity', `(?:你|妳|你們|妳們|他|她)(?:快|趕快|最好|給我)?去(?:屎|史)(?:啦|吧|好了|一屎|$)`),
     // a child's family shamed for being poor: 小柔的媽媽是撿破爛的，好丟臉
     zh('profanity', `(?:撿破爛|撿垃圾|收破爛|撿回收)的?.{0,4}(?:好丟臉|丟臉|好臭|好髒|噁心|好好笑|笑死)`),
     // a named child or 他/她 beaten up or held under water: 把他揍一頓, 把小玉的頭壓到水裡, 拿圓規刺阿哲
@@ -148,6 +150,10 @@ export const RULES_EN_0040: Rule[] = [
   {
     cat: 'violence',
     re: / beat (?:him|her|you|u|them) up\b| (?:gonna|going to|will) (?:punch|kick) (?:him|her|you|u)\b/,
+  },
+  {
+    cat: 'sexual',
+    re: / (?:send|show|give) (?:me )?(?:a |some |ur |your )?(?:pic|pics|photo|photos|picture|pictures|selfie|selfies|video|vid) (?:of )?(?:u|you|yourself|ur body|your body)(?: (?:in (?:ur|your) (?:undies|underwear|bra|panties|pants|bikini|swimsuit)|naked|nude|without (?:any |ur |your )?clothes|with no clothes|in the (?:bath|shower)))/,
   },
   { cat: 'injection', re: / dan mode\b| do anything now\b| jailbreak(?:ed)? mode\b/ },
 ];
