@@ -24,6 +24,10 @@
  *   standing in it (catalogue-NN.png), for the audit of the places.
  * - `… --roles-acts` / `--roles-acts-held`: roles and actions (decision 0036), tuning part and held-back part.
  * - `… --relations` / `--relations-held`: counts, relations, held things, clothes patterns (decision 0038).
+ * - `… --where` / `--where-held`: the where and what not asked for (decision 0044); `SHEET_STYLE_SHIFT=n` starts
+ *   the styles' turn n further on, so the same part can be looked at in the other styles.
+ * - `… --rel` / `--rel-held` / `--rel-held-2`: counts, relations, held, given and contained things (decision 0043).
+ * - `… --who` / `--who-held`: the who — animals told apart, figures in a seat, groups, ages, roles (decision 0042).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,6 +55,13 @@ import {
   EVAL_PAGES_ACTS_D_HELD,
   EVAL_PAGES_RELATIONS,
   EVAL_PAGES_RELATIONS_HELD,
+  EVAL_PAGES_WHERE,
+  EVAL_PAGES_WHERE_HELD,
+  EVAL_PAGES_REL,
+  EVAL_PAGES_REL_HELD,
+  EVAL_PAGES_REL_HELD_2,
+  EVAL_PAGES_WHO,
+  EVAL_PAGES_WHO_HELD,
   evalPrompt,
   judge,
   type EvalPage,
@@ -59,6 +70,8 @@ import { illustrate, STYLES } from '../apps/server/src/ai/builtin/illustrator/in
 import { joinPrompt, understand } from '../apps/server/src/ai/builtin/illustrator/understand.ts';
 import { SCENES } from '../apps/server/src/ai/builtin/illustrator/scenes.ts';
 
+/** `SHEET_STYLE_SHIFT=n`: the styles' turn starts n further on (the same pages in other styles) */
+const STYLE_SHIFT = Number(process.env.SHEET_STYLE_SHIFT ?? 0) || 0;
 const TILE_W = 384;
 const TILE_H = 288;
 const LABEL = 26;
@@ -126,11 +139,15 @@ export async function renderEvalSheets(
     if (r.ok && page.heldBack) heldBackUnderstood += 1;
     const t = performance.now();
     const c = process.cpuUsage();
-    const png = await illustrate({ prompt, style: STYLES[i % STYLES.length]!.id, seed: 1 });
+    const png = await illustrate({ prompt, style: STYLES[(i + STYLE_SHIFT) % STYLES.length]!.id, seed: 1 });
     const used = process.cpuUsage(c);
     times.push(performance.now() - t);
     cpu.push((used.user + used.system) / 1000);
-    tiles.push({ png, label: `${i + 1}${page.heldBack ? ' H' : ''} ${page.scene}${r.ok ? '' : ' FAIL'}`, ok: r.ok });
+    tiles.push({
+      png,
+      label: `${i + 1}${page.heldBack ? ' H' : ''} ${page.scene} s${STYLES[(i + STYLE_SHIFT) % STYLES.length]!.id}${r.ok ? '' : ' FAIL'}`,
+      ok: r.ok,
+    });
   }
   const sheets: string[] = [];
   for (let s = 0; s * 24 < tiles.length; s++) {
@@ -212,6 +229,13 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--acts-d-held': [EVAL_PAGES_ACTS_D_HELD, 'held-back-acts-d'],
   '--relations': [EVAL_PAGES_RELATIONS, 'relations'],
   '--relations-held': [EVAL_PAGES_RELATIONS_HELD, 'held-back-relations'],
+  '--where': [EVAL_PAGES_WHERE, 'where'],
+  '--where-held': [EVAL_PAGES_WHERE_HELD, 'held-back-where'],
+  '--rel': [EVAL_PAGES_REL, 'rel'],
+  '--rel-held': [EVAL_PAGES_REL_HELD, 'held-back-rel'],
+  '--rel-held-2': [EVAL_PAGES_REL_HELD_2, 'held-back-rel-2'],
+  '--who': [EVAL_PAGES_WHO, 'who'],
+  '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
 };
 
 /**

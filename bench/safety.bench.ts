@@ -52,6 +52,10 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0040 (issue 19, helper m4): insults to named classmates, shutting out, sarcasm, the long tail
     round25: 'round 25 (0040, held back: never tuned on)',
     round26: 'round 26 (0040, tuned on after its baseline)',
+    // session 0041 (issue 19, helper m5): the allow side — false blocks by class
+    round27: 'round 27 (0041, held back: its false blocks read by class, never tuned on line by line)',
+    round28: 'round 28 (0041, tuned on)',
+    round29: 'round 29 (0041, held back: never tuned on)',
   };
   for (const part of [
     'dev',
@@ -85,6 +89,10 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0040 (issue 19, helper m4)
     'round25',
     'round26',
+    // session 0041 (issue 19, helper m5)
+    'round27',
+    'round28',
+    'round29',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

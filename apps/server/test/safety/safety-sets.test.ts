@@ -17,6 +17,9 @@ const ROUND16_FALSE_CEILING = 0.015;
 const ROUND17_BLOCK_FLOOR = 0.86;
 const ROUND17_FALSE_CEILING = 0.01;
 
+// round 29 (session 0041, held back) at the end of the session: see docs/decisions/0041
+const ROUND29_BLOCK_FLOOR = 0.9;
+const ROUND29_FALSE_CEILING = 0.03;
 // round 22 (session 0035, held back) at the end of the session: see docs/decisions/0035
 const ROUND22_BLOCK_FLOOR = 0.78;
 const ROUND22_FALSE_CEILING = 0.01;
@@ -68,6 +71,11 @@ describe('the safety evaluation sets', () => {
   // long tail; round 25 written first and held back (never tuned on), round 26 tuned on after its baseline
   const round25 = loadSafetySet('round25');
   const round26 = loadSafetySet('round26');
+  // session 0041 (issue 19, helper m5): the allow side — round 27 held back (written before any change; its false
+  // blocks were read by class only), round 28 the tune part, round 29 held back (never tuned on)
+  const round27 = loadSafetySet('round27');
+  const round28 = loadSafetySet('round28');
+  const round29 = loadSafetySet('round29');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -107,6 +115,9 @@ describe('the safety evaluation sets', () => {
       round24,
       round25,
       round26,
+      round27,
+      round28,
+      round29,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
@@ -276,6 +287,32 @@ describe('the safety evaluation sets', () => {
     expect(round25.block.length).toBeGreaterThanOrEqual(120);
     expect(round25.allow.length).toBeGreaterThanOrEqual(150);
     for (const c of CATEGORIES) expect(round25.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
+  });
+
+  // session 0041: round 28 tuned on (its few misses are the block side's: insults said without a name, a wish to
+  // die said as imitation); rounds 27 and 29 held back, floors below what was measured (docs/decisions/0041)
+  it('round 28 (session 0041, tuned on): ≥ 80 / ≥ 300 texts, ≤ 0.5 % falsely blocked, ≥ 94 % blocked', () => {
+    expect(round28.block.length).toBeGreaterThanOrEqual(80);
+    expect(round28.allow.length).toBeGreaterThanOrEqual(300);
+    const r = scoreSafety(round28, checkText);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.005);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.94);
+  });
+
+  it('round 27 (session 0041, held back): ≥ 80 / ≥ 400 texts; floors below what was measured', () => {
+    expect(round27.block.length).toBeGreaterThanOrEqual(80);
+    expect(round27.allow.length).toBeGreaterThanOrEqual(400);
+    const r = scoreSafety(round27, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.96);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.005);
+  });
+
+  it('round 29 (session 0041, held back): ≥ 40 / ≥ 150 texts; floors below what was measured', () => {
+    expect(round29.block.length).toBeGreaterThanOrEqual(40);
+    expect(round29.allow.length).toBeGreaterThanOrEqual(150);
+    const r = scoreSafety(round29, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(ROUND29_BLOCK_FLOOR);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(ROUND29_FALSE_CEILING);
   });
 
   // blind: only its totals are asserted and printed, never its texts

@@ -53,7 +53,12 @@ export type SafetyPart =
   | 'round24'
   // session 0040 (issue 19, helper m4): round25 held back (never tuned on), round26 tune part
   | 'round25'
-  | 'round26';
+  | 'round26'
+  // session 0041 (issue 19, helper m5, the allow side): round27 held back (written before any change), round28 tune
+  // part, round29 held back (written before round 28's rules were measured on it)
+  | 'round27'
+  | 'round28'
+  | 'round29';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

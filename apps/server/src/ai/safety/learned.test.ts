@@ -66,7 +66,7 @@ describe('the learned second line (decision 0027)', () => {
       const added = loadSafetySet(part).allow.filter((t) => rulesVerdict(t).safe && !checkText(t).safe);
       expect(added, part).toEqual([]);
     }
-  });
+  }, 120_000);
 
   // decision 0031: a retrain with more must-block texts learnt the frames harm is written in (我想要…) and refused
   // 我想要去夜市; the training now has frame × everyday-act negatives. These completions are not among them.

@@ -5,6 +5,8 @@
  * other social-media ids. Runs on the folded text (half-width, lower case).
  */
 
+import { drawnNumbers0041, notAPhone0041 } from './allow-0041.ts';
+
 const CN_DIGITS: Record<string, string> = {
   零: '0',
   〇: '0',
@@ -143,7 +145,7 @@ export function hasPersonalInfo(folded: string): boolean {
   }
   // a number split into pairs or single digits (0 9 1 2 …) is still a number
   const allDigits = s.replace(/[^\d]/g, '');
-  if (/09\d{8}/.test(allDigits) && /0[\s\-.]*9(?:[\s\-.]*\d){8}/.test(s)) return true;
+  if (/09\d{8}/.test(allDigits) && /0[\s\-.]*9(?:[\s\-.]*\d){8}/.test(s) && !drawnNumbers0041(s)) return true;
   for (const m of s.matchAll(/(?<![a-z])[a-z]\s*[1289](?:\s*\d){8}(?!\d)/g)) {
     const id = m[0].replace(/\s/g, '');
     // with its check digit anywhere; without one (a made-up or mistyped number) only after a label:
@@ -169,7 +171,8 @@ export function hasPersonalInfo(folded: string): boolean {
   if (
     labelled &&
     labelled[0].replace(/\D/g, '').length >= 7 &&
-    !NOT_PHONE_LABEL.test(s.slice(Math.max(0, labelled.index - 6), labelled.index))
+    !NOT_PHONE_LABEL.test(s.slice(Math.max(0, labelled.index - 6), labelled.index)) &&
+    !notAPhone0041(s.slice(Math.max(0, labelled.index - 8), labelled.index), labelled[0].replace(/\D/g, ''))
   )
     return true;
   // one's own school, class and name together: 我是快樂國小三年二班的王小明, 我讀和平國小五年一班…我叫陳小美

@@ -15,6 +15,13 @@ import { learnedVerdict } from './learned.ts';
 import { once } from '../../lib/once.ts';
 import { hasPersonalInfo } from './personal-info.ts';
 import {
+  ALLOW_EN_0041,
+  allowRulesZh0041,
+  everydayOwned0041,
+  LEARNED_LIFT_0041,
+  lessonBlanked0041,
+} from './allow-0041.ts';
+import {
   ALLOW_EN,
   ALLOW_EN_0035,
   allowRulesZh,
@@ -127,8 +134,8 @@ function tables() {
 }
 
 // the allowed readings of rules.ts, its sections together (session 0035 adds its own)
-const allowRules = once(() => [...allowRulesZh(), ...allowRulesZh0035()]);
-const ALLOW_EN_ALL = [...ALLOW_EN, ...ALLOW_EN_0035];
+const allowRules = once(() => [...allowRulesZh(), ...allowRulesZh0035(), ...allowRulesZh0041()]);
+const ALLOW_EN_ALL = [...ALLOW_EN, ...ALLOW_EN_0035, ...ALLOW_EN_0041];
 
 /** Allowed words found inside one chunk each: a hit overlapping one of them is not a hit. */
 function allowedSpans(p: Prepared, allow: string[]): [number, number][] {
@@ -218,7 +225,8 @@ function classify(
   const respelled = respell(s, slots, t.spelling);
   if (respelled.some((r) => HARM_CONTEXT.test(r))) respelled.push(...respell(s, slots, t.spelling, true));
   // a text that mixes Chinese and English (我想 shoot 老師, 外勞 are dirty) is also read with its English words in Chinese
-  if (HAN_RE.test(s) && /[a-z]{2}/.test(s)) respelled.push(mixedReading(s, p));
+  // (session 0041: not the English words quoted in a Chinese lesson — shoot 在足球是射門的意思)
+  if (HAN_RE.test(s) && /[a-z]{2}/.test(s)) respelled.push(mixedReading(s, lessonPrepared(p)));
   // the terms too, written out in the respelled text (ㄌㄚK → 拉k)
   // (an allowed reading cancels a term there as it does in the text: 被苦力怕炸死 read beside Minecraft's words)
   for (const r of respelled) {
@@ -250,7 +258,11 @@ function classify(
 
   // 4. English words (leetspeak undone; f*ck tried with every vowel; fuuuck read as fuck) and phrases.
   // English bigrams that are harmless (killer whale) are taken out before the words are read.
-  const sentence = ALLOW_EN_ALL.reduce((acc, re) => acc.replace(re, ' '), ` ${latinWords(p.folded).join(' ')} `);
+  // (session 0041: English words quoted in a Chinese lesson — kill 的過去式 — are not read)
+  const sentence = ALLOW_EN_ALL.reduce(
+    (acc, re) => acc.replace(re, ' '),
+    ` ${latinWords(lessonBlanked0041(p.folded)).join(' ')} `,
+  );
   const words = sentence.split(' ').filter(Boolean);
   for (const w of words) {
     for (const variant of wordVariants(w)) {
@@ -426,6 +438,10 @@ const EN_ZH: Record<string, string> = {
   mom: '媽媽',
   dad: '爸爸',
 };
+function lessonPrepared(p: Prepared): Prepared {
+  const blanked = lessonBlanked0041(p.folded);
+  return blanked === p.folded ? p : prepare(blanked);
+}
 function mixedReading(s: string, p: Prepared): string {
   // chunk by chunk: a chunk that is one English word the child typed is read in Chinese
   return p.chunks.map((c) => (/^[a-z]+$/.test(c) && EN_ZH[c] ? simplify(EN_ZH[c]) : c)).join('');
@@ -637,7 +653,7 @@ function rulesCheck(text: string): { verdict: SafetyVerdict; p: Prepared; slots:
   if (category && category !== 'owned_character')
     return { verdict: { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] }, p, slots };
   const owned = findOwnedCharacter(p);
-  if (owned && depictsOwned(p, owned))
+  if (owned && depictsOwned(p, owned) && !everydayOwned0041(p, owned))
     return {
       verdict: {
         safe: false,
@@ -690,6 +706,7 @@ export function checkText(texts: string | readonly string[]): SafetyVerdict {
     const category = learnedVerdict(p, slots);
     // an everyday text of the kind the learned line was not trained on (rules.ts, session 0035)
     if (category && LEARNED_LIFT_0035[category]?.(p.compact, p.folded, unallowedText(p))) continue;
+    if (category && LEARNED_LIFT_0041[category]?.(p.compact, p.folded, unallowedText(p))) continue;
     if (category && category !== 'owned_character')
       return { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] };
   }

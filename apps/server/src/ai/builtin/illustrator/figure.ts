@@ -31,6 +31,8 @@ function crowdMember(p: PersonLook, i: number): PersonLook {
   const tops = ['#3d8bfd', '#ff7eb6', '#4cbb5e', '#f7d038', '#ff9a3c', '#8f5bd6'];
   const feminine = i % 2 === 1 ? !p.feminine : p.feminine;
   const styles = feminine ? (['pigtails', 'ponytail', 'long'] as const) : (['short', 'curly'] as const);
+  // the colour the child wrote for their clothes is everyone's (a uniform, 三個穿紅色衣服的小朋友)
+  if (p.uniform) return { ...p, feminine, hairStyle: p.age === 'elderly' ? p.hairStyle : styles[i % styles.length]! };
   return {
     ...p,
     feminine,
@@ -94,6 +96,11 @@ function personAt(
     const hx = cx + d.hand[0] * k * facing;
     const hy = gy + d.hand[1] * k;
     out += drawIcon(look.heldIcon, { x: hx - s / 2, y: hy - s * 0.7, size: s, recolour: look.heldColour });
+    if (look.heldBackIcon) {
+      const bx = cx + d.handBack[0] * k * facing;
+      const by = gy + d.handBack[1] * k;
+      out += drawIcon(look.heldBackIcon, { x: bx - s / 2, y: by - s * 0.7, size: s, recolour: look.heldColour });
+    }
   }
   if (look.pose === 'clap') {
     // a little burst between the clapping hands
@@ -269,7 +276,7 @@ function vectorAnimalAt(
   // Beside others: its real size against a child (a mouse small, an elephant big), still seen and on the page.
   if (unit !== undefined) {
     const tall = Math.max(10, -d.head[1] + d.headR * 0.2);
-    const grown = (f as Partial<FigureSpec>).parent ? 1.5 : 1;
+    const grown = (f as Partial<FigureSpec>).parent ? 1.5 : (f as Partial<FigureSpec>).young ? 0.55 : 1;
     const want = Math.min(Math.max(unit * realHeight(f.icon) * grown, b.size * 0.17), b.size * 1.7, 560);
     k = want / tall;
     if (d.width * k > 620) k = 620 / d.width;
@@ -280,7 +287,9 @@ function vectorAnimalAt(
   // An upright body (a bird, a penguin) lies down on its back when it falls: its sleeping plan still stands.
   const tipped = fell && top > d.width * 0.9;
   // …and slides on its belly, head first, when it "swims" on land (a penguin sliding on the ice, decision 0036)
-  const belly = sliding && top > d.width * 0.9;
+  // (only an upright body, a penguin: a duck, a goose or a swan swimming on a pond sits on the water, its long
+  // neck made it "tall" and it was tipped on its side; decision 0042)
+  const belly = sliding && sp.plan === 'upright' && top > d.width * 0.9;
   const tip = tipped
     ? ` translate(0 ${f0(-d.width * k * 0.12)}) rotate(${-facing * 78})`
     : belly
@@ -489,7 +498,8 @@ export function drawFigure(
     out += `<ellipse cx="${f0(b.x + b.size / 2)}" cy="${f0(b.y + b.size * 0.96)}" rx="${f0(b.size * 0.44)}" ry="${f0(b.size * 0.1)}" fill="none" stroke="${f.tint}" stroke-width="${f0(b.size * 0.03)}" opacity="0.75"/>`;
   }
   if (look?.person) {
-    const n = look.crowd ?? 1;
+    const members = look.members ?? [];
+    const n = Math.max(look.crowd ?? 1, 1 + members.length);
     if (n <= 1) return out + personAt(look, look.person, b, floating, variant, 1, anchor);
     // A crowd: the others a step behind, to both sides.
     const parts: string[] = [];
@@ -500,7 +510,7 @@ export function drawFigure(
       parts.push(
         personAt(
           { ...look, held: i === 0 ? look.held : undefined, heldIcon: i === 0 ? look.heldIcon : undefined },
-          crowdMember(look.person, i),
+          (i > 0 ? members[i - 1] : undefined) ?? crowdMember(look.person, i),
           bb,
           floating,
           variant + i,

@@ -1,3 +1,4 @@
+import type { Span } from './places/landmarks.ts';
 import type { Random } from './random.ts';
 import { H, W } from './scene.ts';
 import type { Zone } from './scenes.ts';
@@ -70,17 +71,65 @@ export const LANDMARK_SIZE: Record<string, number> = {
   'classical-building': 1.6,
   hut: 1.4,
   snowman: 1.05,
+  // (a train waited for at the platform is a train, not a toy on the rails: decision 0044)
+  train: 1.3,
   'water-spray': 1.0,
 };
 /** Landmarks that stand on the ground behind the figure (every LANDMARK_SIZE thing but a jet of water). */
 export function isLandmark(icon: string): boolean {
   return icon in LANDMARK_SIZE && icon !== 'water-spray';
 }
+/** Where the top of a thing one puts things on is, as a share of its box from the top (decision 0043). */
+const HOLDER_TOP: Record<string, number> = {
+  bed: 0.52,
+  chair: 0.5,
+  table: 0.3,
+  'couch-and-lamp': 0.55,
+};
+
+/** How deep in a container what is in it sits (its bottom, as a share of the box from the top): a tank's fish swim low. */
+const HOLDER_DEPTH: Record<string, number> = { 'fish-tank': 0.7 };
+
 /** A table the group stands round (圍著桌子, 一起吃): in front of them, at their waist. */
 export const GROUP_TABLE = new Set(['table', 'feast']);
 
+/** The figure's slots across the picture (shares of the width), picked by the seed. */
+const SLOTS = [0.3, 0.42, 0.58, 0.7];
+/** Further out, used only to keep a landmark clear (decision 0044). */
+const CLEAR_SLOTS = [0.2, 0.3, 0.42, 0.58, 0.7, 0.8];
+
+/**
+ * Where the figure stands so the place's key landmark (a castle, Taipei 101, a temple's hall: `keep`, from
+ * scene.ts) still shows once it stands in it (decision 0044): of the slots, the one whose figure — and companion,
+ * who stands behind its back — covers least of the landmark; the seed's own slot when it covers none, else the
+ * nearest that covers least. How much a body covers is measured on its middle (a figure's box is wider than its
+ * body).
+ */
+function clearOf(keep: Span[], cx: number, size: number, companion: boolean, jitter: number): number {
+  const cover = (c: number) => {
+    const side = c < W / 2 ? 1 : -1;
+    const bodies: Span[] = [{ x0: c - size * 0.3, x1: c + size * 0.3 }];
+    if (companion) bodies.push({ x0: c - side * size * 0.62 - size * 0.28, x1: c - side * size * 0.62 + size * 0.28 });
+    let n = 0;
+    for (const k of keep) for (const b of bodies) n += Math.max(0, Math.min(k.x1, b.x1) - Math.max(k.x0, b.x0));
+    return n;
+  };
+  if (cover(cx) === 0) return cx;
+  let best = cx;
+  let bestCover = cover(cx);
+  for (const s of CLEAR_SLOTS) {
+    const c = W * s + jitter;
+    const n = cover(c);
+    if (n < bestCover - 1 || (Math.abs(n - bestCover) <= 1 && Math.abs(c - cx) < Math.abs(best - cx))) {
+      best = c;
+      bestCover = n;
+    }
+  }
+  return best;
+}
+
 /** Main figure large in front, companion beside, props placed by their action. */
-export function layoutFigures(plan: Plan, rnd: Random): Layout {
+export function layoutFigures(plan: Plan, rnd: Random, keep: Span[] = []): Layout {
   if (plan.scene.id === 'portrait') {
     const size = 470;
     const figure = { x: W / 2 - size / 2 + rnd.between(-20, 20), y: H * 0.86 - size, size, flip: rnd.next() < 0.5 };
@@ -91,11 +140,21 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   const carried = new Set(plan.figure.look?.carries ?? []);
   const ride = plan.props.find((p) => p.placement === 'ride' && !carried.has(p.icon));
   const drawnRide = plan.figure.look?.ride;
-  const rideScale = ride ? 0.78 : drawnRide ? (drawnRide.kind === 'emoji' ? 0.6 : 0.85) : 1;
+  // (a wheelchair is drawn by us at the seat's size: no smaller than a bicycle)
+  const rideScale = ride
+    ? 0.78
+    : drawnRide
+      ? drawnRide.kind === 'emoji' && drawnRide.icon !== 'manual-wheelchair'
+        ? 0.6
+        : 0.85
+      : 1;
   // (a size word for the who, 一隻小小的老鼠, 巨大的恐龍: drawn smaller or bigger)
   const size = rnd.between(290, 340) * rideScale * Math.min(1.3, Math.max(0.55, plan.figure.scale ?? 1));
-  const slot = rnd.pick([0.3, 0.42, 0.58, 0.7]);
-  const cx = W * slot + rnd.between(-30, 30);
+  const slot = rnd.pick(SLOTS);
+  const jitter = rnd.between(-30, 30);
+  // (kept off the place's key landmark: decision 0044)
+  const cx =
+    keep.length > 0 ? clearOf(keep, W * slot + jitter, size, plan.companion !== undefined, jitter) : W * slot + jitter;
   // Feet a quarter of the height above the bottom and the head below the top fifth: the page's text goes in a
   // corner (up to 40 % of the width; two lines and their English are about a fifth of the height plus the edge), and
   // in the reader and the PDF a bottom box drawn at 77–81 % covered the figure's legs (decision 0028).
@@ -106,6 +165,7 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
   let figure: Box = { x: cx - size / 2, y: feet - size, size, flip: facingRight };
   const props: Box[] = [];
   const side = facingRight ? 1 : -1;
+  let rideBox: Box | undefined;
   if (ride) {
     let s = size * 1.25 * (LANDMARK_SIZE[ride.icon] ? Math.min(1.4, LANDMARK_SIZE[ride.icon]! / 1.1) : 1);
     if (ride.tall) s *= 1.2;
@@ -114,12 +174,17 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
     const k = Math.min(1, (feet - 30) / (s * seat + size));
     s *= k;
     const fs = size * k;
-    props.push({ x: cx - s / 2, y: feet - s * 0.8, size: s, flip: false });
+    rideBox = { x: cx - s / 2, y: feet - s * 0.8, size: s, flip: false };
     figure = { x: cx - fs / 2, y: feet - s * seat - fs, size: fs, flip: facingRight };
   }
   let n = 0;
   for (const p of plan.props) {
-    if (p === ride) continue;
+    // (the boxes keep the order of plan.props: render.ts draws prop i in box i, and a thing stood on that the place
+    // field named, 冰山上, comes after the what's things — its box went first and a sun was drawn in it, 0044)
+    if (p === ride) {
+      props.push(rideBox!);
+      continue;
+    }
     if (p.placement === 'wall') {
       // hung on the wall by render.ts (wall.ts), which knows the room's window: no room taken beside the figure
       props.push({ x: 0, y: -H, size: 1, flip: false });
@@ -132,8 +197,18 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
       // a landmark a step behind, on the side the figure faces, overlapping it a little
       // (never taller than the picture above the figure's feet allows)
       const s = Math.min(f.size * big * Math.min(k, 1.3), f.y + f.size - 24);
-      const x = f.x + f.size / 2 + side * (f.size * 0.3 + s * 0.34) - s / 2;
-      props.push({ x: Math.min(W - s * 0.8, Math.max(-s * 0.2, x)), y: f.y + f.size - s - 10, size: s, flip: false });
+      const at = (dir: number) => {
+        const x = f.x + f.size / 2 + dir * (f.size * 0.3 + s * 0.34) - s / 2;
+        return Math.min(W - s * 0.8, Math.max(-s * 0.2, x));
+      };
+      // (on the other side when the place's own landmark stands where it would go: a puppet stage is not set up in
+      // front of the temple's hall, decision 0044)
+      const hides = (x: number) =>
+        keep.reduce((n, k) => n + Math.max(0, Math.min(k.x1, x + s * 0.85) - Math.max(k.x0, x + s * 0.15)), 0);
+      const first = hides(at(-side)) < hides(at(side)) * 0.6 ? -side : side;
+      // (a second one, 兩棵樹, stands on the other side: one each side of the figure — decision 0043)
+      const again = plan.props.slice(0, plan.props.indexOf(p)).filter((q) => q.icon === p.icon).length % 2 === 1;
+      props.push({ x: at(again ? -first : first), y: f.y + f.size - s - 10, size: s, flip: false });
       continue;
     }
     if (GROUP_TABLE.has(p.icon) && plan.props.some((q) => q.member) && p.placement === 'beside') {
@@ -202,6 +277,24 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
       }
     }
   }
+  // What is in or on another named thing (籃子裡的蘋果, 床上的泰迪熊, decision 0043): over its rim or on its top,
+  // side by side when counted, at a size that fits it.
+  const holderAt = new Map<string, number>();
+  for (const [i, p] of plan.props.entries()) {
+    if (!p.on) continue;
+    const h = plan.props.findIndex((q) => q.icon === p.on!.icon && !q.on);
+    const hb = props[h];
+    if (!hb || hb.y < 0) continue;
+    const k = holderAt.get(p.on.icon) ?? 0;
+    holderAt.set(p.on.icon, k + 1);
+    const n = plan.props.filter((q) => q.on?.icon === p.on!.icon).length;
+    const s = Math.min(props[i]!.size, hb.size * (p.on.relation === 'in' ? 0.42 : 0.34));
+    // (contents spread across the middle of the holder, a little apart)
+    const spread = Math.min(hb.size * 0.6, s * 0.8 * (n - 1));
+    const x = hb.x + hb.size / 2 - s / 2 + (n > 1 ? -spread / 2 + (spread * k) / (n - 1) : 0);
+    const top = p.on.relation === 'in' ? (HOLDER_DEPTH[p.on.icon] ?? 0.42) : (HOLDER_TOP[p.on.icon] ?? 0.4);
+    props[i] = { x, y: hb.y + hb.size * top - s * 0.85, size: s, flip: false };
+  }
   let companion: Box | undefined;
   if (plan.companion) {
     // Two people keep their real sizes (a grown-up is taller than a child), a little smaller for being behind.
@@ -224,9 +317,14 @@ export function layoutFigures(plan: Plan, rnd: Random): Layout {
     };
     // what the figure holds or has beside it moves out of the way, behind its back
     if (together)
-      for (const p of props)
-        if (p.y > 0 && overlaps(p, companion, p.size * 0.3))
-          p.x = figure.x + figure.size / 2 - side * figure.size * 0.5 - p.size / 2;
+      for (const [i, p] of props.entries()) {
+        if (p.y <= 0 || !overlaps(p, companion, p.size * 0.3)) continue;
+        const dx = figure.x + figure.size / 2 - side * figure.size * 0.5 - p.size / 2 - p.x;
+        p.x += dx;
+        // (what is in or on it goes with it)
+        const icon = plan.props[i]?.icon;
+        for (const [j, q] of plan.props.entries()) if (q.on && q.on.icon === icon && props[j]) props[j]!.x += dx;
+      }
   }
   for (const p of props) p.x = Math.min(W - p.size * 0.7, Math.max(-p.size * 0.3, p.x));
   return { figure, companion, props, taken: [figure, ...(companion ? [companion] : []), ...props] };

@@ -13,6 +13,9 @@ import type { Plan } from './understand.ts';
 import { drawWallThings } from './wall.ts';
 import { renderAsync, sharp } from '../../../lib/native.ts';
 
+/** Boats: a figure in one is on the water, not on the shore. */
+const BOATS = new Set(['canoe', 'sailboat', 'speedboat', 'motor-boat', 'rowboat', 'ship', 'dragon-boat', 'ferry']);
+
 /** The landmarks that draw a thing one can be on or in (setting icon → landmarks), left out when it is the setting. */
 const LANDMARK_THING: Record<string, string[]> = { tent: ['big-tent'], bed: ['bed', 'hospital-bed'] };
 
@@ -122,7 +125,9 @@ function coversBox(a: Box, b: Box): boolean {
 function celestial(plan: Plan, lightX: number, rnd: Random): string {
   if (plan.scene.indoor || plan.scene.light === 'none' || plan.scene.light === 'lamp') return '';
   // (a sun low on the horizon at dawn or dusk is painted with the sky: scene.ts)
-  if (plan.rain || (plan.air?.low && !plan.night)) return '';
+  // (nor a sun in a sky that snows: decision 0044; the moon stays the night's sign)
+  const snowing = plan.snow || plan.scene.overlay?.includes('snow') === true;
+  if (plan.rain || (plan.air?.low && !plan.night) || (snowing && !plan.night)) return '';
   const icon = plan.night ? 'crescent-moon' : 'sun';
   // The child asked for the moon (or sun) as a prop: draw it once.
   if (plan.props.some((p) => p.icon === icon || p.icon === 'crescent-moon' || p.icon === 'sun')) return '';
@@ -207,11 +212,22 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     snow: plan.snow,
     air: plan.air,
   };
-  const look = { ...lookFor(plan.scene, flags, style.paint), chunky: style.pixel === true };
+  // (afloat: in a boat or swimming; else a lake keeps behind the figure's feet, decision 0044)
+  const afloat =
+    plan.figure.look?.pose === 'swim' ||
+    plan.props.some((p) => p.placement === 'ride' && BOATS.has(p.icon)) ||
+    plan.figure.look?.ride?.kind === 'boat' ||
+    BOATS.has(plan.figure.look?.ride?.icon ?? '') ||
+    (plan.setting !== undefined && BOATS.has(plan.setting.icon));
+  const look = { ...lookFor(plan.scene, flags, style.paint), chunky: style.pixel === true, shore: !afloat };
   const horizon = H * plan.scene.horizon;
   // A landmark that is the thing the figure is on or in (the campsite's tent, a room's bed) gives way to the setting,
   // which is drawn at the figure: one tent, one bed (decision 0037).
-  const given = plan.setting ? LANDMARK_THING[plan.setting.icon] : undefined;
+  // (so does the room's bed when things are put on a bed the page names: drawn beside the figure with them, 0043)
+  const givenTo = [plan.setting?.icon, ...plan.props.map((p) => p.on?.icon)].flatMap((i) =>
+    i ? (LANDMARK_THING[i] ?? []) : [],
+  );
+  const given = givenTo.length > 0 ? givenTo : undefined;
   const scene = given
     ? { ...plan.scene, landmarks: plan.scene.landmarks?.filter((l) => !given.includes(l)) }
     : plan.scene;
@@ -219,10 +235,23 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const light = paintLight(plan.scene, look, rnd);
   // A soft glow has no place in pixel art: quantised, it turns into a hard blob over the picture.
   if (style.pixel) light.svg = '';
-  const layout = layoutFigures(plan, rnd);
+  const layout = layoutFigures(plan, rnd, bg.keep);
   // (the room's window and blackboard are taken too: a clock or a picture on the wall is not hung over the glass)
   const wallTaken = bg.wall.map((r) => ({ x: r.x, y: r.y, size: Math.max(r.w, r.h), flip: false }));
-  const decor = decorLayers({ ...plan, night: flags.night }, [...layout.taken, ...wallTaken], rnd, horizon);
+  // (and the place's key landmark: no cloud over the temple's roof, no tree in front of 101, decision 0044; boxes
+  // are squares, so a tall one is a stack of them)
+  const landmarkTaken: Box[] = [];
+  for (const k of bg.keep) {
+    if (k.top === undefined) continue;
+    const w = k.x1 - k.x0;
+    for (let y = k.top; y < horizon - 10; y += w) landmarkTaken.push({ x: k.x0, y, size: w, flip: false });
+  }
+  const decor = decorLayers(
+    { ...plan, night: flags.night },
+    [...layout.taken, ...wallTaken, ...landmarkTaken],
+    rnd,
+    horizon,
+  );
   const floating = plan.scene.floating === true;
   // The figure draws what it holds and rides itself (in the hand, under it): those props are not drawn again.
   const carried = new Set([...(plan.figure.look?.carries ?? []), ...(plan.companion?.look?.carries ?? [])]);
@@ -237,7 +266,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const theirs = layout.companion && plan.companion ? sizeUnit(plan.companion, layout.figure) : undefined;
   const unit = own !== undefined && theirs !== undefined ? Math.min(own, theirs) : own;
   // (not when it is in a box, a nest or a cage: the container is drawn at the figure's room)
-  const contained = plan.setting && ['front', 'bars'].includes(SETTINGS[plan.setting.icon]?.draw ?? '');
+  const contained = plan.setting && ['front', 'bars', 'tank'].includes(SETTINGS[plan.setting.icon]?.draw ?? '');
   const mainUnit = unit !== undefined && own !== undefined && unit < own * 0.95 && !contained ? unit : undefined;
   // What the figure is in, on or under (紙箱裡, 沙發上, 樹下, 泥巴裡, 籠子裡): behind it, in front of it, or under its feet.
   const fb = layout.figure;
@@ -245,6 +274,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   let settingBack = '';
   let settingFront: string | (() => string) = '';
   let figureBox = fb;
+  let tank: Box | undefined;
   if (plan.setting) {
     const how = SETTINGS[plan.setting.icon]?.draw ?? 'back';
     const ground = fb.y + fb.size * 0.97;
@@ -277,6 +307,15 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
         y: ground + fb.size * 0.06 - size,
         size,
       });
+    } else if (how === 'tank') {
+      // a fish tank on the floor with the fish swimming inside, smaller, and its companions beside it (魚缸裡):
+      // see-through glass drawn over all of them (decision 0043)
+      const size = Math.min(W * 0.72, fb.size * 1.6);
+      const x = Math.min(W - size - 10, Math.max(10, cx - size / 2));
+      tank = { x, y: ground + fb.size * 0.06 - size * 0.92, size, flip: false };
+      const s = size * 0.4;
+      figureBox = { ...fb, x: x + size * 0.36 - s / 2, y: tank.y + size * 0.62 - s / 2, size: s };
+      settingFront = drawIcon(plan.setting.icon, tank);
     } else if (how === 'bars') settingFront = drawIcon(plan.setting.icon, at(fb.size * 1.1, ground + fb.size * 0.06));
     else if (how === 'patch') settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.6, ground + fb.size * 0.3));
     else if (plan.setting.icon.endsWith('tree')) {
@@ -316,8 +355,59 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   let companionBox = layout.companion;
   // Riding along in the figure's boat, car or mount (爺爺和奶奶坐小船): seated right behind it, at its scale.
   if (companionBox && plan.companion?.look?.alongside)
-    companionBox = { ...fb, x: fb.x - (fb.flip ? 1 : -1) * fb.size * 0.34, flip: fb.flip };
+    // (in a car drawn round the figure, at the figure's seat: decision 0042)
+    companionBox = {
+      ...figureBox,
+      x: figureBox.x - (fb.flip ? 1 : -1) * figureBox.size * 0.34,
+      flip: fb.flip,
+    };
   const propBoxes = [...layout.props];
+  // The rest of the fish in the tank with the figure (兩隻金魚在魚缸裡, 好多小魚): inside the glass too (decision 0043)
+  if (tank) {
+    const t = tank;
+    const inside = (i: number, b: Box): Box => {
+      const s = Math.min(b.size, t.size * 0.3);
+      return {
+        ...b,
+        size: s,
+        x: t.x + t.size * (0.64 + 0.1 * ((i % 2) - 0.5)) - s / 2,
+        y: t.y + t.size * (0.46 + 0.14 * (i % 3)) - s / 2,
+      };
+    };
+    if (companionBox) companionBox = inside(0, companionBox);
+    let k = 1;
+    for (const [i, p] of plan.props.entries()) if (p.member && propBoxes[i]) propBoxes[i] = inside(k++, propBoxes[i]!);
+  }
+  // The rest of a group up in the tree with the figure (三隻小鳥在樹上): in the crown on either side of it, not on
+  // the ground below (decision 0043).
+  if (plan.setting?.icon.endsWith('tree') && plan.setting.relation === 'on' && !plan.figure.look?.person) {
+    let k = 0;
+    // (a companion of the same kind is one of the group: up there too)
+    if (companionBox && plan.companion?.icon === plan.figure.icon) {
+      k += 1;
+      const s = Math.min(companionBox.size, figureBox.size * 0.8);
+      const dir = fb.flip ? 1 : -1;
+      companionBox = {
+        ...companionBox,
+        size: s,
+        x: figureBox.x + figureBox.size / 2 + dir * fb.size * 0.4 - s / 2,
+        y: figureBox.y + figureBox.size - s + fb.size * 0.08,
+      };
+    }
+    for (const [i, p] of plan.props.entries()) {
+      const b = propBoxes[i];
+      if (!p.member || p.placement !== 'beside' || !b) continue;
+      k += 1;
+      const dir = (k % 2 === 1 ? -1 : 1) * (fb.flip ? -1 : 1);
+      const s = Math.min(b.size, figureBox.size * 0.8);
+      propBoxes[i] = {
+        ...b,
+        size: s,
+        x: figureBox.x + figureBox.size / 2 + dir * fb.size * 0.4 * Math.ceil(k / 2) - s / 2,
+        y: figureBox.y + figureBox.size - s + fb.size * (0.12 * Math.ceil(k / 2) - 0.04),
+      };
+    }
+  }
   let hugged = -1;
   if (act === 'hug') {
     const side = fb.flip ? 1 : -1;
@@ -381,7 +471,9 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const figures = [
     hung,
     settingBack,
-    companionBox && plan.companion ? drawFigure(plan.companion, companionBox, floating, variant + 1, unit) : '',
+    companionBox && plan.companion
+      ? drawFigure(plan.companion, companionBox, floating || tank !== undefined, variant + 1, unit)
+      : '',
     ...plan.props.map((p, i) =>
       p.placement === 'ride' && !carried.has(p.icon)
         ? drawProp(p.icon, layout.props[i]!, floating, true, undefined, p.colour)
@@ -394,12 +486,13 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     // table, a book): a side member no longer hides it (decision 0028, second round)
     ...plan.props.map((p, i) =>
       p.member && p.placement === 'beside' && !carried.has(p.icon) && i !== hugged && i !== mouthProp
-        ? drawProp(p.icon, propBoxes[i]!, floating, true, unit, p.colour)
+        ? drawProp(p.icon, propBoxes[i]!, floating || tank !== undefined, true, unit, p.colour)
         : '',
     ),
     // (drawn after the figure has filled in its anchor, put in place before it)
     plan.activity ? () => drawActivity(plan.activity!, figureBox, anchor, 'back') : '',
-    drawFigure(plan.figure, figureBox, floating, variant, mainUnit, anchor),
+    // (a fish in its tank swims in the water, not lying on the floor)
+    drawFigure(plan.figure, figureBox, floating || tank !== undefined, variant, mainUnit, anchor),
     plan.covered ? () => quilt(figureBox, anchor, look.paint) : '',
     // a head-worn thing of our own drawing (a flower wreath) that the person's body does not draw: on the head
     () => ownHeadWear(plan, anchor),
@@ -472,9 +565,30 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs>` +
     `<g${style.pictureFilter ? ' filter="url(#pic)"' : ''}>${body}</g>` +
-    (style.edge ? `<rect width="${W}" height="${H}" fill="url(#vignette)"/>` : '') +
+    (style.edge ? vignette(style.edge) : '') +
     `</svg>`
   );
+}
+
+/**
+ * The vignette's picture-sized radial gradient, painted only where it is not transparent: the picture minus an ellipse
+ * 3 px inside the gradient's first visible offset (dark: 0.65 of r 0.75; paper: 0.66 of r 0.72). The path's box is
+ * still the whole picture, so the gradient is the same; the hole held only transparent pixels, which cost resvg
+ * ≈ 8 ms a picture (decision 0046).
+ */
+function vignette(edge: 'dark' | 'paper'): string {
+  const t = edge === 'paper' ? 0.72 * 0.66 : 0.75 * 0.65;
+  const rx = (t * W - 3).toFixed(1);
+  const ry = (t * H - 3).toFixed(1);
+  const hole = `M${(W / 2 - +rx).toFixed(1)} ${H / 2}a${rx} ${ry} 0 1 0 ${(2 * +rx).toFixed(1)} 0a${rx} ${ry} 0 1 0 ${(-2 * +rx).toFixed(1)} 0Z`;
+  return `<path d="M0 0H${W}V${H}H0Z${hole}" fill-rule="evenodd" fill="url(#vignette)"/>`;
+}
+
+/** Whether every pixel is opaque (its premultiplied and straight colours are then the same). */
+function opaque(pixels: Buffer): boolean {
+  const px = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2);
+  for (let i = 0; i < px.length; i++) if (px[i]! < 0xff000000) return false;
+  return true;
 }
 
 /**
@@ -490,8 +604,11 @@ export async function rasterise(svg: string, style: ArtStyle): Promise<Buffer> {
     fitTo: { mode: 'width', value: style.pixel ? W / 8 : W },
     font: { loadSystemFonts: false },
   });
-  const raw = { width: img.width, height: img.height, channels: 4 as const, premultiplied: true };
-  const picture = sharp(img.pixels, { raw });
+  const pixels = img.pixels;
+  // An opaque picture (all of them, as the sky or the wall covers it) is not unpremultiplied by sharp: libvips does
+  // that in floating point, ≈ 5 ms a picture for nothing (decision 0046).
+  const raw = { width: img.width, height: img.height, channels: 4 as const, premultiplied: !opaque(pixels) };
+  const picture = sharp(pixels, { raw });
   if (style.pixel) picture.resize(W, H, { kernel: 'nearest' });
   const surface = await surfaceLayers(style);
   if (surface.length > 0) picture.composite(surface.map((l) => ({ input: l.input, raw: SURFACE_RAW, blend: l.blend })));

@@ -1,6 +1,6 @@
-import { darken, mix } from './colour.ts';
+import { darken, hexToRgb, mix } from './colour.ts';
 import type { Random } from './random.ts';
-import { drawLandmark } from './places/landmarks.ts';
+import { drawLandmark, type Span } from './places/landmarks.ts';
 import type { FarKind, SceneDef } from './scenes.ts';
 import type { Air } from './understand.ts';
 
@@ -21,6 +21,14 @@ export interface SceneLook {
   paint: (hex: string) => string;
   /** drawn at 1/8 size (pixel art): rain, snow and stars drawn thicker, or they vanish */
   chunky?: boolean;
+  /** the figure stands on land, not afloat (in a boat, swimming): a lake keeps behind its feet */
+  shore?: boolean;
+}
+
+/** How light a colour is, 0–1 (relative luminance of its sRGB values, near enough for telling pale from dark). */
+function lightness(hex: string): number {
+  const [r, g, b] = hexToRgb(hex);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
 
 /** Night and rain recolour any outdoor scene. */
@@ -172,13 +180,15 @@ function indoor(scene: SceneDef, look: SceneLook, y: number, rnd: Random, wall: 
 function windowWeather(x: number, y: number, w: number, h: number, look: SceneLook, rnd: Random): string {
   let out = '';
   if (look.rain) {
+    // (white streaks on a pane the style paints pale, pencil's, are drawn dark instead)
+    const streak = lightness(look.paint('#7f8ba0')) > 0.62 ? '#4f6488' : '#e8f2ff';
     let d = '';
     for (let i = 0; i < 26; i++) {
       const sx = x + rnd.between(14, w - 24);
       const sy = y + rnd.between(10, h - 40);
       d += `M${sx.toFixed(0)} ${sy.toFixed(0)} l8 24 `;
     }
-    out += `<path d="${d}" stroke="#e8f2ff" stroke-width="3" stroke-linecap="round" opacity="0.85"/>`;
+    out += `<path d="${d}" stroke="${streak}" stroke-width="3" stroke-linecap="round" opacity="0.85"/>`;
     // drops running down the glass
     out += `<path d="M${(x + w * 0.3).toFixed(0)} ${y + 20} v${(h * 0.35).toFixed(0)} M${(x + w * 0.72).toFixed(0)} ${y + 60} v${(h * 0.3).toFixed(0)}" stroke="#ffffff" stroke-width="4" stroke-linecap="round" opacity="0.5"/>`;
   }
@@ -202,9 +212,20 @@ function floorPattern(kind: 'boards' | 'tiles' | 'carpet', floor: string, y: num
 }
 
 /** The scene's drawn landmarks (places/landmarks.ts), behind the figures. */
-function landmarks(scene: SceneDef, look: SceneLook, y: number, rnd: Random): string {
+function landmarks(scene: SceneDef, look: SceneLook, y: number, rnd: Random, keep: Span[]): string {
   return (scene.landmarks ?? [])
-    .map((k) => drawLandmark(k, { y, p: look.paint, rnd, night: look.night, rain: look.rain }))
+    .map((k) =>
+      drawLandmark(k, {
+        y,
+        p: look.paint,
+        rnd,
+        night: look.night,
+        rain: look.rain,
+        keep,
+        // (the dragon boats race on the river's full width)
+        shore: look.shore && !scene.landmarks?.includes('dragon-boat'),
+      }),
+    )
     .join('');
 }
 
@@ -213,14 +234,17 @@ export function paintBackground(
   scene: SceneDef,
   look: SceneLook,
   rnd: Random,
-): { defs: string; svg: string; wall: WallRect[] } {
+): { defs: string; svg: string; wall: WallRect[]; keep: Span[] } {
   const p = look.paint;
   const y = H * scene.horizon;
   const defs =
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p(look.sky[0])}"/><stop offset="1" stop-color="${p(look.sky[1])}"/></linearGradient>` +
     `<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p(look.ground)}"/><stop offset="1" stop-color="${p(darken(look.ground, 0.18))}"/></linearGradient>`;
   const wall: WallRect[] = [];
-  if (scene.indoor) return { defs, svg: indoor(scene, look, y, rnd, wall) + landmarks(scene, look, y, rnd), wall };
+  // (where the key landmark stands: the figures keep off it, layout.ts)
+  const keep: Span[] = [];
+  if (scene.indoor)
+    return { defs, svg: indoor(scene, look, y, rnd, wall) + landmarks(scene, look, y, rnd, keep), wall, keep };
   // On a beach the sand starts well below the horizon so the sea shows; at sea there is no land at all.
   const g = scene.far === 'sea' ? y + 120 : y;
   const groundShape =
@@ -229,7 +253,7 @@ export function paintBackground(
       : `<path d="M0 ${g + 20} Q ${W / 2} ${g - 12} ${W} ${g + 16} V${H} H0Z" fill="url(#ground)"/>`;
   const svg =
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
-    lowSun(look, y, rnd, scene.far === 'mountains' || scene.far === 'city' || scene.far === 'trees') +
+    lowSun(look, y, rnd, scene.far === 'mountains' || scene.far === 'city' || scene.far === 'trees', keep) +
     farLayer(
       look.snow && scene.far === 'hills' ? 'snowhills' : scene.far,
       y,
@@ -238,17 +262,19 @@ export function paintBackground(
     ) +
     groundShape +
     (look.air?.wet && groundShape ? puddles(look, g, rnd) : '') +
-    landmarks(scene, look, y, rnd);
-  return { defs, svg, wall };
+    landmarks(scene, look, y, rnd, keep);
+  return { defs, svg, wall, keep };
 }
 
 /** Dawn or dusk: a big sun half under the horizon with its glow, behind the far layer (not an emoji tile). */
-function lowSun(look: SceneLook, y: number, rnd: Random, tall: boolean): string {
+function lowSun(look: SceneLook, y: number, rnd: Random, tall: boolean, keep: Span[]): string {
   const low = look.air?.low;
   if (!low) return '';
   const p = look.paint;
   const x = rnd.between(W * 0.3, W * 0.7);
   const r = 95;
+  // (the sun on the horizon is what says 夕陽 or 日出: the figures keep off it, decision 0044)
+  keep.push({ x0: x - r, x1: x + r });
   // (over mountains, a city or a forest's treetops the sun shows just above them)
   y -= tall ? 190 : 0;
   const core = low === 'dawn' ? '#ffe27a' : '#ff8a3d';
@@ -326,8 +352,14 @@ export function paintLight(scene: SceneDef, look: SceneLook, rnd: Random): { def
   const x = left ? rnd.between(90, 220) : rnd.between(W - 220, W - 90);
   const y = scene.indoor ? 40 : rnd.between(70, 130);
   const colour = look.night ? '#dfe6ff' : scene.light === 'lamp' ? '#fff1c4' : '#fff6b0';
-  const defs = `<radialGradient id="light" cx="${(x / W).toFixed(3)}" cy="${(y / H).toFixed(3)}" r="0.9"><stop offset="0" stop-color="${colour}" stop-opacity="${look.night ? 0.35 : 0.55}"/><stop offset="0.6" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
-  return { defs, svg: `<rect width="${W}" height="${H}" fill="url(#light)"/>`, x };
+  const cx = (x / W).toFixed(3);
+  const cy = (y / H).toFixed(3);
+  // The glow is the picture-sized radial gradient it always was (the gradient's matrix is what the picture's box gave
+  // it), but only the ellipse where it is not yet transparent (offset 0.6 of r 0.9, plus 3 px) is painted: a full
+  // canvas of transparent gradient cost resvg ≈ 6–15 ms a picture (decision 0046).
+  const defs = `<radialGradient id="light" gradientUnits="userSpaceOnUse" gradientTransform="matrix(${W} 0 0 ${H} 0 0)" cx="${cx}" cy="${cy}" r="0.9"><stop offset="0" stop-color="${colour}" stop-opacity="${look.night ? 0.35 : 0.55}"/><stop offset="0.6" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
+  const svg = `<ellipse cx="${(+cx * W).toFixed(2)}" cy="${(+cy * H).toFixed(2)}" rx="${(0.54 * W + 3).toFixed(0)}" ry="${(0.54 * H + 3).toFixed(0)}" fill="url(#light)"/>`;
+  return { defs, svg, x };
 }
 
 /** Rain, snow, stars and bubbles in front of everything; light rays for forests and the sea floor. */
@@ -351,7 +383,9 @@ export function paintWeather(scene: SceneDef, look: SceneLook, rnd: Random): str
       d += look.chunky ? `M${x.toFixed(0)} ${y.toFixed(0)} l16 56 ` : `M${x.toFixed(0)} ${y.toFixed(0)} l12 34 `;
       if (look.chunky) i += 1;
     }
-    out += `<path d="${d}" stroke="#e8f2ff" stroke-width="${look.chunky ? 10 : 3}" stroke-linecap="round" opacity="${look.chunky ? 0.85 : 0.7}"/>`;
+    // (on a pale sky, pencil's and watercolour's, white rain vanishes: it is drawn a dark blue-grey there)
+    const pale = lightness(look.paint(look.sky[0])) > 0.62;
+    out += `<path d="${d}" stroke="${pale ? '#4f6488' : '#e8f2ff'}" stroke-width="${look.chunky ? 10 : pale ? 3.5 : 3}" stroke-linecap="round" opacity="${look.chunky ? 0.85 : 0.7}"/>`;
   }
   if (overlays.has('snow'))
     for (let i = 0; i < 70; i++)

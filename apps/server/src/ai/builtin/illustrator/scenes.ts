@@ -361,6 +361,8 @@ export const SCENES: SceneDef[] = [
       far: 'trees',
       farColor: '#6ea86a',
       landmarks: ['plaza', 'temple', 'lanterns'],
+      // (the temple's own incense burner: 拜拜 draws no second pot beside the figure, decision 0044)
+      shows: ['incense'],
     },
   ),
   place(
@@ -493,6 +495,8 @@ export const SCENES: SceneDef[] = [
       '房間',
       '床上',
       '被窩',
+      '被子裡',
+      '棉被裡',
       '我的房間',
       '床底下',
       '床邊',

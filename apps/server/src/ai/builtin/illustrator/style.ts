@@ -181,8 +181,10 @@ export const STYLES: ArtStyle[] = [
       return nearest(mix(h, '#4a3526', 0.28 * (1 - 0.7 * Math.max(0, (lum - 0.82) / 0.18))), PAPER);
     }),
     // cut out of paper: a white paper edge around each figure, and its shadow on the page below
+    // (the edge is resvg's dilation by radius 5 — a 10×10 window from −5 to +4 — done as 8×2, 2×8 and 2×2 windows and a
+    // shift of −1: the same pixels at 36 instead of 100 reads a pixel, ≈ 45 ms less a picture; decision 0046)
     figureFilter:
-      '<feMorphology in="SourceAlpha" operator="dilate" radius="5" result="d"/><feFlood flood-color="#fffdf5"/><feComposite in2="d" operator="in" result="w"/><feOffset in="d" dx="7" dy="9" result="o"/><feFlood flood-color="#3a2a1a" flood-opacity="0.4"/><feComposite in2="o" operator="in" result="s"/><feMerge><feMergeNode in="s"/><feMergeNode in="w"/><feMergeNode in="SourceGraphic"/></feMerge>',
+      '<feMorphology in="SourceAlpha" operator="dilate" radius="4 1"/><feMorphology operator="dilate" radius="1 4"/><feMorphology operator="dilate" radius="1 1"/><feOffset dx="-1" dy="-1" result="d"/><feFlood flood-color="#fffdf5"/><feComposite in2="d" operator="in" result="w"/><feOffset in="d" dx="7" dy="9" result="o"/><feFlood flood-color="#3a2a1a" flood-opacity="0.4"/><feComposite in2="o" operator="in" result="s"/><feMerge><feMergeNode in="s"/><feMergeNode in="w"/><feMergeNode in="SourceGraphic"/></feMerge>',
     texture: { frequency: 0.09, octaves: 2, strength: 0.3, tint: [0.62, 0.5, 0.36] },
     edge: 'dark',
   },

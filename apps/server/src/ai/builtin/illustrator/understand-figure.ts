@@ -1,4 +1,4 @@
-import { rideable, speciesFor } from './figure/species.ts';
+import { bustOfPerson, rideable, speciesFor } from './figure/species.ts';
 import { normalise } from '../../text/segment.ts';
 import type {
   AnimalAct,
@@ -242,6 +242,33 @@ const ICON_ROLES: Record<string, Role> = {
   zombie: { age: 'adult', top: '#6f8f5a', bottom: '#4a4a5a' },
   student: { age: 'child', worn: [{ kind: 'backpack' }] },
   teacher: { age: 'adult' },
+  // people the emoji draw as busts, each whole in the clothes that tell their work (decision 0042)
+  pilot: { age: 'adult', top: '#2a3a5a', bottom: '#2a3a5a', worn: [{ kind: 'hat', hat: 'police', colour: '#2a3a5a' }] },
+  detective: {
+    age: 'adult',
+    outfit: 'coat',
+    top: '#b08a5a',
+    bottom: '#5a4a3a',
+    worn: [{ kind: 'hat', hat: 'top', colour: '#6b4a2e' }],
+  },
+  artist: { age: 'adult', top: '#3d8bfd', bottom: '#44495a', worn: [{ kind: 'apron', colour: '#f4f0e4' }] },
+  judge: { age: 'adult', outfit: 'robe', top: '#2a2a2a', bottom: '#2a2a2a' },
+  mechanic: { age: 'adult', top: '#3b5bab', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'cap', colour: '#3b5bab' }] },
+  'office-worker': { age: 'adult', outfit: 'suit', top: '#44495a', bottom: '#2a2e3a' },
+  'person-in-tuxedo': { age: 'adult', feminine: false, outfit: 'suit', top: '#2a2a2a', bottom: '#2a2a2a' },
+  'person-with-veil': { age: 'adult', feminine: true, outfit: 'dress', top: '#ffffff', bottom: '#ffffff' },
+  // a knight (騎士): armour, a helmet and a sword, not a fencer's emoji
+  'person-fencing': {
+    age: 'adult',
+    feminine: false,
+    top: '#b8c0cc',
+    bottom: '#6a7080',
+    worn: [
+      { kind: 'hat', hat: 'helmet', colour: '#b8c0cc' },
+      { kind: 'cape', colour: '#c0392b' },
+    ],
+    held: 'sword',
+  },
   'health-worker': {
     age: 'adult',
     outfit: 'coat',
@@ -321,7 +348,13 @@ const PEOPLE: [string[], Role, number?][] = [
   ],
   [
     ['牛仔'],
-    { age: 'adult', top: '#c0392b', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'sun', colour: '#a0683a' }] },
+    {
+      age: 'adult',
+      feminine: false,
+      top: '#c0392b',
+      bottom: '#3b5bab',
+      worn: [{ kind: 'hat', hat: 'sun', colour: '#a0683a' }],
+    },
   ],
   [
     ['小丑'],
@@ -365,7 +398,93 @@ const PEOPLE: [string[], Role, number?][] = [
     { age: 'adult', feminine: false, top: '#ffffff', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'cap' }] },
   ],
   [['學生', '同學', '小學生'], { age: 'child', worn: [{ kind: 'backpack' }] }],
-  [['老師'], { age: 'adult', feminine: true }],
+  // people children name by their work or their story whom the tables drew as a plain child (decision 0042)
+  [['校長'], { age: 'adult', outfit: 'suit', top: '#3a4a6a', bottom: '#2a3040', worn: [{ kind: 'glasses' }] }],
+  [['老闆娘'], { age: 'adult', feminine: true, worn: [{ kind: 'apron', colour: '#e84a4a' }] }],
+  [['老闆', '店長', '店員', '攤販', '小販'], { age: 'adult', worn: [{ kind: 'apron', colour: '#e84a4a' }] }],
+  [
+    ['獵人'],
+    {
+      age: 'adult',
+      feminine: false,
+      top: '#6b7a3a',
+      bottom: '#5a4a2e',
+      worn: [{ kind: 'hat', hat: 'cap', colour: '#6b7a3a' }],
+    },
+  ],
+  [['登山客', '山友'], { age: 'adult', worn: [{ kind: 'hat', hat: 'sun' }, { kind: 'backpack' }] }],
+  [['運動員', '選手'], { age: 'adult' }],
+  [
+    ['船長'],
+    {
+      age: 'adult',
+      feminine: false,
+      top: '#ffffff',
+      bottom: '#1f3a6e',
+      worn: [{ kind: 'hat', hat: 'police', colour: '#ffffff' }],
+    },
+  ],
+  [
+    ['空姐', '空服員'],
+    { age: 'adult', feminine: true, outfit: 'dress', top: '#1f3a6e', bottom: '#1f3a6e', worn: [{ kind: 'scarf' }] },
+  ],
+  [['獸醫'], ICON_ROLES['health-worker']!],
+  [
+    ['小偷', '強盜', '壞人'],
+    { age: 'adult', feminine: false, top: '#2a2a2a', bottom: '#2a2a2a', worn: [{ kind: 'mask' }] },
+  ],
+  [
+    ['園丁'],
+    {
+      age: 'adult',
+      worn: [
+        { kind: 'hat', hat: 'sun' },
+        { kind: 'apron', colour: '#4cbb5e' },
+      ],
+    },
+  ],
+  [
+    ['清潔隊員', '清潔工'],
+    { age: 'adult', top: '#3b5bab', bottom: '#3b5bab', worn: [{ kind: 'vest', colour: '#ff8a2a' }] },
+  ],
+  [
+    ['外送員', '外送'],
+    {
+      age: 'adult',
+      top: '#ff7eb6',
+      bottom: '#44495a',
+      worn: [
+        { kind: 'hat', hat: 'helmet', colour: '#ff7eb6' },
+        { kind: 'backpack', colour: '#ff7eb6' },
+      ],
+    },
+  ],
+  [['新娘'], ICON_ROLES['person-with-veil']!],
+  [['新郎'], ICON_ROLES['person-in-tuxedo']!],
+  [['騎士', '武士'], ICON_ROLES['person-fencing']!],
+  [['白雪公主', '灰姑娘', '睡美人', '長髮公主', '美人魚公主'], ICON_ROLES.princess!],
+  [
+    ['小紅帽'],
+    {
+      age: 'child',
+      feminine: true,
+      outfit: 'dress',
+      top: '#e84a4a',
+      bottom: '#e84a4a',
+      worn: [{ kind: 'cape', colour: '#d62d2d' }],
+    },
+  ],
+  [['老太太', '老婆婆'], { age: 'elderly', feminine: true, hairStyle: 'bun' }],
+  [['老先生', '阿伯'], { age: 'elderly', feminine: false }],
+  [['老人'], { age: 'elderly' }],
+  [['阿桑', '歐巴桑'], { age: 'adult', feminine: true, hairStyle: 'bun' }],
+  [['表哥', '堂哥', '表弟', '堂弟'], { age: 'child', feminine: false }],
+  [['表姊', '表姐', '堂姊', '堂姐', '表妹', '堂妹'], { age: 'child', feminine: true }],
+  // two children named as one pair: the second is drawn by groupMembers
+  [['兄弟', '兄妹'], { age: 'child', feminine: false }],
+  [['姊妹', '姐妹', '姊弟', '姐弟'], { age: 'child', feminine: true }],
+  [['雙胞胎'], { age: 'child' }],
+  [['老師', '班導', '導師'], { age: 'adult', feminine: true }],
   [['阿嬤', '奶奶', '外婆', '婆婆', '老奶奶'], { age: 'elderly', feminine: true, hairStyle: 'bun' }],
   [['阿公', '爺爺', '外公', '老爺爺', '公公'], { age: 'elderly', feminine: false, hairStyle: 'bald' }],
   [['爸爸', '叔叔', '舅舅', '伯伯'], { age: 'adult', feminine: false }],
@@ -385,13 +504,24 @@ function re(src: string): RegExp {
   return r;
 }
 const CROWD_WORDS = ['們', '大家', '一群', '好多', '很多', '許多', '一些', '全班', '一家人', '我們', '他們', '她們'];
+/** A family named as one (一家人, 全家, 一家四口): a father, a mother and the children (decision 0042). */
+const FAMILY = '一家([兩二三四五六])口|一家人|全家|家人|一家子|我們一家|我們家';
 const NUMBERS: Record<string, number> = { 兩: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 5, 七: 5, 八: 5, 九: 5, 十: 5, 幾: 3 };
 
 const NUMBER_OF = (c: string) => Object.entries(NUMBERS).find(([k]) => normalise(k) === c)?.[1] ?? 3;
 
 function roleOfIcon(icon: string): Role | undefined {
   const base = icon.replace(/-(light|medium-light|medium|medium-dark|dark|default)$/, '');
-  return ICON_ROLES[base];
+  const own = ICON_ROLES[base];
+  if (own) return own;
+  // any other person the emoji draw as a bust or a head (a judge, a mechanic, a bride) is a whole grown-up: never a
+  // bodiless head (decision 0042)
+  if (!bustOfPerson(base)) return undefined;
+  return /^woman|^girl/.test(base)
+    ? { age: 'adult', feminine: true }
+    : /^man|^boy/.test(base)
+      ? { age: 'adult', feminine: false }
+      : { age: 'adult' };
 }
 
 /** A role with its own costume (Santa, a firefighter) wins over a kinship word inside its name (聖誕老公公). */
@@ -517,8 +647,32 @@ export function colourSlots(text: string): Partial<Record<Slot, string>> {
  * The colour of an animal's own coat: a colour word in the figure's words that is not followed by a thing it could
  * be the colour of (綠色的恐龍, 粉紅色小豬 — not 戴紅色帽子, 穿黃色衣服).
  */
+/** Breeds and kinds a child names whose coat tells them apart (柴犬 is fox-red, 哈士奇 grey and white). */
+const BREED_COATS: [string, string][] = [
+  ['柴犬', '#e0954a'],
+  ['哈士奇', '#8e96a3'],
+  ['黃金獵犬', '#e8b860'],
+  ['拉布拉多', '#f0d49a'],
+  ['臘腸狗', '#8a4a22'],
+  ['米克斯', '#c8955a'],
+  ['土狗', '#c8955a'],
+  ['橘貓', '#f28b2a'],
+  ['黑豹', '#2e2e36'],
+  ['騾子', '#7a5a3a'],
+  ['台灣藍鵲', '#2a5bd0'],
+  ['藍鵲', '#2a5bd0'],
+  ['翠鳥', '#1f9ad0'],
+  ['蜂鳥', '#3fbf6a'],
+  ['啄木鳥', '#c0392b'],
+  ['黑面琵鷺', '#f4f4f4'],
+  ['麻雀', '#9a6a44'],
+  ['燕子', '#2a3050'],
+  ['喜鵲', '#2e2e36'],
+];
+
 export function coatColour(own: string): string | undefined {
   const n = normalise(own);
+  for (const [word, hex] of BREED_COATS) if (n.includes(normalise(word))) return hex;
   for (let i = 0; i < n.length; i++) {
     const c = colourWordAt(n, i);
     if (!c) continue;
@@ -851,6 +1005,7 @@ function personLook(role: Role, text: string, key: number): PersonLook {
     bottom,
     shoes: colours.shoes ?? (role.age === 'elderly' ? '#5a3a2a' : '#ffffff'),
     ...clothesPattern(text),
+    ...(colours.top || colours.dress ? { uniform: true } : {}),
   };
 }
 
@@ -895,20 +1050,23 @@ interface FigureIn {
   look?: FigureLook;
   isMainCharacter: boolean;
   parent?: boolean;
+  young?: boolean;
 }
 interface PlanIn {
   scene: SceneDef;
   figure: FigureIn;
   companion?: FigureIn;
-  props: { icon: string; placement: string }[];
+  props: { icon: string; placement: string; member?: boolean; on?: unknown }[];
   things?: { icon: string; word?: string; def?: { wear?: string } }[];
+  setting?: { icon: string };
 }
 
 function crowdSize(who: string): number | undefined {
   const n = normalise(who);
   const m = re('([兩二三四五六七八九十幾])[個位隻]').exec(n);
   if (m && peopleRole(n.slice(m.index)) !== undefined) return Math.min(5, NUMBER_OF(m[1]!) ?? 3);
-  if (m && re('(小朋友|孩子|小孩|學生|同學|人|男生|女生)').test(n.slice(m.index)))
+  // (三個好朋友, 兩個男孩, 三姊妹 are counted people too: decision 0043)
+  if (m && re('(小朋友|朋友|孩子|小孩|學生|同學|人|男生|女生|男孩|女孩|兄弟|姊妹|姐妹)').test(n.slice(m.index)))
     return Math.min(5, NUMBER_OF(m[1]!) ?? 3);
   if (
     CROWD_WORDS.some((w) => n.includes(normalise(w))) &&
@@ -941,12 +1099,21 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const said = peopleRole(own);
     // 國王 is a grown man in a robe, not the prince artwork the emoji tables give it
     const chosen = iconRole ? ((said && costumed(said)) ?? costumed(iconRole) ?? said ?? iconRole) : undefined;
-    const role = chosen && withKin(chosen, own);
+    const kin = chosen && withKin(chosen, own);
+    // a role that fixes no sex, nor its address word, keeps the one its name gives (同學小美: a schoolgirl; 0042)
+    const role =
+      kin && kin.feminine === undefined && iconRole?.feminine !== undefined && /^(girl|boy)-/.test(f.icon)
+        ? { ...kin, feminine: iconRole.feminine }
+        : kin;
     const person = base?.person ?? (role ? personLook(role, own, key + (first ? 0 : 7919)) : undefined);
     const worn = base ? base.worn.map((w) => ({ ...w })) : wornFrom(own, role, key, `${parts.where} ${parts.what}`);
     if (!person && !base && worn.length === 0 && !first) return undefined;
     const look: FigureLook = { person, pose: 'stand', worn, held: base?.held, carries: [] };
-    if (!first) return look;
+    if (!first) {
+      // a group named second (老師和學生們) is drawn as the group it is
+      if (person && !f.isMainCharacter && chunks.length > 1) look.crowd = crowdSize(own);
+      return look;
+    }
     // What they put on in this page (戴上紅色帽子, 穿上披風) joins what they always wear.
     // A colour written for something they already wear (超人披著藍色披風) is its colour on this page.
     for (const w of wornFrom(parts.what, undefined, key, `${parts.where} ${parts.what}`)) {
@@ -961,7 +1128,17 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const rideProp = plan.props.find(
       (p) => p.placement === 'ride' && (RIDEABLE.has(p.icon) || rideable(speciesFor(p.icon))),
     );
-    if (rideWord && (RIDE_VERBS.some((v) => what.includes(normalise(v))) || rideWord.value.kind === 'bicycle')) {
+    // 騎斑馬, 騎驢子: the animal the page names is the mount, not the horse of the 馬 inside its word (decision 0042)
+    const namedMount =
+      rideWord?.value.kind === 'emoji' &&
+      rideProp &&
+      rideProp.icon !== rideWord.value.icon &&
+      rideable(speciesFor(rideProp.icon));
+    if (
+      rideWord &&
+      !namedMount &&
+      (RIDE_VERBS.some((v) => what.includes(normalise(v))) || rideWord.value.kind === 'bicycle')
+    ) {
       look.ride = rideWord.value;
       if (rideProp) look.carries.push(rideProp.icon);
       for (const p of plan.props)
@@ -988,6 +1165,9 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       if (other && !look.held) {
         look.heldIcon = other.icon;
         look.carries.push(other.icon);
+        // two of it (兩瓶牛奶, 兩顆氣球): the second in the other hand (decision 0043)
+        if (plan.props.filter((p) => p.placement === 'hold' && p.icon === other.icon && !p.on).length >= 2)
+          look.heldBackIcon = other.icon;
       }
     }
     // The pose: the first verb the child wrote, or what the thing in the hand or under the figure asks for.
@@ -1011,12 +1191,14 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       pose =
         look.ride.kind === 'carpet' || look.ride.kind === 'boat' || SAT_IN.has(look.ride.icon ?? '') ? 'sit' : 'ride';
     else if (pose === 'sit' && (look.held?.kind === 'kite' || look.held?.kind === 'umbrella')) pose = 'hold';
-    const underwater = plan.scene.overlay?.includes('bubbles') === true;
+    // (in a fish tank, decision 0043, as under the sea)
+    const underwater = plan.scene.overlay?.includes('bubbles') === true || plan.setting?.icon === 'fish-tank';
     if (underwater && ['stand', 'walk', 'run', 'hold', 'wave'].includes(pose)) pose = 'swim';
     if (plan.scene.floating && !underwater && ['stand', 'walk', 'run', 'wave'].includes(pose)) pose = 'fly';
     look.pose = pose;
     if (!person) look.act = animalAct(parts.what);
-    if (person && !f.isMainCharacter) look.crowd = crowdSize(parts.who);
+    // the crowd is the part of the who that says so (老師和學生們: the students, not the teacher; decision 0042)
+    if (person && !f.isMainCharacter) look.crowd = crowdSize(chunks.length > 1 ? own : parts.who);
     // A person or an animal with a drawn body wears them (clothes in their colour, the rest on the body).
     if (person || speciesFor(f.icon)) for (const p of plan.props) if (wearables.has(p.icon)) look.carries.push(p.icon);
     if (!person && speciesFor(f.icon)) {
@@ -1038,6 +1220,10 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     plan.companion = { icon: plan.figure.icon, isMainCharacter: false, parent: true };
     plan.props = plan.props.filter((p) => p.icon !== kin.icon);
   }
+  // A person is never ridden (開車載我們, 載著妹妹): the one carried along stands with the figure, drawn whole, not as
+  // an emoji head the figure sits on (decision 0042).
+  for (const p of plan.props)
+    if (p.placement === 'ride' && roleOfIcon(p.icon) && !plan.figure.look?.ride) p.placement = 'beside';
   const personProps = plan.props.filter((p) => p.placement !== 'ride' && roleOfIcon(p.icon));
   if (!plan.companion && personProps[0] && !plan.figure.look?.crowd)
     plan.companion = { icon: personProps[0].icon, isMainCharacter: false };
@@ -1071,11 +1257,18 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     plan.companion = { icon, isMainCharacter: false };
   }
   if (plan.companion) plan.companion.look = dress(plan.companion, false);
+  groupMembers(plan, parts.who, parts.what, key);
+  youngOf(plan, chunks);
   // A counted group (兩個小女生, 四個小朋友) is drawn as the crowd and the companion together: the companion of the
   // same kind is one of the count, so the crowd draws one fewer and the page shows the child's number, not one more.
   const crowd = plan.figure.look?.crowd;
   if (crowd && plan.companion?.look?.person && plan.companion.icon === plan.figure.icon && !plan.companion.look.crowd)
     plan.figure.look!.crowd = crowd - 1 > 1 ? crowd - 1 : undefined;
+  // one of a group in the clothes the child wrote for them all (穿黃色制服的學生們): the companion wears them too
+  const fp = plan.figure.look?.person;
+  const cp = plan.companion?.look?.person;
+  if (fp?.uniform && cp && plan.companion!.icon === plan.figure.icon && chunks.length <= 1)
+    Object.assign(cp, { outfit: fp.outfit, top: fp.top, bottom: fp.bottom, pattern: fp.pattern, uniform: true });
   touching(plan, what, chunks.length >= 2);
   const look = plan.figure.look;
   // A gesture's emoji (a handshake, a waving or raised hand) is what the pose shows (or, for two animals, their
@@ -1086,12 +1279,115 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
 }
 
 /**
+ * Every person a group names is drawn (decision 0042): the figure and the companion are the first two; the people
+ * named after them (爸爸媽媽和我: the child; 爺爺奶奶和妹妹: the girl) stand with the figure as who they are — their
+ * age and sex from their own word —, where before they were an emoji face that was never drawn. A counted crowd of
+ * the figure's own kind (三個小朋友) is drawn by `crowd` already and adds none here.
+ */
+function groupMembers(plan: PlanIn, who: string, what: string, key: number): void {
+  const look = plan.figure.look;
+  if (!look?.person) return;
+  const crowded = new Set([look.crowd ? plan.figure.icon : '', plan.companion?.look?.crowd ? plan.companion.icon : '']);
+  const words = (plan.things ?? []).filter((t) => t.word !== undefined && roleOfIcon(t.icon));
+  const members: PersonLook[] = [];
+  const add = (role: Role, word: string) => members.push(personLook(role, word, key + 104729 * (members.length + 1)));
+  // the words that named the figure and the companion
+  const named = [plan.figure.icon, plan.companion?.icon].map((i) => words.find((t) => t.icon === i)?.word);
+  for (const p of plan.props) {
+    if (!p.member || p.placement !== 'beside' || members.length >= 3) continue;
+    const role = roleOfIcon(p.icon);
+    if (!role || crowded.has(p.icon)) continue;
+    const word = words.find((t) => t.icon === p.icon)?.word ?? '';
+    // the member's own words (穿黃色衣服的我): their clothes colours, as for the figure and the companion
+    const chunk = word && who.split(/和|跟|與|還有|、|,|，/).find((c) => normalise(c).includes(normalise(word)));
+    // another word in the same part of the who is the same person (好朋友小華, 同學小美: a name after what they
+    // are), not one more
+    if (chunk && named.some((w) => w && w !== word && normalise(chunk).includes(normalise(w)))) continue;
+    const text = chunk || word;
+    const own = peopleRole(word);
+    add(withKin((own && costumed(own)) ?? own ?? role, word), text);
+  }
+  // A family (一家人, 全家, 我們全家, 一家四口) is a father, a mother and a child, whoever is named first; not a
+  // crowd of one kind of person.
+  const family = re(FAMILY).exec(normalise(who));
+  if (family) {
+    look.crowd = undefined;
+    if (plan.companion?.look) plan.companion.look.crowd = undefined;
+    const all = [look.person, plan.companion?.look?.person, ...members].filter((p): p is PersonLook => !!p);
+    const has = (age: PersonLook['age'], feminine?: boolean) =>
+      all.some((p) => p.age === age && (feminine === undefined || p.feminine === feminine));
+    if (!has('adult', false)) add({ age: 'adult', feminine: false }, '');
+    if (!has('adult', true)) add({ age: 'adult', feminine: true }, '');
+    const size = family[1] ? NUMBER_OF(family[1]) : 3;
+    const count = () => 1 + (plan.companion?.look?.person ? 1 : 0) + members.length;
+    if (!all.some((p) => p.age === 'child' || p.age === 'baby')) add({ age: 'child' }, '');
+    while (count() < Math.min(size, 5)) add({ age: 'child' }, '');
+  }
+  // people named together in one word (兄弟, 母女, 祖孫, 師生, 男生女生, 雙胞胎): each of them drawn
+  const pair = PAIRS().find(([w]) => normalise(who).includes(w));
+  if (pair && !plan.companion && members.length === 0 && !look.crowd) {
+    const [first, ...rest] = pair[1];
+    if (first === 'twin') members.push({ ...look.person });
+    else if (!plan.figure.isMainCharacter) {
+      look.person = personLook(first!, who, key);
+      for (const r of rest) if (r !== 'twin') add(r, '');
+    }
+  }
+  // a newborn (剛出生的小妹妹, 新生兒) is a baby, whatever word names it
+  const c = plan.companion?.look?.person;
+  if (c && c.age === 'child' && re('剛出生|新生|剛生下|出生不久').test(normalise(what))) c.age = 'baby';
+  if (members.length > 0) look.members = members;
+}
+
+const M = (age: PersonLook['age']): Role => ({ age, feminine: false });
+const F = (age: PersonLook['age']): Role => ({ age, feminine: true });
+/** Words that name two or more people at once, and who they are (the first is the figure). */
+const PAIRS = once((): [string, (Role | 'twin')[]][] =>
+  (
+    [
+      ['兄弟姊妹', [M('child'), F('child'), M('child')]],
+      ['兄弟姐妹', [M('child'), F('child'), M('child')]],
+      ['雙胞胎', ['twin']],
+      ['男生女生', [M('child'), F('child')]],
+      ['男孩女孩', [M('child'), F('child')]],
+      ['兄弟', [M('child'), M('child')]],
+      ['兄妹', [M('child'), F('child')]],
+      ['姊妹', [F('child'), F('child')]],
+      ['姐妹', [F('child'), F('child')]],
+      ['姊弟', [F('child'), M('child')]],
+      ['姐弟', [F('child'), M('child')]],
+      ['母女', [F('adult'), F('child')]],
+      ['母子', [F('adult'), M('child')]],
+      ['父子', [M('adult'), M('child')]],
+      ['父女', [M('adult'), F('child')]],
+      ['爺孫', [M('elderly'), M('child')]],
+      ['祖孫', [M('elderly'), F('child')]],
+      ['婆孫', [F('elderly'), F('child')]],
+      ['夫妻', [M('adult'), F('adult')]],
+      ['師生', [F('adult'), M('child'), F('child')]],
+    ] as [string, (Role | 'twin')[]][]
+  ).map(([w, r]) => [normalise(w), r]),
+);
+
+/**
+ * An animal and its young named together (大象媽媽和小象, 熊爸爸和小熊): the young one is drawn small beside its
+ * parent; the parent named second (小熊和熊媽媽) is drawn bigger (decision 0042; they were the same size).
+ */
+function youngOf(plan: PlanIn, chunks: string[]): void {
+  const c = plan.companion;
+  if (!c || c.icon !== plan.figure.icon || plan.figure.look?.person || !speciesFor(c.icon)) return;
+  const parent = (t = '') => re('媽媽|爸爸|媽咪|爹地|爸|媽').test(normalise(t));
+  if (parent(chunks[0]) && !parent(chunks[1])) c.young = true;
+  else if (parent(chunks[1]) && !parent(chunks[0])) c.parent = true;
+}
+
+/**
  * Two people who touch (decision 0032): a hug (抱在一起, 擁抱), a handshake (握手), holding hands (手牽手), a
  * piggyback (背著弟弟). Both get the pose for it and figure.ts moves the companion so the hands or bodies meet.
  * Two who do the same thing together (一起拍手, 一起揮手) both do it.
  */
 const GESTURE =
-  /^(handshake|waving-hand|raised-hand|clapping-hands|people-hugging|index-pointing|backhand-index|open-hands|raising-hands|palms-up|hand-with|call-me|ok-hand|thumbs-up)/;
+  /^(handshake|waving-hand|raised-hand|vulcan-salute|clapping-hands|people-hugging|index-pointing|backhand-index|open-hands|raising-hands|palms-up|hand-with|call-me|ok-hand|thumbs-up)/;
 const SHARED: Pose[] = [
   'walk',
   'run',

@@ -3,7 +3,7 @@ import { emojibaseIndex } from './emojibase.ts';
 import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, TOGETHER, type Placement } from './lexicon.ts';
 import { AIR, DEFAULT_SCENE, MODIFIERS, NOT_MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
 // Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
-import { findPlace, sceneById } from './places/find.ts';
+import { findPlace, placeIn, sceneById } from './places/find.ts';
 import { findThings, placementOf, type ThingSpec } from './things/find.ts';
 // issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
 import type { FigureLook } from './figure/look.ts';
@@ -29,6 +29,8 @@ export interface FigureSpec {
   look?: FigureLook;
   /** an animal's parent (小熊…媽媽): the same species, drawn bigger than the young one */
   parent?: boolean;
+  /** an animal's young beside its parent (大象媽媽和小象): drawn small (decision 0042) */
+  young?: boolean;
   /** an animal's coat in the colour the child wrote (白馬, 黑色的小狗) */
   coat?: string;
   /** a size word for the who (一隻小小的老鼠, 巨大的恐龍): drawn this much smaller or bigger */
@@ -45,6 +47,8 @@ export interface PropSpec {
   scale?: number;
   /** 很高的: stretched upward (a water spout, a tree) */
   tall?: boolean;
+  /** in or on another named thing (籃子裡的蘋果, 把書包放在椅子上, 床上有三隻泰迪熊): that thing's icon, decision 0043 */
+  on?: { icon: string; relation: 'in' | 'on' };
 }
 export interface Plan {
   scene: SceneDef;
@@ -89,7 +93,7 @@ export interface Air {
 export const SETTINGS: Record<
   string,
   {
-    draw: 'front' | 'back' | 'patch' | 'bars';
+    draw: 'front' | 'back' | 'patch' | 'bars' | 'tank';
     home: string;
     /** a thing bigger than a sofa (a hot-air balloon, a tent, a slide): its size in figure heights */
     size?: number;
@@ -119,6 +123,8 @@ export const SETTINGS: Record<
   'treasure-chest': { draw: 'front', home: 'cave' },
   'nest-with-eggs': { draw: 'front', home: 'forest' },
   cage: { draw: 'bars', home: 'living-room' },
+  // a fish tank round the fish (魚缸裡, decision 0043): see-through, the fish inside
+  'fish-tank': { draw: 'tank', home: 'living-room' },
   bed: { draw: 'back', home: 'bedroom' },
   'couch-and-lamp': { draw: 'back', home: 'living-room' },
   table: { draw: 'back', home: 'living-room' },
@@ -134,12 +140,21 @@ export const SETTINGS: Record<
 
 /** Scenes that are only a time or the weather (晚上, 下雨天): a thing one is on or in takes the figure to its own land. */
 const TIME_OR_WEATHER = new Set(['starry-night', 'sunset', 'foggy', 'rain', 'typhoon']);
-/** The vehicles a scene is the inside of. */
+/** The vehicles (and the big top) a scene is the inside of. */
 const INSIDE: Record<string, string[]> = {
   bus: ['bus', 'oncoming-bus', 'trolleybus', 'minibus'],
   car: ['automobile', 'oncoming-automobile', 'taxi', 'oncoming-taxi', 'sport-utility-vehicle'],
   mrt: ['metro', 'train', 'light-rail', 'tram', 'high-speed-train', 'bullet-train'],
+  // (a train car, a plane's cabin, a pirate ship's deck: no toy one ridden inside it, decision 0044)
+  train: ['train', 'locomotive', 'high-speed-train', 'bullet-train'],
+  airplane: ['airplane', 'small-airplane'],
+  'pirate-ship': ['pirate-ship', 'sailboat', 'ship'],
+  // (the circus is the inside of its big top: 馬戲團的帳篷裡 is here, not in a camping tent, decision 0044)
+  circus: ['tent', 'circus-tent'],
 };
+
+/** Cars one drives or sits in (the figure in it at its window, decision 0042). */
+const CARS = new Set(['automobile', 'oncoming-automobile', 'taxi', 'oncoming-taxi', 'sport-utility-vehicle']);
 
 /** Ridden things that can be named as the place (腳踏車上, 船上): the land each belongs in. */
 const RIDE_HOME: Record<string, string> = {
@@ -162,12 +177,17 @@ let inByItsWord: Set<string> | undefined;
 const IN_BY_ITS_WORD = () => (inByItsWord ??= new Set(['洗澡', '泡澡'].map(normalise)));
 
 /** Whether the page puts the figure in or on this thing (a big thing only when 裡 or 上 says so). */
-function settles(w: ThingSpec): boolean {
+function settles(w: ThingSpec, who?: string): boolean {
   const own = SETTINGS[w.icon];
   if (!own) return false;
+  // (only a water creature is in a fish tank: a cat looks at it, decision 0043)
+  if (own.draw === 'tank' && who !== undefined && !AQUATIC.test(who)) return false;
   if (own.seat === undefined) return true;
   return own.only ? w.relation === own.only : w.relation === 'in' || w.relation === 'on';
 }
+
+/** Creatures that live in water (the only ones a fish tank holds). */
+const AQUATIC = /fish|shark|whale|dolphin|octopus|squid|crab|shrimp|lobster|turtle|seal|jellyfish|seahorse|frog|oyster/;
 
 /** Breathing fire. */
 const BREATH = ['噴火', '吐火', '噴出火', '噴出火焰', '噴火焰', '吐出火焰'];
@@ -197,6 +217,9 @@ const COVERS = new Set([
   'bamboo',
   'tent',
   'car',
+  'automobile',
+  'wastebasket',
+  'potted-plant',
   'cloud',
 ]);
 
@@ -353,13 +376,19 @@ export function portrait(prompt: string, character?: CharacterSpec): Plan {
 
 /** Reads a prompt into what to draw. */
 export function understand(prompt: string, character?: CharacterSpec): Plan {
-  const parts = splitPrompt(prompt) ?? { who: prompt, where: prompt, what: prompt };
+  const given = splitPrompt(prompt) ?? { who: prompt, where: prompt, what: prompt };
+  // Two kin words written together (爺爺奶奶和妹妹, 阿公阿嬤) are two people: jieba keeps some pairs as one word,
+  // and the second person was lost (decision 0042).
+  const parts = given.who === prompt ? given : { ...given, who: withoutOwner(splitKin(given.who)) };
   // ── places and things (places/find.ts, things/find.ts) ──
   let scene = findPlace(parts.where, parts.what, parts.who);
   // The place field names a thing one sits, stands, rides or is in, not a place (熱氣球上, 腳踏車上, 船上, 帳篷裡):
   // the place is read without the thing's word (腳踏車上 is no 車上, no car), else it is the land the thing belongs in.
   const whereThings = parts.where === prompt ? [] : findThings(parts.where).filter((w) => !w.figure);
-  const mount = whereThings.find((w) => (settles(w) && !w.icon.endsWith('tree')) || (w.def?.ride && RIDE_HOME[w.icon]));
+  const whoFirst = () => findThings(parts.who).find((w) => w.figure)?.icon ?? 'child-light';
+  const mount = whereThings.find(
+    (w) => (settles(w, whoFirst()) && !w.icon.endsWith('tree')) || (w.def?.ride && RIDE_HOME[w.icon]),
+  );
   if (mount) {
     const rest = findPlace(parts.where.split(mount.word).join(' '), parts.what, parts.who);
     const home = sceneById(SETTINGS[mount.icon]?.home ?? RIDE_HOME[mount.icon]!);
@@ -372,17 +401,31 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     scene = rest === DEFAULT_SCENE || rest.id === 'meadow-default' ? (sceneById('forest') ?? scene) : rest;
   }
   const whoThings = findThings(parts.who);
+  const whoIcon =
+    whoThings.find((w) => w.figure)?.icon ?? (character ? characterFigure(character).icon : 'child-light');
   const whatText = parts.what === prompt ? prompt : parts.what;
   // bare 冰 is the Taiwanese dessert only when it is eaten or bought (吃冰, 一碗冰); on the ice (肚子貼著冰, 在冰上滑) it
   // is the ground the page is on, not a bowl of shaved ice (decision 0036)
   const eaten = new RegExp(`[${normalise('吃買喝碗盤杯舔')}]`).test(normalise(whatText));
-  const whatThings = findThings(whatText).filter((w) => eaten || normalise(w.word) !== normalise('冰'));
-  const whoFigures = expand(addressed(whoThings.filter((w) => w.figure)));
+  const whatFound = findThings(whatText).filter((w) => eaten || normalise(w.word) !== normalise('冰'));
+  // The who field names only where they are and the what who is there (籃子裡 | 有三隻小貓, 鳥巢裡 | 有兩隻小鳥):
+  // those are the who, in that thing (decision 0043).
+  const whoHolder = whoThings.find(
+    (h) => !h.figure && h.explicit && (h.relation === 'in' || h.relation === 'on') && !h.def?.sky,
+  );
+  const promoted =
+    whoHolder && !whoThings.some((w) => w.figure) && /^(有|住著|躺著|坐著|睡著)/.test(normalise(whatText).trim())
+      ? whatFound.filter((w) => w.figure)
+      : [];
+  const whatThings = whatFound.filter((w) => !promoted.includes(w));
+  const whoFigures = expand(apposed(addressed([...whoThings.filter((w) => w.figure), ...promoted])));
   // No person or animal named: a thing that can be the picture's subject (飛機, 雪人, 火箭) is; a thing that
   // only hints at a person (海盜 → a pirate flag) goes into a child's hand.
   const lead = whoFigures.length === 0 ? whoThings.find((w) => w.def?.big || w.def?.ride || w.def?.sky) : undefined;
   if (lead) whoFigures.push(lead);
-  const carried = whoThings.filter((w) => !w.figure && w !== lead).map((w) => ({ ...w, relation: 'holding' as const }));
+  const carried = whoThings
+    .filter((w) => !w.figure && w !== lead && !(promoted.length > 0 && w === whoHolder))
+    .map((w) => ({ ...w, relation: 'holding' as const }));
   // ── end of places and things ──
   const main = character ? characterFigure(character) : undefined;
   const named = character && character.name.trim() && normalise(parts.who).includes(normalise(character.name.trim()));
@@ -430,11 +473,48 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       !w.def?.sky &&
       !w.def?.wall &&
       // (冰上 is the ice one is on, not a bowl of shaved ice, decision 0036)
-      (eaten || normalise(w.word) !== normalise('冰')),
+      (eaten || normalise(w.word) !== normalise('冰')) &&
+      // (a place named to say where the place is, 學校旁邊的公園, 雪山上, 醫院裡, is no thing beside the figure: a
+      // school tile by the slide, a mountain icon on the snow; one stood on or ridden, 冰山上, 塔上, 小火車上, still
+      // is, decision 0044)
+      (!placeIn(w.word, true) || (w.relation === 'on' && (w.icon in SEAT || w.def?.ride === true))),
+  );
+  // A thing put in or on another (把雞蛋放進籃子裡, 把書包放在椅子上), one a holder has in or on it (籃子裡有三個三明治,
+  // 床上有三隻泰迪熊) or one said to be there (書包在桌子上): drawn in or on that thing, which is then no place the
+  // figure is in or on (decision 0043).
+  const contents = containedIn(whatThings, whatText, whoIcon);
+  // The holder named in the who or the place and what is in or on it in the what (桌上 | 有一個蛋糕, 籃子裡 | 有三顆蘋果)
+  const fieldHolder = /^(有|放著|放了|裝著|裝了|擺著)/.test(normalise(whatText).trim())
+    ? [...whereThings, ...whoThings].find(
+        (h) => !h.figure && h.explicit && (h.relation === 'in' || h.relation === 'on') && !h.def?.sky,
+      )
+    : undefined;
+  if (fieldHolder)
+    for (const t of whatThings)
+      if (!contents.has(t) && t.icon !== fieldHolder.icon && !t.def?.big && !t.def?.wall && t.icon !== whoIcon)
+        contents.set(t, fieldHolder);
+  // A second person the page gives to, helps or goes with (把足球踢給小華, 姊姊幫我撐傘, 和小美一起): drawn even when
+  // of the figure's kind — another word than the who's is another person (decision 0043).
+  const whatWords = segment(whatText);
+  const whoWords = new Set(whoThings.map((w) => normalise(w.word)));
+  const recipient = (t: ThingSpec) =>
+    t.figure &&
+    !whoWords.has(normalise(t.word)) &&
+    !companion &&
+    (RECIPIENT().has(whatWords[t.at - 1]?.key ?? '') || GIVE_TO().test(whatWords[t.at - 1]?.key ?? '')) &&
+    !whatThings.some((w) => w !== t && w.figure && w.at < t.at && normalise(w.word) === normalise(t.word));
+  // (given to or helped, not only gone with: the two face each other)
+  const handed = whatThings.some(
+    (t) => recipient(t) && !['和', '跟', '陪', '帶'].map(normalise).includes(whatWords[t.at - 1]?.key ?? ''),
   );
   for (const thing of [...expand(whatThings), ...carried, ...placedBy]) {
     if (thing === worn || props.length >= 4) continue;
-    if (!seen.has(thing) && (thing.icon === figure.icon || thing.icon === companion?.icon) && thing.count === 1)
+    if (
+      !seen.has(thing) &&
+      (thing.icon === figure.icon || thing.icon === companion?.icon) &&
+      thing.count === 1 &&
+      !recipient(thing)
+    )
       continue;
     // Two words for one thing (噴水滅火: both the jet of water) draw it once; a count draws it as often as counted.
     if (!seen.has(thing) && thing.count === 1 && props.some((p) => p.icon === thing.icon)) continue;
@@ -445,24 +525,52 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     if (thing.icon === 'ferris-wheel') placement = 'beside';
     // nor is a big thing one cannot lift held (吃大餐: the feast is on a table)
     if (placement === 'hold' && (thing.def?.big || thing.def?.ride) && !thing.def.hold) placement = 'beside';
+    // a thing handed over (把鉛筆借給同學, 把球丟給小狗): in the giver's hand, held out (decision 0043)
+    if (
+      placement === 'beside' &&
+      !thing.figure &&
+      !thing.def?.big &&
+      whatWords[thing.at - 1]?.key === normalise('把') &&
+      whatWords.slice(thing.at + 1, thing.at + 3).some((w) => GIVE_TO().test(w.key) || w.key === normalise('給'))
+    )
+      placement = 'hold';
     // the tool one uses (用水管噴水, 用剪刀剪紙) is in the hand, not on the ground: 用 right before the thing
     if (placement === 'beside' && !thing.def?.big && segment(whatText)[thing.at - 1]?.key === '用') placement = 'hold';
+    const holder = contents.get(thing);
+    const holds = [...contents.values()].some((h) => h.icon === thing.icon);
     props.push({
       icon: thing.icon,
-      placement,
-      ...(thing.size ? { scale: thing.size } : {}),
+      // (a holder named in the who or the place stands beside the figure with its contents, not in a hand)
+      placement: holder
+        ? 'beside'
+        : holds && (placement === 'ride' || (thing.icon === fieldHolder?.icon && placement === 'hold'))
+          ? 'beside'
+          : placement,
+      ...(thing.size ? { scale: thing.size } : holds ? { scale: HOLDER_SCALE[thing.icon] ?? 1 } : {}),
       ...(thing.tall ? { tall: true } : {}),
+      ...(holder
+        ? { on: { icon: holder.icon, relation: holder.relation === 'on' ? ('on' as const) : ('in' as const) } }
+        : {}),
     });
   }
+  if (fieldHolder && [...contents.values()].includes(fieldHolder) && !props.some((p) => p.icon === fieldHolder.icon))
+    props.push({ icon: fieldHolder.icon, placement: 'beside', scale: HOLDER_SCALE[fieldHolder.icon] ?? 1 });
+  // (what is in or on a thing is drawn after it, over its rim or on its top)
+  props.sort((a, b) => (a.on ? 1 : 0) - (b.on ? 1 : 0));
   // A ridden thing named as the place (腳踏車上, 船上, 滑板上): the figure rides it.
   if (mount && !SETTINGS[mount.icon] && !props.some((p) => p.icon === mount.icon))
     props.unshift({ icon: mount.icon, placement: 'ride' });
   // A thing named as the place (紙箱裡, 沙發上) or one the figure is in or under (在籠子裡跑, 躲在樹下).
+  const holders = new Set(contents.values());
   const settingThing =
-    whereThings.find(settles) ??
+    whereThings.find((w) => settles(w, whoIcon)) ??
+    (promoted.length > 0 && whoHolder && !whoHolder.icon.endsWith('tree') && settles(whoHolder, promoted[0]!.icon)
+      ? whoHolder
+      : undefined) ??
     whatThings.find(
       (w) =>
-        settles(w) &&
+        settles(w, whoIcon) &&
+        !holders.has(w) &&
         (w.relation === 'in' ||
           w.relation === 'under' ||
           w.relation === 'on' ||
@@ -481,7 +589,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   }
   // In a nest or a basket up in a tree (樹上 + 鳥巢裡): the container goes up into the tree with the figure.
   const perched = settingThing && settingThing.icon.endsWith('tree') && settingThing.relation !== 'under';
-  const nest = perched ? whatThings.find((w) => w.relation === 'in' && SETTINGS[w.icon]?.draw === 'front') : undefined;
+  const nest = perched
+    ? [...whatThings, ...(promoted.length > 0 && whoHolder ? [whoHolder] : [])].find(
+        (w) => w.relation === 'in' && SETTINGS[w.icon]?.draw === 'front',
+      )
+    : undefined;
   if (settingThing) {
     const rel = settingThing.relation;
     const relation = rel === 'on' || rel === 'under' ? rel : SETTINGS[settingThing.icon]!.draw === 'back' ? 'on' : 'in';
@@ -508,9 +620,18 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     }
   }
   // A thing the place's landmarks already draw at its true size (the bus at a bus stop) is not drawn again as a
-  // toy-sized prop beside the figure, unless it is counted (三輛公車) or ridden.
+  // toy-sized prop beside the figure, unless it is counted (三輛公車), ridden or held (拿香 at the temple, 0044).
+  // (a thing with other things in or on it stays: they are drawn on it, decision 0043)
   for (let i = props.length - 1; i >= 0; i--)
-    if (where.shows?.includes(props[i]!.icon) && props[i]!.placement !== 'ride') props.splice(i, 1);
+    if (
+      where.shows?.includes(props[i]!.icon) &&
+      props[i]!.placement !== 'ride' &&
+      props[i]!.placement !== 'hold' &&
+      !props.some((p) => p.on?.icon === props[i]!.icon)
+    )
+      props.splice(i, 1);
+  // Nor is a thing one is in that the place is the inside of (馬戲團的帳篷裡: the circus is inside its big top).
+  if (setting && INSIDE[where.id]?.includes(setting.icon)) setting = undefined;
   // Inside a vehicle (the bus, the car, the MRT) the figure is in it already: driving it (開公車) is not sitting on a
   // toy-sized one; the activity puts the steering wheel in the hands (decision 0036).
   for (let i = props.length - 1; i >= 0; i--)
@@ -520,23 +641,64 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // neither (scene.ts draws indoor rain in the windows only).
   const open = where.indoor !== undefined || !where.enclosed;
   const air = airOf(context, where);
+  const weather = {
+    rain: !air?.wet && (where.id === 'rain' || where.id === 'typhoon' || (open && hasAny(context, MODIFIERS.rain))),
+    snow: where.id === 'snow' || (open && hasAny(context, MODIFIERS.snow)),
+  };
   const planned = figurePlan(
     {
       scene: where,
       setting,
       night: where.time === 'night' || (where.id !== 'space' && hasAny(context, MODIFIERS.night)),
-      rain: !air?.wet && (where.id === 'rain' || where.id === 'typhoon' || (open && hasAny(context, MODIFIERS.rain))),
-      snow: where.id === 'snow' || (open && hasAny(context, MODIFIERS.snow)),
+      ...weather,
       ...(air ? { air } : {}),
       figure,
       companion,
-      // a sunrise or sunset the sky already paints (the low sun on the horizon) is not drawn again as a tile
-      props: air?.low ? props.filter((p) => p.icon !== 'sunrise' && p.icon !== 'sunset') : props,
+      // a sunrise or sunset the sky already paints (the low sun on the horizon) is not drawn again as a tile, nor
+      // the weather the sky paints (a snow cloud beside a penguin when it snows) or a wave on the sea floor
+      props: props.filter((p) => !paintedAlready(p.icon, where, air, weather)),
       things: [...whoThings, ...whatThings],
     },
     parts,
   );
   let acted = applyActivity(planned, parts);
+  // a thing put in or on another (把書包放在椅子上) is there, not worn or held by the activity (decision 0043)
+  // (unless the activity draws the holder too: 提著一籃, 放進籃子裡 with the basket in the hand keeps the egg at its rim)
+  const own = new Set(acted.activity?.props.map((p) => p.icon) ?? []);
+  const put = new Set(acted.props.filter((p) => p.on && !own.has(p.on.icon)).map((p) => p.icon));
+  if (put.size > 0 && acted.activity?.props.some((p) => put.has(p.icon)))
+    acted = {
+      ...acted,
+      activity: { ...acted.activity, props: acted.activity.props.filter((p) => !put.has(p.icon)) },
+      ...(acted.figure.look
+        ? {
+            figure: {
+              ...acted.figure,
+              look: {
+                ...acted.figure.look,
+                carries: acted.figure.look.carries.filter((i) => !put.has(i)),
+                worn: acted.figure.look.worn.filter((w) => !put.has(w.kind)),
+              },
+            },
+          }
+        : {}),
+    };
+  // Driving or riding in a car out on a road (開車, 開著紅色的車, 開車載我們): the figure sits in the car at its window,
+  // not on top of a toy car, and driving with no car named is in one too (decision 0042).
+  const look = acted.figure.look;
+  const inCar =
+    look?.ride?.kind === 'emoji' && CARS.has(look.ride.icon ?? '')
+      ? true
+      : !look?.ride && acted.activity?.props?.some((p) => p.icon === 'steering-wheel') === true;
+  if (look?.person && inCar && !acted.setting && !acted.scene.indoor && !INSIDE[acted.scene.id]) {
+    look.ride = undefined;
+    look.pose = 'sit';
+    acted = {
+      ...acted,
+      setting: { icon: 'automobile', relation: 'in' },
+      props: acted.props.filter((p) => !(CARS.has(p.icon) && p.placement === 'ride')),
+    };
+  }
   if (nest) acted = { ...acted, nest: nest.icon, props: acted.props.filter((p) => p.icon !== nest.icon) };
   // A whale's or dolphin's jet of water (噴水, 水柱) is a spout rising from its back, not a hose beside it.
   if (SPOUTERS.has(acted.figure.icon))
@@ -560,10 +722,23 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   if (!acted.companion) return acted;
   const together = hasAny(parts.what, TOGETHER.ahead)
     ? 'ahead'
-    : hasAny(parts.what, TOGETHER.face)
+    : hasAny(parts.what, TOGETHER.face) || handed
       ? 'face'
       : undefined;
   return together ? { ...acted, together } : acted;
+}
+
+/** Weather icons the sky itself paints when it rains or snows (decision 0044): no tile of them beside the figure. */
+const SNOW_ICONS = new Set(['cloud-with-snow', 'snowflake']);
+const RAIN_ICONS = new Set(['cloud-with-rain', 'cloud-with-lightning-and-rain']);
+
+/** A prop the picture already paints: a low sun at dawn or dusk, falling snow or rain, the sea round the sea floor. */
+function paintedAlready(icon: string, where: SceneDef, air: Air | undefined, w: { rain: boolean; snow: boolean }) {
+  if (air?.low && (icon === 'sunrise' || icon === 'sunset')) return true;
+  if (w.snow && SNOW_ICONS.has(icon)) return true;
+  if (w.rain && RAIN_ICONS.has(icon)) return true;
+  // (a wave is the sea's surface: under it, among the bubbles, a fish swims in the sea the picture is)
+  return icon === 'water-wave' && where.overlay?.includes('bubbles') === true;
 }
 
 /** The air of an outdoor place from the where and what words (AIR in scenes.ts); none indoors, in a cave or at night. */
@@ -574,9 +749,11 @@ function airOf(context: string, where: SceneDef): Air | undefined {
   if (where.id === 'foggy' || hasAny(context, AIR.fog)) air.fog = true;
   if (where.id === 'typhoon' || hasAny(context, AIR.wind)) air.wind = true;
   const night = where.time === 'night' || hasAny(context, MODIFIERS.night);
-  if (!night && !where.floating && where.id !== 'sunset') {
+  if (!night && !where.floating) {
     if (hasAny(context, AIR.dawn)) air.low = 'dawn';
-    else if (hasAny(context, AIR.dusk)) air.low = 'dusk';
+    // (the dusk scene itself, 黃昏 alone, has its sun low on the horizon too, not an emoji sun high in an orange
+    // sky: decision 0044)
+    else if (hasAny(context, AIR.dusk) || where.id === 'sunset') air.low = 'dusk';
   }
   return Object.keys(air).length > 0 ? air : undefined;
 }
@@ -608,6 +785,131 @@ function addressed(figures: ThingSpec[]): ThingSpec[] {
         figures.some((g) => g !== f && g.at === f.at - 1 && /-light$|-face$/.test(g.icon) && isRole(g))
       ),
   );
+}
+
+/** How big a holder is drawn beside the figure, times an ordinary thing's size (a bed is bigger than a basket). */
+const HOLDER_SCALE: Record<string, number> = {
+  bed: 2.1,
+  'couch-and-lamp': 2.1,
+  table: 1.7,
+  chair: 1.35,
+  package: 1.1,
+  basket: 1.1,
+  'bowl-with-spoon': 0.8,
+  'fish-tank': 1.7,
+};
+
+/** Putting verbs (放進, 放在, 裝進, 擺到, 丟進, 塞進): what comes before them goes in or on what comes after. */
+const PUT = /[放擺摆裝装塞丟丢倒]/;
+
+/**
+ * Things in or on another thing (decision 0043): 把Y放進X裡 / 把Y放在X上, X裡有Y / X上有Y, Y在X裡 — each content
+ * thing mapped to its holder. Figures are left out: a cat in a box is the figure in its setting (SETTINGS).
+ */
+function containedIn(things: ThingSpec[], what: string, whoIcon: string): Map<ThingSpec, ThingSpec> {
+  const out = new Map<ThingSpec, ThingSpec>();
+  const holders = things.filter((h) => !h.figure && (h.relation === 'in' || h.relation === 'on') && h.explicit);
+  if (holders.length === 0) return out;
+  const words = segment(what);
+  const text = (from: number, to: number) =>
+    words
+      .slice(from, to)
+      .map((w) => w.text)
+      .join('');
+  for (const h of holders) {
+    for (const t of things) {
+      if (t === h || out.has(t) || t.icon === h.icon || t.def?.big || t.def?.wall) continue;
+      // (a creature only in a thing it lives in or hides in: 魚缸裡的金魚, 籃子裡有小貓 — after it, never put there)
+      if (t.figure && (t.at < h.at || t.icon === whoIcon)) continue;
+      if (t.at < h.at) {
+        // 把雞蛋放進籃子裡, 書包放在椅子上, 書包在桌子上
+        const between = text(t.at + 1, h.at);
+        if (between.length <= 4 && (PUT.test(between) || /^[是就都還还]?在$/.test(between))) out.set(t, h);
+      } else if (t.at - h.at <= 5) {
+        // 籃子裡有三個三明治, 床上有三隻泰迪熊 (the place word may be its own word or inside the holder's)
+        const between = text(h.at + 1, t.at);
+        if (/^(裡|里|裡面|里面|上|上面)?(有|放著|放了|裝著|裝了|擺著)/.test(between)) out.set(t, h);
+        // 籃子裡的蘋果, 魚缸裡的金魚, 桌上的蛋糕: what follows X裡的 / X上的 is in or on it
+        else if (/^(裡|里|裡面|里面|上|上面)?的$/.test(between)) out.set(t, h);
+      }
+    }
+  }
+  return out;
+}
+
+/** The words right before a second person one gives to, helps, or is with (給小華, 幫我, 陪奶奶, 跟小美). */
+let recipientWords: Set<string> | undefined;
+const RECIPIENT = () =>
+  (recipientWords ??= new Set(
+    [
+      '給',
+      '送',
+      '借',
+      '遞',
+      '送給',
+      '拿給',
+      '遞給',
+      '交給',
+      '分給',
+      '踢給',
+      '丟給',
+      '傳給',
+      '幫',
+      '替',
+      '陪',
+      '跟',
+      '和',
+      '帶',
+      '對',
+      '向',
+    ].map(normalise),
+  ));
+
+/** Any verb + 給 (借給, 寄給, 還給, 買給, 煮給): the one after it is given to. */
+let giveTo: RegExp | undefined;
+const GIVE_TO = () => (giveTo ??= new RegExp(`^.${normalise('給')}$`));
+/**
+ * 同學小美, 好朋友小華, 我弟弟, 我們老師: two people words written together with nothing between are one person —
+ * what they are, then their name (or whose they are, then who) — not two (decision 0042). The later word is kept: it
+ * is the more particular (a girl's name, 弟弟). Kin words written together are split before (爺爺奶奶 → 爺爺、奶奶).
+ */
+let appositive: Set<string> | undefined;
+function apposed(figures: ThingSpec[]): ThingSpec[] {
+  // (only after words that say what someone is to the child: 男生女生 are still two)
+  appositive ??= new Set(['我', '同學', '好朋友', '朋友', '好友', '鄰居', '隊友', '同伴', '玩伴'].map(normalise));
+  return figures.filter(
+    (f) =>
+      !(
+        appositive!.has(normalise(f.word)) &&
+        PLAIN_PEOPLE.test(f.icon) &&
+        f.count === 1 &&
+        figures.some((g) => g.at === f.at + 1 && g.count === 1 && PLAIN_PEOPLE.test(g.icon))
+      ),
+  );
+}
+
+const KIN_WORDS = '爺爺|奶奶|阿公|阿嬤|阿媽|外公|外婆|爸爸|媽媽|哥哥|姊姊|姐姐|弟弟|妹妹|叔叔|阿姨|伯伯|舅舅|姑姑|老師';
+let kinPair: RegExp | undefined;
+/** 爺爺奶奶 → 爺爺、奶奶: a separator between two kin words written together, in either script. */
+function splitKin(who: string): string {
+  kinPair ??= new RegExp(`(${KIN_WORDS}|${normalise(KIN_WORDS)})(?=(${KIN_WORDS}|${normalise(KIN_WORDS)}))`, 'g');
+  return who.replace(kinPair, '$1、');
+}
+
+/**
+ * 小明的爸爸, 我的好朋友, 我和我的狗: the one before 的 only says whose; the who is the one after it. Two people were
+ * drawn (a boy as a second father, a second child beside the dog); now one (decision 0042).
+ */
+function withoutOwner(who: string): string {
+  return who
+    .split(/(和|跟|與|還有|、|,|，)/)
+    .map((part) => {
+      const m = /^(.{1,4}?)的(.+)$/.exec(part.trim());
+      if (!m) return part;
+      const isWho = (t: string) => findThings(t).some((w) => w.figure);
+      return isWho(m[1]!) && isWho(m[2]!) ? m[2]! : part;
+    })
+    .join('');
 }
 
 /** Each thing as often as it is counted (at most 5 of one thing: a picture, not a tally). */

@@ -22,6 +22,13 @@ import { ROUND_ACTS_D } from './round-acts-d.ts';
 import { HELD_BACK_ACTS_D } from './held-back-acts-d.ts';
 import { ROUND_RELATIONS } from './round-relations.ts';
 import { HELD_BACK_RELATIONS } from './held-back-relations.ts';
+import { ROUND_WHERE } from './round-where.ts';
+import { HELD_BACK_WHERE } from './held-back-where.ts';
+import { ROUND_REL } from './round-rel.ts';
+import { HELD_BACK_REL } from './held-back-rel.ts';
+import { HELD_BACK_REL_2 } from './held-back-rel-2.ts';
+import { HELD_BACK_WHO } from './held-back-who.ts';
+import { ROUND_WHO } from './round-who.ts';
 import { TUNING } from './tuning.ts';
 
 /**
@@ -101,9 +108,22 @@ export const EVAL_PAGES_ACTS_D_HELD: EvalPage[] = parse(HELD_BACK_ACTS_D, true);
 /** Counts, relations, held things, clothes patterns, lookalikes (decision 0038): tuning part and held-back part. */
 export const EVAL_PAGES_RELATIONS: EvalPage[] = parse(ROUND_RELATIONS, false);
 export const EVAL_PAGES_RELATIONS_HELD: EvalPage[] = parse(HELD_BACK_RELATIONS, true);
+/** Counts, relations, held, given and contained things (decision 0043): tuning part and held-back part. */
+export const EVAL_PAGES_REL: EvalPage[] = parse(ROUND_REL, false);
+export const EVAL_PAGES_REL_HELD: EvalPage[] = parse(HELD_BACK_REL, true);
+/** Decision 0043's second held-back part, written once the first had been used as probes. */
+export const EVAL_PAGES_REL_HELD_2: EvalPage[] = parse(HELD_BACK_REL_2, true);
+
+/** The who (decision 0042): animals told apart, figures in a seat, named groups, ages, roles — tune and held-back. */
+export const EVAL_PAGES_WHO: EvalPage[] = parse(ROUND_WHO, false);
+export const EVAL_PAGES_WHO_HELD: EvalPage[] = parse(HELD_BACK_WHO, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];
+
+/** The where and what the child did not ask for (decision 0044): the tune part and its held-back part. */
+export const EVAL_PAGES_WHERE: EvalPage[] = parse(ROUND_WHERE, false);
+export const EVAL_PAGES_WHERE_HELD: EvalPage[] = parse(HELD_BACK_WHERE, true);
 
 export function evalPrompt(p: EvalPage): string {
   return joinPrompt(p.who, p.where, p.what);

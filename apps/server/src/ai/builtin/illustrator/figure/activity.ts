@@ -246,8 +246,13 @@ export function activityCount(): number {
  * The activity the "what" text names: the rule whose word comes first in the text (the longest at the same place),
  * with `$obj` replaced by the thing the child named after the verb, or left out when there is none.
  */
+/** Words of things that hold an act's word but are no act (布袋戲 is a puppet show, not a sack carried). */
+let notActs: string[] | undefined;
+const NOT_ACTS = () => (notActs ??= ['布袋戲'].map(normalise));
+
 export function findActivity(what: string, objects?: string | string[]): Activity | undefined {
-  const n = normalise(what);
+  // (a show named as one word holds no act: 看布袋戲 carries no sack, decision 0044)
+  const n = NOT_ACTS().reduce((t, w) => t.split(w).join('、'), normalise(what));
   const found: { rule: Rule; at: number; len: number; word: string }[] = [];
   for (const rule of table()) {
     let best: { rule: Rule; at: number; len: number; word: string } | undefined;

@@ -31,8 +31,12 @@ export type { AnimalDress } from './parts.ts';
  *  a raptor, a kangaroo); shell: a dome on four stubby legs (a turtle). The last two are drawn in figure/reptile.ts. */
 export type BodyPlan = 'quad' | 'bird' | 'upright' | 'fish' | 'biped' | 'shell';
 export type Ear = 'point' | 'round' | 'long' | 'floppy' | 'small' | 'none' | 'big' | 'tufts' | 'crest';
-export type Tail = 'long' | 'bushy' | 'curl' | 'short' | 'puff' | 'tuft' | 'none' | 'thin' | 'fan' | 'heavy';
-export type Snout = 'cat' | 'dog' | 'long' | 'pig' | 'trunk' | 'beak' | 'flat' | 'bill' | 'hook' | 'jaws';
+/** flow: a horse's tail hanging from the rump; peacock: a train fanned up behind the body with eye spots */
+export type Tail =
+  'long' | 'bushy' | 'curl' | 'short' | 'puff' | 'tuft' | 'none' | 'thin' | 'fan' | 'heavy' | 'flow' | 'peacock';
+/** equine: the long head of a horse, a deer or a goat, its muzzle angled down (a dog's 'long' snout is level) */
+export type Snout =
+  'cat' | 'dog' | 'long' | 'pig' | 'trunk' | 'beak' | 'flat' | 'bill' | 'hook' | 'jaws' | 'equine' | 'bovine';
 export type Pattern =
   'none' | 'panda' | 'stripes' | 'zebra' | 'spots' | 'patches' | 'mask' | 'rings' | 'wool' | 'mane' | 'face';
 
@@ -57,7 +61,7 @@ export interface Species {
   /** head size (1 = a dog's) */
   head?: number;
   /** horns or antlers */
-  horns?: 'small' | 'antlers' | 'ossicones' | 'curled' | 'one' | 'frill';
+  horns?: 'small' | 'antlers' | 'ossicones' | 'curled' | 'one' | 'frill' | 'crescent';
   /** a body longer than a dog's for its height (a crocodile 1.6, a long-necked dinosaur 1.3) */
   length?: number;
   /** a heavy tail this many times the usual length (a T-rex's 0.7; the usual is 3.2 head radii × length) */
@@ -80,6 +84,20 @@ export interface Species {
   couches?: boolean;
   /** how big the animal is beside others (a mouse 0.55, an elephant 1.25) */
   scale?: number;
+  /** hoofed: slim legs ending in dark hooves (a horse, a deer, a goat, a cow), not a dog's paws */
+  hooves?: boolean;
+  /** a goat's beard under the chin */
+  beard?: boolean;
+  /** a cow's udder between the hind legs */
+  udder?: boolean;
+  /** a hen's or a rooster's red comb on the head and wattle under the beak */
+  comb?: boolean;
+  /** a peacock's crest of feathers on the head */
+  crest?: boolean;
+  /** the head in another colour than the body (a bald eagle's white head) */
+  headColour?: string;
+  /** a mane down the back of the neck (a horse, a zebra, a donkey) */
+  mane?: boolean;
 }
 
 export type AnimalPose = 'stand' | 'walk' | 'run' | 'jump' | 'sit' | 'sleep' | 'fly' | 'swim';
@@ -171,8 +189,9 @@ function quad(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
   const cy = sleeping ? -ry * 0.95 : -L - ry * 0.55 - lift;
   const tilt = sitting ? -28 : pose === 'jump' || pose === 'fly' ? -8 : 0;
   const legC = sp.pattern === 'panda' ? (sp.dark ?? '#2b2b2b') : sheepy(sp) ? mix(sp.dark!, sp.coat, 0.3) : sp.coat;
-  const paw = sp.pattern === 'panda' ? (sp.dark ?? '#2b2b2b') : darken(sp.coat, 0.2);
-  const w = 9 * Math.sqrt(bulk) * (sp.legs && sp.legs < 0.7 ? 1.15 : 1);
+  const paw = sp.hooves ? '#3a2a22' : sp.pattern === 'panda' ? (sp.dark ?? '#2b2b2b') : darken(sp.coat, 0.2);
+  // hoofed legs are slim for their length: a horse or a deer stands on stilts, a dog on paws
+  const w = 9 * Math.sqrt(bulk) * (sp.legs && sp.legs < 0.7 ? 1.15 : 1) * (sp.hooves ? 0.72 : 1);
   const [nf, ff, nb, fb, bend] = LEGS[pose];
   // Sitting: the body tips up about the haunch; the back legs fold into a haunch on the ground.
   const bodyG = (inner: string) =>
@@ -231,14 +250,24 @@ function quad(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
           ? `<circle cx="${f1((rx * 0.5 + hx) / 2)}" cy="${f1((by + hy) / 2)}" r="${f1(r * 0.2)}" fill="${sp.dark ?? darken(sp.coat, 0.5)}"/>`
           : '')
       : '';
+  // a horse's mane: a dark crest from behind the ears down the top of the neck to the withers
   const mane =
-    sp.pattern === 'mane' && neck === 0
-      ? ''
-      : sp.tail === 'long' && sp.legs && sp.legs > 1.2
-        ? `<path d="M${f1(hx - r * 0.7)} ${f1(hy - r * 0.5)} Q${f1(rx * 0.3)} ${f1(by - ry * 1.4)} ${f1(rx * 0.1)} ${f1(by - ry * 0.8)}" stroke="${sp.dark ?? darken(sp.coat, 0.4)}" stroke-width="${f1(r * 0.4)}" fill="none" stroke-linecap="round"/>`
-        : '';
+    sp.mane || (sp.tail === 'long' && sp.legs && sp.legs > 1.2)
+      ? `<path d="M${f1(hx - r * 0.45)} ${f1(hy - r * 0.75)} Q${f1(hx - r * 1.2)} ${f1(hy + r * 0.2)} ${f1(rx * 0.25)} ${f1(by - ry * 0.95)}" stroke="${sp.dark ?? darken(sp.coat, 0.4)}" stroke-width="${f1(r * 0.45)}" fill="none" stroke-linecap="round"/>`
+      : '';
+  // a cow's udder shows between the hind legs
+  const udder =
+    sp.udder && !sleeping && !sitting
+      ? ellipse(back + rx * 0.35, by + ry * 0.88, ry * 0.34, ry * 0.24, '#ffb8c6') +
+        `<path d="M${f1(back + rx * 0.27)} ${f1(by + ry * 1.05)} l0 ${f1(ry * 0.16)} M${f1(back + rx * 0.43)} ${f1(by + ry * 1.05)} l0 ${f1(ry * 0.16)}" stroke="#e88aa0" stroke-width="${f1(ry * 0.09)}" stroke-linecap="round"/>`
+      : '';
   const body = bodyG(
-    farLegs + tail(sp, -rx * 0.95, by - ry * 0.3, r, pose) + bodyPath + nearLegs + dressBody(dress, 0, by, rx, ry),
+    farLegs +
+      tail(sp, -rx * 0.95, by - ry * 0.3, r, pose) +
+      udder +
+      bodyPath +
+      nearLegs +
+      dressBody(dress, 0, by, rx, ry),
   );
   const face = sleeping && !couching ? 'sleep' : mood;
   const svg = body + neckPath + mane + head(sp, hx, hy, r, face) + dressHead(dress, hx, hy, r);

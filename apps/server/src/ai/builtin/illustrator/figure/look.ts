@@ -18,6 +18,8 @@ export interface PersonLook {
   /** trousers or skirt (the dress's colour for a dress) */
   bottom: string;
   shoes: string;
+  /** the clothes' colour was written (三個穿紅色衣服的小朋友): everyone of the crowd wears it (decision 0042) */
+  uniform?: boolean;
   /** a pattern written for the clothes (條紋, 點點, 格子) and the garment it is on */
   pattern?: ClothesPattern;
   patternOn?: 'top' | 'bottom';
@@ -121,11 +123,16 @@ export interface FigureLook {
   heldIcon?: string;
   /** the colour the child wrote for it */
   heldColour?: string;
+  /** a second one of it in the other hand (兩瓶牛奶, decision 0043) */
+  heldBackIcon?: string;
   /** riding along in the main figure's boat, car or mount (爺爺和奶奶坐小船): seated, its own ride not drawn */
   alongside?: boolean;
   ride?: Ride;
   /** several people (學生們, 三個小朋友): how many to draw */
   crowd?: number;
+  /** the other people a group names, each as who they are (爸爸媽媽和我: the child after the father and the mother;
+   *  一家人: a mother and a child with the father), drawn with the figure before any unnamed crowd (decision 0042) */
+  members?: PersonLook[];
   /** prop icons this figure draws itself (in its hand, under it): the renderer skips them */
   carries: string[];
   /** an animal's shirt colour (穿紅色衣服的小熊) */

@@ -133,7 +133,8 @@ function ears(sp: Species, hx: number, hy: number, r: number, part: 'back' | 'fr
 }
 
 function horns(sp: Species, hx: number, hy: number, r: number): string {
-  const c = '#e9dcc0';
+  // (a goat's horns are darker than its white coat, and swept back)
+  const c = sp.beard ? '#8e7e68' : '#e9dcc0';
   switch (sp.horns) {
     case 'antlers':
       return [hx, hx + r * 0.5]
@@ -147,6 +148,17 @@ function horns(sp: Species, hx: number, hy: number, r: number): string {
         .map(
           (x) =>
             `<path d="M${f1(x)} ${f1(hy - r * 0.8)} l0 ${f1(-r * 0.5)}" stroke="${line(sp.coat)}" stroke-width="${f1(r * 0.16)}" stroke-linecap="round"/><circle cx="${f1(x)}" cy="${f1(hy - r * 1.32)}" r="${f1(r * 0.14)}" fill="${darken(sp.coat, 0.35)}"/>`,
+        )
+        .join('');
+    case 'crescent':
+      // a water buffalo's wide horns sweeping out and back from the top of the head
+      return [
+        [-1, 0.2],
+        [1, 0.55],
+      ]
+        .map(
+          ([side, x0]) =>
+            `<path d="M${f1(hx + r * x0!)} ${f1(hy - r * 0.7)} q${f1(side! * r * 0.9)} ${f1(-r * 0.2)} ${f1(side! * r * 1.0 - r * 0.35)} ${f1(-r * 0.95)}" stroke="#d8ccb0" stroke-width="${f1(r * 0.26)}" fill="none" stroke-linecap="round"/>`,
         )
         .join('');
     case 'curled':
@@ -168,9 +180,10 @@ function horns(sp: Species, hx: number, hy: number, r: number): string {
       return `<path d="M${f1(hx + r * 1.0)} ${f1(hy + r * 0.1)} l${f1(r * 0.45)} ${f1(-r * 0.8)} l${f1(r * 0.05)} ${f1(r * 0.85)}Z" ${st(c)}/>`;
     case 'small':
       return [hx - r * 0.1, hx + r * 0.55]
-        .map(
-          (x) =>
-            `<path d="M${f1(x)} ${f1(hy - r * 0.7)} q${f1(-r * 0.3)} ${f1(-r * 0.3)} ${f1(-r * 0.25)} ${f1(-r * 0.6)}" stroke="${c}" stroke-width="${f1(r * 0.2)}" fill="none" stroke-linecap="round"/>`,
+        .map((x) =>
+          sp.beard
+            ? `<path d="M${f1(x)} ${f1(hy - r * 0.7)} q${f1(-r * 0.1)} ${f1(-r * 0.7)} ${f1(-r * 0.75)} ${f1(-r * 0.75)}" stroke="${c}" stroke-width="${f1(r * 0.2)}" fill="none" stroke-linecap="round"/>`
+            : `<path d="M${f1(x)} ${f1(hy - r * 0.7)} q${f1(-r * 0.3)} ${f1(-r * 0.3)} ${f1(-r * 0.25)} ${f1(-r * 0.6)}" stroke="${c}" stroke-width="${f1(r * 0.2)}" fill="none" stroke-linecap="round"/>`,
         )
         .join('');
     default:
@@ -190,6 +203,28 @@ function snout(sp: Species, hx: number, hy: number, r: number, mood: Mood): stri
         ellipse(x, hy + r * 0.3, r * (0.3 + len * 0.45), r * 0.32, muzzle) +
         `<ellipse cx="${f1(x + r * len * 0.6)}" cy="${f1(hy + r * 0.18)}" rx="${f1(r * 0.14)}" ry="${f1(r * 0.1)}" fill="${ink}"/>` +
         mouth(x, hy + r * 0.46, r, mood)
+      );
+    }
+    case 'equine': {
+      // a long head (a horse, a deer, a goat): the muzzle reaches forward and down from the skull, a darker soft
+      // nose at its end with a nostril — the round head of a dog is what made a horse read as one
+      const tip = sp.belly && sp.belly !== sp.coat ? sp.belly : mix(sp.coat, '#2b1d1a', 0.25);
+      const cx = hx + r * 0.95;
+      const cy = hy + r * 0.58;
+      return (
+        ellipse(cx, cy, r * 1.0, r * 0.52, sp.coat, 38) +
+        ellipse(cx + r * 0.6, cy + r * 0.42, r * 0.4, r * 0.34, tip, 38, 1) +
+        `<ellipse cx="${f1(cx + r * 0.74)}" cy="${f1(cy + r * 0.36)}" rx="${f1(r * 0.08)}" ry="${f1(r * 0.06)}" fill="${ink}"/>` +
+        mouth(cx + r * 0.42, cy + r * 0.66, r * 0.8, mood)
+      );
+    }
+    case 'bovine': {
+      // a cow's broad pale muzzle at the front of the head, two nostrils
+      const m = sp.belly && sp.belly !== sp.coat ? sp.belly : mix(sp.coat, '#ffc4cf', 0.55);
+      return (
+        ellipse(hx + r * 0.72, hy + r * 0.42, r * 0.5, r * 0.4, m) +
+        `<circle cx="${f1(hx + r * 0.62)}" cy="${f1(hy + r * 0.36)}" r="${f1(r * 0.07)}" fill="${ink}"/><circle cx="${f1(hx + r * 0.92)}" cy="${f1(hy + r * 0.36)}" r="${f1(r * 0.07)}" fill="${ink}"/>` +
+        mouth(hx + r * 0.75, hy + r * 0.62, r * 0.7, mood)
       );
     }
     case 'jaws': {
@@ -305,6 +340,42 @@ export function tail(sp: Species, x: number, y: number, r: number, pose: AnimalP
       );
     case 'fan':
       return `<path d="M${f1(x)} ${f1(y)} l${f1(-r * 1.1)} ${f1(-r * 0.6)} l${f1(r * 0.1)} ${f1(r * 1.0)} Z" ${st(sp.dark ?? sp.coat)}/>`;
+    case 'flow': {
+      // a horse's tail: a thick dark switch falling from the rump towards the hocks
+      const d = sp.dark ?? darken(sp.coat, 0.4);
+      const sway = pose === 'run' || pose === 'jump' ? -0.9 : 0;
+      return (
+        stroke(
+          `M${f1(x + r * 0.2)} ${f1(y - r * 0.2)} Q${f1(x - r * 1.1)} ${f1(y + r * (0.1 + sway))} ${f1(x - r * (0.9 - sway * 0.8))} ${f1(y + r * (2.3 + sway * 1.2))}`,
+          r * 0.42,
+          d,
+        ) +
+        stroke(
+          `M${f1(x)} ${f1(y)} Q${f1(x - r * 0.7)} ${f1(y + r * (0.5 + sway))} ${f1(x - r * (0.45 - sway * 0.8))} ${f1(y + r * (2.5 + sway * 1.2))}`,
+          r * 0.22,
+          d,
+        )
+      );
+    }
+    case 'peacock': {
+      // the train fanned up behind the body: a green half-disc of feathers, each with a blue and gold eye
+      const R = r * 4.2;
+      const cx = x + r * 0.6;
+      const cy = y + r * 0.3;
+      let eyesD = '';
+      for (let ring = 0; ring < 2; ring++)
+        for (let i = 0; i < 7; i++) {
+          const a = Math.PI * (1.02 + (i / 6) * 0.62) - ring * 0.09;
+          const k = R * (ring ? 0.62 : 0.88);
+          const ex = cx + Math.cos(a) * k;
+          const ey = cy + Math.sin(a) * k;
+          eyesD += `<circle cx="${f1(ex)}" cy="${f1(ey)}" r="${f1(r * 0.34)}" fill="#f2c14e"/><circle cx="${f1(ex)}" cy="${f1(ey)}" r="${f1(r * 0.2)}" fill="#1f4fb0"/>`;
+        }
+      return (
+        `<path d="M${f1(cx)} ${f1(cy)} L${f1(cx + Math.cos(Math.PI * 0.98) * R)} ${f1(cy + Math.sin(Math.PI * 0.98) * R)} A${f1(R)} ${f1(R)} 0 0 1 ${f1(cx + Math.cos(Math.PI * 1.72) * R)} ${f1(cy + Math.sin(Math.PI * 1.72) * R)} Z" ${st('#2e9a5a')}/>` +
+        eyesD
+      );
+    }
     default:
       return '';
   }
@@ -418,16 +489,43 @@ export function head(sp: Species, hx: number, hy: number, r: number, mood: Mood)
     sp.pattern === 'mane'
       ? `<circle cx="${f1(hx - r * 0.05)}" cy="${f1(hy)}" r="${f1(r * 1.45)}" ${st(sp.dark ?? darken(sp.coat, 0.3))}/>`
       : '';
+  const equine = sp.snout === 'equine';
+  const skin = sp.headColour ?? (sheepy(sp) ? mix(sp.dark!, sp.coat, 0.45) : sp.coat);
+  // a goat's beard hangs under the chin, behind the head's outline
+  const beard = sp.beard
+    ? `<path d="M${f1(hx + r * 0.85)} ${f1(hy + r * 0.75)} L${f1(hx + r * 0.95)} ${f1(hy + r * 1.55)} L${f1(hx + r * 1.2)} ${f1(hy + r * 0.85)} Z" ${st(sp.dark ?? darken(sp.coat, 0.3))}/>`
+    : '';
+  // a hen's or a rooster's red comb on top and wattle under the beak; a peacock's crest of three plumes
+  const comb = sp.comb
+    ? [-0.25, 0.1, 0.45]
+        .map((k, i) => ellipse(hx + r * k, hy - r * (0.95 + (i === 1 ? 0.12 : 0)), r * 0.22, r * 0.3, '#e8322a'))
+        .join('')
+    : '';
+  const wattle = sp.comb ? ellipse(hx + r * 0.95, hy + r * 0.55, r * 0.14, r * 0.24, '#e8322a') : '';
+  const crest = sp.crest
+    ? [-0.2, 0.1, 0.4]
+        .map(
+          (k) =>
+            `<path d="M${f1(hx + r * 0.1)} ${f1(hy - r * 0.8)} L${f1(hx + r * k)} ${f1(hy - r * 1.7)}" stroke="${sp.coat}" stroke-width="${f1(r * 0.07)}"/><circle cx="${f1(hx + r * k)}" cy="${f1(hy - r * 1.75)}" r="${f1(r * 0.13)}" fill="${sp.coat}"/>`,
+        )
+        .join('')
+    : '';
   return (
     mane +
+    beard +
+    crest +
+    comb +
     ears(sp, hx, hy, r, 'back') +
     horns(sp, hx, hy, r) +
-    `<circle cx="${f1(hx)}" cy="${f1(hy)}" r="${f1(r)}" ${st(sheepy(sp) ? mix(sp.dark!, sp.coat, 0.45) : sp.coat)}/>` +
+    // a long muzzle comes out from behind the skull (drawn first, the skull's outline over its base)
+    (equine ? snout(sp, hx, hy, r, mood) : '') +
+    `<circle cx="${f1(hx)}" cy="${f1(hy)}" r="${f1(equine ? r * 0.86 : r)}" ${st(skin)}/>` +
+    wattle +
     (sheepy(sp) ? woolTuft(sp, hx, hy, r) : '') +
     faceMarks(sp, hx, hy, r) +
     eyes(hx, hy, r, mood, sp.ear === 'tufts' && sp.plan === 'upright') +
     `<ellipse cx="${f1(hx + r * 0.05)}" cy="${f1(hy + r * 0.35)}" rx="${f1(r * 0.15)}" ry="${f1(r * 0.09)}" fill="#ff8a8a" opacity="0.45"/>` +
-    snout(sp, hx, hy, r, mood) +
+    (equine ? '' : snout(sp, hx, hy, r, mood)) +
     ears(sp, hx, hy, r, 'front')
   );
 }

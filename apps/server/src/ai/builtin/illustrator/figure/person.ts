@@ -1,7 +1,7 @@
 import { darken, mix } from '../colour.ts';
 import type { ClothesPattern, FigureLook, PersonLook } from './look.ts';
 import { BUILDS, type Build, type Limb, type PoseDef } from './pose.ts';
-import { drawHeadWear, drawHeld, drawRide, rideSeat, drawBackWear, drawNeckWear } from './wear.ts';
+import { drawHeadWear, drawHeld, drawRide, rideSeat, drawBackWear, drawNeckWear, WHEELCHAIR } from './wear.ts';
 import { add, dir, rad, type P } from './vector.ts';
 
 export { add, dir, type P };
@@ -285,8 +285,13 @@ export interface PersonDrawing {
  * The person in figure units, standing with its lowest point on y = 0 (lifted by the pose, or seated on what it
  * rides). Wrap it in a transform to place it.
  */
-export function drawPerson(look: PersonLook, fl: FigureLook, pose: PoseDef): PersonDrawing {
+export function drawPerson(look: PersonLook, fl: FigureLook, pose0: PoseDef): PersonDrawing {
   const b = BUILDS[look.age];
+  // in a wheelchair: upright, thighs level on the seat, shins down to the foot rest, whatever the sitting variant
+  const pose =
+    fl.ride?.icon === WHEELCHAIR && !fl.alongside
+      ? { ...pose0, lean: 0, turn: 0, lift: 0, legF: { upper: 88, bend: -88 }, legB: { upper: 84, bend: -84 } }
+      : pose0;
   const s = skeleton(b, pose);
   const r = b.headR;
   const turn = pose.turn;

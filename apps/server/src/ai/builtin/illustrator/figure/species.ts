@@ -105,23 +105,30 @@ const cow = Q({
   belly: '#ffd3dc',
   ear: 'small',
   tail: 'tuft',
-  snout: 'pig',
+  snout: 'bovine',
   pattern: 'patches',
   horns: 'small',
   legs: 1.1,
   bulk: 1.25,
   scale: 1.15,
+  hooves: true,
+  udder: true,
 });
+// a horse: a long head angled down on a long raised neck, a mane, a hanging tail, tall slim legs on hooves — with a
+// dog's round head and curled-up tail it read as a big dog (issue O #20, decision 0042)
 const horse = Q({
   coat: '#a0673c',
   dark: '#4a2c1a',
   ear: 'point',
-  tail: 'long',
-  snout: 'long',
-  legs: 1.45,
-  bulk: 1.15,
-  neck: 0.8,
+  tail: 'flow',
+  snout: 'equine',
+  legs: 1.55,
+  bulk: 1.1,
+  neck: 1.35,
+  head: 0.85,
   scale: 1.15,
+  hooves: true,
+  mane: true,
 });
 const tiger = Q({
   coat: '#f28b2a',
@@ -352,8 +359,9 @@ export const SPECIES: Record<string, Species> = {
   boar: { ...pig, coat: '#7a5a44', belly: '#a07a5e', tail: 'short' },
   cow,
   'cow-face': cow,
-  ox: { ...cow, coat: '#8a5a3a', pattern: 'none', horns: 'curled' },
-  'water-buffalo': { ...cow, coat: '#5a5660', pattern: 'none', horns: 'curled' },
+  ox: { ...cow, coat: '#8a5a3a', belly: '#c9a080', pattern: 'none', horns: 'crescent', udder: false },
+  // 水牛: slate grey, wide horns sweeping back, a pale grey muzzle
+  'water-buffalo': { ...cow, coat: '#5a5660', belly: '#9a96a0', pattern: 'none', horns: 'crescent', udder: false },
   ewe: Q({
     coat: '#f7f3ea',
     belly: '#f7f3ea',
@@ -375,13 +383,26 @@ export const SPECIES: Record<string, Species> = {
     legs: 0.8,
     horns: 'curled',
   }),
-  goat: Q({ coat: '#efe9e0', belly: '#ffffff', ear: 'floppy', tail: 'short', snout: 'long', horns: 'small', legs: 1 }),
+  // a goat: a long head with a beard and horns swept back, hooves, a short tail up
+  goat: Q({
+    coat: '#efe9e0',
+    dark: '#a89c8c',
+    ear: 'point',
+    tail: 'short',
+    snout: 'equine',
+    horns: 'small',
+    legs: 1.05,
+    bulk: 0.85,
+    neck: 0.5,
+    hooves: true,
+    beard: true,
+  }),
   llama: Q({
     coat: '#f3e3c8',
     belly: '#fff6e6',
     ear: 'point',
     tail: 'short',
-    snout: 'long',
+    snout: 'equine',
     neck: 1.3,
     legs: 1.2,
     pattern: 'wool',
@@ -389,18 +410,22 @@ export const SPECIES: Record<string, Species> = {
   horse,
   'horse-face': horse,
   unicorn: { ...horse, coat: '#ffffff', dark: '#ff8fd0', horns: 'one' },
-  zebra: { ...horse, coat: '#ffffff', dark: '#222222', pattern: 'zebra', legs: 1.3 },
+  zebra: { ...horse, coat: '#ffffff', dark: '#222222', pattern: 'zebra', legs: 1.35, tail: 'tuft' },
+  // a deer: slender on tall hooved legs, a small long head with big ears and antlers, a white tail
   deer: Q({
     coat: '#b9773f',
     belly: '#f4dcc0',
     dark: '#f7efe2',
     ear: 'point',
     tail: 'puff',
-    snout: 'long',
+    snout: 'equine',
     pattern: 'spots',
     horns: 'antlers',
-    legs: 1.35,
-    neck: 0.5,
+    legs: 1.5,
+    bulk: 0.85,
+    neck: 0.9,
+    head: 0.85,
+    hooves: true,
   }),
   giraffe: Q({
     coat: '#f2c14e',
@@ -408,9 +433,10 @@ export const SPECIES: Record<string, Species> = {
     dark: '#a5561f',
     ear: 'point',
     tail: 'tuft',
-    snout: 'long',
+    snout: 'equine',
     pattern: 'spots',
     horns: 'ossicones',
+    hooves: true,
     legs: 1.6,
     neck: 2.6,
     scale: 1.3,
@@ -468,14 +494,36 @@ export const SPECIES: Record<string, Species> = {
     belly: '#9a7050',
     ear: 'point',
     tail: 'short',
-    snout: 'long',
+    snout: 'equine',
+    hooves: true,
     horns: 'antlers',
     legs: 1.35,
     bulk: 1.2,
     scale: 1.15,
   }),
-  donkey: { ...horse, coat: '#9a9aa0', belly: '#e6e6ea', dark: '#4a4a50', ear: 'long' },
-  bison: { ...cow, coat: '#6a4a32', dark: '#3a2818', pattern: 'none', horns: 'curled', bulk: 1.35 },
+  // a donkey: grey, long ears, a pale muzzle, a short upright mane and a tufted tail, smaller than a horse
+  donkey: {
+    ...horse,
+    coat: '#9a9aa0',
+    belly: '#e6e6ea',
+    dark: '#4a4a50',
+    ear: 'long',
+    tail: 'tuft',
+    legs: 1.2,
+    neck: 0.9,
+    head: 1,
+    scale: 1,
+  },
+  bison: {
+    ...cow,
+    coat: '#6a4a32',
+    belly: '#8a6a50',
+    dark: '#3a2818',
+    pattern: 'none',
+    horns: 'curled',
+    bulk: 1.35,
+    udder: false,
+  },
   goose: B({
     coat: '#f4f4f4',
     dark: '#d8d8d8',
@@ -522,8 +570,26 @@ export const SPECIES: Record<string, Species> = {
     head: 1.2,
     scale: 0.5,
   }),
-  chicken: B({ coat: '#ffffff', dark: '#f0f0f0', ear: 'none', tail: 'fan', snout: 'beak', bulk: 1, scale: 0.75 }),
-  rooster: B({ coat: '#ffffff', dark: '#e0502a', ear: 'none', tail: 'fan', snout: 'beak', bulk: 1, scale: 0.8 }),
+  chicken: B({
+    coat: '#ffffff',
+    dark: '#f0f0f0',
+    ear: 'none',
+    tail: 'fan',
+    snout: 'beak',
+    bulk: 1,
+    scale: 0.75,
+    comb: true,
+  }),
+  rooster: B({
+    coat: '#f4ede0',
+    dark: '#c8502a',
+    ear: 'none',
+    tail: 'fan',
+    snout: 'beak',
+    bulk: 1,
+    scale: 0.8,
+    comb: true,
+  }),
   duck: B({
     coat: '#ffffff',
     belly: '#ffffff',
@@ -537,9 +603,29 @@ export const SPECIES: Record<string, Species> = {
   swan: B({ coat: '#ffffff', ear: 'none', tail: 'short', snout: 'bill', neck: 1.6, bulk: 1.1, scale: 0.85 }),
   dove: { ...bird, coat: '#e8eaf0', belly: '#ffffff' },
   parrot: { ...bird, coat: '#37c45a', belly: '#ffd43b', dark: '#2a7ae4', snout: 'hook' },
-  eagle: B({ coat: '#7a4a2a', belly: '#a5704a', ear: 'none', tail: 'fan', snout: 'hook', bulk: 1.1, scale: 0.9 }),
+  // an eagle: dark brown with a white head and a big yellow hooked beak
+  eagle: B({
+    coat: '#5a3a22',
+    dark: '#3e2614',
+    ear: 'none',
+    tail: 'fan',
+    snout: 'hook',
+    bulk: 1.15,
+    scale: 0.9,
+    headColour: '#f6f4ee',
+  }),
   flamingo: B({ coat: '#ff8fb0', ear: 'none', tail: 'short', snout: 'hook', legs: 3, neck: 1.5, scale: 0.9 }),
-  peacock: B({ coat: '#1f7ae0', dark: '#1faa7a', ear: 'none', tail: 'fan', snout: 'beak', scale: 0.85 }),
+  // a peacock: a blue bird with a crest and its green train of eyes fanned up behind
+  peacock: B({
+    coat: '#1f6ad0',
+    dark: '#1faa7a',
+    ear: 'none',
+    tail: 'peacock',
+    snout: 'beak',
+    neck: 0.5,
+    scale: 0.85,
+    crest: true,
+  }),
   ostrich: B({
     coat: '#4a3a36',
     belly: '#f4f0ea',
@@ -638,6 +724,18 @@ function mainColour(icon: string): string {
   let n = 0;
   for (const [c, k] of counts) if (k > n) [best, n] = [c, k];
   return best;
+}
+
+/**
+ * Whether an emoji id (without its skin tone) is a person drawn as a bust or a head in the artwork: the person,
+ * gesture, role and fantasy subgroups (a pilot, a judge, a detective, a bride). They are drawn whole as people
+ * instead (decision 0042); the full-body activity and sport emoji are not included.
+ */
+export function bustOfPerson(icon: string): boolean {
+  // (a troll is a creature, a mermaid our own drawing: they keep their artwork)
+  if (/^(troll|mer)/.test(icon)) return false;
+  const g = subgroupOf(icon);
+  return g !== undefined && g >= 23 && g <= 26;
 }
 
 const fallback = new Map<string, Species | null>();

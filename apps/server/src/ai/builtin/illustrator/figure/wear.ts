@@ -422,6 +422,8 @@ function mountBack(ride: Ride, b: Build): number {
 
 export function rideSeat(ride: Ride, b: Build): { hipY: number } {
   if (mountOf(ride)) return { hipY: -mountBack(ride, b) };
+  // seated in a wheelchair: the feet on its foot rest, a little above the ground
+  if (ride.icon === WHEELCHAIR) return { hipY: -(b.legL + b.limb + 8) };
   switch (ride.kind) {
     case 'bicycle':
       return { hipY: -(b.legU + b.legL) - 4 };
@@ -439,9 +441,53 @@ export function rideSeat(ride: Ride, b: Build): { hipY: number } {
   }
 }
 
+/** Ridden things one sits in, knees bent at a right angle, rather than astride (a wheelchair). */
+export const WHEELCHAIR = 'manual-wheelchair';
+
+/**
+ * A wheelchair seen from the side, in the hip's frame: the seat under the hip, the back rest and its push handle
+ * behind the back, a foot rest under the feet, a small caster in front; the big wheel with its hand rim is drawn
+ * over the seated body ('over'), so the person is in the chair, not beside it (the emoji was a chair with nobody in
+ * it, drawn under a figure that floated over it; decision 0042).
+ */
+function wheelchair(b: Build, ground: number, layer: 'under' | 'over', colour = '#3d6fb5'): string {
+  const back = -b.hips / 2 - 3;
+  const seatY = b.limb * 0.55;
+  const frame = '#5a6470';
+  const R = ground * 0.5;
+  const wx = back + R * 0.55;
+  const wy = ground - R;
+  if (layer === 'under') {
+    const handleY = -b.torso * 0.8;
+    return (
+      // the far wheel, the back rest with its handle, the seat, the front frame and caster, the foot rest
+      `<circle cx="${f1(wx - 3)}" cy="${f1(wy)}" r="${f1(R)}" fill="none" stroke="#2e3338" stroke-width="3"/>` +
+      `<path d="M${f1(back + 1)} ${f1(seatY)} L${f1(back - 2)} ${f1(handleY)} l${f1(-7)} ${f1(-1)}" stroke="${frame}" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<rect x="${f1(back - 4)}" y="${f1(handleY + 4)}" width="7" height="${f1(-handleY - 4)}" rx="2" fill="${colour}" stroke="${darken(colour, 0.4)}" stroke-width="1"/>` +
+      `<rect x="${f1(back)}" y="${f1(seatY)}" width="${f1(b.legU - back + 2)}" height="5" rx="2" fill="${colour}" stroke="${darken(colour, 0.4)}" stroke-width="1"/>` +
+      `<path d="M${f1(b.legU * 0.75)} ${f1(seatY + 4)} L${f1(b.legU + 6)} ${f1(b.legL + seatY)} l${f1(8)} 0 M${f1(b.legU * 0.7)} ${f1(seatY + 4)} L${f1(b.legU * 0.85)} ${f1(ground - 5)}" stroke="${frame}" stroke-width="2.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<circle cx="${f1(b.legU * 0.85)}" cy="${f1(ground - 5)}" r="5" fill="#2e3338"/>`
+    );
+  }
+  let spokes = '';
+  for (let i = 0; i < 6; i++) {
+    const a = (i * Math.PI) / 6;
+    spokes += `M${f1(wx + Math.cos(a) * R * 0.92)} ${f1(wy + Math.sin(a) * R * 0.92)} L${f1(wx - Math.cos(a) * R * 0.92)} ${f1(wy - Math.sin(a) * R * 0.92)} `;
+  }
+  return (
+    // the near wheel with tyre, spokes and hand rim, and the arm rest over the thigh
+    `<circle cx="${f1(wx)}" cy="${f1(wy)}" r="${f1(R)}" fill="none" stroke="#2e3338" stroke-width="4.5"/>` +
+    `<path d="${spokes}" stroke="#aab2bc" stroke-width="1.2"/>` +
+    `<circle cx="${f1(wx)}" cy="${f1(wy)}" r="${f1(R * 0.8)}" fill="none" stroke="#c9d0d8" stroke-width="2"/>` +
+    `<circle cx="${f1(wx)}" cy="${f1(wy)}" r="3" fill="#5a6470"/>` +
+    `<path d="M${f1(back)} ${f1(-b.torso * 0.35)} L${f1(b.legU * 0.55)} ${f1(-b.torso * 0.35)} L${f1(b.legU * 0.55)} ${f1(seatY)}" stroke="${frame}" stroke-width="2.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
+  );
+}
+
 /** The ridden thing in the hip's frame (the hip at 0,0; the ground at -hipY). */
 export function drawRide(ride: Ride, b: Build, layer: 'under' | 'over'): string {
   const ground = -rideSeat(ride, b).hipY;
+  if (ride.icon === WHEELCHAIR) return wheelchair(b, ground, layer, ride.colour);
   switch (ride.kind) {
     case 'bicycle': {
       if (layer === 'over') return '';
@@ -503,7 +549,10 @@ export function drawRide(ride: Ride, b: Build, layer: 'under' | 'over'): string 
         // On its back, facing the way the rider faces; the rider's legs hang over its side.
         const d = drawAnimal(sp, 'walk');
         const k = ground / -(d.back ?? -30);
-        return `<g transform="translate(${f1(-d.width * k * 0.04)} ${f1(ground)}) scale(${k.toFixed(4)})">${d.svg}</g>`;
+        // a long-necked mount (a horse, a deer) carries the rider behind its withers, so its neck and head show in
+        // front of the rider (decision 0042: a horse whose head was hidden behind the rider read as a dog)
+        const ahead = (sp.neck ?? 0) > 0.6 ? 0.12 : -0.04;
+        return `<g transform="translate(${f1(d.width * k * ahead)} ${f1(ground)}) scale(${k.toFixed(4)})">${d.svg}</g>`;
       }
       const E = emojiSize(b, ride.icon);
       const seat = EMOJI_SEAT[ride.icon] ?? 0.38;

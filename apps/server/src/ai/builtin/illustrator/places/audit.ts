@@ -2,7 +2,9 @@
  * The places audit (decision 0030): place phrasings as Taiwanese children write the "where" of a page, each with
  * the scene it must draw. `places.test.ts` checks that none falls back to the generic meadow or to a wrong scene.
  * Home rooms, school places, city and shops, countryside, nature, polar / desert / jungle, fantasy. The last 20
- * (decision 0037): a room named by its furniture, a street, a vehicle named after the place it goes through.
+ * (decision 0037): a room named by its furniture, a street, a vehicle named after the place it goes through. After
+ * them (decision 0044): a spot every place has named after the place (X的院子, X的大樹下), a place word written with
+ * 的 inside it, a character written in zhuyin.
  */
 export const PLACE_AUDIT = `
 客廳|living-room
@@ -222,4 +224,18 @@ export const PLACE_AUDIT = `
 動物園的小火車上|zoo
 日月潭的船上|sun-moon-lake
 竹林中|bamboo-forest
+奶奶家的院子|grandma-house
+皇宮的花園|castle
+學校的草地上|school
+公園裡的大樹下|park
+廟的門口|temple
+阿公的家|grandma-house
+海底的宮殿|dragon-palace
+ㄍㄨㄥ園|park
+學ㄒㄧㄠˋ|school
+去ㄧㄝˋ市|night-market
+遊樂ㄩㄢˊ|amusement-park
+阿ㄇㄚ家|grandma-house
+院子|backyard
+大樹下|forest
 `;

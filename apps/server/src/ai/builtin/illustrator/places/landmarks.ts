@@ -18,6 +18,27 @@ export interface LandmarkCtx {
   night: boolean;
   /** rain outside: seen through a vehicle's windows */
   rain?: boolean;
+  /** the figure stands on the shore, not afloat: a lake keeps behind its feet (decision 0044) */
+  shore?: boolean;
+  /**
+   * where the place's key landmark stands (a castle, Taipei 101, a temple's hall …), from left to right: the layout
+   * keeps the figures off it so the place can still be named once they stand in it (decision 0044)
+   */
+  keep?: Span[];
+}
+
+/** A horizontal stretch of the picture, in pixels. */
+export interface Span {
+  x0: number;
+  x1: number;
+  /** how high the landmark reaches (its top, in pixels): clouds and trees keep off it below that */
+  top?: number;
+}
+
+/** The dark line round a key landmark: it keeps its shape in the pale styles (pencil, watercolour, pixel). */
+const OUTLINE = '#3a3350';
+function outlined(c: LandmarkCtx, svg: string, width = 4): string {
+  return `<g stroke="${c.p(OUTLINE)}" stroke-width="${width}" stroke-linejoin="round">${svg}</g>`;
 }
 
 export type Landmark =
@@ -505,6 +526,8 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       const cx = W * rnd.between(0.45, 0.55);
       const base = y + 10;
       const w = 520;
+      // (the hall's door and the roof's ridge: the figures keep off them)
+      c.keep?.push({ x0: cx - 170, x1: cx + 170, top: y - 270 });
       let out = rect(cx - w / 2 + 30, base - 190, w - 60, 190, p('#c8342b'));
       out += rect(cx - 60, base - 140, 120, 140, p('#7a1f1a'), ' rx="6"');
       for (const dx of [-200, -120, 120, 200]) out += rect(cx + dx - 10, base - 190, 20, 190, p('#8a2420'));
@@ -518,24 +541,31 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
         rect(cx - 45, base + 40, 90, 60, p('#b8862e'), ' rx="10"') +
         rect(cx - 60, base + 30, 120, 16, p('#d9a441'), ' rx="6"');
       out += `<path d="M${f(cx - 10)} ${f(base + 28)} q -14 -30 4 -60 M${f(cx + 12)} ${f(base + 28)} q 12 -30 -4 -64" stroke="#d6d9e0" stroke-width="5" fill="none" opacity="0.7"/>`;
-      return out;
+      return outlined(c, out);
     }
     case 'tower101': {
-      const cx = W * rnd.between(0.62, 0.8);
-      const colour = p('#5f8f9a');
-      const light = p('#8fc3c9');
-      let out = rect(cx - 60, y - 130, 120, 140, colour);
+      // Taipei 101 whole, from its base to the spire inside the picture (it ran off the top and read as a column):
+      // eight flared sections of green glass over a base block, a dark outline so it stays a tower in every style
+      const cx = W * rnd.between(0.66, 0.8);
+      const a = y - 22;
+      c.keep?.push({ x0: cx - 75, x1: cx + 75, top: 24 });
+      const colour = p('#3f8f86');
+      const light = p('#7cc0b4');
+      const baseH = a * 0.16;
+      const seg = a * 0.075;
+      let out = rect(cx - 64, y - baseH, 128, baseH + 10, colour);
       for (let i = 0; i < 8; i++) {
-        const b = y - 130 - i * 50;
-        out += `<path d="M${f(cx - 46)} ${f(b)} L${f(cx - 58)} ${f(b - 50)} H${f(cx + 58)} L${f(cx + 46)} ${f(b)}Z" fill="${i % 2 ? colour : light}"/>`;
+        const b = y - baseH - i * seg;
+        out += `<path d="M${f(cx - 46)} ${f(b)} L${f(cx - 62)} ${f(b - seg)} H${f(cx + 62)} L${f(cx + 46)} ${f(b)}Z" fill="${i % 2 ? colour : light}"/>`;
       }
-      const top = y - 530;
+      const top = y - baseH - 8 * seg;
       out +=
-        rect(cx - 30, top - 40, 60, 40, colour) +
-        rect(cx - 18, top - 80, 36, 40, light) +
-        rect(cx - 4, top - 150, 8, 70, p('#c9d1da'));
+        rect(cx - 30, top - a * 0.06, 60, a * 0.06, colour) +
+        rect(cx - 17, top - a * 0.11, 34, a * 0.05, light) +
+        rect(cx - 4, top - a * 0.24, 8, a * 0.13, p('#c9d1da'));
+      out = outlined(c, out, 3.5);
       if (night)
-        out += `<rect x="${f(cx - 60)}" y="${f(top - 150)}" width="120" height="${f(y - top + 150)}" fill="#ffe9a0" opacity="0.15"/>`;
+        out += `<rect x="${f(cx - 64)}" y="${f(top - a * 0.24)}" width="128" height="${f(y - top + a * 0.24)}" fill="#ffe9a0" opacity="0.15"/>`;
       return out;
     }
     case 'track': {
@@ -560,6 +590,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       );
     case 'volcano': {
       const cx = W * rnd.between(0.55, 0.75);
+      c.keep?.push({ x0: cx - 110, x1: cx + 110, top: y - 420 });
       let out = `<path d="M${f(cx - 380)} ${f(y + 10)} L${f(cx - 70)} ${f(y - 330)} H${f(cx + 70)} L${f(cx + 380)} ${f(y + 10)}Z" fill="${p('#6b4a3d')}"/>`;
       out += `<path d="M${f(cx - 70)} ${f(y - 330)} H${f(cx + 70)} l-20 40 q-10 30 -20 10 l-10 60 q-8 20 -14 -10 l-6 -50 q-10 20 -20 0z" fill="${p('#ff5a1f')}"/>`;
       out += `<path d="M${f(cx - 40)} ${f(y - 330)} H${f(cx + 40)} l-10 14 h-60z" fill="${p('#ffb31f')}"/>`;
@@ -632,21 +663,31 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return out;
     }
     case 'river':
+      // (a figure on the bank stands on land in front of the river, not in it)
+      if (c.shore)
+        return (
+          `<path d="M0 ${f(y + 14)} C ${W * 0.3} ${f(y + 4)}, ${W * 0.6} ${f(y + 40)}, ${W} ${f(y + 20)} V ${f(y + 64)} C ${W * 0.6} ${f(y + 84)}, ${W * 0.3} ${f(y + 52)}, 0 ${f(y + 68)}Z" fill="${p('#4fa6d8')}"/>` +
+          `<path d="M60 ${f(y + 38)} q 40 -10 80 0 M${W * 0.5} ${f(y + 50)} q 40 -10 80 0 M${W * 0.8} ${f(y + 40)} q 40 -10 80 0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/>`
+        );
       return (
         `<path d="M0 ${f(y + 60)} C ${W * 0.3} ${f(y + 20)}, ${W * 0.6} ${f(y + 140)}, ${W} ${f(y + 80)} V ${f(y + 190)} C ${W * 0.6} ${f(y + 250)}, ${W * 0.3} ${f(y + 130)}, 0 ${f(y + 190)}Z" fill="${p('#4fa6d8')}"/>` +
         `<path d="M60 ${f(y + 120)} q 40 -10 80 0 M${W * 0.5} ${f(y + 160)} q 40 -10 80 0 M${W * 0.8} ${f(y + 120)} q 40 -10 80 0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/>`
       );
-    case 'lake':
+    case 'lake': {
+      // (a figure on the shore stands on land in front of the water, not on it: the lake ends above its feet)
+      const deep = c.shore ? 62 : 170;
       return (
-        `<path d="M0 ${f(y + 10)} H${W} V ${f(y + 170)} Q ${W / 2} ${f(y + 210)} 0 ${f(y + 170)}Z" fill="${p('#3f9ad0')}"/>` +
+        `<path d="M0 ${f(y + 10)} H${W} V ${f(y + deep)} Q ${W / 2} ${f(y + deep + (c.shore ? 16 : 40))} 0 ${f(y + deep)}Z" fill="${p('#3f9ad0')}"/>` +
         Array.from(
           { length: 6 },
           (_, i) =>
-            `<path d="M${f(80 + i * 160)} ${f(y + 50 + (i % 3) * 40)} h60" stroke="#ffffff" stroke-width="4" opacity="0.6"/>`,
+            `<path d="M${f(80 + i * 160)} ${f(y + (c.shore ? 26 + (i % 3) * 12 : 50 + (i % 3) * 40))} h60" stroke="#ffffff" stroke-width="4" opacity="0.6"/>`,
         ).join('')
       );
+    }
     case 'pagoda': {
       const cx = W * rnd.between(0.72, 0.85);
+      c.keep?.push({ x0: cx - 75, x1: cx + 75, top: y - 250 });
       const base = y - 40;
       let out = '';
       for (let i = 0; i < 5; i++) {
@@ -656,7 +697,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
           rect(cx - w * 0.6, b - 26, w * 1.2, 26, p('#f4e4c8')) +
           `<path d="M${f(cx - w)} ${f(b - 22)} Q ${f(cx)} ${f(b - 40)} ${f(cx + w)} ${f(b - 22)}Z" fill="${p('#c8342b')}"/>`;
       }
-      return out + rect(cx - 2, base - 200, 4, 30, p('#8a5a32'));
+      return outlined(c, out + rect(cx - 2, base - 200, 4, 30, p('#8a5a32')), 3);
     }
     case 'cypress': {
       let out = '';
@@ -682,6 +723,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       ).join('');
     case 'candy-house': {
       const cx = W * rnd.between(0.58, 0.72);
+      c.keep?.push({ x0: cx - 160, x1: cx + 160, top: y - 330 });
       const base = y + 30;
       let out = rect(cx - 150, base - 220, 300, 220, p('#c8783a'));
       out += `<path d="M${f(cx - 190)} ${f(base - 210)} L${f(cx)} ${f(base - 360)} L${f(cx + 190)} ${f(base - 210)}Z" fill="${p('#ff9ec4')}"/>`;
@@ -726,9 +768,12 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return `<circle cx="${f(W * 0.78)}" cy="150" r="95" fill="#fff3c0"/><circle cx="${f(W * 0.78)}" cy="150" r="150" fill="#fff3c0" opacity="0.18"/>`;
     case 'castle': {
       const cx = W * rnd.between(0.55, 0.7);
+      c.keep?.push({ x0: cx - 235, x1: cx + 235, top: y - 400 });
       const base = y + 20;
-      const stone = p('#c9c3d6');
-      const dark = p('#a59fb8');
+      // (stone a shade darker than before, and outlined: pale lavender on a pale sky vanished in pencil and
+      // watercolour)
+      const stone = p('#bdb4cf');
+      const dark = p('#958caf');
       let out = rect(cx - 200, base - 200, 400, 200, stone);
       for (let i = 0; i < 10; i++) out += rect(cx - 200 + i * 42, base - 224, 26, 26, stone);
       for (const dx of [-230, 170]) {
@@ -738,7 +783,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       }
       out += rect(cx - 45, base - 110, 90, 110, p('#6b4a32'), ' rx="45"');
       for (const dx of [-140, 100]) out += rect(cx + dx, base - 160, 40, 56, p('#5a6a9a'), ' rx="20"');
-      return out;
+      return outlined(c, out);
     }
     case 'bridge': {
       const top = y + 10;
@@ -755,15 +800,16 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       );
     }
     case 'railway': {
-      const t = y + 90;
-      let out = rect(0, t - 10, W, 60, p('#9a8a7a'));
-      for (let x = 0; x < W; x += 40) out += rect(x, t - 6, 22, 52, p('#7a5a3a'));
-      return out + rect(0, t, W, 8, p('#6b6f78')) + rect(0, t + 30, W, 8, p('#6b6f78'));
+      // the track just behind the platform's edge: the figures stand on the platform, not on the rails (0044)
+      const t = y + 8;
+      let out = rect(0, t - 10, W, 50, p('#9a8a7a'));
+      for (let x = 0; x < W; x += 40) out += rect(x, t - 6, 22, 42, p('#7a5a3a'));
+      return out + rect(0, t, W, 7, p('#6b6f78')) + rect(0, t + 24, W, 7, p('#6b6f78'));
     }
     case 'platform':
       return (
-        rect(0, y - 10, W, 40, p('#d9d2c4')) +
-        rect(0, y + 22, W, 10, p('#f7d038')) +
+        rect(0, y + 48, W, H - y - 48, p('#d9d2c4')) +
+        rect(0, y + 48, W, 12, p('#f7d038')) +
         rect(80, 60, 14, y - 70, p('#7a7f88')) +
         rect(W - 94, 60, 14, y - 70, p('#7a7f88')) +
         rect(40, 40, W - 80, 30, p('#5a6a7a'))
@@ -808,6 +854,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       );
     case 'ferris': {
       const cx = W * rnd.between(0.7, 0.82);
+      c.keep?.push({ x0: cx - 190, x1: cx + 190, top: y - 400 });
       const cy = y - 200;
       let out = `<path d="M${f(cx - 90)} ${f(y + 10)} L${f(cx)} ${f(cy)} L${f(cx + 90)} ${f(y + 10)}" stroke="${p('#7a7f88')}" stroke-width="12" fill="none"/>`;
       out += `<circle cx="${f(cx)}" cy="${f(cy)}" r="170" fill="none" stroke="${p('#f2b33d')}" stroke-width="10"/>`;
@@ -955,6 +1002,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return rect(0, y, W, 30, p('#8a5a32')) + rect(0, y + 30, W, H, p('#6b4426'));
     case 'sanheyuan': {
       const base = y + 10;
+      c.keep?.push({ x0: 420, x1: 604, top: y - 220 });
       const brick = p('#c8553d');
       let out =
         rect(260, base - 170, 500, 170, brick) +
@@ -1055,6 +1103,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       );
     case 'lighthouse': {
       const x = W * 0.15;
+      c.keep?.push({ x0: x - 60, x1: x + 60, top: y - 370 });
       return (
         `<path d="M${f(x - 50)} ${f(y + 20)} L${f(x - 30)} ${f(y - 280)} H${f(x + 30)} L${f(x + 50)} ${f(y + 20)}Z" fill="${p('#ffffff')}"/>` +
         rect(x - 44, y - 160, 88, 40, p('#e84a4a')) +
@@ -1093,7 +1142,8 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return Array.from(
         { length: 5 },
         (_, i) =>
-          `<path d="M${f(i * 230 - 30)} ${f(y + 10)} l40 -${f(rnd.between(80, 200))} l80 ${f(rnd.between(-20, 30))} l60 ${f(rnd.between(60, 160))}z" fill="${p(i % 2 ? '#e6f4ff' : '#cfe8fa')}"/>`,
+          // (a blue edge, as the South Pole's icebergs have: white ice on a pale sky vanished in pencil, 0044)
+          `<path d="M${f(i * 230 - 30)} ${f(y + 10)} l40 -${f(rnd.between(80, 200))} l80 ${f(rnd.between(-20, 30))} l60 ${f(rnd.between(60, 160))}z" fill="${p(i % 2 ? '#e6f4ff' : '#cfe8fa')}" stroke="${p('#2f6fa8')}" stroke-width="6" stroke-linejoin="round"/>`,
       ).join('');
     case 'planet-ground':
       return (
@@ -1764,6 +1814,7 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
     case 'church-front': {
       // a white church bigger than a child: a steeple with a cross, a round window, an arched door
       const cx = 300;
+      c.keep?.push({ x0: cx - 190, x1: cx + 190, top: y - 450 });
       return (
         rect(cx - 170, y - 220, 340, 220, p('#f6f1e6')) +
         `<path d="M${cx - 190} ${f(y - 210)} L ${cx} ${f(y - 300)} L ${cx + 190} ${f(y - 210)}z" fill="${p('#5a7ab8')}"/>` +

@@ -303,6 +303,16 @@ export const ART: Record<string, string> = {
   table:
     '<rect x="2" y="11" width="28" height="4" rx="1" fill="#C98B52"/><rect x="3" y="15" width="26" height="2" fill="#A8703E"/>' +
     '<rect x="5" y="17" width="3" height="13" fill="#A8703E"/><rect x="24" y="17" width="3" height="13" fill="#A8703E"/>',
+  // a fish tank (魚缸, decision 0043): glass with see-through water, so the fish drawn before it shows inside
+  'fish-tank':
+    '<rect x="2" y="8" width="28" height="21" rx="1.5" fill="#7FD3F7" fill-opacity="0.28" stroke="#4A8DB8" stroke-width="0.9"/>' +
+    '<rect x="2.5" y="10" width="27" height="0.8" fill="#D8F3FF" opacity="0.8"/>' +
+    '<path d="M2.5 26.5c3-1 6 0 9-.6s6 .4 9-.2 6 .2 9-.2v2.9h-27z" fill="#E3C48A"/>' +
+    '<g fill="#C9A56A"><circle cx="6" cy="27.6" r="0.6"/><circle cx="15" cy="27.8" r="0.6"/><circle cx="24" cy="27.4" r="0.6"/></g>' +
+    '<path d="M6 26.5c-1.2-3 1.2-5 0-8.5M8 26.5c1.2-3-1-4.6.8-7.4M26 26.5c-1-2.6 1-4 0-6.5" stroke="#3FAE5A" stroke-width="1.1" fill="none" stroke-linecap="round"/>' +
+    '<rect x="1.2" y="6.8" width="29.6" height="1.8" rx="0.9" fill="#4A8DB8"/>' +
+    '<path d="M4.5 13l2.5-2M4.5 16.5l2.5-2" stroke="#FFFFFF" stroke-width="0.7" opacity="0.8" stroke-linecap="round"/>' +
+    '<g fill="none" stroke="#FFFFFF" stroke-width="0.5" opacity="0.8"><circle cx="22" cy="14" r="0.8"/><circle cx="23" cy="11.6" r="0.6"/></g>',
   mermaid:
     '<path d="M13 16c-1 5 0 9 3 11l-4 4h9l-2-4c2-3 2-8 0-11z" fill="#2FB9A8"/>' +
     '<path d="M12 11h8l1 6H11z" fill="#F7A8C8"/><circle cx="16" cy="8" r="4.5" fill="#FFD7B5"/>' +

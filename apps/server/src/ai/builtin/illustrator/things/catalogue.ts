@@ -183,7 +183,7 @@ sparkler | 仙女棒煙火 | h
 firecracker | 鞭炮 炮竹 | h
 red-paper-lantern | 燈籠 紅燈籠 花燈 天燈 | h
 jack-o-lantern | 南瓜燈 南瓜 | h
-balloon | 氣球 | s
+balloon | 氣球 汽球 | s
 kite | 風箏 | s
 party-popper | 拉炮 | h
 confetti-ball | 彩球 | h
@@ -362,6 +362,7 @@ pinecone | 松果 毬果 松毬 | h
 acorn | 橡果 橡實 | h
 mirror | 鏡子 | g m
 bathtub | 浴缸 | g
+fish-tank | 魚缸 金魚缸 | g
 toilet | 馬桶 | g
 shower | 蓮蓬頭 | g
 potted-plant | 盆栽 | g

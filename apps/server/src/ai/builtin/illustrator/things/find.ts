@@ -183,7 +183,7 @@ const SINGLE_OK = once(
   () =>
     new Set(
       [
-        ...'的們和跟與在上下裡里中旁邊了著过過很也都又還还就是有個个隻只位頭头條条把給给被讓让對对向往到去來来從从一二兩两三四五六七八九十幾几好多大小老我你他她它吃喝玩看拿抱騎骑坐找送買买賣卖種种踢丟丢撿捡挖堆畫画唱跳飛飞跑走爬游洗煮做切吹打開开放抓追餵喂養养救摸親亲咬啃舔聞闻等陪叫像變变當当想要會会能用拉推搬滾滾蓋盖住睡哭笑看見見逛隻頭張本片顆颗朵棵台輛辆架艘塊块杯碗盤盘包雙双對群堆串盒罐瓶支枝根粒掛挂照貼贴',
+        ...'的們和跟與在上下裡里中旁邊了著过過很也都又還还就是有個个隻只位頭头條条把給给被讓让對对向往到去來来從从一二兩两三四五六七八九十幾几好多大小老我你他她它吃喝玩看拿抱騎骑坐找送買买賣卖種种踢丟丢撿捡挖堆畫画唱跳飛飞跑走爬游洗煮做切吹打開开放抓追餵喂養养救摸親亲咬啃舔聞闻等陪叫像變变當当想要會会能用拉推搬滾滾蓋盖住睡哭笑看見見逛隻頭張本片顆颗朵棵台輛辆架艘塊块杯碗盤盘包雙双對群堆串盒罐瓶支枝根粒掛挂照貼贴幫帮替帶带撐提舉握揮捧揹戴穿披牽扶',
       ].map((c) => normalise(c)),
     ),
 );
@@ -214,8 +214,11 @@ const NUMBERS: Record<string, number> = {
   九: 9,
   十: 10,
 };
-const NUMBER_GLUED = /^([一兩两二三四五六七八九十])([隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把])(.+)$/u;
-const MEASURE = '隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把群堆串盒杯碗盤盘包雙双對对粒根支枝';
+const NUMBER_GLUED =
+  /^([一兩两二三四五六七八九十])([隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把瓶罐袋箱桶盆])(.+)$/u;
+/** A measure word jieba glued to its noun after the number (一/本書, 三/顆蛋): the noun, counted by the number. */
+const MEASURE_GLUED = /^([隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把瓶罐袋箱桶盆杯碗盤盘盒包])(.+)$/u;
+const MEASURE = '隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把群堆串盒杯碗盤盘包雙双對对粒根支枝瓶罐袋箱桶盆';
 const SEVERAL = [
   '很多',
   '好多',
@@ -242,7 +245,7 @@ function countAt(words: Word[], at: number, end: number): number {
     const k = w.text;
     if (SEVERAL.some((s) => k === s || k.startsWith(s))) return 3;
     const m =
-      /^(\d+|[一兩两二三四五六七八九十]+)([隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把群堆串盒杯碗盤盘包雙双對对粒根支枝]?)$/.exec(
+      /^(\d+|[一兩两二三四五六七八九十]+)([隻只個个位頭头條条匹顆颗朵棵台輛辆架艘本張张片塊块把群堆串盒杯碗盤盘包雙双對对粒根支枝瓶罐袋箱桶盆]?)$/.exec(
         k,
       );
     if (m) {
@@ -265,8 +268,9 @@ function countAt(words: Word[], at: number, end: number): number {
 const AFTER: [Relation, string[]][] = [
   ['on', ['上', '上面', '上方', '頂上', '上头', '上頭']],
   ['under', ['下', '下面', '底下', '下方', '下头', '下頭']],
-  ['in', ['裡', '里', '裡面', '里面', '中', '內', '内', '中間']],
-  ['beside', ['旁', '旁邊', '边', '邊', '附近', '身邊', '身边', '前面']],
+  ['in', ['裡', '里', '裡面', '里面', '中', '內', '内']],
+  // (中間, between two things: beside them, one each side — decision 0043)
+  ['beside', ['旁', '旁邊', '边', '邊', '附近', '身邊', '身边', '前面', '中間', '之間', '中间']],
   ['behind', ['後面', '後方', '背後', '后面', '後頭', '後']],
 ];
 
@@ -304,6 +308,16 @@ const HOLD = [
   '吃',
   '喝',
   '捧',
+  // giving and sharing (給我一顆蘋果, 送一束花給老師, 分一塊蛋糕): the thing is in the giver's hand, held out
+  '給',
+  '送',
+  '遞',
+  '分',
+  '送給',
+  '拿給',
+  '遞給',
+  '交給',
+  '分給',
 ];
 const RIDE = ['騎', '騎著', '坐', '坐著', '搭', '開', '開著', '划', '駕駛', '乘', '盪', '盪著'];
 const WEAR = ['穿', '穿著', '戴', '戴著', '披', '披著', '圍', '圍著', '背', '揹', '背著'];
@@ -419,12 +433,21 @@ export function findThings(text: string): ThingSpec[] {
     }
     // a number and measure word glued to the noun by jieba (一條龍 is also an idiom): the noun, counted
     let glued: number | undefined;
+    let measured = false;
     if (!hit) {
       const m = NUMBER_GLUED.exec(words[i]!.text);
       const rest = m ? all.get(normalise(m[3]!)) : undefined;
       if (m && rest) {
         hit = { ...rest, end: i + 1, key: normalise(m[3]!) };
         glued = NUMBERS[m[1]!] ?? 1;
+      }
+    }
+    if (!hit && i > 0 && /^(\d+|[一兩两二三四五六七八九十幾几]+)$/.test(words[i - 1]!.text)) {
+      const m = MEASURE_GLUED.exec(words[i]!.text);
+      const rest = m ? all.get(normalise(m[2]!)) : undefined;
+      if (m && rest && !all.has(words[i]!.key)) {
+        hit = { ...rest, end: i + 1, key: normalise(m[2]!) };
+        measured = true;
       }
     }
     if (!hit) {
@@ -502,7 +525,9 @@ export function findThings(text: string): ThingSpec[] {
           ? word.slice(0, hit.key.length)
           : glued !== undefined
             ? word.slice(2)
-            : word,
+            : measured
+              ? word.slice(1)
+              : word,
       count: glued ?? countAt(words, i, hit.end),
       relation,
       figure: hit.figure,

@@ -1,0 +1,52 @@
+/**
+ * Counts, relations, held things, things given or shared, things in containers — the TUNING part of decision 0043
+ * (issue O / 20, helper o7): written from scratch with held-back-rel.ts before any change; looked at while fixing.
+ * Judged by eye before and after on `node --import tsx bench/ai-contact-sheet.ts --rel`. Same format as held-back.ts.
+ */
+export const ROUND_REL = `
+三隻小豬|森林|蓋房子|forest|pig*3
+兩隻小貓|客廳|玩毛線球|living-room|cat*2
+一群小鳥|天空|飛過去|sky|bird
+好多小魚|海底|游來游去|underwater|tropical-fish
+3隻小狗|公園|追著球跑|park|dog*3
+兩個小女生|教室|一起看書|classroom|girl-light*2,books
+幾隻小鴨|河邊|游泳|river|duck
+四隻小羊|草地上|吃草|grassland|ewe*4
+一隻小貓|房間|躲在桌子下面|bedroom|cat
+小狗|客廳|睡在沙發上|living-room|dog,couch-and-lamp
+小鳥|樹枝上|唱歌|forest|bird
+金魚|在魚缸裡|吐泡泡|living-room|tropical-fish
+青蛙|池塘|坐在石頭上|pond|frog,rock
+小貓|公園|躲在大石頭後面|park|cat,rock
+弟弟|房間|把玩具放在床上|bedroom|boy-light,bed,teddy-bear
+我的書包|教室|在桌子上|classroom|backpack
+蘋果|籃子裡|有五顆|kitchen|basket,red-apple*5
+我|廚房|拿著一個碗|kitchen|child-light
+哥哥|操場|手裡拿著籃球|sports-field|boy-light,basketball
+小女孩|花園|手上拿著一朵花|garden|girl-light,tulip
+爸爸|海邊|拿著釣竿|beach|man-light,fishing-pole
+小熊|森林|拿著一個籃子|forest|bear,basket
+妹妹|下雨天|撐著一把紅色的雨傘|rain|girl-light,umbrella
+阿公|公園|拿著一把扇子|park|old-man-light
+媽媽|家裡|給弟弟一個禮物|living-room|woman-light,boy-light,wrapped-gift
+我|教室|送一張卡片給同學|classroom|child-light
+小兔子|森林|把紅蘿蔔送給小熊|forest|rabbit,carrot,bear
+姊姊和我|客廳|一起吃一塊披薩|living-room|girl-light,child-light,pizza
+小狗和小貓|草地上|一起分一根骨頭|grassland|dog,cat,bone
+爸爸|房間|拿一本書給我|bedroom|man-light,child-light,books
+籃子裡|野餐|有三個三明治|park|basket,sandwich*3
+盒子裡|房間|有一隻小貓|bedroom|cat
+小狗|狗屋裡|睡覺|house-front|dog
+鳥巢裡|樹上|有兩隻小鳥|forest|bird*2,nest-with-eggs
+奶奶|廚房|把蛋放進碗裡|kitchen|old-woman-light,egg
+小貓|在箱子裡|睡覺|living-room|cat
+一隻小鳥|站在小狗的頭上|唱歌|park|bird,dog
+小猴子|森林|坐在大象的背上|forest|monkey,elephant
+我|公園|站在爸爸和媽媽中間|park|child-light,man-light,woman-light
+小狗|房間|在床的旁邊睡覺|bedroom|dog,bed
+貓咪|窗戶旁邊|曬太陽|living-room|cat,window
+小朋友們|操場|排隊|sports-field|child-light*3
+兩棵樹|公園|中間有一隻松鼠|park|chipmunk,deciduous-tree*2
+八隻小鳥|電線上|排排站|street|bird*5
+好幾隻蜜蜂|花園|圍著花飛|garden|honeybee
+`;

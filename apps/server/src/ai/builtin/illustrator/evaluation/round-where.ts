@@ -1,0 +1,51 @@
+/**
+ * The where-and-what TUNE part (issue O / 20, decision 0044, helper o8): 44 pages looked at while fixing (its after
+ * figure is a ceiling; held-back-where.ts is the part never tuned on). Landmarks with figures in front, places inside
+ * longer phrases, weather and time of day, colours of named things, stray props. Same format as held-back.ts.
+ */
+export const ROUND_WHERE = `
+國王|城堡|看書|castle|books
+小公主和小狗|城堡的花園|玩球|castle|
+我們班|台北101前面|合照|taipei-101|
+阿姨|101大樓旁邊|逛街|taipei-101|
+阿公和阿嬤|阿嬤家門口|聊天|grandma-house|
+我|外婆家的廚房|吃湯圓|kitchen|
+表哥|阿公家的三合院|玩陀螺|grandma-house|
+小朋友|學校後面的操場|賽跑|sports-field|
+我|家附近的公園|盪鞦韆|park|swing
+爸爸|帶我去阿里山|坐小火車|alishan|
+我們|去墾丁的海邊|玩沙|beach|
+全家|到日月潭騎腳踏車|騎腳踏車|sun-moon-lake|bicycle
+我|下雨天的公園|踩水坑|park|
+小狗|下著大雨的街上|淋濕了|street|
+妹妹|下雪的城堡|堆雪人|castle|snowman
+北極熊|下大雪的北極|找食物|arctic|
+我們|晚上的海邊|放煙火|beach|fireworks-burst
+小貓頭鷹|晚上的森林|睡不著|forest|owl
+爺爺|黃昏的公園|散步|park|
+哥哥|夕陽下的操場|打籃球|sports-field|basketball
+姊姊|早上的教室|擦黑板|classroom|
+小朋友們|廟口|看布袋戲|temple|
+阿嬤|去廟裡|拜拜|temple|
+我|夜市裡|撈金魚|night-market|
+爸爸媽媽和我|逛夜市|吃雞排|night-market|
+老師|教室裡|發考卷|classroom|
+護士|醫院的病房|量體溫|hospital|
+我|颱風天的晚上|躲在被子裡|bedroom|
+小熊|下雨的晚上|在家看書|living-room|books
+小雞|起霧的農場|找媽媽|farm|
+弟弟|遊樂園|拿著紅色的氣球|amusement-park|balloon
+小女生|公園|放藍色的風箏|park|kite
+我|生日派對|戴黃色的帽子|birthday-party|
+媽媽|花店|買粉紅色的花|flower-shop|
+魔法師|魔法森林|變魔術|magic-forest|
+小美人魚|海底的城堡|唱歌|dragon-palace|
+海盜|海盜船上|找寶藏|pirate-ship|
+小朋友|圖書館的書架前面|找書|library|books
+外星人|月球上|插旗子|moon|triangular-flag
+猴子|動物園|吃香蕉|zoo|banana
+聖誕老公公|下雪的晚上|送禮物|snow|wrapped-gift
+恐龍|火山旁邊|大叫|volcano|
+小朋友|雪山上|滑雪|snow-mountain|
+我和媽媽|捷運上|看窗外|mrt|
+`;
