@@ -49,6 +49,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0036 (issue 19, helper m3): violence without a weapon word, hate as comparison, grooming, formatted injections
     round23: 'round 23 (0036, tuned on after its baseline)',
     round24: 'round 24 (0036, held back: never tuned on)',
+    // session 0040 (issue 19, helper m4): insults to named classmates, shutting out, sarcasm, the long tail
+    round25: 'round 25 (0040, held back: never tuned on)',
+    round26: 'round 26 (0040, tuned on after its baseline)',
     // session 0041 (issue 19, helper m5): the allow side — false blocks by class
     round27: 'round 27 (0041, held back: its false blocks read by class, never tuned on line by line)',
     round28: 'round 28 (0041, tuned on)',
@@ -83,6 +86,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0036 (issue 19, helper m3)
     'round23',
     'round24',
+    // session 0040 (issue 19, helper m4)
+    'round25',
+    'round26',
     // session 0041 (issue 19, helper m5)
     'round27',
     'round28',

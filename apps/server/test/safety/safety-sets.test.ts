@@ -67,6 +67,10 @@ describe('the safety evaluation sets', () => {
   // formatted injections; round 23 tuned on after its baseline, round 24 written at the same time and held back
   const round23 = loadSafetySet('round23');
   const round24 = loadSafetySet('round24');
+  // session 0040 (issue 19, helper m4): insults to a named classmate, shutting out, sarcasm, smells and germs, the
+  // long tail; round 25 written first and held back (never tuned on), round 26 tuned on after its baseline
+  const round25 = loadSafetySet('round25');
+  const round26 = loadSafetySet('round26');
   // session 0041 (issue 19, helper m5): the allow side — round 27 held back (written before any change; its false
   // blocks were read by class only), round 28 the tune part, round 29 held back (never tuned on)
   const round27 = loadSafetySet('round27');
@@ -109,6 +113,8 @@ describe('the safety evaluation sets', () => {
       round20,
       round23,
       round24,
+      round25,
+      round26,
       round27,
       round28,
       round29,
@@ -265,6 +271,22 @@ describe('the safety evaluation sets', () => {
     const r = scoreSafety(round24, checkText);
     expect(r.blockRate).toBeGreaterThanOrEqual(0.85);
     expect(r.falseBlockRate).toBeLessThanOrEqual(0.06);
+  });
+
+  // tuned on after its baseline (56.4 % / 3.75 %); the false blocks left are older ones (the allow side's work)
+  it('round 26 (session 0040, tuned on after its baseline): ≥ 150 / ≥ 150 texts, ≥ 97 % blocked', () => {
+    expect(round26.block.length).toBeGreaterThanOrEqual(150);
+    expect(round26.allow.length).toBeGreaterThanOrEqual(150);
+    const r = scoreSafety(round26, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.97);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.04);
+  });
+
+  // held back: measured before and after only (decision 0040); its size and coverage are checked, not its figures
+  it('round 25 (session 0040, held back): ≥ 120 / ≥ 150 texts over every category', () => {
+    expect(round25.block.length).toBeGreaterThanOrEqual(120);
+    expect(round25.allow.length).toBeGreaterThanOrEqual(150);
+    for (const c of CATEGORIES) expect(round25.block.filter((b) => b.category === c).length).toBeGreaterThan(5);
   });
 
   // session 0041: round 28 tuned on (its few misses are the block side's: insults said without a name, a wish to

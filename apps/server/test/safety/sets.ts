@@ -51,6 +51,9 @@ export type SafetyPart =
   // session 0036 (issue 19, helper m3): round23 tune part, round24 held back (never tuned on)
   | 'round23'
   | 'round24'
+  // session 0040 (issue 19, helper m4): round25 held back (never tuned on), round26 tune part
+  | 'round25'
+  | 'round26'
   // session 0041 (issue 19, helper m5, the allow side): round27 held back (written before any change), round28 tune
   // part, round29 held back (written before round 28's rules were measured on it)
   | 'round27'

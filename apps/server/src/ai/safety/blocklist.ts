@@ -959,7 +959,7 @@ export const OWNED_CHARACTERS: OwnedCharacter[] = [
   { names: ['巴斯光年', 'Buzz Lightyear'], idea: '以為自己是太空英雄的玩具' },
   { names: ['胡迪警長'], idea: '戴牛仔帽的玩具警長' },
   { names: ['唐老鴨', 'Donald Duck'], idea: '說話很急、穿水手服的小鴨子' },
-  { names: ['閃電麥坤', '閃電麥昆', 'Lightning McQueen'], idea: '跑得飛快的紅色小賽車' },
+  { names: ['閃電麥坤', '閃電麥昆', '麥坤', 'Lightning McQueen'], idea: '跑得飛快的紅色小賽車' },
   { names: ['Simba'], idea: '想成為好國王的小獅子' },
   { names: ['小鹿斑比', 'Bambi'], idea: '在森林裡長大的小鹿' },
   { names: ['愛麗兒'], idea: '想看看陸地的人魚女孩' },

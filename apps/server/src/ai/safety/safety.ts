@@ -32,6 +32,7 @@ import {
   rulesZh,
   STANDALONE_SWEAR,
 } from './rules.ts';
+import { extra0040, ownedPair0040 } from './rules-0040.ts';
 import { findBySound, hanReadings, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
@@ -284,6 +285,7 @@ function classify(
   // 5. Structured: personal information and system-style headers.
   if (hasPersonalInfo(p.folded)) found.add('personal_info');
   if (INJECTION_HEADER.test(p.folded)) found.add('injection');
+  for (const c of extra0040(text, (t) => prepare(t).compact)) found.add(c); // session 0040 (rules-0040.ts)
   return found;
 }
 
@@ -578,7 +580,7 @@ function findOwnedCharacter(p: Prepared) {
   );
   if (found) return found;
   const bySound = findOwnedBySound(p.compact);
-  if (bySound === undefined) return undefined;
+  if (bySound === undefined) return ownedPair0040(p.compact); // session 0040: two everyday-word names of one work
   // the nudge names what the child wrote; where it stands decides as for the name itself (depictsOwned)
   return { ...ownedIndex()[bySound.index]!, key: bySound.written };
 }
