@@ -49,6 +49,8 @@ import {
   EVAL_PAGES_ROLES_ACTS_HELD,
   EVAL_PAGES_ACTS_D,
   EVAL_PAGES_ACTS_D_HELD,
+  EVAL_PAGES_VERBS,
+  EVAL_PAGES_VERBS_HELD,
   EVAL_PAGES_RELATIONS,
   EVAL_PAGES_RELATIONS_HELD,
   evalPrompt,
@@ -212,6 +214,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--acts-d-held': [EVAL_PAGES_ACTS_D_HELD, 'held-back-acts-d'],
   '--relations': [EVAL_PAGES_RELATIONS, 'relations'],
   '--relations-held': [EVAL_PAGES_RELATIONS_HELD, 'held-back-relations'],
+  '--verbs': [EVAL_PAGES_VERBS, 'verbs'],
+  '--verbs-held': [EVAL_PAGES_VERBS_HELD, 'held-back-verbs'],
 };
 
 /**

@@ -23,6 +23,8 @@ import { HELD_BACK_ACTS_D } from './held-back-acts-d.ts';
 import { ROUND_RELATIONS } from './round-relations.ts';
 import { HELD_BACK_RELATIONS } from './held-back-relations.ts';
 import { TUNING } from './tuning.ts';
+import { HELD_BACK_VERBS } from './held-back-verbs.ts';
+import { ROUND_VERBS } from './round-verbs.ts';
 
 /**
  * The scene evaluation set: pages as children write them (who | where | what) with what must be visible — the scene
@@ -101,6 +103,10 @@ export const EVAL_PAGES_ACTS_D_HELD: EvalPage[] = parse(HELD_BACK_ACTS_D, true);
 /** Counts, relations, held things, clothes patterns, lookalikes (decision 0038): tuning part and held-back part. */
 export const EVAL_PAGES_RELATIONS: EvalPage[] = parse(ROUND_RELATIONS, false);
 export const EVAL_PAGES_RELATIONS_HELD: EvalPage[] = parse(HELD_BACK_RELATIONS, true);
+
+/** The action read at a glance (decision 0045): the tuning part and its held-back part. */
+export const EVAL_PAGES_VERBS: EvalPage[] = parse(ROUND_VERBS, false);
+export const EVAL_PAGES_VERBS_HELD: EvalPage[] = parse(HELD_BACK_VERBS, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];
