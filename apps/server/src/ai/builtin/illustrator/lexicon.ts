@@ -260,6 +260,16 @@ export const TOGETHER: Record<'face' | 'ahead', string[]> = {
     '打招呼',
     '面對面',
     '跳舞',
+    // giving (decision 0045): the giver holds the thing out to the other
+    '送給',
+    '拿給',
+    '遞給',
+    '交給',
+    '送禮物',
+    // play fights (decision 0045)
+    '摔角',
+    '大戰',
+    '打鬧',
     'fight',
     'talk',
     'hug',

@@ -319,6 +319,18 @@ const PEOPLE: [string[], Role, number?][] = [
       held: 'wand',
     },
   ],
+  // a thief in a cartoon's black clothes, a black beanie and an eye mask, a sack in the hand (decision 0045)
+  [
+    ['小偷', '強盜', '搶匪', '盜賊', '大盜'],
+    {
+      age: 'adult',
+      feminine: false,
+      top: '#2a2a2a',
+      bottom: '#2a2a2a',
+      worn: [{ kind: 'hat', hat: 'beanie', colour: '#2a2a2a' }, { kind: 'mask' }],
+      held: 'bag',
+    },
+  ],
   [
     ['牛仔'],
     { age: 'adult', top: '#c0392b', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'sun', colour: '#a0683a' }] },
@@ -748,6 +760,8 @@ const DROP = '掉下|跌落|摔落|墜落|往下掉|從.{1,6}(掉|摔|跌)';
 /** Lying (趴著, 躺在地上) and crying or hurt is the moment after a fall, not sleep. */
 const HURT = '哭|痛|受傷|流血|好疼';
 const UPRIGHT_SURFACE = '黑板|白板|牆上|牆壁';
+/** A chase (追, 抓 someone who runs): not 追星, 追劇, not catching a thing in the hand (抓住球). */
+const CHASE = '追(?!星|劇|夢)|抓(?!住|著|起|緊|癢)';
 
 function firstWord<T>(text: string, table: [string[], T][]): { value: T; at: number } | undefined {
   let best: { value: T; at: number; len: number } | undefined;
@@ -895,6 +909,8 @@ interface FigureIn {
   look?: FigureLook;
   isMainCharacter: boolean;
   parent?: boolean;
+  /** the word in the what that named it (追小偷 → 小偷), read for its costume when the who does not name it */
+  word?: string;
 }
 interface PlanIn {
   scene: SceneDef;
@@ -936,7 +952,7 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
   const dress = (f: FigureIn, first: boolean): FigureLook | undefined => {
     const base = f.look;
     // 我和阿嬤: the first named is the figure, the second the companion; each is read from its own words.
-    const own = chunks[first ? 0 : 1] ?? '';
+    const own = chunks[first ? 0 : 1] ?? f.word ?? '';
     const iconRole = f.isMainCharacter ? undefined : roleOfIcon(f.icon);
     const said = peopleRole(own);
     // 國王 is a grown man in a robe, not the prince artwork the emoji tables give it
@@ -1039,8 +1055,23 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     plan.props = plan.props.filter((p) => p.icon !== kin.icon);
   }
   const personProps = plan.props.filter((p) => p.placement !== 'ride' && roleOfIcon(p.icon));
+  // (the word that named it in the what, for its costume: 追小偷 is a thief, 送給護士 a nurse)
+  const wordOf = (icon: string) =>
+    (plan.things ?? []).find((t) => t.icon === icon && t.word && !normalise(parts.who).includes(normalise(t.word)))
+      ?.word;
   if (!plan.companion && personProps[0] && !plan.figure.look?.crowd)
-    plan.companion = { icon: personProps[0].icon, isMainCharacter: false };
+    plan.companion = { icon: personProps[0].icon, isMainCharacter: false, word: wordOf(personProps[0].icon) };
+  // A chase (狗在追貓, 貓咪追老鼠, 被大野狼追): the animal chased or chasing is the companion, both running, not a
+  // pet standing beside (decision 0045); understand.ts sets who runs ahead.
+  const chase = re(CHASE).test(what);
+  const quarry =
+    chase && !plan.companion && !plan.figure.look?.crowd
+      ? plan.props.find((p) => p.placement !== 'ride' && speciesFor(p.icon) !== undefined)
+      : undefined;
+  if (quarry) {
+    plan.companion = { icon: quarry.icon, isMainCharacter: false };
+    plan.props = plan.props.filter((p) => p !== quarry);
+  }
   // Two named (阿傑和阿美, 老爺爺和小孫子) where only one is a person or animal the tables know: the other is a
   // person too (a given name is a child), never left out.
   const second = chunks[1]?.trim();
@@ -1077,6 +1108,12 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
   if (crowd && plan.companion?.look?.person && plan.companion.icon === plan.figure.icon && !plan.companion.look.crowd)
     plan.figure.look!.crowd = crowd - 1 > 1 ? crowd - 1 : undefined;
   touching(plan, what, chunks.length >= 2);
+  // both run in a chase, whoever is named first (decision 0045)
+  if (chase && plan.companion && plan.figure.look && !plan.figure.look.ride) {
+    plan.companion.look ??= { pose: 'run', worn: [], carries: [] };
+    if (!plan.companion.look.ride) plan.companion.look.pose = 'run';
+    if (plan.figure.look.pose === 'stand' || plan.figure.look.pose === 'walk') plan.figure.look.pose = 'run';
+  }
   const look = plan.figure.look;
   // A gesture's emoji (a handshake, a waving or raised hand) is what the pose shows (or, for two animals, their
   // standing face to face): never a floating hand.

@@ -175,6 +175,30 @@ const BREATH = ['噴火', '吐火', '噴出火', '噴出火焰', '噴火焰', '�
 /** Sea creatures that blow a spout of water from their back. */
 const SPOUTERS = new Set(['whale', 'spouting-whale', 'dolphin']);
 
+/** The who names this word (弟弟 … 弟弟在跑; 我 … 我): the figure named again, not a second one of its kind. */
+function sameWho(who: string, word: string | undefined): boolean {
+  if (!word) return true;
+  const w = normalise(word);
+  return normalise(who).includes(w) || /^[我你他她它]$/.test(w);
+}
+
+/** Hiding oneself (躲起來, 躲貓貓, 藏起來), not dodgeball (躲避球) nor hiding a thing (把糖果藏起來). */
+let hiding: RegExp | undefined;
+const HIDING = () => (hiding ??= new RegExp(normalise('躲(?!避)|(?<!把.{0,6})藏起來|捉迷藏')));
+
+/** Verbs that ride or drive (騎, 搭, 開, 駕): 坐 alone sits on only what is ridden (decision 0045). */
+let rideVerb: RegExp | undefined;
+const RIDE_VERB = () => (rideVerb ??= new RegExp(normalise('騎|搭|駕|開車|開船|ride|drive')));
+
+/** 把X送給…, 把X拿給…, 把X遞給…, X送給…: the thing is handed to someone (decision 0045). */
+function GIVEN_AFTER(what: string, word: string | undefined): boolean {
+  if (!word) return false;
+  const n = normalise(what);
+  const at = n.indexOf(normalise(word));
+  if (at < 0) return false;
+  return new RegExp(normalise('^.{0,4}(送給|拿給|遞給|交給|丟給|扔給|送去給|帶給|給)')).test(n.slice(at + word.length));
+}
+
 /** Things a figure can hide behind (後面): drawn in front of it, big enough to hide its lower body. */
 const COVERS = new Set([
   'rock',
@@ -434,12 +458,26 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   );
   for (const thing of [...expand(whatThings), ...carried, ...placedBy]) {
     if (thing === worn || props.length >= 4) continue;
-    if (!seen.has(thing) && (thing.icon === figure.icon || thing.icon === companion?.icon) && thing.count === 1)
+    // (the figure or companion named again: 弟弟 … 弟弟在跑; another person of the same kind is someone else —
+    // 姊姊 | 送禮物給妹妹 draws the sister too, decision 0045)
+    if (
+      !seen.has(thing) &&
+      (thing.icon === figure.icon || thing.icon === companion?.icon) &&
+      thing.count === 1 &&
+      (companion || !thing.figure || sameWho(parts.who, thing.word))
+    )
       continue;
     // Two words for one thing (噴水滅火: both the jet of water) draw it once; a count draws it as often as counted.
     if (!seen.has(thing) && thing.count === 1 && props.some((p) => p.icon === thing.icon)) continue;
     seen.add(thing);
     let placement = placementOf(thing, verbPlacement(whatText, thing.at));
+    // sitting while doing something (坐著釣魚, 坐在那裡吹泡泡): the tool is no seat; only what one rides is sat on by
+    // 坐 alone (decision 0045)
+    if (placement === 'ride' && !thing.def?.ride && !thing.def?.big && !thing.figure && !RIDE_VERB().test(whatText))
+      placement = thing.def?.hold ? 'hold' : 'beside';
+    // a thing given or handed to someone (把蛋糕送給媽媽, 把球丟給小狗): in the hand, held out (decision 0045)
+    if (placement === 'beside' && !thing.def?.big && !thing.figure && GIVEN_AFTER(whatText, thing.word))
+      placement = 'hold';
     // a big thing that is no mount (搭帳篷, 坐摩天輪, 看舞龍): it stands beside the figure at its own size
     if (placement === 'ride' && thing.def?.big && !thing.def.ride && thing.relation !== 'on') placement = 'beside';
     if (thing.icon === 'ferris-wheel') placement = 'beside';
@@ -478,6 +516,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   if (behind) {
     setting = { icon: behind.icon, relation: 'behind' };
     for (let i = props.length - 1; i >= 0; i--) if (props[i]!.icon === behind.icon) props.splice(i, 1);
+  } else if (!settingThing && HIDING().test(normalise(parts.what))) {
+    // Hiding with nothing named to hide behind (躲起來, 玩躲貓貓, 躲在衣櫃裡 with a wardrobe we cannot draw): the act
+    // needs a cover, so the figure peeks over a bush outdoors or a big box indoors (decision 0045).
+    setting = { icon: scene.indoor !== undefined || scene.enclosed ? 'package' : 'bush', relation: 'behind' };
   }
   // In a nest or a basket up in a tree (樹上 + 鳥巢裡): the container goes up into the tree with the figure.
   const perched = settingThing && settingThing.icon.endsWith('tree') && settingThing.relation !== 'under';
@@ -558,8 +600,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   }
   // Two who fight, talk, hug or play face each other; a chase puts the chased one ahead (decision 0028).
   if (!acted.companion) return acted;
+  // (被狗追, 被壞人追: the one chasing is the companion and runs behind, where a companion stands anyway)
   const together = hasAny(parts.what, TOGETHER.ahead)
-    ? 'ahead'
+    ? new RegExp(normalise('被.{0,5}(追|抓)')).test(normalise(parts.what))
+      ? undefined
+      : 'ahead'
     : hasAny(parts.what, TOGETHER.face)
       ? 'face'
       : undefined;
