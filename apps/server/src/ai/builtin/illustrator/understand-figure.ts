@@ -760,8 +760,8 @@ const DROP = '掉下|跌落|摔落|墜落|往下掉|從.{1,6}(掉|摔|跌)';
 /** Lying (趴著, 躺在地上) and crying or hurt is the moment after a fall, not sleep. */
 const HURT = '哭|痛|受傷|流血|好疼';
 const UPRIGHT_SURFACE = '黑板|白板|牆上|牆壁';
-/** A chase (追, 抓 someone who runs): not 追星, 追劇, not catching a thing in the hand (抓住球). */
-const CHASE = '追(?!星|劇|夢)|抓(?!住|著|起|緊|癢)';
+/** A chase (追): not 追星, 追劇 (抓 is catching: 抓魚 is fishing, not a race). */
+const CHASE = '追(?!星|劇|夢)';
 
 function firstWord<T>(text: string, table: [string[], T][]): { value: T; at: number } | undefined {
   let best: { value: T; at: number; len: number } | undefined;

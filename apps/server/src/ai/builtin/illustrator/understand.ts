@@ -184,11 +184,12 @@ function sameWho(who: string, word: string | undefined): boolean {
 
 /** Hiding oneself (躲起來, 躲貓貓, 藏起來), not dodgeball (躲避球) nor hiding a thing (把糖果藏起來). */
 let hiding: RegExp | undefined;
-const HIDING = () => (hiding ??= new RegExp(normalise('躲(?!避)|(?<!把.{0,6})藏起來|捉迷藏')));
+const HIDING = () => (hiding ??= new RegExp(normalise('躲(?!避|雨|太陽)|(?<!把.{0,6})藏起來|捉迷藏')));
 
 /** Verbs that ride or drive (騎, 搭, 開, 駕): 坐 alone sits on only what is ridden (decision 0045). */
 let rideVerb: RegExp | undefined;
-const RIDE_VERB = () => (rideVerb ??= new RegExp(normalise('騎|搭|駕|開車|開船|ride|drive')));
+// (坐在香菇上, 坐上輪椅, 坐到雲上: what one sits on is named right after; 坐著 + an act names a tool)
+const RIDE_VERB = () => (rideVerb ??= new RegExp(normalise('騎|搭|駕|開車|開船|坐在|坐上|坐到|坐進|ride|drive')));
 
 /** 把X送給…, 把X拿給…, 把X遞給…, X送給…: the thing is handed to someone (decision 0045). */
 function GIVEN_AFTER(what: string, word: string | undefined): boolean {
@@ -473,7 +474,13 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     let placement = placementOf(thing, verbPlacement(whatText, thing.at));
     // sitting while doing something (坐著釣魚, 坐在那裡吹泡泡): the tool is no seat; only what one rides is sat on by
     // 坐 alone (decision 0045)
-    if (placement === 'ride' && !thing.def?.ride && !thing.def?.big && !thing.figure && !RIDE_VERB().test(whatText))
+    if (
+      placement === 'ride' &&
+      !thing.def?.ride &&
+      !thing.def?.big &&
+      !thing.figure &&
+      !RIDE_VERB().test(normalise(whatText))
+    )
       placement = thing.def?.hold ? 'hold' : 'beside';
     // a thing given or handed to someone (把蛋糕送給媽媽, 把球丟給小狗): in the hand, held out (decision 0045)
     if (placement === 'beside' && !thing.def?.big && !thing.figure && GIVEN_AFTER(whatText, thing.word))
@@ -516,10 +523,16 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   if (behind) {
     setting = { icon: behind.icon, relation: 'behind' };
     for (let i = props.length - 1; i >= 0; i--) if (props[i]!.icon === behind.icon) props.splice(i, 1);
-  } else if (!settingThing && HIDING().test(normalise(parts.what))) {
+  } else if (
+    !settingThing &&
+    HIDING().test(normalise(parts.what)) &&
+    !whatThings.some((w) => !w.figure && w.relation !== 'with' && w.relation !== 'holding') &&
+    (scene.indoor !== undefined || !scene.enclosed)
+  ) {
     // Hiding with nothing named to hide behind (躲起來, 玩躲貓貓, 躲在衣櫃裡 with a wardrobe we cannot draw): the act
-    // needs a cover, so the figure peeks over a bush outdoors or a big box indoors (decision 0045).
-    setting = { icon: scene.indoor !== undefined || scene.enclosed ? 'package' : 'bush', relation: 'behind' };
+    // needs a cover, so the figure peeks over a bush outdoors or a big box indoors (decision 0045). A dark cave or
+    // the sea floor hides one already.
+    setting = { icon: scene.indoor !== undefined ? 'package' : 'bush', relation: 'behind' };
   }
   // In a nest or a basket up in a tree (樹上 + 鳥巢裡): the container goes up into the tree with the figure.
   const perched = settingThing && settingThing.icon.endsWith('tree') && settingThing.relation !== 'under';
