@@ -1030,7 +1030,12 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const underwater = plan.scene.overlay?.includes('bubbles') === true;
     if (underwater && ['stand', 'walk', 'run', 'hold', 'wave'].includes(pose)) pose = 'swim';
     if (plan.scene.floating && !underwater && ['stand', 'walk', 'run', 'wave'].includes(pose)) pose = 'fly';
+    // an animal crawling on the ground (慢慢爬, 爬來爬去) walks; it climbs only up something (爬樹, 爬竹子) (0045)
+    if (!person && pose === 'climb' && !re('樹|竹|牆|梯|桿|杆|柱|藤|山').test(what)) pose = 'walk';
     look.pose = pose;
+    // crying while doing something else (坐在地上大哭, 一邊走一邊哭): the pose for the act, the face in tears (0045)
+    if (person && pose !== 'cry' && re('哭|流淚|掉眼淚|淚流').test(what) && !re('哭完|不哭|別哭|不要哭').test(what))
+      look.sad = true;
     if (!person) look.act = animalAct(parts.what);
     if (person && !f.isMainCharacter) look.crowd = crowdSize(parts.who);
     // A person or an animal with a drawn body wears them (clothes in their colour, the rest on the body).

@@ -186,6 +186,9 @@ function sameWho(who: string, word: string | undefined): boolean {
 let hiding: RegExp | undefined;
 const HIDING = () => (hiding ??= new RegExp(normalise('躲(?!避|雨|太陽)|(?<!把.{0,6})藏起來|捉迷藏')));
 
+let climbTree: RegExp | undefined;
+const CLIMB_TREE = () => (climbTree ??= new RegExp(normalise('爬.{0,4}樹|攀.{0,3}樹')));
+
 /** Verbs that ride or drive (騎, 搭, 開, 駕): 坐 alone sits on only what is ridden (decision 0045). */
 let rideVerb: RegExp | undefined;
 // (坐在香菇上, 坐上輪椅, 坐到雲上: what one sits on is named right after; 坐著 + an act names a tool)
@@ -533,6 +536,16 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     // needs a cover, so the figure peeks over a bush outdoors or a big box indoors (decision 0045). A dark cave or
     // the sea floor hides one already.
     setting = { icon: scene.indoor !== undefined ? 'package' : 'bush', relation: 'behind' };
+  }
+  // Climbing a tree (爬樹, 在爬大樹, 爬上那棵樹): up in its crown, where 爬到樹上 already is, not in the air beside a
+  // tree standing on the grass (decision 0045).
+  const climbed =
+    !setting && !settingThing && CLIMB_TREE().test(normalise(parts.what))
+      ? props.find((p) => p.icon.endsWith('tree') && p.placement !== 'ride')
+      : undefined;
+  if (climbed) {
+    setting = { icon: climbed.icon, relation: 'on' };
+    props.splice(props.indexOf(climbed), 1);
   }
   // In a nest or a basket up in a tree (樹上 + 鳥巢裡): the container goes up into the tree with the figure.
   const perched = settingThing && settingThing.icon.endsWith('tree') && settingThing.relation !== 'under';

@@ -423,5 +423,19 @@ export function drawAnimal(sp: Species, p: Pose, dress?: AnimalDress, moodOverri
   if (sp.plan === 'biped') return biped(sp, pose, mood, dress);
   if (sp.plan === 'shell') return shell(sp, pose, mood, dress);
   if (sp.plan === 'bird' || sp.plan === 'upright') return bird(sp, pose, mood, dress);
-  return quad(sp, pose, mood, dress);
+  const d = quad(sp, pose, mood, dress);
+  if (p !== 'climb') return d;
+  // Climbing (小猴子在爬樹, 小松鼠爬上大樹): the leaping body turned head up, as if clinging to a trunk (0045).
+  const up = 50;
+  const a = (-up * Math.PI) / 180;
+  const [hx, hy] = d.head;
+  return {
+    ...d,
+    svg: `<g transform="rotate(${-up} 0 ${f1(-d.lifted - 10)})">${d.svg}</g>`,
+    head: [
+      hx * Math.cos(a) - (hy + d.lifted + 10) * Math.sin(a),
+      -d.lifted - 10 + hx * Math.sin(a) + (hy + d.lifted + 10) * Math.cos(a),
+    ],
+    back: undefined,
+  };
 }
