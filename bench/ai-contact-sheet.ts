@@ -53,6 +53,8 @@ import {
   EVAL_PAGES_ROLES_ACTS_HELD,
   EVAL_PAGES_ACTS_D,
   EVAL_PAGES_ACTS_D_HELD,
+  EVAL_PAGES_VERBS,
+  EVAL_PAGES_VERBS_HELD,
   EVAL_PAGES_RELATIONS,
   EVAL_PAGES_RELATIONS_HELD,
   EVAL_PAGES_WHERE,
@@ -236,6 +238,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--rel-held-2': [EVAL_PAGES_REL_HELD_2, 'held-back-rel-2'],
   '--who': [EVAL_PAGES_WHO, 'who'],
   '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
+  '--verbs': [EVAL_PAGES_VERBS, 'verbs'],
+  '--verbs-held': [EVAL_PAGES_VERBS_HELD, 'held-back-verbs'],
 };
 
 /**

@@ -284,6 +284,16 @@ export const TOGETHER: Record<'face' | 'ahead', string[]> = {
     '給',
     '分享',
     '一起分',
+    // giving (decision 0045): the giver holds the thing out to the other
+    '送給',
+    '拿給',
+    '遞給',
+    '交給',
+    '送禮物',
+    // play fights (decision 0045)
+    '摔角',
+    '大戰',
+    '打鬧',
     'fight',
     'talk',
     'hug',

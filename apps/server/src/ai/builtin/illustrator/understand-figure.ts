@@ -346,6 +346,18 @@ const PEOPLE: [string[], Role, number?][] = [
       held: 'wand',
     },
   ],
+  // a thief in a cartoon's black clothes, a black beanie and an eye mask, a sack in the hand (decision 0045)
+  [
+    ['小偷', '強盜', '搶匪', '盜賊', '大盜'],
+    {
+      age: 'adult',
+      feminine: false,
+      top: '#2a2a2a',
+      bottom: '#2a2a2a',
+      worn: [{ kind: 'hat', hat: 'beanie', colour: '#2a2a2a' }, { kind: 'mask' }],
+      held: 'bag',
+    },
+  ],
   [
     ['牛仔'],
     {
@@ -902,6 +914,8 @@ const DROP = '掉下|跌落|摔落|墜落|往下掉|從.{1,6}(掉|摔|跌)';
 /** Lying (趴著, 躺在地上) and crying or hurt is the moment after a fall, not sleep. */
 const HURT = '哭|痛|受傷|流血|好疼';
 const UPRIGHT_SURFACE = '黑板|白板|牆上|牆壁';
+/** A chase (追): not 追星, 追劇 (抓 is catching: 抓魚 is fishing, not a race). */
+const CHASE = '追(?!星|劇|夢)';
 
 function firstWord<T>(text: string, table: [string[], T][]): { value: T; at: number } | undefined {
   let best: { value: T; at: number; len: number } | undefined;
@@ -1051,6 +1065,8 @@ interface FigureIn {
   isMainCharacter: boolean;
   parent?: boolean;
   young?: boolean;
+  /** the word in the what that named it (追小偷 → 小偷), read for its costume when the who does not name it */
+  word?: string;
 }
 interface PlanIn {
   scene: SceneDef;
@@ -1094,7 +1110,7 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
   const dress = (f: FigureIn, first: boolean): FigureLook | undefined => {
     const base = f.look;
     // 我和阿嬤: the first named is the figure, the second the companion; each is read from its own words.
-    const own = chunks[first ? 0 : 1] ?? '';
+    const own = chunks[first ? 0 : 1] ?? f.word ?? '';
     const iconRole = f.isMainCharacter ? undefined : roleOfIcon(f.icon);
     const said = peopleRole(own);
     // 國王 is a grown man in a robe, not the prince artwork the emoji tables give it
@@ -1195,7 +1211,12 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const underwater = plan.scene.overlay?.includes('bubbles') === true || plan.setting?.icon === 'fish-tank';
     if (underwater && ['stand', 'walk', 'run', 'hold', 'wave'].includes(pose)) pose = 'swim';
     if (plan.scene.floating && !underwater && ['stand', 'walk', 'run', 'wave'].includes(pose)) pose = 'fly';
+    // an animal crawling on the ground (慢慢爬, 爬來爬去) walks; it climbs only up something (爬樹, 爬竹子) (0045)
+    if (!person && pose === 'climb' && !re('樹|竹|牆|梯|桿|杆|柱|藤|山').test(what)) pose = 'walk';
     look.pose = pose;
+    // crying while doing something else (坐在地上大哭, 一邊走一邊哭): the pose for the act, the face in tears (0045)
+    if (person && pose !== 'cry' && re('哭|流淚|掉眼淚|淚流').test(what) && !re('哭完|不哭|別哭|不要哭').test(what))
+      look.sad = true;
     if (!person) look.act = animalAct(parts.what);
     // the crowd is the part of the who that says so (老師和學生們: the students, not the teacher; decision 0042)
     if (person && !f.isMainCharacter) look.crowd = crowdSize(chunks.length > 1 ? own : parts.who);
@@ -1225,8 +1246,23 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
   for (const p of plan.props)
     if (p.placement === 'ride' && roleOfIcon(p.icon) && !plan.figure.look?.ride) p.placement = 'beside';
   const personProps = plan.props.filter((p) => p.placement !== 'ride' && roleOfIcon(p.icon));
+  // (the word that named it in the what, for its costume: 追小偷 is a thief, 送給護士 a nurse)
+  const wordOf = (icon: string) =>
+    (plan.things ?? []).find((t) => t.icon === icon && t.word && !normalise(parts.who).includes(normalise(t.word)))
+      ?.word;
   if (!plan.companion && personProps[0] && !plan.figure.look?.crowd)
-    plan.companion = { icon: personProps[0].icon, isMainCharacter: false };
+    plan.companion = { icon: personProps[0].icon, isMainCharacter: false, word: wordOf(personProps[0].icon) };
+  // A chase (狗在追貓, 貓咪追老鼠, 被大野狼追): the animal chased or chasing is the companion, both running, not a
+  // pet standing beside (decision 0045); understand.ts sets who runs ahead.
+  const chase = re(CHASE).test(what);
+  const quarry =
+    chase && !plan.companion && !plan.figure.look?.crowd
+      ? plan.props.find((p) => p.placement !== 'ride' && speciesFor(p.icon) !== undefined)
+      : undefined;
+  if (quarry) {
+    plan.companion = { icon: quarry.icon, isMainCharacter: false };
+    plan.props = plan.props.filter((p) => p !== quarry);
+  }
   // Two named (阿傑和阿美, 老爺爺和小孫子) where only one is a person or animal the tables know: the other is a
   // person too (a given name is a child), never left out.
   const second = chunks[1]?.trim();
@@ -1270,6 +1306,12 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
   if (fp?.uniform && cp && plan.companion!.icon === plan.figure.icon && chunks.length <= 1)
     Object.assign(cp, { outfit: fp.outfit, top: fp.top, bottom: fp.bottom, pattern: fp.pattern, uniform: true });
   touching(plan, what, chunks.length >= 2);
+  // both run in a chase, whoever is named first (decision 0045)
+  if (chase && plan.companion && plan.figure.look && !plan.figure.look.ride) {
+    plan.companion.look ??= { pose: 'run', worn: [], carries: [] };
+    if (!plan.companion.look.ride) plan.companion.look.pose = 'run';
+    if (plan.figure.look.pose === 'stand' || plan.figure.look.pose === 'walk') plan.figure.look.pose = 'run';
+  }
   const look = plan.figure.look;
   // A gesture's emoji (a handshake, a waving or raised hand) is what the pose shows (or, for two animals, their
   // standing face to face): never a floating hand.

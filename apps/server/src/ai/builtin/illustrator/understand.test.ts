@@ -65,7 +65,8 @@ const PAGES: [string, string, string, string, string, string[]][] = [
   ['刺蝟', '花園', '撿蘋果', 'garden', 'hedgehog', ['red-apple:hold']],
   ['小馬', '農場', '跑步', 'farm', 'horse', ['running-shoe:beside']],
   ['忍者', '屋頂', '跳來跳去', 'rooftop', 'ninja-light', []],
-  ['鯊魚', '海裡', '追小魚', 'underwater', 'shark', ['tropical-fish:beside']],
+  // (the chased fish is the companion, running ahead, no longer a prop beside: decision 0045)
+  ['鯊魚', '海裡', '追小魚', 'underwater', 'shark', []],
   ['小女孩', '房間', '抱著泰迪熊', 'bedroom', 'girl-light', ['teddy-bear:hold']],
   ['小兔子', '晚上', '看星星', 'starry-night', 'rabbit', ['glowing-star:above']],
 ];

@@ -195,6 +195,34 @@ const BREATH = ['噴火', '吐火', '噴出火', '噴出火焰', '噴火焰', '�
 /** Sea creatures that blow a spout of water from their back. */
 const SPOUTERS = new Set(['whale', 'spouting-whale', 'dolphin']);
 
+/** The who names this word (弟弟 … 弟弟在跑; 我 … 我): the figure named again, not a second one of its kind. */
+function sameWho(who: string, word: string | undefined): boolean {
+  if (!word) return true;
+  const w = normalise(word);
+  return normalise(who).includes(w) || /^[我你他她它]$/.test(w);
+}
+
+/** Hiding oneself (躲起來, 躲貓貓, 藏起來), not dodgeball (躲避球) nor hiding a thing (把糖果藏起來). */
+let hiding: RegExp | undefined;
+const HIDING = () => (hiding ??= new RegExp(normalise('躲(?!避|雨|太陽)|(?<!把.{0,6})藏起來|捉迷藏')));
+
+let climbTree: RegExp | undefined;
+const CLIMB_TREE = () => (climbTree ??= new RegExp(normalise('爬.{0,4}樹|攀.{0,3}樹')));
+
+/** Verbs that ride or drive (騎, 搭, 開, 駕): 坐 alone sits on only what is ridden (decision 0045). */
+let rideVerb: RegExp | undefined;
+// (坐在香菇上, 坐上輪椅, 坐到雲上: what one sits on is named right after; 坐著 + an act names a tool)
+const RIDE_VERB = () => (rideVerb ??= new RegExp(normalise('騎|搭|駕|開車|開船|坐在|坐上|坐到|坐進|ride|drive')));
+
+/** 把X送給…, 把X拿給…, 把X遞給…, X送給…: the thing is handed to someone (decision 0045). */
+function GIVEN_AFTER(what: string, word: string | undefined): boolean {
+  if (!word) return false;
+  const n = normalise(what);
+  const at = n.indexOf(normalise(word));
+  if (at < 0) return false;
+  return new RegExp(normalise('^.{0,4}(送給|拿給|遞給|交給|丟給|扔給|送去給|帶給|給)')).test(n.slice(at + word.length));
+}
+
 /** Things a figure can hide behind (後面): drawn in front of it, big enough to hide its lower body. */
 const COVERS = new Set([
   'rock',
@@ -509,17 +537,33 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   );
   for (const thing of [...expand(whatThings), ...carried, ...placedBy]) {
     if (thing === worn || props.length >= 4) continue;
+    // (the figure or companion named again: 弟弟 … 弟弟在跑; another person of the same kind is someone else —
+    // 姊姊 | 送禮物給妹妹 draws the sister too, decision 0045)
     if (
       !seen.has(thing) &&
       (thing.icon === figure.icon || thing.icon === companion?.icon) &&
       thing.count === 1 &&
-      !recipient(thing)
+      !recipient(thing) &&
+      (companion || !thing.figure || sameWho(parts.who, thing.word))
     )
       continue;
     // Two words for one thing (噴水滅火: both the jet of water) draw it once; a count draws it as often as counted.
     if (!seen.has(thing) && thing.count === 1 && props.some((p) => p.icon === thing.icon)) continue;
     seen.add(thing);
     let placement = placementOf(thing, verbPlacement(whatText, thing.at));
+    // sitting while doing something (坐著釣魚, 坐在那裡吹泡泡): the tool is no seat; only what one rides is sat on by
+    // 坐 alone (decision 0045)
+    if (
+      placement === 'ride' &&
+      !thing.def?.ride &&
+      !thing.def?.big &&
+      !thing.figure &&
+      !RIDE_VERB().test(normalise(whatText))
+    )
+      placement = thing.def?.hold ? 'hold' : 'beside';
+    // a thing given or handed to someone (把蛋糕送給媽媽, 把球丟給小狗): in the hand, held out (decision 0045)
+    if (placement === 'beside' && !thing.def?.big && !thing.figure && GIVEN_AFTER(whatText, thing.word))
+      placement = 'hold';
     // a big thing that is no mount (搭帳篷, 坐摩天輪, 看舞龍): it stands beside the figure at its own size
     if (placement === 'ride' && thing.def?.big && !thing.def.ride && thing.relation !== 'on') placement = 'beside';
     if (thing.icon === 'ferris-wheel') placement = 'beside';
@@ -586,6 +630,26 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   if (behind) {
     setting = { icon: behind.icon, relation: 'behind' };
     for (let i = props.length - 1; i >= 0; i--) if (props[i]!.icon === behind.icon) props.splice(i, 1);
+  } else if (
+    !settingThing &&
+    HIDING().test(normalise(parts.what)) &&
+    !whatThings.some((w) => !w.figure && w.relation !== 'with' && w.relation !== 'holding') &&
+    (scene.indoor !== undefined || !scene.enclosed)
+  ) {
+    // Hiding with nothing named to hide behind (躲起來, 玩躲貓貓, 躲在衣櫃裡 with a wardrobe we cannot draw): the act
+    // needs a cover, so the figure peeks over a bush outdoors or a big box indoors (decision 0045). A dark cave or
+    // the sea floor hides one already.
+    setting = { icon: scene.indoor !== undefined ? 'package' : 'bush', relation: 'behind' };
+  }
+  // Climbing a tree (爬樹, 在爬大樹, 爬上那棵樹): up in its crown, where 爬到樹上 already is, not in the air beside a
+  // tree standing on the grass (decision 0045).
+  const climbed =
+    !setting && !settingThing && CLIMB_TREE().test(normalise(parts.what))
+      ? props.find((p) => p.icon.endsWith('tree') && p.placement !== 'ride')
+      : undefined;
+  if (climbed) {
+    setting = { icon: climbed.icon, relation: 'on' };
+    props.splice(props.indexOf(climbed), 1);
   }
   // In a nest or a basket up in a tree (樹上 + 鳥巢裡): the container goes up into the tree with the figure.
   const perched = settingThing && settingThing.icon.endsWith('tree') && settingThing.relation !== 'under';
@@ -720,8 +784,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   }
   // Two who fight, talk, hug or play face each other; a chase puts the chased one ahead (decision 0028).
   if (!acted.companion) return acted;
+  // (被狗追, 被壞人追: the one chasing is the companion and runs behind, where a companion stands anyway)
   const together = hasAny(parts.what, TOGETHER.ahead)
-    ? 'ahead'
+    ? new RegExp(normalise('被.{0,5}(追|抓)')).test(normalise(parts.what))
+      ? undefined
+      : 'ahead'
     : hasAny(parts.what, TOGETHER.face) || handed
       ? 'face'
       : undefined;

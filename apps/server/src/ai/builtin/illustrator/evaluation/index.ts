@@ -30,6 +30,8 @@ import { HELD_BACK_REL_2 } from './held-back-rel-2.ts';
 import { HELD_BACK_WHO } from './held-back-who.ts';
 import { ROUND_WHO } from './round-who.ts';
 import { TUNING } from './tuning.ts';
+import { HELD_BACK_VERBS } from './held-back-verbs.ts';
+import { ROUND_VERBS } from './round-verbs.ts';
 
 /**
  * The scene evaluation set: pages as children write them (who | where | what) with what must be visible — the scene
@@ -117,6 +119,10 @@ export const EVAL_PAGES_REL_HELD_2: EvalPage[] = parse(HELD_BACK_REL_2, true);
 /** The who (decision 0042): animals told apart, figures in a seat, named groups, ages, roles — tune and held-back. */
 export const EVAL_PAGES_WHO: EvalPage[] = parse(ROUND_WHO, false);
 export const EVAL_PAGES_WHO_HELD: EvalPage[] = parse(HELD_BACK_WHO, true);
+
+/** The action read at a glance (decision 0045): the tuning part and its held-back part. */
+export const EVAL_PAGES_VERBS: EvalPage[] = parse(ROUND_VERBS, false);
+export const EVAL_PAGES_VERBS_HELD: EvalPage[] = parse(HELD_BACK_VERBS, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];

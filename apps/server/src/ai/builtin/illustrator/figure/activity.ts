@@ -138,10 +138,10 @@ const TABLE = `
 打電話 講電話 玩手機 | stand | mobile-phone@face*0.16
 拍照 照相 | hold | camera@face*0.22
 打鼓 敲鼓 | hold | drum@table*0.36
-彈吉他 吉他 | hold | guitar@chest*0.42
-拉小提琴 小提琴 | hold | violin@chest*0.38
-彈鋼琴 鋼琴 | sit | musical-keyboard@table*0.4
-吹喇叭 吹小號 喇叭 | hold | trumpet@face*0.26
+彈吉他 吉他 | hold | guitar@chest*0.42, musical-notes@air*0.14
+拉小提琴 小提琴 | hold | violin@chest*0.38, musical-notes@air*0.14
+彈鋼琴 鋼琴 彈琴 | sit | musical-keyboard@table*0.4, musical-notes@air*0.14
+吹喇叭 吹小號 喇叭 | hold | trumpet@face*0.26, musical-notes@air*0.14
 唱歌 | laugh | microphone~@face*0.16, musical-notes@air*0.16
 吹泡泡 | hold | bubbles@air*0.26
 摘 採 | hold | $obj@up*0.18, basket@front*0.26
@@ -272,7 +272,15 @@ export function findActivity(what: string, objects?: string | string[]): Activit
     const props = best.rule.props
       .map((p) => (p.icon === '$obj' ? (object ? { ...p, icon: object } : undefined) : { ...p }))
       .filter((p): p is ActProp => p !== undefined);
-    if (props.length > 0) return { words: best.word, pose: best.rule.pose, props, companion: best.rule.companion };
+    if (props.length === 0) continue;
+    // several acts on one page (一邊畫畫一邊唱歌, 邊走邊吹泡泡): what a later act sends into the air (the notes of a
+    // song, bubbles) shows too, the hands kept for the first (decision 0045)
+    if (!props.some((p) => p.spot === 'air'))
+      for (const later of found)
+        if (later.at >= best.at + best.len)
+          for (const p of later.rule.props)
+            if (p.spot === 'air' && p.icon !== '$obj' && !props.some((q) => q.icon === p.icon)) props.push({ ...p });
+    return { words: best.word, pose: best.rule.pose, props, companion: best.rule.companion };
   }
   return undefined;
 }

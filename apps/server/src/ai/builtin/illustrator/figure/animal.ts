@@ -313,7 +313,12 @@ function bird(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
   const flying = pose === 'fly' || pose === 'jump';
   const lift = flying ? 34 : pose === 'swim' ? 0 : 0;
   // legs folded: swimming, sitting, asleep, and a long-winged flier (a pterosaur) in the air
-  const L = pose === 'swim' || pose === 'sleep' || pose === 'sit' || (flying && sp.wingspan) ? 0 : 14 * (sp.legs ?? 1);
+  // (a bird in flight tucks its legs, so it reads as flying, not as standing with its wings up — decision 0045;
+  // an upright bird hopping keeps them)
+  const L =
+    pose === 'swim' || pose === 'sleep' || pose === 'sit' || (pose === 'fly' && !upright) || (flying && sp.wingspan)
+      ? 0
+      : 14 * (sp.legs ?? 1);
   const rx = (upright ? 19 : 24) * bulk;
   const ry = (upright ? 28 : 17) * bulk;
   const cy = -L - ry - lift;
@@ -405,6 +410,37 @@ function fish(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
     side +
     face +
     dressHead(dress, hx, hy, r);
+  if (pose === 'jump') {
+    // Leaping out of the water (魚跳出水面, 海豚跳出海面): nose up in an arc, high above a splash with drops flying
+    // (decision 0045).
+    const up = 34;
+    const a = (-up * Math.PI) / 180;
+    const high = 46;
+    const turn = (x: number, y: number): [number, number] => [
+      x * Math.cos(a) - (y - cy) * Math.sin(a),
+      cy - high + x * Math.sin(a) + (y - cy) * Math.cos(a),
+    ];
+    const water = '#6fc3ee';
+    const line = 'stroke="#ffffff" stroke-width="2"';
+    const splash =
+      `<path d="M${f1(-rx * 1.3)} 0 Q${f1(-rx * 0.9)} ${f1(-ry * 1.6)} ${f1(-rx * 0.55)} 0 Q${f1(-rx * 0.2)} ${f1(-ry * 2.2)} ${f1(rx * 0.15)} 0 Q${f1(rx * 0.45)} ${f1(-ry * 1.3)} ${f1(rx * 0.8)} 0 Z" fill="${water}" ${line}/>` +
+      [
+        [-rx * 1.1, -ry * 2.4, 3.5],
+        [-rx * 0.5, -ry * 3, 4],
+        [rx * 0.2, -ry * 2.3, 3],
+        [-rx * 1.5, -ry * 1.6, 2.5],
+      ]
+        .map(([x, y, d]) => `<circle cx="${f1(x!)}" cy="${f1(y!)}" r="${f1(d!)}" fill="${water}" ${line}/>`)
+        .join('');
+    const [tx, ty] = turn(hx, cy - ry);
+    return {
+      svg: `${splash}<g transform="translate(0 ${-high}) rotate(${-up} 0 ${f1(cy)})">${svg}</g>`,
+      head: [tx, ty],
+      headR: r,
+      lifted: 0,
+      width: rx * 2.6,
+    };
+  }
   return { svg, head: [hx, cy - ry], headR: r, lifted: lift, width: rx * 2.4 };
 }
 
@@ -416,5 +452,19 @@ export function drawAnimal(sp: Species, p: Pose, dress?: AnimalDress, moodOverri
   if (sp.plan === 'biped') return biped(sp, pose, mood, dress);
   if (sp.plan === 'shell') return shell(sp, pose, mood, dress);
   if (sp.plan === 'bird' || sp.plan === 'upright') return bird(sp, pose, mood, dress);
-  return quad(sp, pose, mood, dress);
+  const d = quad(sp, pose, mood, dress);
+  if (p !== 'climb') return d;
+  // Climbing (小猴子在爬樹, 小松鼠爬上大樹): the leaping body turned head up, as if clinging to a trunk (0045).
+  const up = 50;
+  const a = (-up * Math.PI) / 180;
+  const [hx, hy] = d.head;
+  return {
+    ...d,
+    svg: `<g transform="rotate(${-up} 0 ${f1(-d.lifted - 10)})">${d.svg}</g>`,
+    head: [
+      hx * Math.cos(a) - (hy + d.lifted + 10) * Math.sin(a),
+      -d.lifted - 10 + hx * Math.sin(a) + (hy + d.lifted + 10) * Math.cos(a),
+    ],
+    back: undefined,
+  };
 }

@@ -237,8 +237,10 @@ function face(look: PersonLook, r: number, expression: PoseDef['face']): string 
       break;
     case 'cry':
       out += `<path d="M${R(mx - 0.14)} ${R(my + 0.1)} Q${R(mx)} ${R(my - 0.06)} ${R(mx + 0.14)} ${R(my + 0.1)}" stroke="${ink}" stroke-width="${R(0.06)}" fill="none" stroke-linecap="round"/>`;
+      // tears that read at a glance: a stream down each cheek and a drop flying off (decision 0045)
       for (const [x] of eyes)
-        out += `<path d="M${R(x)} ${R(0.18)} q${R(-0.08)} ${R(0.18)} 0 ${R(0.24)} q${R(0.08)} ${R(-0.06)} 0 ${R(-0.24)}Z" fill="#5ab4ff"/>`;
+        out += `<path d="M${R(x - 0.06)} ${R(0.14)} q${R(-0.05)} ${R(0.3)} ${R(0.02)} ${R(0.44)} q${R(0.1)} ${R(-0.02)} ${R(0.1)} ${R(-0.12)} q${R(-0.02)} ${R(-0.16)} ${R(-0.04)} ${R(-0.32)}Z" fill="#5ab4ff" stroke="#3a8fd0" stroke-width="${R(0.02)}"/>`;
+      out += `<path d="M${R(0.78)} ${R(0.02)} q${R(-0.09)} ${R(0.14)} 0 ${R(0.2)} q${R(0.09)} ${R(-0.06)} 0 ${R(-0.2)}Z" fill="#7cc8ff" stroke="#3a8fd0" stroke-width="${R(0.02)}"/>`;
       break;
     case 'wow':
       out += `<ellipse cx="${R(mx)}" cy="${R(my + 0.04)}" rx="${R(0.08)}" ry="${R(0.1)}" fill="#a3303a"/>`;

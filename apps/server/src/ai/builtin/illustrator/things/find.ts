@@ -69,7 +69,7 @@ const MORE_FIGURES: Record<string, string[]> = {
   'construction-worker-light': ['工人', '建築工人'],
   'person-mage-light': ['魔術師', '巫師', '魔法師'],
   // people known by their work clothes (decision 0036): a person, dressed by understand-figure.ts's roles
-  'man-light': ['郵差', '公車司機', '司機', '漁夫', '救生員', '牛仔'],
+  'man-light': ['郵差', '公車司機', '司機', '漁夫', '救生員', '牛仔', '小偷', '強盜', '搶匪', '盜賊'],
   'police-officer-light': ['女警', '女警察', '警員', '員警', '警官'],
   'firefighter-light': ['消防隊員', '消防員'],
   'guard-light': ['衛兵', '守衛', '阿兵哥', '軍人', '士兵', '憲兵'],
@@ -195,10 +195,17 @@ const DISH = once(
 function lonely(words: Word[], i: number): boolean {
   const side = (w: Word | undefined) => w !== undefined && CJK.test(w.key) && !SINGLE_OK().has(w.key);
   const next = words[i + 1];
+  // after a degree word it is how something is (睡得很香, 超冰, 太甜): an adjective, not the thing (decision 0045)
+  if (i > 0 && DEGREE().has(words[i - 1]!.key)) return true;
   return (
     side(words[i - 1]) || side(next) || (next !== undefined && DISH().has(next.key[0]!) && !lookup().all.has(next.key))
   );
 }
+
+// built on first use (normalise loads OpenCC, which the cold start leaves for later)
+let degree: Set<string> | undefined;
+const DEGREE = () =>
+  (degree ??= new Set(['很', '超', '太', '真', '蠻', '挺', '非常', '好好'].map((w) => normalise(w))));
 
 const NUMBERS: Record<string, number> = {
   一: 1,
