@@ -19,10 +19,9 @@ const SELF_WISH =
   '(?:我|我們|自己)(?:也|就|真的|好|很|真|一定)?(?:要|想(?!起|到|說|知道)|想要|會|打算|準備|決定|乾脆|寧願)';
 // the child joining in after the story, the lesson or the news (…，我也想去砍)
 const ME_TOO = '(?!.{0,24}(?:我|我們)(?:也|就也|都)(?:要|想|會|來|去))';
-// the words between a doer and its deed: no 我/你, and no 一樣 (像大野狼一樣砍死)
-const GAP = '(?:(?!一樣|一般|那樣|似的|一起)[^我你妳是])';
-// the words between a story's villain or a wild animal and its deed: nor a person (人), nor blood or insides — a deed
-// done to people or told in gore (殭屍把人的腸子拉出來吃掉, 強盜在村子殺人放火) is no tale's deed to lift
+// the words between a story's villain or a wild animal and its deed: no 我/你, no 一樣 (像大野狼一樣砍死), nor a person
+// (人), blood or insides — a deed done to people or told in gore (殭屍把人的腸子拉出來吃掉, 強盜在村子殺人放火) is no
+// tale's deed to lift (narrowed at the merge of 0040/0041)
 const GAP_DEED = '(?:(?!一樣|一般|那樣|似的|一起)[^我你妳是人血腸臟])';
 // the same for a lesson or the news: nor a wish (氣到想殺了他)
 const GAP_TOLD = '(?:(?!一樣|一般|那樣|似的|一起)[^我你妳想要])';
