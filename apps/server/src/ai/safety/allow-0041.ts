@@ -20,7 +20,7 @@ const SELF_WISH =
 // the child joining in after the story, the lesson or the news (…，我也想去砍)
 const ME_TOO = '(?!.{0,24}(?:我|我們)(?:也|就也|都)(?:要|想|會|來|去))';
 // the words between a story's villain or a wild animal and its deed: no 我/你, no 一樣 (像大野狼一樣砍死), nor a person
-// (人), blood or insides — a deed done to people or told in gore (殭屍把人的腸子拉出來吃掉, 強盜在村子殺人放火) is no
+// (人), blood or insides — a deed done to people or told in gore (怪獸把人的肚子撕開, 海盜到處殺人搶東西) is no
 // tale's deed to lift (narrowed at the merge of 0040/0041)
 const GAP_DEED = '(?:(?!一樣|一般|那樣|似的|一起)[^我你妳是人血腸臟])';
 // the same for a lesson or the news: nor a wish (氣到想殺了他)
