@@ -226,7 +226,9 @@ function classify(
   if (respelled.some((r) => HARM_CONTEXT.test(r))) respelled.push(...respell(s, slots, t.spelling, true));
   // a text that mixes Chinese and English (我想 shoot 老師, 外勞 are dirty) is also read with its English words in Chinese
   // (session 0041: not the English words quoted in a Chinese lesson — shoot 在足球是射門的意思)
-  if (HAN_RE.test(s) && /[a-z]{2}/.test(s)) respelled.push(mixedReading(s, lessonPrepared(p)));
+  const lessonFolded = lessonBlanked0041(p.folded);
+  if (HAN_RE.test(s) && /[a-z]{2}/.test(s))
+    respelled.push(mixedReading(s, lessonFolded === p.folded ? p : prepare(lessonFolded)));
   // the terms too, written out in the respelled text (ㄌㄚK → 拉k)
   // (an allowed reading cancels a term there as it does in the text: 被苦力怕炸死 read beside Minecraft's words)
   for (const r of respelled) {
@@ -259,10 +261,7 @@ function classify(
   // 4. English words (leetspeak undone; f*ck tried with every vowel; fuuuck read as fuck) and phrases.
   // English bigrams that are harmless (killer whale) are taken out before the words are read.
   // (session 0041: English words quoted in a Chinese lesson — kill 的過去式 — are not read)
-  const sentence = ALLOW_EN_ALL.reduce(
-    (acc, re) => acc.replace(re, ' '),
-    ` ${latinWords(lessonBlanked0041(p.folded)).join(' ')} `,
-  );
+  const sentence = ALLOW_EN_ALL.reduce((acc, re) => acc.replace(re, ' '), ` ${latinWords(lessonFolded).join(' ')} `);
   const words = sentence.split(' ').filter(Boolean);
   for (const w of words) {
     for (const variant of wordVariants(w)) {
@@ -438,10 +437,6 @@ const EN_ZH: Record<string, string> = {
   mom: '媽媽',
   dad: '爸爸',
 };
-function lessonPrepared(p: Prepared): Prepared {
-  const blanked = lessonBlanked0041(p.folded);
-  return blanked === p.folded ? p : prepare(blanked);
-}
 function mixedReading(s: string, p: Prepared): string {
   // chunk by chunk: a chunk that is one English word the child typed is read in Chinese
   return p.chunks.map((c) => (/^[a-z]+$/.test(c) && EN_ZH[c] ? simplify(EN_ZH[c]) : c)).join('');
