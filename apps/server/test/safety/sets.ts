@@ -8,7 +8,8 @@ import type { SafetyCategory } from '../../src/ai/safety/safety.ts';
  * before the rules changed and is only measured, never tuned against. `heldback6` is the reviewers' blind part
  * (written by the independent reviewer, never seen by those who tune the rules): only its totals are measured;
  * `heldback7` is the second such blind part (reviewer A, session of issues 19/20); `heldback8` the third
- * (reviewer B, session d); `heldback9` the fourth (reviewer C, session rev9).
+ * (reviewer B, session d); `heldback9` the fourth (reviewer C, session rev9);
+ * `heldback10` the fifth (reviewer D, session rev10).
  */
 export interface SafetySet {
   block: { category: SafetyCategory; text: string }[];
@@ -32,6 +33,7 @@ export type SafetyPart =
   | 'heldback7'
   | 'heldback8'
   | 'heldback9'
+  | 'heldback10'
   | 'round7'
   | 'round8'
   | 'round9'
