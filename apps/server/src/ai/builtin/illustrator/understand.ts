@@ -5,6 +5,7 @@ import { AIR, DEFAULT_SCENE, MODIFIERS, NOT_MODIFIERS, PORTRAIT_SCENE, SCENES, t
 // Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
 import { findPlace, placeIn, sceneById } from './places/find.ts';
 import { findThings, placementOf, type ThingSpec } from './things/find.ts';
+import { THINGS, type ThingDef } from './things/catalogue.ts';
 // issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
 import type { FigureLook } from './figure/look.ts';
 import { characterLook, figurePlan, hasCostume } from './understand-figure.ts';
@@ -112,6 +113,8 @@ export const SETTINGS: Record<
   tent: { draw: 'back', home: 'campsite', size: 1.8, seat: 0, scale: 0.8, only: 'in' },
   'circus-tent': { draw: 'back', home: 'circus', size: 2.2, seat: 0, scale: 0.7, only: 'in' },
   chair: { draw: 'back', home: 'living-room' },
+  // (a park bench sat on: decision 0051)
+  'park-bench': { draw: 'back', home: 'park' },
   'playground-slide': { draw: 'back', home: 'playground', size: 1.8, seat: 0.45, scale: 0.7 },
   automobile: { draw: 'back', home: 'street', size: 1.7, seat: 0.32, scale: 0.5, only: 'in' },
   package: { draw: 'front', home: 'living-room' },
@@ -152,6 +155,29 @@ const INSIDE: Record<string, string[]> = {
   // (the circus is the inside of its big top: 馬戲團的帳篷裡 is here, not in a camping tent, decision 0044)
   circus: ['tent', 'circus-tent'],
 };
+
+/** Scenes that are the inside of a vehicle one rides in (decision 0051). */
+const VEHICLE_INSIDE = new Set(['bus', 'car', 'mrt', 'train', 'airplane']);
+/** Road and rail vehicles: inside one of them, 坐車 is the vehicle itself. */
+const LAND_VEHICLES = new Set([
+  'automobile',
+  'oncoming-automobile',
+  'taxi',
+  'bus',
+  'oncoming-bus',
+  'minibus',
+  'train',
+  'metro',
+  'light-rail',
+  'tram',
+  'high-speed-train',
+  'bullet-train',
+  'locomotive',
+]);
+/** Big things that are found inside a vehicle: a seat, a bin, a pole to hold. */
+const IN_A_VEHICLE = new Set(['seat', 'wastebasket', 'potted-plant', 'luggage']);
+let thingByIcon: Map<string, ThingDef> | undefined;
+const THING_BY_ICON = () => (thingByIcon ??= new Map(THINGS.map((d) => [d.icon, d])));
 
 /** Cars one drives or sits in (the figure in it at its window, decision 0042). */
 const CARS = new Set(['automobile', 'oncoming-automobile', 'taxi', 'oncoming-taxi', 'sport-utility-vehicle']);
@@ -590,7 +616,13 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
         : holds && (placement === 'ride' || (thing.icon === fieldHolder?.icon && placement === 'hold'))
           ? 'beside'
           : placement,
-      ...(thing.size ? { scale: thing.size } : holds ? { scale: HOLDER_SCALE[thing.icon] ?? 1 } : {}),
+      ...(thing.size
+        ? { scale: thing.size }
+        : holds
+          ? { scale: HOLDER_SCALE[thing.icon] ?? 1 }
+          : thing.def?.scale
+            ? { scale: thing.def.scale }
+            : {}),
       ...(thing.tall ? { tall: true } : {}),
       ...(holder
         ? { on: { icon: holder.icon, relation: holder.relation === 'on' ? ('on' as const) : ('in' as const) } }
@@ -698,8 +730,24 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   if (setting && INSIDE[where.id]?.includes(setting.icon)) setting = undefined;
   // Inside a vehicle (the bus, the car, the MRT) the figure is in it already: driving it (開公車) is not sitting on a
   // toy-sized one; the activity puts the steering wheel in the hands (decision 0036).
+  // (what is left out here is not listed in the words either: 【會畫出】 says only what is drawn, decision 0051)
+  const unseen = new Set<string>();
   for (let i = props.length - 1; i >= 0; i--)
-    if (props[i]!.placement === 'ride' && INSIDE[where.id]?.includes(props[i]!.icon)) props.splice(i, 1);
+    if (props[i]!.placement === 'ride' && INSIDE[where.id]?.includes(props[i]!.icon))
+      unseen.add(props.splice(i, 1)[0]!.icon);
+  // Inside a bus, a car, a train or a plane, 坐車 is that vehicle (no small car ridden inside the bus), and a big
+  // thing that stands on the ground outside (the school one rides to, a tree, a house) is not in the aisle
+  // (decision 0051); seats, tables, beds and what hangs on the wall stay.
+  if (VEHICLE_INSIDE.has(where.id))
+    for (let i = props.length - 1; i >= 0; i--) {
+      const p = props[i]!;
+      const def = THING_BY_ICON().get(p.icon);
+      if (
+        (p.placement === 'ride' && LAND_VEHICLES.has(p.icon)) ||
+        (def?.big && !def.wall && !def.hold && !(p.icon in SETTINGS) && !IN_A_VEHICLE.has(p.icon) && !p.member)
+      )
+        unseen.add(props.splice(i, 1)[0]!.icon);
+    }
   const context = NOT_MODIFIERS.reduce((t, w) => t.split(w).join(' '), `${parts.where} ${parts.what}`);
   // Rain and snow fall where there is a sky, and show through a room's windows; a cave or the sea floor has
   // neither (scene.ts draws indoor rain in the windows only).
@@ -721,7 +769,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       // a sunrise or sunset the sky already paints (the low sun on the horizon) is not drawn again as a tile, nor
       // the weather the sky paints (a snow cloud beside a penguin when it snows) or a wave on the sea floor
       props: props.filter((p) => !paintedAlready(p.icon, where, air, weather)),
-      things: [...whoThings, ...whatThings],
+      things: [...whoThings, ...whatThings].filter((t) => t.figure || !unseen.has(t.icon)),
     },
     parts,
   );

@@ -492,7 +492,7 @@ export function findThings(text: string): ThingSpec[] {
       placed ?? AFTER_K().find(([, ks]) => after !== undefined && ks.has(after))?.[0];
     const explicit = relation !== undefined;
     if (!relation && verb) {
-      if (WEAR_K().has(verb) && (hit.def?.wear || hit.def?.hold)) relation = 'wearing';
+      if (WEAR_K().has(verb) && (hit.def?.wear || hit.def?.feet || hit.def?.hold)) relation = 'wearing';
       else if (RIDE_K().has(verb) && (hit.def?.ride || hit.figure)) relation = 'riding';
       else if (HOLD_K().has(verb) && !hit.figure) relation = 'holding';
     }
@@ -552,6 +552,8 @@ export function placementOf(t: ThingSpec, verbPlacement: Placement | undefined):
   // A window, a door, a clock on the wall stays on the wall whatever the verb (看時鐘 is not holding it); only a
   // thing the child says is in the hand (拿著一幅畫) leaves it.
   if (t.def?.wall && t.relation !== 'holding' && !(t.def.hold && verbPlacement === 'hold')) return 'wall';
+  // shoes worn that the figure does not draw on itself (穿拖鞋, 穿雨鞋) stand on the ground at its feet (0051)
+  if (t.def?.feet && t.relation === 'wearing') return 'ground';
   switch (t.relation) {
     case 'holding':
       return 'hold';
