@@ -1,13 +1,17 @@
 /**
- * Coverage of everyday things (decision 0051): for each phrase of evaluation/things-nouns.ts (a tune half and a
- * held-back half), whether the noun is understood as a whole word (findThings finds a thing whose word covers it),
+ * Coverage of everyday things (decision 0051): for each phrase of evaluation/things-nouns.ts (a tune half, a
+ * held-back half and a second held-back half written later), whether the noun is understood as a whole word (findThings finds a thing whose word covers it),
  * only in part (a shorter word inside it — usually a wrong guess: 路燈 → 燈, a light bulb) or not at all, and
  * whether what it found can be drawn (our own drawing or the emoji library).
  * `node --import tsx bench/thing-coverage.ts [--list]`
  */
 import { findThings } from '../apps/server/src/ai/builtin/illustrator/things/find.ts';
 import { hasIcon } from '../apps/server/src/ai/builtin/illustrator/emoji.ts';
-import { THINGS_HELD, THINGS_TUNE } from '../apps/server/src/ai/builtin/illustrator/evaluation/things-nouns.ts';
+import {
+  THINGS_HELD,
+  THINGS_HELD_2,
+  THINGS_TUNE,
+} from '../apps/server/src/ai/builtin/illustrator/evaluation/things-nouns.ts';
 
 export interface Coverage {
   total: number;
@@ -56,6 +60,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [name, text] of [
     ['tune', THINGS_TUNE],
     ['held-back', THINGS_HELD],
+    ['held-back-2', THINGS_HELD_2],
   ] as const) {
     const c = coverage(text);
     if (process.argv.includes('--list'))

@@ -86,6 +86,9 @@ export const LANDMARK_SIZE: Record<string, number> = {
   refrigerator: 1.15,
   'washing-machine': 0.75,
   'electric-fan': 0.8,
+  pavilion: 1.7,
+  'road-sign': 1.3,
+  cabinet: 1.0,
 };
 /** Landmarks that stand on the ground behind the figure (every LANDMARK_SIZE thing but a jet of water). */
 export function isLandmark(icon: string): boolean {

@@ -80,6 +80,19 @@ cooked-rice | 滷肉飯 白飯 一碗飯 | h
 bowl-with-spoon | 豆花 愛玉 | h
 cup-with-straw | 甘蔗汁 | h
 steaming-bowl | 肉羹 | h
+spinning-top | 陀螺 | h
+vase | 花瓶 | g
+cabinet | 櫃子 櫥櫃 | g
+mop | 拖把 | h
+hula-hoop | 呼拉圈 | h
+pavilion | 涼亭 亭子 | g
+road-sign | 路標 指示牌 | g
+hair-dryer | 吹風機 | h
+remote-control | 遙控器 | h
+rice-blood-cake | 豬血糕 | h
+marbles | 彈珠 玻璃珠 | h
+oyster-omelette | 蚵仔煎 | h
+stuffed-flatbread | 刈包 | h
 chicken-cutlet | 雞排 大雞排 炸雞排 香雞排 | h
 poultry-leg | 雞腿 炸雞 烤雞 雞塊 鹽酥雞 鹹酥雞 雞翅 三杯雞 烤鴨 | h
 stinky-tofu | 臭豆腐 豆腐 | h

@@ -127,4 +127,69 @@ export const EVERYDAY_ART: Record<string, string> = {
     '<ellipse cx="16" cy="17" rx="14" ry="6.4" fill="#2E86DE" stroke="#1B5FA8" stroke-width="0.9"/>' +
     '<ellipse cx="16" cy="15.6" rx="10.6" ry="4.2" fill="#54A3F0"/><ellipse cx="16" cy="15.4" rx="5" ry="1.8" fill="#8CC4F7"/>' +
     '<path d="M3.4 19c4 3 21 3 25.2 0" stroke="#1B5FA8" stroke-width="1.2" fill="none"/>',
+  // a spinning top (陀螺): a red-and-yellow wooden top on its point, a string wound round, motion lines
+  'spinning-top':
+    '<path d="M6 12c0-4 5-6 10-6s10 2 10 6l-9 16c-.5 1-1.5 1-2 0z" fill="#E84A4A" stroke="#A52222" stroke-width="0.7"/>' +
+    '<path d="M7 13c5 2 13 2 18 0M9 17c4 1.6 10 1.6 14 0" stroke="#F6C64A" stroke-width="1.4" fill="none"/>' +
+    '<rect x="14.6" y="2" width="2.8" height="5" rx="1" fill="#8A5A2B"/>' +
+    '<path d="M2 24c2 1 4 1 6 0M24 24c2 1 4 1 6 0" stroke="#9AA3AD" stroke-width="0.8" fill="none" stroke-linecap="round"/>',
+  // a vase with flowers
+  vase:
+    '<path d="M11 16h10c0 4 3 6 3 10 0 3-2 4-4 4h-8c-2 0-4-1-4-4 0-4 3-6 3-10z" fill="#5BB8E8" stroke="#2F83B3" stroke-width="0.7"/>' +
+    '<path d="M12 16l-3-8M16 16V5M20 16l3-8" stroke="#4CA65A" stroke-width="1"/>' +
+    '<circle cx="9" cy="7.4" r="2.4" fill="#F26B8A"/><circle cx="16" cy="4.4" r="2.6" fill="#F6C64A"/><circle cx="23" cy="7.4" r="2.4" fill="#E84A4A"/>' +
+    '<path d="M10.5 22c3 1 8 1 11 0" stroke="#FFFFFF" stroke-width="0.9" fill="none" opacity="0.7"/>',
+  // a wooden cabinet with two doors and knobs
+  cabinet:
+    '<rect x="5" y="3" width="22" height="26" rx="1.4" fill="#C98A4B" stroke="#8A5A2B" stroke-width="0.8"/>' +
+    '<path d="M16 4v24M6 16h20" stroke="#8A5A2B" stroke-width="0.7"/>' +
+    '<g fill="#F6C64A"><circle cx="14" cy="10" r="0.9"/><circle cx="18" cy="10" r="0.9"/><circle cx="14" cy="22" r="0.9"/><circle cx="18" cy="22" r="0.9"/></g>' +
+    '<path d="M7 29v2M25 29v2" stroke="#6B4420" stroke-width="1.4"/>',
+  // a mop: a long handle and a spread of grey strings at the bottom
+  mop:
+    '<path d="M22 1L15 22" stroke="#3D7BD9" stroke-width="1.4" stroke-linecap="round"/>' +
+    '<path d="M9 22h12l2 8H7z" fill="#DDE3E8" stroke="#9AA3AD" stroke-width="0.6"/>' +
+    '<path d="M9 24l-1 6M12 24l-.5 6M15 24v6M18 24l.5 6M21 24l1 6" stroke="#9AA3AD" stroke-width="0.7"/>',
+  // a hula hoop: a big striped ring
+  'hula-hoop':
+    '<ellipse cx="16" cy="16" rx="14" ry="12" fill="none" stroke="#F26B8A" stroke-width="2.6"/>' +
+    '<ellipse cx="16" cy="16" rx="14" ry="12" fill="none" stroke="#F6C64A" stroke-width="2.6" stroke-dasharray="3 4"/>',
+  // a pavilion (涼亭): a red tiled roof with upturned eaves on four posts, a bench inside
+  pavilion:
+    '<path d="M2 11c4 0 7-3 9-7h10c2 4 5 7 9 7z" fill="#C0392B" stroke="#7E1F17" stroke-width="0.7"/>' +
+    '<path d="M2 11l-1-2M30 11l1-2" stroke="#7E1F17" stroke-width="1"/><rect x="4" y="11" width="24" height="2" fill="#8A5A2B"/>' +
+    '<path d="M6 13v17M26 13v17M12 13v17M20 13v17" stroke="#A0522D" stroke-width="1.4"/>' +
+    '<rect x="10" y="22" width="12" height="1.8" fill="#C98A4B"/><path d="M14.5 4l1.5-2 1.5 2" fill="#F6C64A"/>',
+  // a road sign: a blue sign with a white arrow on a grey pole
+  'road-sign':
+    '<path d="M16 14v17" stroke="#8A9AA8" stroke-width="1.6"/><rect x="6" y="3" width="20" height="11" rx="1.6" fill="#2E6FD8" stroke="#1B4C9A" stroke-width="0.6"/>' +
+    '<path d="M9 8.5h11M17 5.5l4 3-4 3" stroke="#FFFFFF" stroke-width="1.4" fill="none" stroke-linejoin="round"/>',
+  // a hair dryer blowing warm air
+  'hair-dryer':
+    '<path d="M4 9c0-3 2-5 5-5h10v10H9c-3 0-5-2-5-5z" fill="#F26B8A" stroke="#B0406C" stroke-width="0.7"/>' +
+    '<rect x="10" y="13" width="5" height="13" rx="2" fill="#F26B8A" stroke="#B0406C" stroke-width="0.7"/><circle cx="9" cy="9" r="2.4" fill="#FFFFFF" opacity="0.6"/>' +
+    '<path d="M21 6c2 1 4-1 6 0M21 9c2 1 4-1 6 0M21 12c2 1 4-1 6 0" stroke="#F6A04A" stroke-width="0.9" fill="none"/>',
+  // a TV remote: a dark bar with coloured buttons
+  'remote-control':
+    '<rect x="11" y="3" width="10" height="26" rx="3" fill="#3A3F46" stroke="#1F2227" stroke-width="0.6"/>' +
+    '<circle cx="16" cy="7" r="1.5" fill="#E84A4A"/><g fill="#C9D0D8"><circle cx="14" cy="12" r="1"/><circle cx="18" cy="12" r="1"/><circle cx="14" cy="15.5" r="1"/><circle cx="18" cy="15.5" r="1"/><circle cx="14" cy="19" r="1"/><circle cx="18" cy="19" r="1"/></g>' +
+    '<rect x="13" y="23" width="6" height="2" rx="1" fill="#4CC06A"/>',
+  // pig's blood cake (豬血糕): a dark rice block on a stick, rolled in peanut powder, coriander on top
+  'rice-blood-cake':
+    '<path d="M16 22v9" stroke="#D9B27C" stroke-width="1.2" stroke-linecap="round"/>' +
+    '<rect x="9" y="4" width="14" height="19" rx="2" fill="#4A2C2A" stroke="#2A1816" stroke-width="0.6"/>' +
+    '<path d="M9 9h14v14H9z" fill="#D9B27C" opacity="0.85"/><g fill="#C69A5C"><circle cx="12" cy="13" r="0.6"/><circle cx="18" cy="16" r="0.6"/><circle cx="14" cy="19" r="0.6"/><circle cx="20" cy="11" r="0.6"/></g>' +
+    '<path d="M12 8l2-3M15 8l1-3.4M18 8l2-3" stroke="#4CA65A" stroke-width="1" stroke-linecap="round"/>',
+  // glass marbles with coloured swirls
+  marbles:
+    '<g stroke="#6B7F90" stroke-width="0.5"><circle cx="9" cy="22" r="6" fill="#BFE6F7"/><circle cx="21" cy="23" r="5.4" fill="#CDEFD4"/><circle cx="16" cy="12" r="5.4" fill="#F9D5E5"/></g>' +
+    '<path d="M6 21c2-2 4 2 6-1M18 23c2-2 4 2 6-1M13 12c2-2 4 2 6-1" stroke="#2E86DE" stroke-width="1.2" fill="none"/>' +
+    '<g fill="#FFFFFF"><circle cx="7" cy="19.6" r="1.2"/><circle cx="19.4" cy="21" r="1.1"/><circle cx="14.2" cy="10" r="1.1"/></g>',
+  // an oyster omelette (蚵仔煎) on a plate: a golden omelette, oysters, greens and the red-pink sauce
+  'oyster-omelette':
+    '<ellipse cx="16" cy="20" rx="15" ry="7" fill="#F4F6F8" stroke="#B8C4CE" stroke-width="0.7"/>' +
+    '<ellipse cx="16" cy="18.6" rx="11" ry="5" fill="#F2C94C" stroke="#D9A72A" stroke-width="0.5"/>' +
+    '<g fill="#D8D2C4" stroke="#9A9080" stroke-width="0.4"><ellipse cx="11" cy="18" rx="2" ry="1.3"/><ellipse cx="19" cy="17" rx="2" ry="1.3"/><ellipse cx="15" cy="20.6" rx="2" ry="1.3"/></g>' +
+    '<path d="M8 16c3 3 6 1 8 3s6 0 8-2" stroke="#E8506A" stroke-width="1.4" fill="none" stroke-linecap="round"/>' +
+    '<path d="M13 15l1.6 1M21 19l1.4-1M9 20l1.6-.4" stroke="#3E9E4A" stroke-width="1.2" stroke-linecap="round"/>',
 };
