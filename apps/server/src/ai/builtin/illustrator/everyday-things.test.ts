@@ -19,10 +19,20 @@ describe('everyday things (decision 0051)', () => {
     expect(known.length / lines.length).toBeGreaterThan(0.8);
   });
 
-  it('draws street furniture at its own size beside the figure, and sits on a bench', () => {
+  it('draws street furniture at its own size beside the figure, a bird on the wires, a child on a bench', () => {
     expect(plan('奶奶', '公園', '在路燈旁邊散步').props.map((p) => p.icon)).toContain('street-lamp');
-    expect(plan('小鳥', '馬路邊', '停在電線上').props.map((p) => p.icon)).toContain('utility-pole');
+    expect(plan('小鳥', '馬路邊', '停在電線上').setting?.icon).toBe('utility-pole');
+    expect(plan('我', '街上', '看電線桿').props.map((p) => p.icon)).toContain('utility-pole');
     expect(plan('爺爺', '公園', '坐在長凳上看報紙').setting?.icon).toBe('park-bench');
+  });
+
+  it('takes street furniture named as the place to the street and draws it, a bird on the wires', () => {
+    const lamp = plan('小狗', '路燈旁邊', '等主人');
+    expect(lamp.scene.id).toBe('street');
+    expect(lamp.props.map((p) => p.icon)).toContain('street-lamp');
+    const wire = plan('燕子', '電線上', '休息');
+    expect(wire.scene.id).toBe('street');
+    expect(wire.setting?.icon).toBe('utility-pole');
   });
 
   it('wears goggles and an apron on the figure, and sets slippers at its feet', () => {

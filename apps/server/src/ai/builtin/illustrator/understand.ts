@@ -115,6 +115,8 @@ export const SETTINGS: Record<
   chair: { draw: 'back', home: 'living-room' },
   // (a park bench sat on: decision 0051)
   'park-bench': { draw: 'back', home: 'park' },
+  // (a bird on the wires: up at the pole's cross arms, decision 0051)
+  'utility-pole': { draw: 'back', home: 'street', size: 1.5, seat: 0.74, scale: 0.5, only: 'on' },
   'playground-slide': { draw: 'back', home: 'playground', size: 1.8, seat: 0.45, scale: 0.7 },
   automobile: { draw: 'back', home: 'street', size: 1.7, seat: 0.32, scale: 0.5, only: 'in' },
   package: { draw: 'front', home: 'living-room' },
@@ -156,6 +158,20 @@ const INSIDE: Record<string, string[]> = {
   circus: ['tent', 'circus-tent'],
 };
 
+/** A catalogue thing an activity's tool stands for when both are drawn (水壺 in 澆花 is the watering can, 0051). */
+const ACT_TOOL_OF: Record<string, string> = { 'water-bottle': 'watering-can' };
+/** Street furniture named as the place (路燈下): the scene it stands in (decision 0051). */
+const FURNITURE_HOME: Record<string, string> = {
+  'street-lamp': 'street',
+  'utility-pole': 'street',
+  'fire-hydrant': 'street',
+  postbox: 'street',
+  'road-sign': 'street',
+  'horizontal-traffic-light': 'street',
+  'park-bench': 'park',
+  pavilion: 'park',
+  fence: 'park',
+};
 /** Scenes that are the inside of a vehicle one rides in (decision 0051). */
 const VEHICLE_INSIDE = new Set(['bus', 'car', 'mrt', 'train', 'airplane']);
 /** Road and rail vehicles: inside one of them, 坐車 is the vehicle itself. */
@@ -448,6 +464,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     const home = sceneById(SETTINGS[mount.icon]?.home ?? RIDE_HOME[mount.icon]!);
     scene = rest === DEFAULT_SCENE || rest.id === 'meadow-default' ? (home ?? rest) : rest;
   }
+  // A piece of street furniture named as the place (路燈下, 電線桿旁邊, 郵筒前面) stands where it belongs, the street or
+  // the park, and is drawn (decision 0051); the place named with it wins (公園的路燈下 is the park).
+  const furniture = mount ? undefined : whereThings.find((w) => w.explicit && FURNITURE_HOME[w.icon]);
+  if (furniture && (scene === DEFAULT_SCENE || scene.id === 'meadow-default'))
+    scene = sceneById(FURNITURE_HOME[furniture.icon]!) ?? scene;
   // Up in a tree (樹上, 大樹上) is a tree in the woods, the figure in its crown; a tree house only when one is named
   // (樹屋): a house nobody asked for is not drawn round a squirrel, a monkey or a bird.
   if (scene.id === 'tree-house' && !/樹屋|树屋|tree house/i.test(`${parts.where} ${parts.what}`)) {
@@ -523,7 +544,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       w !== mount &&
       !settles(w) &&
       // (a big thing one stands or sits on top of, 石頭上 or 荷葉上, is one: the feet on its top, layout.ts SEAT)
-      (!w.def?.big || (w.relation === 'on' && w.icon in SEAT)) &&
+      (!w.def?.big || (w.relation === 'on' && w.icon in SEAT) || w === furniture) &&
       !w.def?.sky &&
       !w.def?.wall &&
       // (冰上 is the ice one is on, not a bowl of shaved ice, decision 0036)
@@ -774,6 +795,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     parts,
   );
   let acted = applyActivity(planned, parts);
+  // the activity's own tool is the thing the child named for it (拿水壺澆花: the watering can, no water bottle too)
+  const tools = new Set(acted.activity?.props.map((p) => p.icon) ?? []);
+  const standIns = acted.props.filter((p) => ACT_TOOL_OF[p.icon] && tools.has(ACT_TOOL_OF[p.icon]!));
+  if (standIns.length > 0) acted = { ...acted, props: acted.props.filter((p) => !standIns.includes(p)) };
   // a thing put in or on another (把書包放在椅子上) is there, not worn or held by the activity (decision 0043)
   // (unless the activity draws the holder too: 提著一籃, 放進籃子裡 with the basket in the hand keeps the egg at its rim)
   const own = new Set(acted.activity?.props.map((p) => p.icon) ?? []);
