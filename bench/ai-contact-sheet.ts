@@ -32,6 +32,8 @@
  *   the styles' turn n further on, so the same part can be looked at in the other styles.
  * - `… --rel` / `--rel-held` / `--rel-held-2`: counts, relations, held, given and contained things (decision 0043).
  * - `… --who` / `--who-held`: the who — animals told apart, figures in a seat, groups, ages, roles (decision 0042).
+ * - `… --things` / `--things-held`: everyday things — street furniture, home, school, play, clothes, night-market food
+ *   (decision 0051).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,6 +63,8 @@ import {
   EVAL_PAGES_ACTS_D_HELD,
   EVAL_PAGES_VERBS,
   EVAL_PAGES_VERBS_HELD,
+  EVAL_PAGES_THINGS,
+  EVAL_PAGES_THINGS_HELD,
   EVAL_PAGES_RELATIONS,
   EVAL_PAGES_RELATIONS_HELD,
   EVAL_PAGES_WHERE,
@@ -248,6 +252,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
   '--verbs': [EVAL_PAGES_VERBS, 'verbs'],
   '--verbs-held': [EVAL_PAGES_VERBS_HELD, 'held-back-verbs'],
+  '--things': [EVAL_PAGES_THINGS, 'things'],
+  '--things-held': [EVAL_PAGES_THINGS_HELD, 'held-back-things'],
 };
 
 /**

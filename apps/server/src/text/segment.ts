@@ -117,6 +117,8 @@ const EXTRA_WORDS = [
   '公园',
   '学校',
   '城市',
+  // (用電鍋 was 用电|锅: the rice cooker, decision 0051)
+  '电锅',
 ];
 const CHILD_WORD_FREQ = 2000000;
 

@@ -74,6 +74,21 @@ export const LANDMARK_SIZE: Record<string, number> = {
   // (a train waited for at the platform is a train, not a toy on the rails: decision 0044)
   train: 1.3,
   'water-spray': 1.0,
+  // everyday things at their own size (decision 0051): street furniture and big appliances stand beside the figure,
+  // a bench at a child's knees, a street lamp and a power pole over its head, a hydrant at its shins
+  'park-bench': 0.95,
+  'street-lamp': 1.9,
+  'utility-pole': 2.0,
+  'fire-hydrant': 0.5,
+  postbox: 0.8,
+  'bus-stop': 1.3,
+  fence: 0.8,
+  refrigerator: 1.15,
+  'washing-machine': 0.75,
+  'electric-fan': 0.8,
+  pavilion: 1.7,
+  'road-sign': 1.3,
+  cabinet: 1.0,
 };
 /** Landmarks that stand on the ground behind the figure (every LANDMARK_SIZE thing but a jet of water). */
 export function isLandmark(icon: string): boolean {

@@ -477,6 +477,8 @@ export const SCENES: SceneDef[] = [
       floorKind: 'tiles',
       // the stove with its oven and flames, and a tall fridge (0037)
       landmarks: ['kitchen-counter', 'big-fridge'],
+      // (冰箱 is that fridge, not a second one beside the figure: decision 0051)
+      shows: ['refrigerator'],
     },
   ),
   room(

@@ -714,6 +714,9 @@ const WORN_WORDS: [string[], Worn][] = [
   [['皇冠', '王冠'], { kind: 'crown' }],
   [['太陽眼鏡', '墨鏡'], { kind: 'sunglasses' }],
   [['眼鏡'], { kind: 'glasses' }],
+  // swimming goggles on the face, in a swimmer's blue; an apron over the clothes (decision 0051)
+  [['泳鏡', '蛙鏡', '護目鏡'], { kind: 'glasses', colour: '#1e7fd8' }],
+  [['圍裙'], { kind: 'apron' }],
   [['披風', '斗篷'], { kind: 'cape' }],
   [['翅膀'], { kind: 'wings' }],
   [['圍巾'], { kind: 'scarf' }],
@@ -954,7 +957,7 @@ function wornFrom(text: string, role: Role | undefined, key: number, context: st
     // 太陽眼鏡 also contains 眼鏡: only one pair
     if (w.kind === 'glasses' && worn.some((o) => o.kind === 'sunglasses')) continue;
     const slot = w.kind === 'facemask' ? 'mask' : w.kind === 'sunglasses' ? 'glasses' : w.kind;
-    worn.push({ ...w, colour: colours[slot as Slot] });
+    worn.push({ ...w, colour: colours[slot as Slot] ?? w.colour });
   }
   return worn;
 }

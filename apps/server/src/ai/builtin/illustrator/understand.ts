@@ -5,6 +5,7 @@ import { AIR, DEFAULT_SCENE, MODIFIERS, NOT_MODIFIERS, PORTRAIT_SCENE, SCENES, t
 // Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
 import { findPlace, placeIn, sceneById } from './places/find.ts';
 import { findThings, placementOf, type ThingSpec } from './things/find.ts';
+import { THINGS, type ThingDef } from './things/catalogue.ts';
 // issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
 import type { FigureLook } from './figure/look.ts';
 import { characterLook, figurePlan, hasCostume } from './understand-figure.ts';
@@ -112,6 +113,10 @@ export const SETTINGS: Record<
   tent: { draw: 'back', home: 'campsite', size: 1.8, seat: 0, scale: 0.8, only: 'in' },
   'circus-tent': { draw: 'back', home: 'circus', size: 2.2, seat: 0, scale: 0.7, only: 'in' },
   chair: { draw: 'back', home: 'living-room' },
+  // (a park bench sat on: decision 0051)
+  'park-bench': { draw: 'back', home: 'park' },
+  // (a bird on the wires: up at the pole's cross arms, decision 0051)
+  'utility-pole': { draw: 'back', home: 'street', size: 1.5, seat: 0.74, scale: 0.5, only: 'on' },
   'playground-slide': { draw: 'back', home: 'playground', size: 1.8, seat: 0.45, scale: 0.7 },
   automobile: { draw: 'back', home: 'street', size: 1.7, seat: 0.32, scale: 0.5, only: 'in' },
   package: { draw: 'front', home: 'living-room' },
@@ -152,6 +157,43 @@ const INSIDE: Record<string, string[]> = {
   // (the circus is the inside of its big top: 馬戲團的帳篷裡 is here, not in a camping tent, decision 0044)
   circus: ['tent', 'circus-tent'],
 };
+
+/** A catalogue thing an activity's tool stands for when both are drawn (水壺 in 澆花 is the watering can, 0051). */
+const ACT_TOOL_OF: Record<string, string> = { 'water-bottle': 'watering-can' };
+/** Street furniture named as the place (路燈下): the scene it stands in (decision 0051). */
+const FURNITURE_HOME: Record<string, string> = {
+  'street-lamp': 'street',
+  'utility-pole': 'street',
+  'fire-hydrant': 'street',
+  postbox: 'street',
+  'road-sign': 'street',
+  'horizontal-traffic-light': 'street',
+  'park-bench': 'park',
+  pavilion: 'park',
+  fence: 'park',
+};
+/** Scenes that are the inside of a vehicle one rides in (decision 0051). */
+const VEHICLE_INSIDE = new Set(['bus', 'car', 'mrt', 'train', 'airplane']);
+/** Road and rail vehicles: inside one of them, 坐車 is the vehicle itself. */
+const LAND_VEHICLES = new Set([
+  'automobile',
+  'oncoming-automobile',
+  'taxi',
+  'bus',
+  'oncoming-bus',
+  'minibus',
+  'train',
+  'metro',
+  'light-rail',
+  'tram',
+  'high-speed-train',
+  'bullet-train',
+  'locomotive',
+]);
+/** Big things that are found inside a vehicle: a seat, a bin, a pole to hold. */
+const IN_A_VEHICLE = new Set(['seat', 'wastebasket', 'potted-plant', 'luggage']);
+let thingByIcon: Map<string, ThingDef> | undefined;
+const THING_BY_ICON = () => (thingByIcon ??= new Map(THINGS.map((d) => [d.icon, d])));
 
 /** Cars one drives or sits in (the figure in it at its window, decision 0042). */
 const CARS = new Set(['automobile', 'oncoming-automobile', 'taxi', 'oncoming-taxi', 'sport-utility-vehicle']);
@@ -422,6 +464,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     const home = sceneById(SETTINGS[mount.icon]?.home ?? RIDE_HOME[mount.icon]!);
     scene = rest === DEFAULT_SCENE || rest.id === 'meadow-default' ? (home ?? rest) : rest;
   }
+  // A piece of street furniture named as the place (路燈下, 電線桿旁邊, 郵筒前面) stands where it belongs, the street or
+  // the park, and is drawn (decision 0051); the place named with it wins (公園的路燈下 is the park).
+  const furniture = mount ? undefined : whereThings.find((w) => w.explicit && FURNITURE_HOME[w.icon]);
+  if (furniture && (scene === DEFAULT_SCENE || scene.id === 'meadow-default'))
+    scene = sceneById(FURNITURE_HOME[furniture.icon]!) ?? scene;
   // Up in a tree (樹上, 大樹上) is a tree in the woods, the figure in its crown; a tree house only when one is named
   // (樹屋): a house nobody asked for is not drawn round a squirrel, a monkey or a bird.
   if (scene.id === 'tree-house' && !/樹屋|树屋|tree house/i.test(`${parts.where} ${parts.what}`)) {
@@ -497,7 +544,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       w !== mount &&
       !settles(w) &&
       // (a big thing one stands or sits on top of, 石頭上 or 荷葉上, is one: the feet on its top, layout.ts SEAT)
-      (!w.def?.big || (w.relation === 'on' && w.icon in SEAT)) &&
+      (!w.def?.big || (w.relation === 'on' && w.icon in SEAT) || w === furniture) &&
       !w.def?.sky &&
       !w.def?.wall &&
       // (冰上 is the ice one is on, not a bowl of shaved ice, decision 0036)
@@ -590,7 +637,13 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
         : holds && (placement === 'ride' || (thing.icon === fieldHolder?.icon && placement === 'hold'))
           ? 'beside'
           : placement,
-      ...(thing.size ? { scale: thing.size } : holds ? { scale: HOLDER_SCALE[thing.icon] ?? 1 } : {}),
+      ...(thing.size
+        ? { scale: thing.size }
+        : holds
+          ? { scale: HOLDER_SCALE[thing.icon] ?? 1 }
+          : thing.def?.scale
+            ? { scale: thing.def.scale }
+            : {}),
       ...(thing.tall ? { tall: true } : {}),
       ...(holder
         ? { on: { icon: holder.icon, relation: holder.relation === 'on' ? ('on' as const) : ('in' as const) } }
@@ -698,8 +751,24 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   if (setting && INSIDE[where.id]?.includes(setting.icon)) setting = undefined;
   // Inside a vehicle (the bus, the car, the MRT) the figure is in it already: driving it (開公車) is not sitting on a
   // toy-sized one; the activity puts the steering wheel in the hands (decision 0036).
+  // (what is left out here is not listed in the words either: 【會畫出】 says only what is drawn, decision 0051)
+  const unseen = new Set<string>();
   for (let i = props.length - 1; i >= 0; i--)
-    if (props[i]!.placement === 'ride' && INSIDE[where.id]?.includes(props[i]!.icon)) props.splice(i, 1);
+    if (props[i]!.placement === 'ride' && INSIDE[where.id]?.includes(props[i]!.icon))
+      unseen.add(props.splice(i, 1)[0]!.icon);
+  // Inside a bus, a car, a train or a plane, 坐車 is that vehicle (no small car ridden inside the bus), and a big
+  // thing that stands on the ground outside (the school one rides to, a tree, a house) is not in the aisle
+  // (decision 0051); seats, tables, beds and what hangs on the wall stay.
+  if (VEHICLE_INSIDE.has(where.id))
+    for (let i = props.length - 1; i >= 0; i--) {
+      const p = props[i]!;
+      const def = THING_BY_ICON().get(p.icon);
+      if (
+        (p.placement === 'ride' && LAND_VEHICLES.has(p.icon)) ||
+        (def?.big && !def.wall && !def.hold && !(p.icon in SETTINGS) && !IN_A_VEHICLE.has(p.icon) && !p.member)
+      )
+        unseen.add(props.splice(i, 1)[0]!.icon);
+    }
   const context = NOT_MODIFIERS.reduce((t, w) => t.split(w).join(' '), `${parts.where} ${parts.what}`);
   // Rain and snow fall where there is a sky, and show through a room's windows; a cave or the sea floor has
   // neither (scene.ts draws indoor rain in the windows only).
@@ -721,11 +790,15 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       // a sunrise or sunset the sky already paints (the low sun on the horizon) is not drawn again as a tile, nor
       // the weather the sky paints (a snow cloud beside a penguin when it snows) or a wave on the sea floor
       props: props.filter((p) => !paintedAlready(p.icon, where, air, weather)),
-      things: [...whoThings, ...whatThings],
+      things: [...whoThings, ...whatThings].filter((t) => t.figure || !unseen.has(t.icon)),
     },
     parts,
   );
   let acted = applyActivity(planned, parts);
+  // the activity's own tool is the thing the child named for it (拿水壺澆花: the watering can, no water bottle too)
+  const tools = new Set(acted.activity?.props.map((p) => p.icon) ?? []);
+  const standIns = acted.props.filter((p) => ACT_TOOL_OF[p.icon] && tools.has(ACT_TOOL_OF[p.icon]!));
+  if (standIns.length > 0) acted = { ...acted, props: acted.props.filter((p) => !standIns.includes(p)) };
   // a thing put in or on another (把書包放在椅子上) is there, not worn or held by the activity (decision 0043)
   // (unless the activity draws the holder too: 提著一籃, 放進籃子裡 with the basket in the hand keeps the egg at its rim)
   const own = new Set(acted.activity?.props.map((p) => p.icon) ?? []);

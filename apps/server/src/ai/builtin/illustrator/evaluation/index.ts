@@ -32,6 +32,8 @@ import { HELD_BACK_REL_2 } from './held-back-rel-2.ts';
 import { HELD_BACK_WHO } from './held-back-who.ts';
 import { ROUND_WHO } from './round-who.ts';
 import { TUNING } from './tuning.ts';
+import { ROUND_THINGS } from './round-things.ts';
+import { HELD_BACK_THINGS } from './held-back-things.ts';
 import { HELD_BACK_VERBS } from './held-back-verbs.ts';
 import { ROUND_VERBS } from './round-verbs.ts';
 
@@ -129,6 +131,10 @@ export const EVAL_PAGES_WHO_HELD: EvalPage[] = parse(HELD_BACK_WHO, true);
 /** The action read at a glance (decision 0045): the tuning part and its held-back part. */
 export const EVAL_PAGES_VERBS: EvalPage[] = parse(ROUND_VERBS, false);
 export const EVAL_PAGES_VERBS_HELD: EvalPage[] = parse(HELD_BACK_VERBS, true);
+
+/** Everyday things (decision 0051): street furniture, home, school, play, clothes, night-market food — tune and held-back. */
+export const EVAL_PAGES_THINGS: EvalPage[] = parse(ROUND_THINGS, false);
+export const EVAL_PAGES_THINGS_HELD: EvalPage[] = parse(HELD_BACK_THINGS, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];

@@ -4,10 +4,13 @@
  * the same way. Flat shapes with a darker outline colour, in the Fluent palette.
  */
 import { ACT_ART } from './act-art.ts';
+import { EVERYDAY_ART } from './everyday-art.ts';
 
 export const ART: Record<string, string> = {
   // the tools of activities (figure/activity.ts)
   ...ACT_ART,
+  // everyday things the emoji library lacks (decision 0051)
+  ...EVERYDAY_ART,
   // ── shows, rides and states (decision 0033): what a child names as one word and expects to see whole ──
   // a dragon dance: a long green-and-gold dragon arching in waves, held up on poles by dancers' legs beneath it
   'dragon-dance':

@@ -4,7 +4,9 @@
  * Flags say how the thing can go with a figure, for the composer: h holdable, r rideable (the figure sits on it),
  * s in the sky, g big and standing on the ground, m mounted on a wall (hung at wall height in a room, on a
  * building's front outdoors), and w:head / w:face / w:neck / w:back / w:body / w:feet for things
- * worn there. Only whole words match (longest first); a word that is not here draws nothing.
+ * worn there; at:feet for shoes the figure does not draw itself (a pair set on the ground at its feet, decision
+ * 0051) and xN for a thing's size class (drawn N times the usual prop size: a slipper at 0.5). The first block is decision 0051's everyday things (street furniture, home, school, play, clothes,
+ * night-market food). Only whole words match (longest first); a word that is not here draws nothing.
  */
 export type Wear = 'head' | 'face' | 'neck' | 'back' | 'body' | 'feet';
 export interface ThingDef {
@@ -17,9 +19,80 @@ export interface ThingDef {
   /** hangs on a wall or is part of one (a window, a door, a clock, a picture) */
   wall: boolean;
   wear?: Wear;
+  /** shoes the figure does not draw on itself: a pair on the ground at its feet (decision 0051) */
+  feet?: boolean;
+  /** its size class: this many times the usual prop size when the child wrote no size (decision 0051) */
+  scale?: number;
 }
 
 const TEXT = `
+park-bench | 長椅 長凳 板凳 椅凳 公園的椅子 公園椅 石椅 木頭長椅 | g
+street-lamp | 路燈 街燈 路邊的燈 燈柱 | g
+horizontal-traffic-light | 紅綠燈 號誌燈 交通號誌 紅綠燈號誌 | g
+utility-pole | 電線 電線桿 電線杆 電桿 高壓電線 電纜 | g
+postbox | 郵筒 信箱 | g
+fire-hydrant | 消防栓 | g
+bus-stop | 公車站牌 站牌 | g
+fence | 籬笆 圍籬 圍欄 柵欄 欄杆 | g
+brick | 圍牆 磚牆 磚頭 | g
+wastebasket | 回收桶 資源回收桶 | g
+telephone | 公共電話 | g
+thong-sandal | 拖鞋 藍白拖 室內拖 室內拖鞋 夾腳拖 | at:feet x0.7
+towel | 毛巾 浴巾 大毛巾 | h
+pillow | 枕頭 抱枕 | h
+blanket | 毛毯 | h
+electric-fan | 電風扇 風扇 電扇 | g
+rice-cooker | 電鍋 大同電鍋 電飯鍋 | g
+refrigerator | 冰箱 大冰箱 | g
+washing-machine | 洗衣機 | g
+desk-lamp | 檯燈 台燈 桌燈 | g
+air-conditioner | 冷氣 冷氣機 | m
+hot-beverage | 杯子 馬克杯 | h
+teacup-without-handle | 茶杯 | h
+pot-of-food | 鍋子 | g
+fork-and-knife-with-plate | 盤子 餐盤 | h
+water-bottle | 水壺 保溫瓶 水瓶 熱水瓶 | h
+roll-of-paper | 衛生紙 捲筒衛生紙 | h
+bento-box | 便當盒 | h
+eraser | 橡皮擦 擦子 | h
+pencil-case | 鉛筆盒 筆袋 鉛筆袋 | h
+chalk | 粉筆 | h
+page-facing-up | 考卷 考試卷 試卷 獎狀 學習單 | h
+table | 課桌 桌椅 | g
+crayon | 色鉛筆 | h
+seesaw | 蹺蹺板 翹翹板 | g
+knot | 繩子 繩索 麻繩 | h
+shovel | 鏟子 小鏟子 沙鏟 | h
+butterfly-net | 網子 捕蟲網 捕蝶網 | h
+fishing-net | 漁網 | h
+toy-blocks | 積木 | g
+racing-car | 玩具車 遙控車 | h
+teddy-bear | 布娃娃 | h
+apron | 圍裙 | w:body
+womans-boot | 長靴 | at:feet x0.7
+t-shirt | 背心 睡衣 | w:body
+flatbread | 蔥油餅 蛋餅 烙餅 | h
+sweet-potato-balls | 地瓜球 | h
+cotton-candy | 棉花糖 | h
+sausage-stick | 烤香腸 香腸 | h
+wheel-cake | 車輪餅 紅豆餅 | h
+cooked-rice | 滷肉飯 白飯 一碗飯 | h
+bowl-with-spoon | 豆花 愛玉 | h
+cup-with-straw | 甘蔗汁 | h
+steaming-bowl | 肉羹 | h
+spinning-top | 陀螺 | h
+vase | 花瓶 | g
+cabinet | 櫃子 櫥櫃 | g
+mop | 拖把 | h
+hula-hoop | 呼拉圈 | h
+pavilion | 涼亭 亭子 | g
+road-sign | 路標 指示牌 | g
+hair-dryer | 吹風機 | h
+remote-control | 遙控器 | h
+rice-blood-cake | 豬血糕 | h
+marbles | 彈珠 玻璃珠 | h
+oyster-omelette | 蚵仔煎 | h
+stuffed-flatbread | 刈包 | h
 chicken-cutlet | 雞排 大雞排 炸雞排 香雞排 | h
 poultry-leg | 雞腿 炸雞 烤雞 雞塊 鹽酥雞 鹹酥雞 雞翅 三杯雞 烤鴨 | h
 stinky-tofu | 臭豆腐 豆腐 | h
@@ -43,7 +116,7 @@ shrimp | 蝦子 蝦 龍蝦 | h
 cut-of-meat | 牛排 肉 豬排 烤肉 | h
 meat-on-bone | 排骨 大骨頭 | h
 bacon | 培根 | h
-hot-dog | 熱狗 大腸包小腸 香腸 | h
+hot-dog | 熱狗 大腸包小腸 | h
 french-fries | 薯條 | h
 sandwich | 三明治 | h
 pancakes | 鬆餅 煎餅 | h
@@ -267,10 +340,10 @@ kimono | 和服 浴衣 | w:body
 one-piece-swimsuit | 泳衣 | w:body
 raincoat | 雨衣 | w:body
 jeans | 牛仔褲 褲子 | w:body
-socks | 襪子 聖誕襪 | w:feet
-womans-boot | 雨鞋 靴子 | w:feet
-running-shoe | 球鞋 運動鞋 | w:feet
-ballet-shoes | 芭蕾舞鞋 | w:feet
+socks | 襪子 聖誕襪 | at:feet x0.7
+womans-boot | 雨鞋 靴子 | at:feet x0.7
+running-shoe | 球鞋 運動鞋 | at:feet x0.7
+ballet-shoes | 芭蕾舞鞋 | at:feet x0.7
 gloves | 手套 | h
 purse | 錢包 | h
 handbag | 包包 手提包 | h
@@ -447,6 +520,7 @@ function parse(): ThingDef[] {
     if (!t) continue;
     const [icon, words, flags = ''] = t.split('|').map((s) => s.trim());
     const wear = /w:(\w+)/.exec(flags)?.[1] as Wear | undefined;
+    const scale = /\bx([\d.]+)/.exec(flags)?.[1];
     out.push({
       icon: icon!,
       words: words!.split(/\s+/),
@@ -456,6 +530,8 @@ function parse(): ThingDef[] {
       big: /\bg\b/.test(flags),
       wall: /\bm\b/.test(flags),
       wear,
+      ...(/\bat:feet\b/.test(flags) ? { feet: true } : {}),
+      ...(scale ? { scale: Number(scale) } : {}),
     });
   }
   return out;

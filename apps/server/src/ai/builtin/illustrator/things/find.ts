@@ -192,6 +192,13 @@ const CJK = /^[\u3400-\u9fff]$/;
 const DISH = once(
   () => new Set([...'排柳條条塊块腿翅肉湯汤飯饭麵面丁絲丝米堡捲卷片餅饼串油粥'].map((c) => normalise(c))),
 );
+// A character that makes a new thing of the word before it when jieba left it alone (蘿蔔|糕 is a radish cake, not
+// a carrot; 鳳梨|酥 a pineapple cake; 泡泡|槍 a bubble gun): then the word is not the thing (decision 0051).
+const COMPOUND_HEAD = once(() => new Set([...'糕酥餅饼醬酱槍枪機机架罩墊垫'].map((c) => normalise(c))));
+function compounded(words: Word[], end: number): boolean {
+  const next = words[end];
+  return next !== undefined && next.key.length === 1 && COMPOUND_HEAD().has(next.key) && !lookup().all.has(next.key);
+}
 function lonely(words: Word[], i: number): boolean {
   const side = (w: Word | undefined) => w !== undefined && CJK.test(w.key) && !SINGLE_OK().has(w.key);
   const next = words[i + 1];
@@ -431,7 +438,8 @@ export function findThings(text: string): ThingSpec[] {
         break;
       }
       const v = all.get(key) ?? (key.length > 1 && key.endsWith('们') ? all.get(key.slice(0, -1)) : undefined);
-      if (v && !(n === 1 && key.length === 1 && lonely(words, i))) hit = { ...v, end: i + n, key };
+      if (v && !(n === 1 && key.length === 1 && lonely(words, i)) && !compounded(words, i + n))
+        hit = { ...v, end: i + n, key };
     }
     if (group) continue;
     if (!hit && words[i]!.key.length > 1) {
@@ -492,7 +500,7 @@ export function findThings(text: string): ThingSpec[] {
       placed ?? AFTER_K().find(([, ks]) => after !== undefined && ks.has(after))?.[0];
     const explicit = relation !== undefined;
     if (!relation && verb) {
-      if (WEAR_K().has(verb) && (hit.def?.wear || hit.def?.hold)) relation = 'wearing';
+      if (WEAR_K().has(verb) && (hit.def?.wear || hit.def?.feet || hit.def?.hold)) relation = 'wearing';
       else if (RIDE_K().has(verb) && (hit.def?.ride || hit.figure)) relation = 'riding';
       else if (HOLD_K().has(verb) && !hit.figure) relation = 'holding';
     }
@@ -552,6 +560,8 @@ export function placementOf(t: ThingSpec, verbPlacement: Placement | undefined):
   // A window, a door, a clock on the wall stays on the wall whatever the verb (看時鐘 is not holding it); only a
   // thing the child says is in the hand (拿著一幅畫) leaves it.
   if (t.def?.wall && t.relation !== 'holding' && !(t.def.hold && verbPlacement === 'hold')) return 'wall';
+  // shoes worn that the figure does not draw on itself (穿拖鞋, 穿雨鞋) stand on the ground at its feet (0051)
+  if (t.def?.feet && t.relation === 'wearing') return 'ground';
   switch (t.relation) {
     case 'holding':
       return 'hold';
