@@ -30,6 +30,7 @@
  *   the styles' turn n further on, so the same part can be looked at in the other styles.
  * - `… --rel` / `--rel-held` / `--rel-held-2`: counts, relations, held, given and contained things (decision 0043).
  * - `… --who` / `--who-held`: the who — animals told apart, figures in a seat, groups, ages, roles (decision 0042).
+ * - `… --hold` / `--hold-held`: carried, held, ridden and worn things on the figure (decision 0049).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,8 @@ import {
   EVAL_PAGES_ACTS_D_HELD,
   EVAL_PAGES_VERBS,
   EVAL_PAGES_VERBS_HELD,
+  EVAL_PAGES_HOLD,
+  EVAL_PAGES_HOLD_HELD,
   EVAL_PAGES_RELATIONS,
   EVAL_PAGES_RELATIONS_HELD,
   EVAL_PAGES_WHERE,
@@ -244,6 +247,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
   '--verbs': [EVAL_PAGES_VERBS, 'verbs'],
   '--verbs-held': [EVAL_PAGES_VERBS_HELD, 'held-back-verbs'],
+  '--hold': [EVAL_PAGES_HOLD, 'hold'],
+  '--hold-held': [EVAL_PAGES_HOLD_HELD, 'held-back-hold'],
 };
 
 /**
