@@ -195,11 +195,18 @@ export function touchBox(figure: FigureSpec, companion: FigureSpec, fb: Box, cb:
       cxb = cxa + da.hip[0] * ka * fa - fa * fb.size * 0.1 - db.hip[0] * kb * fbFacing;
       gyb = gya + da.hip[1] * ka - fb.size * 0.2 - db.hip[1] * kb;
       break;
+    case 'shoulders': {
+      // on the carrier's shoulders (decision 0049): the rider's hip on the neck, just behind the head
+      cxb = cxa + (da.head[0] - da.headR * 0.35) * ka * fa - db.hip[0] * kb * fbFacing;
+      gyb = gya + (da.head[1] + da.headR * 0.3) * ka - db.hip[1] * kb;
+      break;
+    }
     default: {
       // a hug: the other's body inside the arms; a baby held up at the chest
       const hx = cxa + ((da.hand[0] + da.handBack[0]) / 2) * ka * fa;
       if (b.person.age === 'baby') {
-        cxb = hx - fa * size * 0.05;
+        // (held by a child, whose big head is near its raised hands: out in front of the face, decision 0049)
+        cxb = hx + fa * size * (a.person.age === 'child' ? 0.22 : -0.05);
         gyb = gya + ((da.hand[1] + da.handBack[1]) / 2) * ka + size * 0.12;
       } else cxb = hx + fa * fb.size * 0.05;
     }
