@@ -363,8 +363,10 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     };
   // An animal's young (or its parent) beside it (鴨媽媽帶著小鴨子): right behind it on its ground line, facing the same
   // way, not wherever the layout had room — out of the pond or across the page (decision 0049).
-  const family = plan.companion?.young || plan.companion?.parent;
-  if (companionBox && family && !plan.companion?.pouch && !plan.figure.look?.person && !tank) {
+  // (not when it is in a nest, up a tree or hugging the other: those place the two themselves)
+  const family =
+    (plan.companion?.young || plan.companion?.parent) && !plan.setting && !plan.figure.look?.person && act !== 'hug';
+  if (companionBox && family && !plan.companion?.pouch && !tank) {
     const ground = figureBox.y + figureBox.size * 0.97;
     const s = companionBox.size;
     const side = (fb.flip ? -1 : 1) * (plan.companion?.young ? 0.5 : 0.62);
@@ -377,7 +379,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   }
   // (the young one named first, 小鹿跟著鹿媽媽: drawn small itself, the parent at its real size — a parent drawn
   // bigger than real was held back by the page's room and came out as big as its young)
-  const youngFirst = plan.companion?.parent === true && !plan.figure.look?.person && unit !== undefined && !tank;
+  const youngFirst = family && plan.companion?.parent === true && unit !== undefined && !tank;
   const propBoxes = [...layout.props];
   // The rest of the fish in the tank with the figure (兩隻金魚在魚缸裡, 好多小魚): inside the glass too (decision 0043)
   if (tank) {
