@@ -214,6 +214,24 @@ export function touchBox(figure: FigureSpec, companion: FigureSpec, fb: Box, cb:
   return { ...cb, size, flip: fbFacing > 0, x: cxb - size / 2, y: gyb - size * 0.97 };
 }
 
+/**
+ * How far up a smaller passenger is lifted to sit at the rider's seat height on a bicycle, scooter or mount it shares
+ * (騎腳踏車載著我): seated by its own shorter legs it sank into the rear wheel (decision 0049). Pixels, ≥ 0.
+ */
+export function passengerLift(figure: FigureSpec, companion: FigureSpec, size: number): number {
+  const a = lookOf(figure);
+  const b = companion.look;
+  const ride = a?.ride;
+  if (!a?.person || !b?.person || !ride || !b.alongside) return 0;
+  if (
+    ride.kind !== 'bicycle' &&
+    !(ride.kind === 'emoji' && /scooter|motorcycle|horse|camel|elephant|ox|buffalo/.test(ride.icon ?? ''))
+  )
+    return 0;
+  const hip = (p: PersonLook) => (-rideSeat(ride, BUILDS[p.age]).hipY * size * HEIGHT[p.age]) / 100;
+  return Math.max(0, hip(a.person) - hip(b.person));
+}
+
 /** Where on a drawn figure things go (filled in while drawing it). */
 export interface FigureAnchor {
   mouth?: { x: number; y: number; r: number };

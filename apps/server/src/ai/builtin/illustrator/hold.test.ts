@@ -16,6 +16,9 @@ describe('a passenger rides along, never a head under the ride', () => {
       ['哥哥', '騎腳踏車載著妹妹'],
       ['阿伯', '騎摩托車載阿姨去菜市場'],
       ['叔叔', '騎機車載著小朋友'],
+      // (載 names the passenger however it was found: a person beside, or 我 that is no thing)
+      ['媽媽', '騎機車載我去補習班'],
+      ['牛仔', '騎馬載著小男孩'],
     ] as const) {
       const p = plan(who, '馬路上', what);
       expect(p.figure.look?.ride, what).toBeDefined();

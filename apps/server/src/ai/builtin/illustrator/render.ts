@@ -1,5 +1,5 @@
 import { drawIcon, resetIconIds } from './emoji.ts';
-import { touchBox, drawFigure, drawProp, sizeUnit, type FigureAnchor } from './figure.ts';
+import { touchBox, drawFigure, drawProp, passengerLift, sizeUnit, type FigureAnchor } from './figure.ts';
 import { drawActivity } from './figure/activity-draw.ts';
 import { activityLift } from './figure/activity.ts';
 import { speciesFor } from './figure/species.ts';
@@ -359,6 +359,8 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     companionBox = {
       ...figureBox,
       x: figureBox.x - (fb.flip ? 1 : -1) * figureBox.size * 0.34,
+      // (a child behind a grown-up on a bicycle: at the rider's seat height, not in the rear wheel)
+      y: figureBox.y - passengerLift(plan.figure, plan.companion, figureBox.size),
       flip: fb.flip,
     };
   // An animal's young (or its parent) beside it (鴨媽媽帶著小鴨子): right behind it on its ground line, facing the same

@@ -1330,6 +1330,12 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
               : 'boy-light';
     plan.companion = { icon, isMainCharacter: false };
   }
+  // (載 names the passenger however it was found: 騎馬載著小女孩 — a person beside —, 騎機車載我去上學 — 我, no thing)
+  if (plan.figure.look?.ride && !passenger && re('載').test(what) && plan.figure.look.person) {
+    if (!plan.companion && re('載著?(我們|我)').test(what))
+      plan.companion = { icon: 'child-light', isMainCharacter: false };
+    if (plan.companion && roleOfIcon(plan.companion.icon)) passenger = plan.companion.icon;
+  }
   if (plan.companion) plan.companion.look = dress(plan.companion, false);
   const ride = plan.figure.look?.ride;
   if (passenger && ride && plan.companion?.icon === passenger && plan.companion.look)
