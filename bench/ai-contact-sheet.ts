@@ -34,6 +34,7 @@
  * - `… --who` / `--who-held`: the who — animals told apart, figures in a seat, groups, ages, roles (decision 0042).
  * - `… --things` / `--things-held`: everyday things — street furniture, home, school, play, clothes, night-market food
  *   (decision 0051).
+ * - `… --hold` / `--hold-held`: carried, held, ridden and worn things on the figure (decision 0049).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,6 +66,8 @@ import {
   EVAL_PAGES_VERBS_HELD,
   EVAL_PAGES_THINGS,
   EVAL_PAGES_THINGS_HELD,
+  EVAL_PAGES_HOLD,
+  EVAL_PAGES_HOLD_HELD,
   EVAL_PAGES_RELATIONS,
   EVAL_PAGES_RELATIONS_HELD,
   EVAL_PAGES_WHERE,
@@ -254,6 +257,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--verbs-held': [EVAL_PAGES_VERBS_HELD, 'held-back-verbs'],
   '--things': [EVAL_PAGES_THINGS, 'things'],
   '--things-held': [EVAL_PAGES_THINGS_HELD, 'held-back-things'],
+  '--hold': [EVAL_PAGES_HOLD, 'hold'],
+  '--hold-held': [EVAL_PAGES_HOLD_HELD, 'held-back-hold'],
 };
 
 /**

@@ -36,7 +36,7 @@ describe('everyday things (decision 0051)', () => {
   });
 
   it('wears goggles and an apron on the figure, and sets slippers at its feet', () => {
-    expect(plan('姊姊', '海邊', '戴著蛙鏡玩水').figure.look?.worn.some((w) => w.kind === 'glasses')).toBe(true);
+    expect(plan('姊姊', '海邊', '戴著蛙鏡玩水').figure.look?.worn.some((w) => w.kind === 'goggles')).toBe(true);
     expect(plan('爸爸', '廚房', '穿著圍裙炒菜').figure.look?.worn.some((w) => w.kind === 'apron')).toBe(true);
     const slippers = plan('弟弟', '客廳', '穿藍白拖看卡通').props.find((p) => p.icon === 'thong-sandal');
     expect(slippers?.placement).toBe('ground');

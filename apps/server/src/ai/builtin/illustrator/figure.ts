@@ -195,16 +195,41 @@ export function touchBox(figure: FigureSpec, companion: FigureSpec, fb: Box, cb:
       cxb = cxa + da.hip[0] * ka * fa - fa * fb.size * 0.1 - db.hip[0] * kb * fbFacing;
       gyb = gya + da.hip[1] * ka - fb.size * 0.2 - db.hip[1] * kb;
       break;
+    case 'shoulders': {
+      // on the carrier's shoulders (decision 0049): the rider's hip on the neck, just behind the head
+      cxb = cxa + (da.head[0] - da.headR * 0.35) * ka * fa - db.hip[0] * kb * fbFacing;
+      gyb = gya + (da.head[1] + da.headR * 0.3) * ka - db.hip[1] * kb;
+      break;
+    }
     default: {
       // a hug: the other's body inside the arms; a baby held up at the chest
       const hx = cxa + ((da.hand[0] + da.handBack[0]) / 2) * ka * fa;
       if (b.person.age === 'baby') {
-        cxb = hx - fa * size * 0.05;
+        // (held by a child, whose big head is near its raised hands: out in front of the face, decision 0049)
+        cxb = hx + fa * size * (a.person.age === 'child' ? 0.22 : -0.05);
         gyb = gya + ((da.hand[1] + da.handBack[1]) / 2) * ka + size * 0.12;
       } else cxb = hx + fa * fb.size * 0.05;
     }
   }
   return { ...cb, size, flip: fbFacing > 0, x: cxb - size / 2, y: gyb - size * 0.97 };
+}
+
+/**
+ * How far up a smaller passenger is lifted to sit at the rider's seat height on a bicycle, scooter or mount it shares
+ * (騎腳踏車載著我): seated by its own shorter legs it sank into the rear wheel (decision 0049). Pixels, ≥ 0.
+ */
+export function passengerLift(figure: FigureSpec, companion: FigureSpec, size: number): number {
+  const a = lookOf(figure);
+  const b = companion.look;
+  const ride = a?.ride;
+  if (!a?.person || !b?.person || !ride || !b.alongside) return 0;
+  if (
+    ride.kind !== 'bicycle' &&
+    !(ride.kind === 'emoji' && /scooter|motorcycle|horse|camel|elephant|ox|buffalo/.test(ride.icon ?? ''))
+  )
+    return 0;
+  const hip = (p: PersonLook) => (-rideSeat(ride, BUILDS[p.age]).hipY * size * HEIGHT[p.age]) / 100;
+  return Math.max(0, hip(a.person) - hip(b.person));
 }
 
 /** Where on a drawn figure things go (filled in while drawing it). */

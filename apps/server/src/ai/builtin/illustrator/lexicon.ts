@@ -230,6 +230,9 @@ export const ACTIONS: Record<Exclude<Placement, 'wall'>, string[]> = {
     '舉',
     '舉著',
     '吃',
+    // licked (舔著冰淇淋): in the hand at the mouth, not on the grass (decision 0049)
+    '舔',
+    '舔著',
     '喝',
     '撐',
     '撐著',

@@ -1,5 +1,5 @@
 import { drawIcon, resetIconIds } from './emoji.ts';
-import { touchBox, drawFigure, drawProp, sizeUnit, type FigureAnchor } from './figure.ts';
+import { touchBox, drawFigure, drawProp, passengerLift, sizeUnit, type FigureAnchor } from './figure.ts';
 import { drawActivity } from './figure/activity-draw.ts';
 import { activityLift } from './figure/activity.ts';
 import { speciesFor } from './figure/species.ts';
@@ -359,8 +359,29 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     companionBox = {
       ...figureBox,
       x: figureBox.x - (fb.flip ? 1 : -1) * figureBox.size * 0.34,
+      // (a child behind a grown-up on a bicycle: at the rider's seat height, not in the rear wheel)
+      y: figureBox.y - passengerLift(plan.figure, plan.companion, figureBox.size),
       flip: fb.flip,
     };
+  // An animal's young (or its parent) beside it (鴨媽媽帶著小鴨子): right behind it on its ground line, facing the same
+  // way, not wherever the layout had room — out of the pond or across the page (decision 0049).
+  // (not when it is in a nest, up a tree or hugging the other: those place the two themselves)
+  const family =
+    (plan.companion?.young || plan.companion?.parent) && !plan.setting && !plan.figure.look?.person && act !== 'hug';
+  if (companionBox && family && !plan.companion?.pouch && !tank) {
+    const ground = figureBox.y + figureBox.size * 0.97;
+    const s = companionBox.size;
+    const side = (fb.flip ? -1 : 1) * (plan.companion?.young ? 0.5 : 0.62);
+    companionBox = {
+      ...companionBox,
+      x: Math.min(W - s * 0.8, Math.max(-s * 0.2, figureBox.x + figureBox.size / 2 + side * figureBox.size - s / 2)),
+      y: ground - s * 0.97,
+      flip: fb.flip,
+    };
+  }
+  // (the young one named first, 小鹿跟著鹿媽媽: drawn small itself, the parent at its real size — a parent drawn
+  // bigger than real was held back by the page's room and came out as big as its young)
+  const youngFirst = family && plan.companion?.parent === true && unit !== undefined && !tank;
   const propBoxes = [...layout.props];
   // The rest of the fish in the tank with the figure (兩隻金魚在魚缸裡, 好多小魚): inside the glass too (decision 0043)
   if (tank) {
@@ -471,8 +492,14 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const figures = [
     hung,
     settingBack,
-    companionBox && plan.companion
-      ? drawFigure(plan.companion, companionBox, floating || tank !== undefined, variant + 1, unit)
+    companionBox && plan.companion && !plan.companion.pouch
+      ? drawFigure(
+          youngFirst ? { ...plan.companion, parent: false } : plan.companion,
+          companionBox,
+          floating || tank !== undefined,
+          variant + 1,
+          unit,
+        )
       : '',
     ...plan.props.map((p, i) =>
       p.placement === 'ride' && !carried.has(p.icon)
@@ -492,8 +519,17 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     // (drawn after the figure has filled in its anchor, put in place before it)
     plan.activity ? () => drawActivity(plan.activity!, figureBox, anchor, 'back') : '',
     // (a fish in its tank swims in the water, not lying on the floor)
-    drawFigure(plan.figure, figureBox, floating || tank !== undefined, variant, mainUnit, anchor),
+    drawFigure(
+      youngFirst ? { ...plan.figure, young: true } : plan.figure,
+      figureBox,
+      floating || tank !== undefined,
+      variant,
+      youngFirst ? unit : mainUnit,
+      anchor,
+    ),
     plan.covered ? () => quilt(figureBox, anchor, look.paint) : '',
+    // a young one in its parent's pouch (袋鼠寶寶): peeking out of the belly, in front of it (decision 0049)
+    plan.companion?.pouch ? () => inPouch(plan.companion!, figureBox, anchor, variant + 1) : '',
     // a head-worn thing of our own drawing (a flower wreath) that the person's body does not draw: on the head
     () => ownHeadWear(plan, anchor),
     // the nest it sits in, up in the tree: round its lower body
@@ -613,4 +649,28 @@ export async function rasterise(svg: string, style: ArtStyle): Promise<Buffer> {
   const surface = await surfaceLayers(style);
   if (surface.length > 0) picture.composite(surface.map((l) => ({ input: l.input, raw: SURFACE_RAW, blend: l.blend })));
   return picture.png({ compressionLevel: 3 }).toBuffer();
+}
+
+/**
+ * A young one peeking out of its parent's pouch (袋鼠媽媽的口袋裡有小袋鼠): drawn small at the belly, between the
+ * head and the hind legs, its lower half hidden behind the pouch's lip in the parent's belly colour (decision 0049).
+ */
+function inPouch(young: Plan['figure'], fb: Box, anchor: FigureAnchor, variant: number): string {
+  const m = anchor.mouth;
+  const body = anchor.body;
+  if (!m || !body) return '';
+  const facing = fb.flip ? 1 : -1;
+  const ground = fb.y + fb.size * 0.97;
+  const s = (ground - m.y) * 0.44;
+  const px = body.x + facing * body.width * 0.16;
+  const py = ground - (ground - m.y) * 0.4;
+  const joey = drawFigure(
+    { ...young, young: false },
+    { x: px - s / 2, y: py - s * 0.62, size: s, flip: fb.flip },
+    true,
+    variant,
+  );
+  const w = s * 0.42;
+  const lip = `<path d="M${(px - w).toFixed(0)} ${(py - s * 0.02).toFixed(0)} Q${px.toFixed(0)} ${(py + s * 0.12).toFixed(0)} ${(px + w).toFixed(0)} ${(py - s * 0.02).toFixed(0)} Q${(px + w * 0.9).toFixed(0)} ${(py + s * 0.42).toFixed(0)} ${px.toFixed(0)} ${(py + s * 0.46).toFixed(0)} Q${(px - w * 0.9).toFixed(0)} ${(py + s * 0.42).toFixed(0)} ${(px - w).toFixed(0)} ${(py - s * 0.02).toFixed(0)} Z" fill="#e9c7a4" stroke="#8a5a36" stroke-width="${Math.max(1.5, s * 0.02).toFixed(1)}"/>`;
+  return joey + lip;
 }

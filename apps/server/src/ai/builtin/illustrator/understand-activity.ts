@@ -162,6 +162,11 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
     look.heldIcon = undefined;
     look.held = undefined;
   }
+  // what the act throws into the air (丟飛盤, 丟球) flies there once: not a second one still in the hand (decision 0049)
+  if (look.heldIcon && act.props.some((p) => p.spot === 'air' && p.icon === look.heldIcon)) {
+    look.heldIcon = undefined;
+    look.heldBackIcon = undefined;
+  }
   const keep = new Set(['swim', 'fly', 'sleep']);
   if (act.pose && !keep.has(look.pose) && (look.person || speciesFor(plan.figure.icon))) {
     // an animal has no hands to hold or throw with: it stands, and what it holds is at its mouth

@@ -709,20 +709,20 @@ const HAT_WORDS: [string[], HatKind][] = [
   [['護士帽'], 'nurse'],
   [['安全帽', '頭盔', '消防帽'], 'helmet'],
   [['海盜帽'], 'pirate'],
+  [['泳帽', '游泳帽', '蛙帽'], 'swim'],
 ];
 const WORN_WORDS: [string[], Worn][] = [
   [['皇冠', '王冠'], { kind: 'crown' }],
+  [['泳鏡', '蛙鏡', '游泳眼鏡', '護目鏡', '潛水鏡'], { kind: 'goggles' }],
   [['太陽眼鏡', '墨鏡'], { kind: 'sunglasses' }],
   [['眼鏡'], { kind: 'glasses' }],
-  // swimming goggles on the face, in a swimmer's blue; an apron over the clothes (decision 0051)
-  [['泳鏡', '蛙鏡', '護目鏡'], { kind: 'glasses', colour: '#1e7fd8' }],
-  [['圍裙'], { kind: 'apron' }],
   [['披風', '斗篷'], { kind: 'cape' }],
   [['翅膀'], { kind: 'wings' }],
   [['圍巾'], { kind: 'scarf' }],
   [['背包', '書包'], { kind: 'backpack' }],
   [['面具', '眼罩'], { kind: 'mask' }],
   [['口罩'], { kind: 'facemask' }],
+  [['圍裙'], { kind: 'apron' }],
   [['蝴蝶結', '髮夾', '緞帶'], { kind: 'bow' }],
 ];
 const HELD_ICONS: Record<string, HeldKind> = {
@@ -757,6 +757,7 @@ export const HELD_WORDS: [string[], HeldKind][] = [
   [['氣球'], 'balloon'],
   [['風箏'], 'kite'],
   [['拐杖', '枴杖', '手杖', '柺杖'], 'cane'],
+  [['火把', '火炬', '火把子'], 'torch'],
   [['袋子', '提袋', '購物袋', '手提袋', '紙袋', '塑膠袋', '包包', '手提包', '皮包'], 'bag'],
 ];
 const BALL_COLOUR: Record<string, string> = { basketball: '#f08a24', volleyball: '#f7f1d8', baseball: '#ffffff' };
@@ -955,8 +956,8 @@ function wornFrom(text: string, role: Role | undefined, key: number, context: st
     if (!words.some((x) => n.includes(normalise(x)))) continue;
     if (worn.some((o) => o.kind === w.kind)) continue;
     // 太陽眼鏡 also contains 眼鏡: only one pair
-    if (w.kind === 'glasses' && worn.some((o) => o.kind === 'sunglasses')) continue;
-    const slot = w.kind === 'facemask' ? 'mask' : w.kind === 'sunglasses' ? 'glasses' : w.kind;
+    if (w.kind === 'glasses' && worn.some((o) => o.kind === 'sunglasses' || o.kind === 'goggles')) continue;
+    const slot = w.kind === 'facemask' ? 'mask' : w.kind === 'sunglasses' || w.kind === 'goggles' ? 'glasses' : w.kind;
     worn.push({ ...w, colour: colours[slot as Slot] ?? w.colour });
   }
   return worn;
@@ -1068,6 +1069,7 @@ interface FigureIn {
   isMainCharacter: boolean;
   parent?: boolean;
   young?: boolean;
+  pouch?: boolean;
   /** the word in the what that named it (追小偷 → 小偷), read for its costume when the who does not name it */
   word?: string;
 }
@@ -1077,7 +1079,7 @@ interface PlanIn {
   companion?: FigureIn;
   props: { icon: string; placement: string; member?: boolean; on?: unknown }[];
   things?: { icon: string; word?: string; def?: { wear?: string } }[];
-  setting?: { icon: string };
+  setting?: { icon: string; relation?: string };
 }
 
 function crowdSize(who: string): number | undefined {
@@ -1244,10 +1246,43 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     plan.companion = { icon: plan.figure.icon, isMainCharacter: false, parent: true };
     plan.props = plan.props.filter((p) => p.icon !== kin.icon);
   }
+  // An animal's young or parent named in the what (袋鼠媽媽 | 口袋裡有一隻小袋鼠, 鴨媽媽 | 帶著小鴨子, 小牛 | 跟在牛媽媽
+  // 旁邊): the other one of its kind is the companion, drawn small (or big) beside it, not a second grown one among
+  // the props or in its mouth (decision 0049).
+  // (a hen's chicks are drawn as chicks: 母雞帶著小雞)
+  const chick = (i: string) => plan.figure.icon === 'chicken' && (i === 'hatching-chick' || i === 'baby-chick');
+  const same =
+    animal && !plan.companion
+      ? plan.props.find((p) => (p.icon === plan.figure.icon || chick(p.icon)) && !p.member)
+      : undefined;
+  if (same && chick(same.icon) && !re('蛋').test(what)) {
+    // (the chick's emoji at its real size: the body-plan chick made "young" again came out a speck)
+    plan.companion = { icon: 'hatching-chick', isMainCharacter: false, young: true };
+    plan.props = plan.props.filter((p) => p !== same);
+    if (plan.figure.look?.act === 'carry') plan.figure.look.act = undefined;
+  } else if (same && !chick(same.icon)) {
+    const PARENT = '媽媽|爸爸|媽咪|爹地|母親|父親';
+    const whoParent = re(PARENT).test(normalise(parts.who)) || /^母/.test(parts.who.trim());
+    const whatParent = re(PARENT).test(normalise(what));
+    // (in a pouch, one of two kangaroos is the young one even when no parent is named: 袋鼠 | 口袋裡有小袋鼠)
+    const inPouch = whoParent === whatParent && re('口袋|育兒袋').test(what);
+    if (whoParent !== whatParent || inPouch) {
+      const young = inPouch ? !re('小|寶寶|寶貝').test(normalise(parts.who)) : whoParent;
+      plan.companion = { icon: same.icon, isMainCharacter: false, ...(young ? { young: true } : { parent: true }) };
+      plan.props = plan.props.filter((p) => p !== same);
+      if (plan.figure.look?.act === 'carry') plan.figure.look.act = undefined;
+    }
+  }
   // A person is never ridden (開車載我們, 載著妹妹): the one carried along stands with the figure, drawn whole, not as
   // an emoji head the figure sits on (decision 0042).
+  // One carried on what the figure rides (騎腳踏車載著我, 騎機車載阿嬤) is a passenger: the companion, seated behind the
+  // figure on the same bicycle, scooter or mount, at its own size (decision 0049; it was a giant head under the bike).
+  let passenger: string | undefined;
   for (const p of plan.props)
-    if (p.placement === 'ride' && roleOfIcon(p.icon) && !plan.figure.look?.ride) p.placement = 'beside';
+    if (p.placement === 'ride' && roleOfIcon(p.icon)) {
+      if (plan.figure.look?.ride && !plan.companion && !passenger) passenger = p.icon;
+      p.placement = 'beside';
+    }
   const personProps = plan.props.filter((p) => p.placement !== 'ride' && roleOfIcon(p.icon));
   // (the word that named it in the what, for its costume: 追小偷 is a thief, 送給護士 a nurse)
   const wordOf = (icon: string) =>
@@ -1295,9 +1330,19 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
               : 'boy-light';
     plan.companion = { icon, isMainCharacter: false };
   }
+  // (載 names the passenger however it was found: 騎馬載著小女孩 — a person beside —, 騎機車載我去上學 — 我, no thing)
+  if (plan.figure.look?.ride && !passenger && re('載').test(what) && plan.figure.look.person) {
+    if (!plan.companion && re('載著?(我們|我)').test(what))
+      plan.companion = { icon: 'child-light', isMainCharacter: false };
+    if (plan.companion && roleOfIcon(plan.companion.icon)) passenger = plan.companion.icon;
+  }
   if (plan.companion) plan.companion.look = dress(plan.companion, false);
+  const ride = plan.figure.look?.ride;
+  if (passenger && ride && plan.companion?.icon === passenger && plan.companion.look)
+    plan.companion.look = { ...plan.companion.look, pose: plan.figure.look!.pose, ride, alongside: true };
   groupMembers(plan, parts.who, parts.what, key);
   youngOf(plan, chunks);
+  pouch(plan, what);
   // A counted group (兩個小女生, 四個小朋友) is drawn as the crowd and the companion together: the companion of the
   // same kind is one of the count, so the crowd draws one fewer and the page shows the child's number, not one more.
   const crowd = plan.figure.look?.crowd;
@@ -1427,6 +1472,24 @@ function youngOf(plan: PlanIn, chunks: string[]): void {
 }
 
 /**
+ * A young one in its parent's pouch (袋鼠媽媽 | 口袋裡有一隻小袋鼠, 袋鼠寶寶 | 躲在媽媽的口袋裡): the parent is the
+ * figure and the young one peeks out of its belly (render.ts), not a second grown kangaroo beside it, nor one hiding
+ * behind a bush (decision 0049).
+ */
+function pouch(plan: PlanIn, what: string): void {
+  const c = plan.companion;
+  if (!c || c.icon !== plan.figure.icon || plan.figure.look?.person || !re('口袋|育兒袋').test(what)) return;
+  if (c.parent) {
+    const young = { ...plan.figure, young: true, parent: undefined };
+    plan.figure = { ...c, parent: undefined, isMainCharacter: false };
+    plan.companion = young;
+  }
+  if (!plan.companion!.young) return;
+  plan.companion!.pouch = true;
+  if (plan.setting?.relation === 'behind') plan.setting = undefined;
+}
+
+/**
  * Two people who touch (decision 0032): a hug (抱在一起, 擁抱), a handshake (握手), holding hands (手牽手), a
  * piggyback (背著弟弟). Both get the pose for it and figure.ts moves the companion so the hands or bodies meet.
  * Two who do the same thing together (一起拍手, 一起揮手) both do it.
@@ -1458,10 +1521,21 @@ function touching(plan: PlanIn, what: string, bothNamed: boolean): void {
   const b = c?.look;
   if (!a || !b || a.ride || b.alongside) return;
   // Both named as who (阿公和阿嬤 | 散步, 我和小狗 | 跑步) or doing it together: both do it.
-  if ((bothNamed || re('一起|大家|都').test(what)) && SHARED.includes(a.pose)) b.pose = a.pose;
+  // (a young one goes along with its parent: 鴨媽媽帶著小鴨子游泳 — both swim)
+  if ((bothNamed || c?.young || c?.parent || re('一起|大家|都').test(what)) && SHARED.includes(a.pose)) b.pose = a.pose;
   if (!a.person || !b.person) return;
   const carried = re('背著|背起|揹著|背在背上|揹').test(what) && !re('背包|書包|背袋|背心').test(what);
-  if (re('握手|握握手|握著.{0,3}手').test(what)) {
+  if (re('肩膀上|肩上|脖子上|騎肩膀|扛在').test(what) && a.person.age !== b.person.age) {
+    // on someone's shoulders (坐在爸爸的肩膀上, 讓我坐在他的肩膀上): the bigger one carries, whichever was named
+    // first; the smaller one sits astride the neck, legs down the chest (decision 0049)
+    const big = (age: string) => (age === 'adult' ? 3 : age === 'elderly' ? 2 : age === 'child' ? 1 : 0);
+    if (big(a.person.age) < big(b.person.age)) [plan.figure, plan.companion] = [plan.companion!, plan.figure];
+    const [carrier, rider] = [plan.figure.look!, plan.companion!.look!];
+    carrier.touch = 'shoulders';
+    carrier.pose = 'stand';
+    rider.pose = 'piggy';
+    rider.aloft = true;
+  } else if (re('握手|握握手|握著.{0,3}手').test(what)) {
     a.touch = 'shake';
     a.pose = b.pose = 'shake';
   } else if (re('牽手|牽著|手拉手|拉著.{0,3}手').test(what)) {
@@ -1474,6 +1548,15 @@ function touching(plan: PlanIn, what: string, bothNamed: boolean): void {
     b.pose = 'piggy';
     b.aloft = true;
   } else if (re('擁抱|抱在一起|抱抱|抱住|抱著|互相抱|抱').test(what)) {
+    // a little one held in the arms (姊姊抱著小妹妹, 抱起小弟弟): carried like a baby, not a second child hugging
+    // (decision 0049)
+    if (
+      re('抱著|抱起|抱住').test(what) &&
+      !re('抱在一起|互相|擁抱').test(what) &&
+      re('小(妹妹|弟弟|寶寶|baby)|嬰兒|小娃娃').test(what) &&
+      b.person.age === 'child'
+    )
+      b.person = { ...b.person, age: 'baby' };
     a.touch = 'hug';
     a.pose = 'hug';
     b.pose = b.person.age === 'baby' ? 'sit' : 'hug';

@@ -32,6 +32,8 @@ export interface FigureSpec {
   parent?: boolean;
   /** an animal's young beside its parent (大象媽媽和小象): drawn small (decision 0042) */
   young?: boolean;
+  /** a young one in its parent's pouch (袋鼠寶寶在媽媽的口袋裡): drawn peeking out of the other's belly (decision 0049) */
+  pouch?: boolean;
   /** an animal's coat in the colour the child wrote (白馬, 黑色的小狗) */
   coat?: string;
   /** a size word for the who (一隻小小的老鼠, 巨大的恐龍): drawn this much smaller or bigger */

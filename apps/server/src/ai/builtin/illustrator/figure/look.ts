@@ -75,7 +75,9 @@ export type HatKind =
   | 'pirate'
   | 'space'
   | 'nurse'
-  | 'conical';
+  | 'conical'
+  // a swimming cap, smooth over the hair (decision 0049)
+  | 'swim';
 export type WornKind =
   | { kind: 'hat'; hat: HatKind }
   | {
@@ -93,12 +95,26 @@ export type WornKind =
         | 'eyepatch'
         | 'stethoscope'
         | 'apron'
-        | 'vest';
+        | 'vest'
+        // swimming goggles over the eyes, the strap round the head (decision 0049)
+        | 'goggles';
     };
 export type Worn = WornKind & { colour?: string };
 
 export type HeldKind =
-  'wand' | 'kite' | 'umbrella' | 'balloon' | 'sword' | 'book' | 'ball' | 'lantern' | 'flower' | 'bag' | 'cane';
+  | 'wand'
+  | 'kite'
+  | 'umbrella'
+  | 'balloon'
+  | 'sword'
+  | 'book'
+  | 'ball'
+  | 'lantern'
+  | 'flower'
+  | 'bag'
+  | 'cane'
+  // a torch held up, its flame over the head (decision 0049)
+  | 'torch';
 export interface Held {
   kind: HeldKind;
   colour?: string;
@@ -152,5 +168,5 @@ export interface FigureLook {
   /** held up by another (a baby in the arms, a child on the back): no shadow of its own on the ground */
   aloft?: boolean;
 }
-export type Touch = 'hug' | 'shake' | 'hands' | 'back';
+export type Touch = 'hug' | 'shake' | 'hands' | 'back' | 'shoulders';
 export type AnimalAct = 'roar' | 'eat' | 'carry' | 'dig' | 'hug';

@@ -31,6 +31,7 @@ const HAT_COLOUR: Record<HatKind, string> = {
   space: '#ffffff',
   nurse: '#ffffff',
   conical: '#e2c27a',
+  swim: '#3d8bfd',
 };
 
 function hat(kind: HatKind, c: string, r: number): string {
@@ -112,6 +113,12 @@ function hat(kind: HatKind, c: string, r: number): string {
         `<path d="M${R(-0.7)} ${R(-0.4)} Q${R(-0.5)} ${R(0.6)} ${R(0.1)} ${R(1.0)}" stroke="${weave}" stroke-width="${R(0.05)}" fill="none"/>`
       );
     }
+    case 'swim':
+      // a swimming cap: smooth and tight over the top of the head and the hair, down to the ears (decision 0049)
+      return (
+        `<path d="M${R(-1.04)} ${R(0.02)} C${R(-1.12)} ${R(-1.42)} ${R(1.12)} ${R(-1.42)} ${R(1.04)} ${R(-0.08)} Q0 ${R(-0.42)} ${R(-1.04)} ${R(0.02)}Z" ${st(c)}/>` +
+        `<path d="M${R(-0.5)} ${R(-0.95)} Q0 ${R(-1.12)} ${R(0.45)} ${R(-0.98)}" stroke="#ffffff" stroke-width="${R(0.1)}" fill="none" opacity="0.6"/>`
+      );
     case 'space':
       return `<circle r="${R(1.42)}" fill="#bfe6ff" fill-opacity="0.22" stroke="#ffffff" stroke-width="${R(0.14)}"/><path d="M${R(-0.9)} ${R(-0.7)} Q${R(-0.5)} ${R(-1.15)} ${R(0.05)} ${R(-1.2)}" stroke="#ffffff" stroke-width="${R(0.12)}" fill="none" opacity="0.8"/>`;
   }
@@ -130,6 +137,15 @@ export function drawHeadWear(worn: Worn[], r: number, look?: PersonLook): string
         const c = w.colour ?? '#f7c531';
         out += `<path d="M${R(-0.7)} ${R(-0.72)} L${R(-0.82)} ${R(-1.55)} L${R(-0.38)} ${R(-1.12)} L0 ${R(-1.7)} L${R(0.38)} ${R(-1.12)} L${R(0.82)} ${R(-1.55)} L${R(0.7)} ${R(-0.72)} Z" ${st(c)}/>`;
         out += `<circle cx="0" cy="${R(-0.95)}" r="${R(0.12)}" fill="#e84a4a"/><circle cx="${R(-0.45)}" cy="${R(-0.9)}" r="${R(0.08)}" fill="#3d8bfd"/><circle cx="${R(0.45)}" cy="${R(-0.9)}" r="${R(0.08)}" fill="#4cbb5e"/>`;
+        break;
+      }
+      case 'goggles': {
+        // swimming goggles: two tinted lenses over the eyes, the strap round the side of the head (decision 0049)
+        const c = w.colour ?? '#3d8bfd';
+        out += `<path d="M${R(-0.3)} ${R(0.02)} Q${R(-0.75)} ${R(-0.1)} ${R(-1.0)} ${R(-0.02)}" stroke="${c}" stroke-width="${R(0.14)}" fill="none"/>`;
+        for (const x of [-0.1, 0.46])
+          out += `<ellipse cx="${R(x)}" cy="${R(0.04)}" rx="${R(0.25)}" ry="${R(0.19)}" fill="#9ad8ff" fill-opacity="0.7" stroke="${c}" stroke-width="${R(0.09)}"/>`;
+        out += `<path d="M${R(0.15)} ${R(0.02)} L${R(0.21)} ${R(0.02)}" stroke="${c}" stroke-width="${R(0.09)}"/>`;
         break;
       }
       case 'glasses':
@@ -326,6 +342,17 @@ export function drawHeld(held: Held | undefined, s: Skeleton, look: PersonLook):
         `<path d="M${f1(end[0])} ${f1(end[1])} L${f1(l[0])} ${f1(l[1] - 9)}" stroke="#555555" stroke-width="0.9"/>` +
         `<ellipse cx="${f1(l[0])}" cy="${f1(l[1])}" rx="9" ry="10" ${st(c)}/><rect x="${f1(l[0] - 5)}" y="${f1(l[1] - 11)}" width="10" height="3" fill="#f7d038"/><rect x="${f1(l[0] - 5)}" y="${f1(l[1] + 8)}" width="10" height="3" fill="#f7d038"/>` +
         `<ellipse cx="${f1(l[0])}" cy="${f1(l[1])}" rx="14" ry="15" fill="#fff3a8" opacity="0.25"/>`
+      );
+    }
+    case 'torch': {
+      // a torch held up: a wooden stick from the hand, its flame above (decision 0049)
+      const end = add(h, dir(160), 26);
+      const f: P = add(h, dir(160), 31);
+      return (
+        line(h, end, '#7a4a24', 4) +
+        `<path d="M${f1(f[0] - 7)} ${f1(f[1] + 2)} Q${f1(f[0] - 7)} ${f1(f[1] - 10)} ${f1(f[0] + 1)} ${f1(f[1] - 18)} Q${f1(f[0] + 2)} ${f1(f[1] - 8)} ${f1(f[0] + 7)} ${f1(f[1] - 6)} Q${f1(f[0] + 8)} ${f1(f[1] + 3)} ${f1(f[0])} ${f1(f[1] + 4)} Q${f1(f[0] - 5)} ${f1(f[1] + 4)} ${f1(f[0] - 7)} ${f1(f[1] + 2)}Z" fill="#ff8a1a" stroke="#d9480f" stroke-width="1"/>` +
+        `<path d="M${f1(f[0] - 3)} ${f1(f[1] + 1)} Q${f1(f[0] - 3)} ${f1(f[1] - 6)} ${f1(f[0] + 1)} ${f1(f[1] - 10)} Q${f1(f[0] + 4)} ${f1(f[1] - 3)} ${f1(f[0] + 3)} ${f1(f[1] + 1)}Z" fill="#ffe066"/>` +
+        `<circle cx="${f1(f[0])}" cy="${f1(f[1] - 6)}" r="16" fill="#ffd43b" opacity="0.18"/>`
       );
     }
     case 'cane': {

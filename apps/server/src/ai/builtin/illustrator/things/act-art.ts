@@ -11,6 +11,13 @@ export const ACT_ART: Record<string, string> = {
     '<circle cx="16" cy="13" r="10" fill="none" stroke="#2A2D36" stroke-width="3"/>' +
     '<path d="M6.5 14h19M16 14v8" stroke="#2A2D36" stroke-width="2.6" stroke-linecap="round"/>' +
     '<circle cx="16" cy="14" r="2.6" fill="#6C717A"/>',
+  // a frisbee, a flat disc seen a little from above: the emoji's blue swoosh read as two water drops at the size of a
+  // thing in the hand or in the air (decision 0049)
+  'flying-disc':
+    '<ellipse cx="16" cy="18" rx="13" ry="6.2" fill="#1F5FBF"/>' +
+    '<ellipse cx="16" cy="16.4" rx="13" ry="6" fill="#3D8BFD" stroke="#1F5FBF" stroke-width="0.8"/>' +
+    '<ellipse cx="16" cy="16.4" rx="8" ry="3.4" fill="none" stroke="#A8D0FF" stroke-width="1"/>' +
+    '<path d="M7 14.5c2-1.6 5-2.4 8-2.5" stroke="#FFFFFF" stroke-opacity="0.7" stroke-width="1" fill="none" stroke-linecap="round"/>',
   // a hole dug in the ground with the earth heaped beside it (digging: decision 0036)
   'dirt-pile':
     '<ellipse cx="12" cy="28" rx="9" ry="2.6" fill="#3A2614"/>' +

@@ -3,7 +3,7 @@
  * street lamp, a power pole with its wires, a fire hydrant, a fence), things at home (a pillow, a towel, an electric
  * fan, the rice cooker, a fridge, a washing machine, a desk lamp, an air conditioner, a water bottle), at school (an
  * eraser, a pencil case), clothes (an apron), night-market food (cotton candy, a grilled sausage on a stick, wheel
- * cakes, sweet-potato balls) and a frisbee seen from the side (the emoji's flat disc read as two drops when small).
+ * cakes, sweet-potato balls) (the frisbee is drawn in act-art.ts, decision 0049).
  * Same 32×32 grid and flat style as things/art.ts: a few shapes, a darker outline colour, no filters.
  */
 export const EVERYDAY_ART: Record<string, string> = {
@@ -122,11 +122,6 @@ export const EVERYDAY_ART: Record<string, string> = {
     '<g fill="#F2A93B" stroke="#C47A1E" stroke-width="0.5"><circle cx="10" cy="12" r="3.4"/><circle cx="16" cy="10" r="3.6"/><circle cx="22" cy="12" r="3.4"/><circle cx="13" cy="6" r="3.2"/><circle cx="19.4" cy="5.6" r="3.2"/></g>' +
     '<g fill="#FFE3A8"><circle cx="9" cy="11" r="0.9"/><circle cx="15" cy="9" r="0.9"/><circle cx="21" cy="11" r="0.9"/><circle cx="12" cy="5" r="0.9"/></g>' +
     '<path d="M12 18l1 10M16 18v10M20 18l-1 10" stroke="#E84A4A" stroke-width="0.8"/>',
-  // a frisbee seen a little from above: one bright disc with a rim (the emoji's disc read as two drops when small)
-  'flying-disc':
-    '<ellipse cx="16" cy="17" rx="14" ry="6.4" fill="#2E86DE" stroke="#1B5FA8" stroke-width="0.9"/>' +
-    '<ellipse cx="16" cy="15.6" rx="10.6" ry="4.2" fill="#54A3F0"/><ellipse cx="16" cy="15.4" rx="5" ry="1.8" fill="#8CC4F7"/>' +
-    '<path d="M3.4 19c4 3 21 3 25.2 0" stroke="#1B5FA8" stroke-width="1.2" fill="none"/>',
   // a spinning top (陀螺): a red-and-yellow wooden top on its point, a string wound round, motion lines
   'spinning-top':
     '<path d="M6 12c0-4 5-6 10-6s10 2 10 6l-9 16c-.5 1-1.5 1-2 0z" fill="#E84A4A" stroke="#A52222" stroke-width="0.7"/>' +
