@@ -32,6 +32,7 @@
  *   the styles' turn n further on, so the same part can be looked at in the other styles.
  * - `… --rel` / `--rel-held` / `--rel-held-2`: counts, relations, held, given and contained things (decision 0043).
  * - `… --who` / `--who-held`: the who — animals told apart, figures in a seat, groups, ages, roles (decision 0042).
+ * - `… --pose` / `--pose-held`: the action and the pose at a glance, people and animals (decision 0050).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,6 +62,8 @@ import {
   EVAL_PAGES_ACTS_D_HELD,
   EVAL_PAGES_VERBS,
   EVAL_PAGES_VERBS_HELD,
+  EVAL_PAGES_POSE,
+  EVAL_PAGES_POSE_HELD,
   EVAL_PAGES_RELATIONS,
   EVAL_PAGES_RELATIONS_HELD,
   EVAL_PAGES_WHERE,
@@ -248,6 +251,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
   '--verbs': [EVAL_PAGES_VERBS, 'verbs'],
   '--verbs-held': [EVAL_PAGES_VERBS_HELD, 'held-back-verbs'],
+  '--pose': [EVAL_PAGES_POSE, 'pose'],
+  '--pose-held': [EVAL_PAGES_POSE_HELD, 'held-back-pose'],
 };
 
 /**

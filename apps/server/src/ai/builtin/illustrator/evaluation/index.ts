@@ -34,6 +34,8 @@ import { ROUND_WHO } from './round-who.ts';
 import { TUNING } from './tuning.ts';
 import { HELD_BACK_VERBS } from './held-back-verbs.ts';
 import { ROUND_VERBS } from './round-verbs.ts';
+import { ROUND_POSE } from './round-pose.ts';
+import { HELD_BACK_POSE } from './held-back-pose.ts';
 
 /**
  * The scene evaluation set: pages as children write them (who | where | what) with what must be visible — the scene
@@ -129,6 +131,9 @@ export const EVAL_PAGES_WHO_HELD: EvalPage[] = parse(HELD_BACK_WHO, true);
 /** The action read at a glance (decision 0045): the tuning part and its held-back part. */
 export const EVAL_PAGES_VERBS: EvalPage[] = parse(ROUND_VERBS, false);
 export const EVAL_PAGES_VERBS_HELD: EvalPage[] = parse(HELD_BACK_VERBS, true);
+/** The action and the pose at a glance (decision 0050): tuning part and held-back part. */
+export const EVAL_PAGES_POSE: EvalPage[] = parse(ROUND_POSE, false);
+export const EVAL_PAGES_POSE_HELD: EvalPage[] = parse(HELD_BACK_POSE, true);
 
 /** Session d's places part (decision 0037): the tune half (looked at while fixing) then the held-back half. */
 export const EVAL_PAGES_PLACES_D: EvalPage[] = [...parse(ROUND_PLACES_D, false), ...parse(HELD_BACK_PLACES_D, true)];
