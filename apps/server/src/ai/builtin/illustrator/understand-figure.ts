@@ -1212,7 +1212,20 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
         ),
         ' ',
       );
-    let verb: Pose | undefined = fell ? 'fall' : firstWord(poseText, POSE_WORDS)?.value;
+    const feltAs = fell ? undefined : firstWord(poseText, POSE_WORDS);
+    let verb: Pose | undefined = fell ? 'fall' : feltAs?.value;
+    // A feeling said as how (開心地跳舞, 高興的盪鞦韆, 難過地走回家): the verb after it is what the body does, the
+    // face keeps the feeling — tears when sad (decision 0050). 笑得東倒西歪 (得 + how much) stays a laugh.
+    let sadHow = false;
+    if (feltAs && (feltAs.value === 'laugh' || feltAs.value === 'cry')) {
+      const rest = poseText.slice(feltAs.at);
+      const how = /^[^地的得，,。]{1,4}[地的]/.exec(rest);
+      const next = how ? firstWord(rest.slice(how[0].length), POSE_WORDS) : undefined;
+      if (next && next.value !== 'laugh' && next.value !== 'cry') {
+        sadHow = feltAs.value === 'cry';
+        verb = next.value;
+      }
+    }
     if (verb === 'sleep' && re(HURT).test(what)) verb = 'fall';
     // floating (漂浮, 浮著) on water is lying on the back, not flying; lying on the back anywhere else is lying (0050)
     const water = re('水|海|河|湖|池|溪|潭').test(`${normalise(parts.where)} ${what}`);
@@ -1242,6 +1255,7 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     // crying while doing something else (坐在地上大哭, 一邊走一邊哭): the pose for the act, the face in tears (0045)
     if (person && pose !== 'cry' && re('哭|流淚|掉眼淚|淚流').test(what) && !re('哭完|不哭|別哭|不要哭').test(what))
       look.sad = true;
+    if (person && sadHow && pose !== 'cry') look.sad = true;
     if (!person) look.act = animalAct(parts.what);
     // the crowd is the part of the who that says so (老師和學生們: the students, not the teacher; decision 0042)
     if (person && !f.isMainCharacter) look.crowd = crowdSize(chunks.length > 1 ? own : parts.who);

@@ -63,3 +63,13 @@ describe('the body shows the pose (decision 0050)', () => {
     expect(calm).not.toContain('#e02424');
   });
 });
+
+describe('the verb after a feeling, and what is carried (decision 0050)', () => {
+  it('開心地跳舞 dances; 難過地走回家 walks in tears; 笑得東倒西歪 laughs', () => {
+    expect(pose('公主', '城堡', '開心地跳舞')).toBe('dance');
+    const sad = understand(joinPrompt('妹妹', '公園', '難過地走回家')).figure.look;
+    expect(sad?.pose).toBe('walk');
+    expect(sad?.sad).toBe(true);
+    expect(pose('小明', '客廳', '笑得東倒西歪')).toBe('laugh');
+  });
+});
