@@ -722,7 +722,7 @@ const WORN_WORDS: [string[], Worn][] = [
   [['口罩'], { kind: 'facemask' }],
   [['蝴蝶結', '髮夾', '緞帶'], { kind: 'bow' }],
 ];
-const HELD_ICONS: Record<string, HeldKind> = {
+export const HELD_ICONS: Record<string, HeldKind> = {
   'magic-wand': 'wand',
   kite: 'kite',
   umbrella: 'umbrella',

@@ -254,9 +254,22 @@ export function activityCount(): number {
 let notActs: string[] | undefined;
 const NOT_ACTS = () => (notActs ??= ['布袋戲'].map(normalise));
 
+/**
+ * 把 puts the object before the verb (把球踢進球門, 把地掃乾淨, 把花澆一澆); the table's words are verb + object (踢球,
+ * 掃地, 澆花), so the object is put back after the verb before matching (decision 0050).
+ */
+let baForm: RegExp | undefined;
+const BA_FORM = () =>
+  (baForm ??= new RegExp(
+    normalise(
+      '把(?:[一這那][個顆隻張條根支本片塊盆桶]?)?([^把，,。]{1,4}?)(踢|丟|扔|投|拋|插|推|拉|搬|扛|抬|掃|澆|種|擦|洗|摘|撿)',
+    ),
+    'g',
+  ));
+
 export function findActivity(what: string, objects?: string | string[]): Activity | undefined {
   // (a show named as one word holds no act: 看布袋戲 carries no sack, decision 0044)
-  const n = NOT_ACTS().reduce((t, w) => t.split(w).join('、'), normalise(what));
+  const n = NOT_ACTS().reduce((t, w) => t.split(w).join('、'), normalise(what).replace(BA_FORM(), '$2$1'));
   const found: { rule: Rule; at: number; len: number; word: string }[] = [];
   for (const rule of table()) {
     let best: { rule: Rule; at: number; len: number; word: string } | undefined;

@@ -73,3 +73,16 @@ describe('the verb after a feeling, and what is carried (decision 0050)', () => 
     expect(pose('小明', '客廳', '笑得東倒西歪')).toBe('laugh');
   });
 });
+
+describe('把 puts the object before the verb (decision 0050)', () => {
+  it('把球踢出去 kicks the ball at the foot, with no second ball in the hand', () => {
+    const look = understand(joinPrompt('哥哥', '公園', '把球用力踢出去')).figure.look;
+    expect(look?.pose).toBe('run');
+    expect(look?.held).toBeUndefined();
+    expect(look?.heldIcon).toBeUndefined();
+  });
+  it('把地掃乾淨 sweeps', () => {
+    const plan = understand(joinPrompt('妹妹', '客廳', '把地掃乾淨'));
+    expect(plan.activity?.props.some((p) => p.spot === 'hand')).toBe(true);
+  });
+});
