@@ -35,6 +35,7 @@
  * - `… --things` / `--things-held`: everyday things — street furniture, home, school, play, clothes, night-market food
  *   (decision 0051).
  * - `… --hold` / `--hold-held`: carried, held, ridden and worn things on the figure (decision 0049).
+ * - `… --pose` / `--pose-held`: the action and the pose at a glance, people and animals (decision 0050).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,6 +69,8 @@ import {
   EVAL_PAGES_THINGS_HELD,
   EVAL_PAGES_HOLD,
   EVAL_PAGES_HOLD_HELD,
+  EVAL_PAGES_POSE,
+  EVAL_PAGES_POSE_HELD,
   EVAL_PAGES_RELATIONS,
   EVAL_PAGES_RELATIONS_HELD,
   EVAL_PAGES_WHERE,
@@ -259,6 +262,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--things-held': [EVAL_PAGES_THINGS_HELD, 'held-back-things'],
   '--hold': [EVAL_PAGES_HOLD, 'hold'],
   '--hold-held': [EVAL_PAGES_HOLD_HELD, 'held-back-hold'],
+  '--pose': [EVAL_PAGES_POSE, 'pose'],
+  '--pose-held': [EVAL_PAGES_POSE_HELD, 'held-back-pose'],
 };
 
 /**

@@ -448,7 +448,9 @@ function animalAt(
     out += `<g transform="translate(${f0(cx)} ${f0(gy)}) scale(${f3(k * facing)} ${f3(k)}) translate(0 ${hip.toFixed(1)})">${over}</g>`;
   } else {
     const lift =
-      { jump: 0.2, fly: floating ? 0 : 0.22, climb: 0.14, laugh: 0.04, run: 0.03, dance: 0.03 }[pose as string] ?? 0;
+      { jump: 0.2, fly: floating ? 0 : 0.22, climb: 0.14, laugh: 0.04, run: 0.03, dance: 0.03, hang: 0.3 }[
+        pose as string
+      ] ?? 0;
     const tilt =
       { run: 10, jump: -8, fly: -10, swim: 12, dance: variant % 2 ? 12 : -12, hug: 6, throw: -8, fall: 70 }[
         pose as string
@@ -461,7 +463,9 @@ function animalAt(
       pose === 'sleep' || pose === 'fall'
         ? ` translate(${f0(cx)} ${f0(by)}) scale(1.08 0.86) translate(${f0(-cx)} ${f0(-by)})`
         : '';
-    out += `<g transform="rotate(${(tilt * facing).toFixed(1)} ${f0(cx)} ${f0(by - lift * b.size)})${squash}">`;
+    // hanging upside down (a bat, decision 0050): turned over about its own middle, up off the ground
+    const turn = pose === 'hang' ? `rotate(180 ${f0(cx)} ${f0(box.y + box.size / 2)})` : '';
+    out += `<g transform="rotate(${(tilt * facing).toFixed(1)} ${f0(cx)} ${f0(by - lift * b.size)})${squash}${turn ? ` ${turn}` : ''}">`;
     out += drawIcon(f.icon, { x: box.x, y: box.y, size: box.size, flip: box.flip, recolour: f.coat });
     out += '</g>';
     if (look?.act === 'roar') {

@@ -2,7 +2,7 @@ import { normalise } from '../../text/segment.ts';
 import { findActivity, type Activity } from './figure/activity.ts';
 import { speciesFor } from './figure/species.ts';
 import { COLOURS } from './lexicon.ts';
-import { HELD_WORDS } from './understand-figure.ts';
+import { HELD_ICONS, HELD_WORDS } from './understand-figure.ts';
 import { once } from '../../../lib/once.ts';
 import type { ThingSpec } from './things/find.ts';
 import type { FigureSpec, Plan } from './understand.ts';
@@ -154,6 +154,12 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
     HELD_WORDS.some(([ws, kind]) => kind === look.held?.kind && ws.some((w) => word.includes(normalise(w))))
   )
     look.held = undefined;
+  // a thing the act puts at the foot or in the air (把球踢進球門: the ball at the foot) is not also in the hand (0050)
+  for (const p of act.props)
+    if (p.spot === 'kick' || p.spot === 'under' || p.spot === 'air') {
+      if (look.heldIcon === p.icon) look.heldIcon = undefined;
+      if (look.held && HELD_ICONS[p.icon] === look.held.kind) look.held = undefined;
+    }
   if (act.props.some((p) => HAND_SPOTS.has(p.spot))) {
     // a second writing tool lying beside the one in the hand (寫字 → a pencil beside the chalk) is not drawn
     for (const p of plan.props)

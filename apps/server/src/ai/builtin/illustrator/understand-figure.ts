@@ -725,7 +725,7 @@ const WORN_WORDS: [string[], Worn][] = [
   [['圍裙'], { kind: 'apron' }],
   [['蝴蝶結', '髮夾', '緞帶'], { kind: 'bow' }],
 ];
-const HELD_ICONS: Record<string, HeldKind> = {
+export const HELD_ICONS: Record<string, HeldKind> = {
   'magic-wand': 'wand',
   kite: 'kite',
   umbrella: 'umbrella',
@@ -864,9 +864,18 @@ const POSE_WORDS: [string[], Pose][] = [
   // gestures and faces (decision 0032), before the verbs inside them (拍手 is not 拍球, 舉手 not 舉起東西)
   [['拍手', '鼓掌', '拍拍手'], 'clap'],
   [['指著', '指向', '用手指', '指給'], 'point'],
-  [['舉手', '舉起手', '舉高手', '舉起雙手'], 'raise'],
+  [['舉手', '舉起手', '舉高手', '舉起雙手', '把手舉', '手舉高', '手舉得'], 'raise'],
   [['敬禮', '行禮', '行舉手禮'], 'salute'],
   [['伏地挺身', '俯地挺身', '伏地起身'], 'pushup'],
+  // the action at a glance (decision 0050): one leg, upside down, angry, catching, floating on the back
+  [['單腳', '一隻腳站', '一腳站', '一隻腳站立', '金雞獨立', '提起一隻腳', '抬起一隻腳'], 'oneleg'],
+  [['倒掛', '倒吊', '倒著掛', '倒著吊', '頭下腳上'], 'hang'],
+  [['生氣', '氣得', '氣呼呼', '發脾氣', '發火', '憤怒', '火大', '氣炸', '氣死', '很氣', '好氣', '氣沖沖'], 'angry'],
+  [['接住', '接球', '接到球', '接飛盤', '接到飛盤'], 'catch'],
+  [
+    ['仰漂', '仰躺', '躺在水上', '躺在水面', '浮在水上', '浮在水面', '漂在水上', '漂在水面', '仰著漂', '仰泳'],
+    'floatback',
+  ],
   [['害怕', '好怕', '很怕', '嚇到', '嚇一跳', '嚇壞', '嚇', '發抖', '尖叫'], 'scared'],
   [['打哈欠', '想睡', '好睏', '很睏', '愛睏', '睏', '打瞌睡', '揉眼睛', '伸懶腰', '懶腰'], 'sleepy'],
   [['跳舞', '跳芭蕾', '舞', '扭', '轉圈'], 'dance'],
@@ -1195,9 +1204,38 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const fell = FALL_WORDS.some((w) => what.includes(normalise(w))) || re(DROP).test(what);
     if (fell && re(DROP).test(what)) look.drop = true;
     // (遊行, 遊戲, 遊樂園 hold 遊 = 游 but are a parade, a game, a fair: no swimming; decision 0033)
-    const poseText = what.replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽'), 'g'), ' ');
-    let verb: Pose | undefined = fell ? 'fall' : firstWord(poseText, POSE_WORDS)?.value;
+    // A moving verb with 的 before a noun says how the thing moves, not what the figure does (接住飛來的球,
+    // 看著跳來跳去的兔子: no flying, no jumping); 的 for 得 before how much (跑的超快, 跳的好高) still counts (0050).
+    const poseText = what
+      .replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽'), 'g'), ' ')
+      .replace(
+        new RegExp(
+          normalise(
+            '(飛|游|跑|跳|爬|走|滾)(來\\1去|過來|過去|進來|出來|下來|上來|來|去|著)?的(?![好很超太真最非常比更快慢高遠])',
+          ),
+          'g',
+        ),
+        ' ',
+      );
+    const feltAs = fell ? undefined : firstWord(poseText, POSE_WORDS);
+    let verb: Pose | undefined = fell ? 'fall' : feltAs?.value;
+    // A feeling said as how (開心地跳舞, 高興的盪鞦韆, 難過地走回家): the verb after it is what the body does, the
+    // face keeps the feeling — tears when sad (decision 0050). 笑得東倒西歪 (得 + how much) stays a laugh.
+    let sadHow = false;
+    if (feltAs && (feltAs.value === 'laugh' || feltAs.value === 'cry')) {
+      const rest = poseText.slice(feltAs.at);
+      const how = /^[^地的得，,。]{1,4}[地的]/.exec(rest);
+      const next = how ? firstWord(rest.slice(how[0].length), POSE_WORDS) : undefined;
+      if (next && next.value !== 'laugh' && next.value !== 'cry') {
+        sadHow = feltAs.value === 'cry';
+        verb = next.value;
+      }
+    }
     if (verb === 'sleep' && re(HURT).test(what)) verb = 'fall';
+    // floating (漂浮, 浮著) on water is lying on the back, not flying; lying on the back anywhere else is lying (0050)
+    const water = re('水|海|河|湖|池|溪|潭').test(`${normalise(parts.where)} ${what}`);
+    if (verb === 'fly' && water && re('漂|浮').test(what) && !re('飛|空中|天上').test(what)) verb = 'floatback';
+    if (verb === 'floatback' && !water) verb = 'sleep';
     // glad enough to jump (開心得跳起來, 高興地跳上跳下): the jump shows the joy, the face laughs anyway (decision 0039)
     if ((verb === 'laugh' || verb === 'cry') && re('跳起來|跳了起來|跳上跳下|跳來跳去|跳腳').test(what)) verb = 'jump';
     // sliding on ice (滑來滑去, 在冰上滑): an animal slides on its belly, flat as when swimming; a person skates
@@ -1222,6 +1260,7 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     // crying while doing something else (坐在地上大哭, 一邊走一邊哭): the pose for the act, the face in tears (0045)
     if (person && pose !== 'cry' && re('哭|流淚|掉眼淚|淚流').test(what) && !re('哭完|不哭|別哭|不要哭').test(what))
       look.sad = true;
+    if (person && sadHow && pose !== 'cry') look.sad = true;
     if (!person) look.act = animalAct(parts.what);
     // the crowd is the part of the who that says so (老師和學生們: the students, not the teacher; decision 0042)
     if (person && !f.isMainCharacter) look.crowd = crowdSize(chunks.length > 1 ? own : parts.who);

@@ -38,6 +38,8 @@ import { ROUND_THINGS } from './round-things.ts';
 import { HELD_BACK_THINGS } from './held-back-things.ts';
 import { HELD_BACK_VERBS } from './held-back-verbs.ts';
 import { ROUND_VERBS } from './round-verbs.ts';
+import { ROUND_POSE } from './round-pose.ts';
+import { HELD_BACK_POSE } from './held-back-pose.ts';
 
 /**
  * The scene evaluation set: pages as children write them (who | where | what) with what must be visible — the scene
@@ -137,6 +139,9 @@ export const EVAL_PAGES_WHO_HELD: EvalPage[] = parse(HELD_BACK_WHO, true);
 /** The action read at a glance (decision 0045): the tuning part and its held-back part. */
 export const EVAL_PAGES_VERBS: EvalPage[] = parse(ROUND_VERBS, false);
 export const EVAL_PAGES_VERBS_HELD: EvalPage[] = parse(HELD_BACK_VERBS, true);
+/** The action and the pose at a glance (decision 0050): tuning part and held-back part. */
+export const EVAL_PAGES_POSE: EvalPage[] = parse(ROUND_POSE, false);
+export const EVAL_PAGES_POSE_HELD: EvalPage[] = parse(HELD_BACK_POSE, true);
 
 /** Everyday things (decision 0051): street furniture, home, school, play, clothes, night-market food — tune and held-back. */
 export const EVAL_PAGES_THINGS: EvalPage[] = parse(ROUND_THINGS, false);

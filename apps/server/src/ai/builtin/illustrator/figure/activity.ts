@@ -115,7 +115,11 @@ const TABLE = `
 跳火圈 鑽火圈 穿過火圈 火圈 | jump | fire-ring@ring*0.95
 畫畫 畫圖 寫生 作畫 畫一幅 | hold | easel@front*0.6, paintbrush@hand*0.22, artist-palette@back-hand*0.22
 切菜 切水果 切西瓜 切肉 切蛋糕 切 | hold | cutting-board@table*0.42, kitchen-knife@hand*0.24, $obj@table*0.26
-背著一袋 背一大袋 一大袋 背袋子 背麻袋 扛著 扛米 背米 扛 麻袋 布袋 | walk | sack@back*0.5
+背著一袋 背一大袋 一大袋 背袋子 背麻袋 扛著一袋 扛一袋 扛著一大袋 扛一大袋 扛著麻袋 扛米 扛著米 背米 麻袋 布袋 | walk | sack@back*0.5
+扛著 扛起 扛 | walk | $obj@back*0.5
+抬著 抬起 抬 搬著 搬起 搬運 搬 | walk | $obj@chest*0.42
+插旗 插國旗 插上 插在 插進 | hold | $obj@front*0.5
+扛著 扛 | walk | sack@back*0.5
 提著籃子 提籃 拎著籃子 一籃 籃子 菜籃 | hold | basket@hang*0.3, $obj@rim*0.15
 提水桶 拎水桶 提著水桶 拎著 水桶 | hold | bucket@hang*0.26, $obj@rim*0.13
 跳繩 | jump | jump-rope@ring*0.95
@@ -250,9 +254,22 @@ export function activityCount(): number {
 let notActs: string[] | undefined;
 const NOT_ACTS = () => (notActs ??= ['布袋戲'].map(normalise));
 
+/**
+ * 把 puts the object before the verb (把球踢進球門, 把地掃乾淨, 把花澆一澆); the table's words are verb + object (踢球,
+ * 掃地, 澆花), so the object is put back after the verb before matching (decision 0050).
+ */
+let baForm: RegExp | undefined;
+const BA_FORM = () =>
+  (baForm ??= new RegExp(
+    normalise(
+      '把(?:[一這那][個顆隻張條根支本片塊盆桶]?)?([^把，,。]{1,4}?)(踢|丟|扔|投|拋|插|推|拉|搬|扛|抬|掃|澆|種|擦|洗|摘|撿)',
+    ),
+    'g',
+  ));
+
 export function findActivity(what: string, objects?: string | string[]): Activity | undefined {
   // (a show named as one word holds no act: 看布袋戲 carries no sack, decision 0044)
-  const n = NOT_ACTS().reduce((t, w) => t.split(w).join('、'), normalise(what));
+  const n = NOT_ACTS().reduce((t, w) => t.split(w).join('、'), normalise(what).replace(BA_FORM(), '$2$1'));
   const found: { rule: Rule; at: number; len: number; word: string }[] = [];
   for (const rule of table()) {
     let best: { rule: Rule; at: number; len: number; word: string } | undefined;

@@ -101,7 +101,7 @@ export interface Species {
 }
 
 export type AnimalPose = 'stand' | 'walk' | 'run' | 'jump' | 'sit' | 'sleep' | 'fly' | 'swim';
-export type Mood = 'smile' | 'laugh' | 'cry' | 'sleep' | 'wow';
+export type Mood = 'smile' | 'laugh' | 'cry' | 'sleep' | 'wow' | 'angry';
 
 /** The person poses an animal can show: the rest become the nearest animal pose and a face. */
 export function animalPose(p: Pose): { pose: AnimalPose; mood: Mood } {
@@ -143,6 +143,15 @@ export function animalPose(p: Pose): { pose: AnimalPose; mood: Mood } {
     case 'follow':
     case 'carry':
       return { pose: 'walk', mood: 'smile' };
+    // (decision 0050: drawAnimal turns the body for hanging and floating, and a bird tucks a leg)
+    case 'oneleg':
+    case 'hang':
+    case 'floatback':
+      return { pose: 'stand', mood: 'smile' };
+    case 'angry':
+      return { pose: 'stand', mood: 'angry' };
+    case 'catch':
+      return { pose: 'jump', mood: 'wow' };
     default:
       return { pose: 'stand', mood: 'smile' };
   }
@@ -307,7 +316,7 @@ function backRidge(sp: Species, cx: number, cy: number, rx: number, ry: number, 
   return out;
 }
 
-function bird(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): AnimalDrawing {
+function bird(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress, oneLeg = false): AnimalDrawing {
   const bulk = sp.bulk ?? 1;
   const upright = sp.plan === 'upright';
   const flying = pose === 'fly' || pose === 'jump';
@@ -328,8 +337,11 @@ function bird(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
   let legs = '';
   if (L > 0) {
     const lc = sp.snout === 'beak' || sp.snout === 'hook' ? '#f0a030' : '#f59e23';
-    for (const x of [-rx * 0.15, rx * 0.2])
+    for (const x of oneLeg ? [rx * 0.05] : [-rx * 0.15, rx * 0.2])
       legs += `<path d="M${f1(x)} ${f1(cy + ry * 0.9)} l0 ${f1(L + ry * 0.1)} m${f1(-4)} 0 h${f1(9)}" stroke="${lc}" stroke-width="3" stroke-linecap="round" fill="none"/>`;
+    // standing on one leg (decision 0050): the other folded up under the body, knee forward, foot back
+    if (oneLeg)
+      legs += `<path d="M${f1(rx * 0.1)} ${f1(cy + ry * 0.85)} l${f1(L * 0.45)} ${f1(L * 0.35)} l${f1(-L * 0.55)} ${f1(L * 0.15)}" stroke="${lc}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
   }
   const wingUp = flying;
   // a pterosaur's wings are skin stretched from the shoulder to a long finger, spread wide in flight
@@ -444,6 +456,41 @@ function fish(sp: Species, pose: AnimalPose, mood: Mood, dress?: AnimalDress): A
   return { svg, head: [hx, cy - ry], headR: r, lifted: lift, width: rx * 2.4 };
 }
 
+/**
+ * Turned over (decision 0050): hanging upside down from a branch by the feet (倒掛, a monkey, a sloth, a bat), the
+ * branch drawn over them; or floating belly up on the water (仰漂, an otter), the paws in the air and ripples round.
+ */
+function turnedOver(d: AnimalDrawing, p: 'hang' | 'floatback'): AnimalDrawing {
+  const h = -(d.head[1] - d.headR * 0.2);
+  const lift = p === 'hang' ? 12 : 4;
+  const T = h + lift;
+  let extra: string;
+  if (p === 'hang') {
+    const bark = '#7a4a24';
+    const branch = `M${f1(-d.width * 0.9)} ${f1(-T - 2)} Q0 ${f1(-T - 7)} ${f1(d.width * 0.8)} ${f1(-T - 3)} l10 -8`;
+    extra =
+      `<path d="${branch}" stroke="${line(bark)}" stroke-width="10" fill="none" stroke-linecap="round"/>` +
+      `<path d="${branch}" stroke="${bark}" stroke-width="7.5" fill="none" stroke-linecap="round"/>` +
+      [-0.7, -0.35, 0.45, 0.7]
+        .map(
+          (k, i) =>
+            `<ellipse cx="${f1(k * d.width)}" cy="${f1(-T - 8 - (i % 2) * 3)}" rx="7" ry="3.6" transform="rotate(${i % 2 ? 25 : -25} ${f1(k * d.width)} ${f1(-T - 8)})" fill="#4c9a3b" stroke="#2f6b25" stroke-width="0.8"/>`,
+        )
+        .join('');
+  } else {
+    const w = d.width * 0.75;
+    extra = `<path d="M${f1(-w)} ${f1(-T * 0.45)} q${f1(w * 0.25)} -6 ${f1(w * 0.5)} 0 t${f1(w * 0.5)} 0 t${f1(w * 0.5)} 0 t${f1(w * 0.5)} 0" stroke="#ffffff" stroke-width="3.5" fill="none" opacity="0.85"/>`;
+  }
+  return {
+    ...d,
+    // y → -T - y: the feet (y = 0) at the top, the head near the ground
+    svg: `<g transform="translate(0 ${f1(-T)}) scale(1 -1)">${d.svg}</g>` + extra,
+    head: [d.head[0], -T - d.head[1]],
+    lifted: lift,
+    back: undefined,
+  };
+}
+
 /** The animal in figure units, facing right, its lowest point on y = 0 (lifted by a jump or a flight). */
 export function drawAnimal(sp: Species, p: Pose, dress?: AnimalDress, moodOverride?: Mood): AnimalDrawing {
   const { pose, mood: poseMood } = animalPose(p);
@@ -451,8 +498,9 @@ export function drawAnimal(sp: Species, p: Pose, dress?: AnimalDress, moodOverri
   if (sp.plan === 'fish') return fish(sp, pose, mood, dress);
   if (sp.plan === 'biped') return biped(sp, pose, mood, dress);
   if (sp.plan === 'shell') return shell(sp, pose, mood, dress);
-  if (sp.plan === 'bird' || sp.plan === 'upright') return bird(sp, pose, mood, dress);
+  if (sp.plan === 'bird' || sp.plan === 'upright') return bird(sp, pose, mood, dress, p === 'oneleg');
   const d = quad(sp, pose, mood, dress);
+  if (p === 'hang' || p === 'floatback') return turnedOver(d, p);
   if (p !== 'climb') return d;
   // Climbing (小猴子在爬樹, 小松鼠爬上大樹): the leaping body turned head up, as if clinging to a trunk (0045).
   const up = 50;

@@ -60,7 +60,14 @@ export type Pose =
   | 'lead'
   | 'follow'
   | 'carry'
-  | 'piggy';
+  | 'piggy'
+  // the action at a glance (decision 0050): standing on one leg, hanging upside down from a branch, angry, catching,
+  // floating on the back
+  | 'oneleg'
+  | 'hang'
+  | 'angry'
+  | 'catch'
+  | 'floatback';
 
 export type HatKind =
   | 'cap'

@@ -59,6 +59,14 @@ export function eyes(hx: number, hy: number, r: number, mood: Mood, big = false)
       out += `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(r * 0.09 * k)}" ry="${f1(r * 0.12 * k)}" fill="${ink}"/><circle cx="${f1(x + r * 0.03)}" cy="${f1(y - r * 0.05)}" r="${f1(r * 0.035 * k)}" fill="#ffffff"/>`;
     }
   }
+  if (mood === 'angry')
+    // brows slanting down to the middle (decision 0050)
+    out += at
+      .map(
+        ([x, y], i) =>
+          `<path d="M${f1(x - r * 0.18)} ${f1(y - r * (i ? 0.2 : 0.34))} L${f1(x + r * 0.18)} ${f1(y - r * (i ? 0.34 : 0.2))}" stroke="${ink}" stroke-width="${f1(r * 0.09)}" stroke-linecap="round"/>`,
+      )
+      .join('');
   if (mood === 'cry')
     for (const [x, y] of at)
       out += `<path d="M${f1(x)} ${f1(y + r * 0.12)} q${f1(-r * 0.08)} ${f1(r * 0.2)} 0 ${f1(r * 0.26)} q${f1(r * 0.08)} ${f1(-r * 0.06)} 0 ${f1(-r * 0.26)}Z" fill="#5ab4ff"/>`;
@@ -68,7 +76,7 @@ export function eyes(hx: number, hy: number, r: number, mood: Mood, big = false)
 export function mouth(x: number, y: number, r: number, mood: Mood): string {
   if (mood === 'laugh' || mood === 'wow')
     return `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(r * 0.12)}" ry="${f1(r * 0.1)}" fill="#a3303a"/>`;
-  if (mood === 'cry')
+  if (mood === 'cry' || mood === 'angry')
     return `<path d="M${f1(x - r * 0.12)} ${f1(y + r * 0.06)} q${f1(r * 0.12)} ${f1(-r * 0.12)} ${f1(r * 0.24)} 0" stroke="${ink}" stroke-width="${f1(r * 0.06)}" fill="none" stroke-linecap="round"/>`;
   return `<path d="M${f1(x - r * 0.14)} ${f1(y - r * 0.02)} q${f1(r * 0.07)} ${f1(r * 0.1)} ${f1(r * 0.14)} 0 q${f1(r * 0.07)} ${f1(r * 0.1)} ${f1(r * 0.14)} 0" stroke="${ink}" stroke-width="${f1(r * 0.06)}" fill="none" stroke-linecap="round"/>`;
 }

@@ -222,6 +222,11 @@ function face(look: PersonLook, r: number, expression: PoseDef['face']): string 
     else if (expression === 'scared')
       // wide-open eyes, small pupils
       out += `<circle cx="${R(x)}" cy="${R(y)}" r="${R(0.14)}" fill="#ffffff" stroke="${ink}" stroke-width="${R(0.045)}"/><circle cx="${R(x + 0.02)}" cy="${R(y + 0.01)}" r="${R(0.05)}" fill="${ink}"/>`;
+    else if (expression === 'angry')
+      // glaring: small eyes under brows slanting down to the nose (decision 0050)
+      out +=
+        `<ellipse cx="${R(x)}" cy="${R(y + 0.03)}" rx="${R(0.08)}" ry="${R(0.075)}" fill="${ink}"/>` +
+        `<path d="M${R(x - 0.17)} ${R(x < 0.1 ? y - 0.24 : y - 0.1)} L${R(x + 0.17)} ${R(x < 0.1 ? y - 0.1 : y - 0.24)}" stroke="${ink}" stroke-width="${R(0.075)}" stroke-linecap="round"/>`;
     else if (expression === 'sleep' || expression === 'cry' || expression === 'yawn')
       out += `<path d="M${R(x - 0.13)} ${R(y)} Q${R(x)} ${R(y + 0.12)} ${R(x + 0.13)} ${R(y)}" stroke="${ink}" stroke-width="${R(0.07)}" fill="none" stroke-linecap="round"/>`;
     else
@@ -258,6 +263,19 @@ function face(look: PersonLook, r: number, expression: PoseDef['face']): string 
       break;
     case 'sleep':
       out += `<path d="M${R(mx - 0.06)} ${R(my)} h${R(0.12)}" stroke="${ink}" stroke-width="${R(0.05)}" stroke-linecap="round"/>`;
+      break;
+    case 'angry':
+      // a shouting frown, red cheeks and the cross-shaped vein mark of comics over the brow (decision 0050)
+      out +=
+        `<path d="M${R(mx - 0.18)} ${R(my + 0.16)} Q${R(mx)} ${R(my - 0.06)} ${R(mx + 0.18)} ${R(my + 0.16)} Z" fill="#a3303a" stroke="${ink}" stroke-width="${R(0.05)}" stroke-linejoin="round"/>` +
+        `<ellipse cx="${R(-0.22)}" cy="${R(0.36)}" rx="${R(0.2)}" ry="${R(0.12)}" fill="#ff3b3b" opacity="0.55"/><ellipse cx="${R(0.62)}" cy="${R(0.36)}" rx="${R(0.18)}" ry="${R(0.12)}" fill="#ff3b3b" opacity="0.55"/>`;
+      for (const [dx, dy] of [
+        [-1, -1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+      ] as const)
+        out += `<path d="M${R(0.78 + dx * 0.05)} ${R(-0.72 + dy * 0.2)} Q${R(0.78 + dx * 0.05)} ${R(-0.72 + dy * 0.05)} ${R(0.78 + dx * 0.2)} ${R(-0.72 + dy * 0.05)}" stroke="#e02424" stroke-width="${R(0.07)}" fill="none" stroke-linecap="round"/>`;
       break;
     default:
       out += `<path d="M${R(mx - 0.16)} ${R(my - 0.02)} Q${R(mx)} ${R(my + 0.16)} ${R(mx + 0.16)} ${R(my - 0.02)}" stroke="${ink}" stroke-width="${R(0.06)}" fill="none" stroke-linecap="round"/>`;
@@ -334,7 +352,24 @@ export function drawPerson(look: PersonLook, fl: FigureLook, pose0: PoseDef): Pe
     limbPath(s.arms.front, look.top, w * 0.92, sleeve) +
     drawHeld(fl.held, s, look) +
     hand(s.arms.front, look.skin, w);
-  const turned = turn ? `<g transform="rotate(${f1(turn)})">${body}</g>` : body;
+  let turned = turn ? `<g transform="rotate(${f1(turn)})">${body}</g>` : body;
+  // hanging by the knees (decision 0050): the branch over them, drawn with the pose so it is never missing
+  if (pose.prop === 'branch') {
+    const knees = [rotate(s.legs.front[1], turn), rotate(s.legs.back[1], turn)];
+    const kx = (knees[0]![0] + knees[1]![0]) / 2;
+    const ky = Math.min(knees[0]![1], knees[1]![1]) - w * 0.55;
+    const bark = '#7a4a24';
+    turned =
+      `<path d="M${f1(kx - 70)} ${f1(ky + 3)} Q${f1(kx)} ${f1(ky - 3)} ${f1(kx + 55)} ${f1(ky + 1)} l12 -9" stroke="${outline(bark)}" stroke-width="${f1(w * 1.25)}" fill="none" stroke-linecap="round"/>` +
+      `<path d="M${f1(kx - 70)} ${f1(ky + 3)} Q${f1(kx)} ${f1(ky - 3)} ${f1(kx + 55)} ${f1(ky + 1)} l12 -9" stroke="${bark}" stroke-width="${f1(w * 0.95)}" fill="none" stroke-linecap="round"/>` +
+      [-58, -30, 40, 60]
+        .map(
+          (dx, i) =>
+            `<ellipse cx="${f1(kx + dx)}" cy="${f1(ky - 5 - (i % 2) * 3)}" rx="7" ry="3.6" transform="rotate(${i % 2 ? 25 : -25} ${f1(kx + dx)} ${f1(ky - 5)})" fill="#4c9a3b" stroke="#2f6b25" stroke-width="0.8"/>`,
+        )
+        .join('') +
+      turned;
+  }
   // riding along in someone else's boat or car: seated at its height, the boat or car drawn once, by the other
   const under = fl.ride && !fl.alongside ? drawRide(fl.ride, b, 'under') : '';
   const over = fl.ride && !fl.alongside ? drawRide(fl.ride, b, 'over') : '';

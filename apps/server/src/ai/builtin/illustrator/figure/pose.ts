@@ -17,7 +17,9 @@ export interface PoseDef {
   lean: number;
   turn: number;
   lift: number;
-  face: 'smile' | 'laugh' | 'cry' | 'sleep' | 'wow' | 'scared' | 'yawn';
+  face: 'smile' | 'laugh' | 'cry' | 'sleep' | 'wow' | 'scared' | 'yawn' | 'angry';
+  /** a thing the pose cannot do without, drawn with the body: the branch one hangs from (decision 0050) */
+  prop?: 'branch';
 }
 
 const L = (upper: number, bend: number): Limb => ({ upper, bend });
@@ -270,9 +272,75 @@ export const POSES: Record<Pose, PoseDef[]> = {
     { armF: L(96, 0), armB: L(-12, -6), legF: L(8, 0), legB: L(-6, 0), lean: 2, turn: 0, lift: 0, face: 'smile' },
     { armF: L(118, 0), armB: L(-15, -10), legF: L(10, 0), legB: L(-5, 0), lean: 0, turn: 0, lift: 0, face: 'wow' },
   ],
+  // (a child's arm straight up hid beside its big head and read as scratching it: the arm goes up and forward,
+  // clear of the head, decision 0050)
   raise: [
-    { armF: L(176, 0), armB: L(-12, -6), legF: L(6, 0), legB: L(-5, 0), lean: 0, turn: 0, lift: 0, face: 'laugh' },
-    { armF: L(168, 6), armB: L(-18, -10), legF: L(8, 0), legB: L(-6, 0), lean: -2, turn: 0, lift: 2, face: 'wow' },
+    { armF: L(142, 6), armB: L(-12, -6), legF: L(6, 0), legB: L(-5, 0), lean: -3, turn: 0, lift: 0, face: 'laugh' },
+    { armF: L(150, -4), armB: L(-18, -10), legF: L(8, 0), legB: L(-6, 0), lean: -5, turn: 0, lift: 2, face: 'wow' },
+  ],
+  // The action at a glance (decision 0050). Standing on one leg (單腳站, 金雞獨立): the front knee up and the shin
+  // hanging, the arms out to the sides for balance.
+  oneleg: [
+    { armF: L(96, 6), armB: L(-96, -6), legF: L(82, -88), legB: L(0, 0), lean: 0, turn: 0, lift: 0, face: 'laugh' },
+    {
+      armF: L(120, 10),
+      armB: L(-120, -10),
+      legF: L(20, -115),
+      legB: L(2, 0),
+      lean: 2,
+      turn: 0,
+      lift: 0,
+      face: 'smile',
+    },
+  ],
+  // Hanging upside down from a branch (倒掛, 倒吊): the body turned over, the knees hooked over the branch drawn
+  // with the pose, the arms hanging down past the head.
+  hang: [
+    {
+      armF: L(165, 10),
+      armB: L(-170, -8),
+      legF: L(-10, -100),
+      legB: L(0, -95),
+      lean: 0,
+      turn: 180,
+      lift: 34,
+      face: 'laugh',
+      prop: 'branch',
+    },
+    {
+      armF: L(150, 25),
+      armB: L(-160, -20),
+      legF: L(-5, -105),
+      legB: L(5, -90),
+      lean: 0,
+      turn: 176,
+      lift: 34,
+      face: 'wow',
+      prop: 'branch',
+    },
+  ],
+  // Angry (生氣, 氣得): fists on the hips or stamping, frowning brows, a red face and a cross vein mark.
+  angry: [
+    { armF: L(38, -118), armB: L(-38, 118), legF: L(10, 0), legB: L(-10, 0), lean: 4, turn: 0, lift: 0, face: 'angry' },
+    { armF: L(-18, 30), armB: L(-30, -20), legF: L(40, -40), legB: L(-8, 0), lean: 8, turn: 0, lift: 0, face: 'angry' },
+  ],
+  // Catching (接住, 接球): both arms reaching up and forward, the hands together where the ball arrives.
+  catch: [
+    {
+      armF: L(122, -12),
+      armB: L(112, -6),
+      legF: L(20, -10),
+      legB: L(-14, -8),
+      lean: -4,
+      turn: 0,
+      lift: 0,
+      face: 'wow',
+    },
+    { armF: L(100, -5), armB: L(92, 0), legF: L(14, -20), legB: L(-16, -10), lean: 4, turn: 0, lift: 8, face: 'laugh' },
+  ],
+  // Floating on the back (仰漂, 躺在水上漂): lying face up, the arms out, on the water.
+  floatback: [
+    { armF: L(150, 0), armB: L(-150, 0), legF: L(10, 0), legB: L(-8, 0), lean: 0, turn: -90, lift: 6, face: 'smile' },
   ],
   // a push-up (伏地挺身, decision 0039): the body tipped nearly flat, straight from head to heels, the arms down to
   // the floor under the shoulders
