@@ -601,7 +601,8 @@ type Slot =
 const SLOT_WORDS = once((): [string, Slot][] =>
   (
     [
-      [['衣服', '上衣', 'T恤', '襯衫', '外套', '毛衣', '制服', '衣'], 'top'],
+      // (sports kit and other clothes named by what they are for: 穿藍色球衣, 紅色隊服 — decision 0053; 球衣 is no ball)
+      [['衣服', '上衣', 'T恤', '襯衫', '外套', '毛衣', '制服', '球衣', '隊服', '運動服', '背心', '睡衣', '雨衣', '衣'], 'top'],
       [['洋裝', '裙子', '連身裙', '禮服', '裙'], 'dress'],
       [['褲子', '短褲', '長褲', '牛仔褲', '褲'], 'bottom'],
       [['鞋子', '靴子', '球鞋', '鞋'], 'shoes'],
@@ -1227,6 +1228,19 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       if (top) look.clothes = top;
       else if ([...wearables].some((i) => BODY_WEAR.has(i))) look.clothes = '#3d8bfd';
       look.coat = coatColour(own);
+    }
+    // Clothes the what puts on the figure in a colour (穿紅色球衣投籃, 穿著黃色雨衣): this page's clothes, drawn in it
+    // (the who's words were read above; the main character keeps its fixed look — decision 0053)
+    if (person && first && !base) {
+      const said = colourSlots(parts.what);
+      if (said.dress) look.person = { ...person, outfit: 'dress', top: said.dress, bottom: said.dress, uniform: true };
+      else if (said.top || said.bottom)
+        look.person = {
+          ...person,
+          top: said.top ?? person.top,
+          bottom: said.bottom ?? person.bottom,
+          ...(said.top ? { uniform: true } : {}),
+        };
     }
     return look;
   };

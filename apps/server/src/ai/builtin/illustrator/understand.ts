@@ -700,7 +700,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // toy-sized one; the activity puts the steering wheel in the hands (decision 0036).
   for (let i = props.length - 1; i >= 0; i--)
     if (props[i]!.placement === 'ride' && INSIDE[where.id]?.includes(props[i]!.icon)) props.splice(i, 1);
-  const context = NOT_MODIFIERS.reduce((t, w) => t.split(w).join(' '), `${parts.where} ${parts.what}`);
+  // (a star- or moon-shaped thing is no night sky: 月亮造型的氣球, 星星圖案的睡衣 — decision 0053)
+  const context = NOT_MODIFIERS.reduce((t, w) => t.split(w).join(' '), `${parts.where} ${parts.what}`).replace(
+    /[\u3400-\u9fff]{1,3}(?:形狀|形状|造型|圖案|图案|花紋|樣子|外型|模樣)/gu,
+    ' ',
+  );
   // Rain and snow fall where there is a sky, and show through a room's windows; a cave or the sea floor has
   // neither (scene.ts draws indoor rain in the windows only).
   const open = where.indoor !== undefined || !where.enclosed;
