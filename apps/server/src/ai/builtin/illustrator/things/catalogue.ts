@@ -330,7 +330,7 @@ toothbrush | 牙刷 | h
 soap | 肥皂 | h
 sponge | 海綿 | h
 bucket | 水桶 桶子 | h
-basket | 籃子 菜籃 | h
+basket | 籃子 菜籃 洗衣籃 竹籃 提籃 | h
 shopping-cart | 購物車 推車 | g
 shopping-bags | 購物袋 | h
 package | 包裹 箱子 紙箱 盒子 | h
@@ -407,7 +407,7 @@ satellite | 人造衛星 衛星 | s
 parachute | 降落傘 | s
 hot-air-balloon | 熱氣球 | s
 sailboat | 帆船 船 小船 | r
-canoe | 獨木舟 划船 | r
+canoe | 獨木舟 划船 木筏 竹筏 橡皮艇 | r
 speedboat | 快艇 | r
 ship | 大船 輪船 郵輪 | r
 pirate-ship | 海盜船 | r
