@@ -1191,7 +1191,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const fell = FALL_WORDS.some((w) => what.includes(normalise(w))) || re(DROP).test(what);
     if (fell && re(DROP).test(what)) look.drop = true;
     // (遊行, 遊戲, 遊樂園 hold 遊 = 游 but are a parade, a game, a fair: no swimming; decision 0033)
-    const poseText = what.replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽'), 'g'), ' ');
+    // (睡衣, 睡帽 are clothes, not sleeping: 穿著恐龍睡衣 stands; decision 0053)
+    const poseText = what.replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽|睡衣|睡帽'), 'g'), ' ');
     let verb: Pose | undefined = fell ? 'fall' : firstWord(poseText, POSE_WORDS)?.value;
     if (verb === 'sleep' && re(HURT).test(what)) verb = 'fall';
     // glad enough to jump (開心得跳起來, 高興地跳上跳下): the jump shows the joy, the face laughs anyway (decision 0039)
