@@ -455,7 +455,9 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // only hints at a person (海盜 → a pirate flag) goes into a child's hand.
   // (a thing the what puts somewhere, 燈籠 | 掛在樹上, 風箏 | 卡在樹上, is the subject there too, not a child holding
   // it — decision 0053)
-  const placedThing = /^(正|還|都|就)?(掛|挂|吊|卡|放|擺|摆|插|貼|贴|停|躺|落|飄|飘|浮|在)/.test(normalise(whatText).trim());
+  const placedThing = /^(正|還|都|就)?(掛|挂|吊|卡|放|擺|摆|插|貼|贴|停|躺|落|飄|飘|浮|在)/.test(
+    normalise(whatText).trim(),
+  );
   const hungUp = placedThing && !whatFound.some((w) => w.figure);
   const lead =
     whoFigures.length === 0

@@ -417,7 +417,14 @@ const MODIFIED_HEADS = once(() =>
 );
 /** Plain people (a child, a parent) before a thing are its owner (弟弟書包), never its look. */
 const PLAIN_PEOPLE = new Set([
-  'boy-light', 'girl-light', 'child-light', 'man-light', 'woman-light', 'old-man-light', 'old-woman-light', 'baby-light',
+  'boy-light',
+  'girl-light',
+  'child-light',
+  'man-light',
+  'woman-light',
+  'old-man-light',
+  'old-woman-light',
+  'baby-light',
 ]);
 function modifierOf(words: Word[], hit: { icon: string; figure: boolean; end: number; key: string }): boolean {
   const { all } = lookup();
