@@ -4,6 +4,7 @@ import { illustrateSvg } from './index.ts';
 import { composeSvg } from './render.ts';
 import { findStyle } from './style.ts';
 import { seeded } from './random.ts';
+import { iconBody } from './emoji.ts';
 
 /**
  * Decision 0053: one thing named with a modifier stays one thing, time of day only from the words or the place,
@@ -73,6 +74,10 @@ describe('hanging, hung up, held in', () => {
   it('fish in a bucket are in it; a raft is a boat on the water', () => {
     expect(plan('小魚', '河邊', '在水桶裡').setting?.icon).toBe('bucket');
     expect(plan('弟弟', '河上', '坐在竹筏上').props.map((x) => x.icon)).toContain('canoe');
+  });
+  it('a tent carries no moon of its own into a daytime sky', () => {
+    expect(iconBody('tent')).not.toContain('#ffb02e');
+    expect(iconBody('tent')).toContain('#86d72f');
   });
   it('the glow style paints the page’s own time of day: a daytime page is no night', () => {
     const p = plan('弟弟', '公園', '跑步');
