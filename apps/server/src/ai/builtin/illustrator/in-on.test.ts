@@ -75,6 +75,11 @@ describe('hanging, hung up, held in', () => {
     expect(plan('小魚', '河邊', '在水桶裡').setting?.icon).toBe('bucket');
     expect(plan('弟弟', '河上', '坐在竹筏上').props.map((x) => x.icon)).toContain('canoe');
   });
+  it('a cat on a bookshelf sits on its top, the room its own', () => {
+    const p = plan('小花貓', '客廳', '趴在書櫃上');
+    expect(p.setting).toEqual({ icon: 'bookshelf', relation: 'on' });
+    expect(plan('妹妹', '房間', '書架上有很多書').figure.icon).not.toBe('bookshelf');
+  });
   it('a tent carries no moon of its own into a daytime sky', () => {
     expect(iconBody('tent')).not.toContain('#ffb02e');
     expect(iconBody('tent')).toContain('#86d72f');

@@ -132,6 +132,8 @@ export const SETTINGS: Record<
   bed: { draw: 'back', home: 'bedroom' },
   'couch-and-lamp': { draw: 'back', home: 'living-room' },
   table: { draw: 'back', home: 'living-room' },
+  // (on top of a bookshelf, 坐在書架上: the figure small on its top; in front of it otherwise — decision 0053)
+  bookshelf: { draw: 'back', home: 'bedroom', size: 1.2, seat: 0.8, scale: 0.75, only: 'on' },
   stairs: { draw: 'back', home: 'living-room' },
   windowsill: { draw: 'back', home: 'bedroom' },
   'deciduous-tree': { draw: 'back', home: 'forest' },
