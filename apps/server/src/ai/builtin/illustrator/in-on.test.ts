@@ -80,6 +80,11 @@ describe('hanging, hung up, held in', () => {
     expect(p.setting).toEqual({ icon: 'bookshelf', relation: 'on' });
     expect(plan('妹妹', '房間', '書架上有很多書').figure.icon).not.toBe('bookshelf');
   });
+  it('washing hangs on a clothesline; a thing hung on another is on it', () => {
+    expect(plan('外婆', '院子', '晾衣服').props.map((x) => x.icon)).toContain('clothesline');
+    const p = plan('弟弟', '房間', '把外套掛在椅子上');
+    expect(p.props.find((x) => x.icon === 'coat')?.on).toEqual({ icon: 'chair', relation: 'on' });
+  });
   it('a tent carries no moon of its own into a daytime sky', () => {
     expect(iconBody('tent')).not.toContain('#ffb02e');
     expect(iconBody('tent')).toContain('#86d72f');

@@ -904,7 +904,7 @@ const HOLDER_SCALE: Record<string, number> = {
 };
 
 /** Putting verbs (放進, 放在, 裝進, 擺到, 丟進, 塞進): what comes before them goes in or on what comes after. */
-const PUT = /[放擺摆裝装塞丟丢倒]/;
+const PUT = /[放擺摆裝装塞丟丢倒掛挂晾曬晒]/;
 
 /**
  * Things in or on another thing (decision 0043): 把Y放進X裡 / 把Y放在X上, X裡有Y / X上有Y, Y在X裡 — each content
