@@ -31,6 +31,7 @@
  * - `… --where` / `--where-held`: the where and what not asked for (decision 0044); `SHEET_STYLE_SHIFT=n` starts
  *   the styles' turn n further on, so the same part can be looked at in the other styles.
  * - `… --rel` / `--rel-held` / `--rel-held-2`: counts, relations, held, given and contained things (decision 0043).
+ * - `… --inon` / `--inon-held`: in / on / hanging from, one thing with a modifier, time of day (decision 0053).
  * - `… --who` / `--who-held`: the who — animals told apart, figures in a seat, groups, ages, roles (decision 0042).
  * - `… --things` / `--things-held`: everyday things — street furniture, home, school, play, clothes, night-market food
  *   (decision 0051).
@@ -78,6 +79,8 @@ import {
   EVAL_PAGES_REL,
   EVAL_PAGES_REL_HELD,
   EVAL_PAGES_REL_HELD_2,
+  EVAL_PAGES_INON,
+  EVAL_PAGES_INON_HELD,
   EVAL_PAGES_WHO,
   EVAL_PAGES_WHO_HELD,
   evalPrompt,
@@ -254,6 +257,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--rel': [EVAL_PAGES_REL, 'rel'],
   '--rel-held': [EVAL_PAGES_REL_HELD, 'held-back-rel'],
   '--rel-held-2': [EVAL_PAGES_REL_HELD_2, 'held-back-rel-2'],
+  '--inon': [EVAL_PAGES_INON, 'inon'],
+  '--inon-held': [EVAL_PAGES_INON_HELD, 'held-back-inon'],
   '--who': [EVAL_PAGES_WHO, 'who'],
   '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
   '--verbs': [EVAL_PAGES_VERBS, 'verbs'],

@@ -33,8 +33,17 @@ export function iconBody(name: string): string {
   const s = icons();
   const own = s.icons[name] ?? s.icons[s.aliases?.[name]?.parent ?? ''];
   if (!own) throw new Error(`unknown emoji ${name}`);
-  return own.body;
+  const sky = OWN_SKY[name];
+  return sky ? own.body.replace(sky, '') : own.body;
 }
+
+/**
+ * A moon an emoji carries in its own picture is no time of day the page set: the tent's crescent put a moon beside
+ * the sun of a daytime campsite (decision 0053). The page's sky draws its own sun or moon.
+ */
+const OWN_SKY: Record<string, RegExp> = {
+  tent: /<path fill="#ffb02e"[^>]*\/>/,
+};
 
 /** The icon name for an emoji codepoint sequence such as '1F332', or undefined. */
 export function iconForHexcode(hexcode: string): string | undefined {

@@ -60,6 +60,8 @@ export const LANDMARK_SIZE: Record<string, number> = {
   'deciduous-tree': 1.9,
   'evergreen-tree': 1.9,
   'palm-tree': 1.9,
+  // (a clothesline with the washing on it, decision 0053: as tall as a grown-up's reach)
+  clothesline: 1.1,
   'christmas-tree': 1.6,
   house: 1.5,
   'house-with-garden': 1.6,
@@ -96,6 +98,8 @@ export function isLandmark(icon: string): boolean {
 }
 /** Where the top of a thing one puts things on is, as a share of its box from the top (decision 0043). */
 const HOLDER_TOP: Record<string, number> = {
+  // (the line a shirt is pegged on, decision 0053)
+  clothesline: 0.3,
   bed: 0.52,
   chair: 0.5,
   table: 0.3,

@@ -26,6 +26,7 @@ const RIM: Record<string, number> = {
   package: 0.2,
   'nest-with-eggs': 0.45,
   basket: 0.35,
+  bucket: 0.15,
   toolbox: 0.3,
   luggage: 0.15,
   bathtub: 0.3,
@@ -203,11 +204,12 @@ function fireBreath(anchor: FigureAnchor, b: Box): string {
 /** Composes the page's SVG: background, light, decoration by depth, figures, weather, style. */
 export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   resetIconIds();
-  // Under the sea there is no sky: the night style darkens the water (its palette) but puts no stars or moon
-  // there, whatever the time of day.
+  // The time of day is the page's (its words or its place), in every style: the night-glow style darkens and
+  // glows a daytime page but puts no moon or stars in a sky nobody set at night (decision 0053). Under the sea there
+  // is no sky: no stars or moon there, whatever the time of day.
   const underwater = plan.scene.overlay?.includes('bubbles') === true;
   const flags = {
-    night: (plan.night || style.glow === true) && !underwater,
+    night: plan.night && !underwater,
     rain: plan.rain,
     snow: plan.snow,
     air: plan.air,
@@ -288,9 +290,18 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
       settingFront = () => {
         const m = anchor.mouth;
         const body = anchor.body;
-        const size = body ? Math.min(fb.size * 1.1, Math.max(fb.size * 0.45, body.width * 0.8)) : fb.size * 0.7;
+        // (an animal is in it up to its chin, the box as wide as its body: a cat in a box, not a cat behind a small
+        // box — decision 0053)
+        const animal = !plan.figure.look?.person;
+        const size = body
+          ? Math.min(fb.size * 1.1, Math.max(fb.size * (animal ? 0.5 : 0.45), body.width * (animal ? 0.95 : 0.8)))
+          : fb.size * 0.7;
         const at = (sz: number, bottom: number) => ({ x: (body?.x ?? cx) - sz / 2, y: bottom - sz, size: sz });
-        const rim = m ? Math.max(m.y + m.r * 1.5, ground - fb.size * 0.3) : ground - fb.size * 0.28;
+        const rim = m
+          ? animal
+            ? m.y + m.r * 3
+            : Math.max(m.y + m.r * 1.5, ground - fb.size * 0.3)
+          : ground - fb.size * 0.28;
         const top = RIM[icon] ?? 0.2;
         const bottom = Math.min(ground + fb.size * 0.42, Math.max(ground, rim - size * top + size));
         return drawIcon(icon, at(size, bottom));
@@ -322,6 +333,11 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
       settingBack = drawIcon(plan.setting.icon, at(fb.size * 2, ground + fb.size * 0.04, fb.flip));
       // up in the tree (樹上): the figure sits in its crown
       if (plan.setting.relation === 'on') figureBox = { ...fb, y: fb.y - fb.size * 0.6 };
+      // hanging from it: upside down under the crown's edge, on the side it faces, feet among the leaves (0053)
+      if (plan.setting.hang) {
+        const s = fb.size * 0.8;
+        figureBox = { ...fb, x: cx - s / 2 + (fb.flip ? -1 : 1) * fb.size * 0.42, y: ground - fb.size * 0.9, size: s };
+      }
     } else if (plan.setting.relation === 'under') {
       // under a table or a bed (躲在桌子底下): the thing drawn big, the figure smaller beneath its top
       settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.45, ground + fb.size * 0.08));
@@ -519,14 +535,16 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     // (drawn after the figure has filled in its anchor, put in place before it)
     plan.activity ? () => drawActivity(plan.activity!, figureBox, anchor, 'back') : '',
     // (a fish in its tank swims in the water, not lying on the floor)
-    drawFigure(
-      youngFirst ? { ...plan.figure, young: true } : plan.figure,
-      figureBox,
-      floating || tank !== undefined,
-      variant,
-      youngFirst ? unit : mainUnit,
-      anchor,
-    ),
+    plan.setting?.hang
+      ? `<g transform="translate(0 ${(2 * figureBox.y + figureBox.size).toFixed(1)}) scale(1 -1)">${drawFigure(youngFirst ? { ...plan.figure, young: true } : plan.figure, figureBox, true, variant, youngFirst ? unit : mainUnit, anchor)}</g>`
+      : drawFigure(
+          youngFirst ? { ...plan.figure, young: true } : plan.figure,
+          figureBox,
+          floating || tank !== undefined,
+          variant,
+          youngFirst ? unit : mainUnit,
+          anchor,
+        ),
     plan.covered ? () => quilt(figureBox, anchor, look.paint) : '',
     // a young one in its parent's pouch (袋鼠寶寶): peeking out of the belly, in front of it (decision 0049)
     plan.companion?.pouch ? () => inPouch(plan.companion!, figureBox, anchor, variant + 1) : '',

@@ -31,7 +31,7 @@ export interface ArtStyle extends StyleEntry {
   edge?: 'dark' | 'paper';
   /** drawn small and enlarged without smoothing */
   pixel?: boolean;
-  /** always a night sky with glowing figures */
+  /** glowing figures in a dusky palette; the sky is the page's own time of day (night only when set, decision 0053) */
   glow?: boolean;
 }
 

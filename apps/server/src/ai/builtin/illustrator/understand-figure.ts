@@ -601,7 +601,11 @@ type Slot =
 const SLOT_WORDS = once((): [string, Slot][] =>
   (
     [
-      [['衣服', '上衣', 'T恤', '襯衫', '外套', '毛衣', '制服', '衣'], 'top'],
+      // (sports kit and other clothes named by what they are for: 穿藍色球衣, 紅色隊服 — decision 0053; 球衣 is no ball)
+      [
+        ['衣服', '上衣', 'T恤', '襯衫', '外套', '毛衣', '制服', '球衣', '隊服', '運動服', '背心', '睡衣', '雨衣', '衣'],
+        'top',
+      ],
       [['洋裝', '裙子', '連身裙', '禮服', '裙'], 'dress'],
       [['褲子', '短褲', '長褲', '牛仔褲', '褲'], 'bottom'],
       [['鞋子', '靴子', '球鞋', '鞋'], 'shoes'],
@@ -1204,10 +1208,11 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const fell = FALL_WORDS.some((w) => what.includes(normalise(w))) || re(DROP).test(what);
     if (fell && re(DROP).test(what)) look.drop = true;
     // (遊行, 遊戲, 遊樂園 hold 遊 = 游 but are a parade, a game, a fair: no swimming; decision 0033)
+    // (睡衣, 睡帽 are clothes, not sleeping: 穿著恐龍睡衣 stands; decision 0053)
     // A moving verb with 的 before a noun says how the thing moves, not what the figure does (接住飛來的球,
     // 看著跳來跳去的兔子: no flying, no jumping); 的 for 得 before how much (跑的超快, 跳的好高) still counts (0050).
     const poseText = what
-      .replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽'), 'g'), ' ')
+      .replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽|睡衣|睡帽'), 'g'), ' ')
       .replace(
         new RegExp(
           normalise(
@@ -1271,6 +1276,19 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       if (top) look.clothes = top;
       else if ([...wearables].some((i) => BODY_WEAR.has(i))) look.clothes = '#3d8bfd';
       look.coat = coatColour(own);
+    }
+    // Clothes the what puts on the figure in a colour (穿紅色球衣投籃, 穿著黃色雨衣): this page's clothes, drawn in it
+    // (the who's words were read above; the main character keeps its fixed look — decision 0053)
+    if (person && first && !base) {
+      const said = colourSlots(parts.what);
+      if (said.dress) look.person = { ...person, outfit: 'dress', top: said.dress, bottom: said.dress, uniform: true };
+      else if (said.top || said.bottom)
+        look.person = {
+          ...person,
+          top: said.top ?? person.top,
+          bottom: said.bottom ?? person.bottom,
+          ...(said.top ? { uniform: true } : {}),
+        };
     }
     return look;
   };

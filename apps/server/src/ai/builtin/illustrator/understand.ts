@@ -6,6 +6,7 @@ import { AIR, DEFAULT_SCENE, MODIFIERS, NOT_MODIFIERS, PORTRAIT_SCENE, SCENES, t
 import { findPlace, placeIn, sceneById } from './places/find.ts';
 import { findThings, placementOf, type ThingSpec } from './things/find.ts';
 import { THINGS, type ThingDef } from './things/catalogue.ts';
+import { speciesFor } from './figure/species.ts';
 // issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
 import type { FigureLook } from './figure/look.ts';
 import { characterLook, figurePlan, hasCostume } from './understand-figure.ts';
@@ -66,7 +67,8 @@ export interface Plan {
   /** everything named on the page, understood: who and what, how many, how it stands to the figure */
   things?: ThingSpec[];
   /** a thing the figure is in, on or under (紙箱裡, 鳥巢裡, 籠子裡, 沙發上, 樹下, 泥巴裡): drawn around the figure */
-  setting?: { icon: string; relation: 'in' | 'on' | 'under' | 'behind' };
+  /** `hang`: hanging from it (掛在樹枝上, 倒吊在樹上): an animal upside down under the tree's crown (decision 0053) */
+  setting?: { icon: string; relation: 'in' | 'on' | 'under' | 'behind'; hang?: boolean };
   /** a blanket over the sleeper (蓋著被子睡覺): drawn over its body, from the feet to the neck */
   covered?: boolean;
   /** a container the figure is in up in a tree (a nest in the tree): drawn round its lower body in the crown */
@@ -123,6 +125,8 @@ export const SETTINGS: Record<
   automobile: { draw: 'back', home: 'street', size: 1.7, seat: 0.32, scale: 0.5, only: 'in' },
   package: { draw: 'front', home: 'living-room' },
   basket: { draw: 'front', home: 'living-room' },
+  // (a bucket the fish swim in, 水桶裡, decision 0053: round them, not a tiny pail beside giant fish)
+  bucket: { draw: 'front', home: 'backyard' },
   toolbox: { draw: 'front', home: 'living-room' },
   luggage: { draw: 'front', home: 'bedroom' },
   // bathing is being in the tub (洗澡, 泡澡: decision 0036)
@@ -135,6 +139,8 @@ export const SETTINGS: Record<
   bed: { draw: 'back', home: 'bedroom' },
   'couch-and-lamp': { draw: 'back', home: 'living-room' },
   table: { draw: 'back', home: 'living-room' },
+  // (on top of a bookshelf, 坐在書架上: the figure small on its top; in front of it otherwise — decision 0053)
+  bookshelf: { draw: 'back', home: 'bedroom', size: 1.2, seat: 0.8, scale: 0.75, only: 'on' },
   stairs: { draw: 'back', home: 'living-room' },
   windowsill: { draw: 'back', home: 'bedroom' },
   'deciduous-tree': { draw: 'back', home: 'forest' },
@@ -498,7 +504,16 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   const whoFigures = expand(apposed(addressed([...whoThings.filter((w) => w.figure), ...promoted])));
   // No person or animal named: a thing that can be the picture's subject (飛機, 雪人, 火箭) is; a thing that
   // only hints at a person (海盜 → a pirate flag) goes into a child's hand.
-  const lead = whoFigures.length === 0 ? whoThings.find((w) => w.def?.big || w.def?.ride || w.def?.sky) : undefined;
+  // (a thing the what puts somewhere, 燈籠 | 掛在樹上, 風箏 | 卡在樹上, is the subject there too, not a child holding
+  // it — decision 0053)
+  const placedThing = /^(正|還|都|就)?(掛|挂|吊|卡|放|擺|摆|插|貼|贴|停|躺|落|飄|飘|浮|在)/.test(
+    normalise(whatText).trim(),
+  );
+  const hungUp = placedThing && !whatFound.some((w) => w.figure);
+  const lead =
+    whoFigures.length === 0
+      ? whoThings.find((w) => w.def?.big || w.def?.ride || w.def?.sky || (hungUp && !w.explicit))
+      : undefined;
   if (lead) whoFigures.push(lead);
   const carried = whoThings
     .filter((w) => !w.figure && w !== lead && !(promoted.length > 0 && w === whoHolder))
@@ -771,7 +786,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       )
         unseen.add(props.splice(i, 1)[0]!.icon);
     }
-  const context = NOT_MODIFIERS.reduce((t, w) => t.split(w).join(' '), `${parts.where} ${parts.what}`);
+  // (a star- or moon-shaped thing is no night sky: 月亮造型的氣球, 星星圖案的睡衣 — decision 0053)
+  const context = NOT_MODIFIERS.reduce((t, w) => t.split(w).join(' '), `${parts.where} ${parts.what}`).replace(
+    /[\u3400-\u9fff]{1,3}(?:形狀|形状|造型|圖案|图案|花紋|樣子|外型|模樣)/gu,
+    ' ',
+  );
   // Rain and snow fall where there is a sky, and show through a room's windows; a cave or the sea floor has
   // neither (scene.ts draws indoor rain in the windows only).
   const open = where.indoor !== undefined || !where.enclosed;
@@ -822,6 +841,24 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
           }
         : {}),
     };
+  // Hanging from a tree (猴子掛在樹枝上, 倒吊在樹上, 吊在樹上盪來盪去): an animal hangs under the crown, not standing
+  // in it (decision 0053). (A person keeps the crown: no hanging pose for people yet.)
+  if (
+    acted.setting?.icon.endsWith('tree') &&
+    acted.setting.relation === 'on' &&
+    !acted.figure.look?.person &&
+    // (an animal of our own drawing: an emoji that already hangs, the sloth, stays as it is)
+    speciesFor(acted.figure.icon) !== undefined &&
+    !acted.figure.isMainCharacter &&
+    /[掛挂吊]/.test(parts.what) &&
+    !/[把將]/.test(parts.what)
+  )
+    acted = { ...acted, setting: { ...acted.setting, hang: true } };
+  // The thing the figure is in or on (睡在籃子裡, 坐在箱子裡) is not carried by the activity as well: a tiny basket
+  // in the mouth of a dog asleep in the basket (decision 0053).
+  const holder = acted.setting && acted.setting.relation !== 'behind' ? acted.setting.icon : undefined;
+  if (holder && acted.activity?.props.some((p) => p.icon === holder))
+    acted = { ...acted, activity: { ...acted.activity, props: acted.activity.props.filter((p) => p.icon !== holder) } };
   // Driving or riding in a car out on a road (開車, 開著紅色的車, 開車載我們): the figure sits in the car at its window,
   // not on top of a toy car, and driving with no car named is in one too (decision 0042).
   const look = acted.figure.look;
@@ -942,7 +979,7 @@ const HOLDER_SCALE: Record<string, number> = {
 };
 
 /** Putting verbs (放進, 放在, 裝進, 擺到, 丟進, 塞進): what comes before them goes in or on what comes after. */
-const PUT = /[放擺摆裝装塞丟丢倒]/;
+const PUT = /[放擺摆裝装塞丟丢倒掛挂晾曬晒]/;
 
 /**
  * Things in or on another thing (decision 0043): 把Y放進X裡 / 把Y放在X上, X裡有Y / X上有Y, Y在X裡 — each content

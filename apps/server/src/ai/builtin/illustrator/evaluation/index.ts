@@ -31,6 +31,8 @@ import { HELD_BACK_REL } from './held-back-rel.ts';
 import { HELD_BACK_REL_2 } from './held-back-rel-2.ts';
 import { ROUND_HOLD } from './round-hold.ts';
 import { HELD_BACK_HOLD } from './held-back-hold.ts';
+import { ROUND_INON } from './round-inon.ts';
+import { HELD_BACK_INON } from './held-back-inon.ts';
 import { HELD_BACK_WHO } from './held-back-who.ts';
 import { ROUND_WHO } from './round-who.ts';
 import { TUNING } from './tuning.ts';
@@ -127,6 +129,9 @@ export const EVAL_PAGES_REL: EvalPage[] = parse(ROUND_REL, false);
 export const EVAL_PAGES_REL_HELD: EvalPage[] = parse(HELD_BACK_REL, true);
 /** Decision 0043's second held-back part, written once the first had been used as probes. */
 export const EVAL_PAGES_REL_HELD_2: EvalPage[] = parse(HELD_BACK_REL_2, true);
+/** In / on / hanging from, one thing with a modifier, time of day, kit colour (decision 0053): tune and held-back. */
+export const EVAL_PAGES_INON: EvalPage[] = parse(ROUND_INON, false);
+export const EVAL_PAGES_INON_HELD: EvalPage[] = parse(HELD_BACK_INON, true);
 
 /** Carried, held, ridden and worn things on the figure (decision 0049): the tuning part and its held-back part. */
 export const EVAL_PAGES_HOLD: EvalPage[] = parse(ROUND_HOLD, false);

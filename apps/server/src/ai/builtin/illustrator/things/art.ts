@@ -306,6 +306,21 @@ export const ART: Record<string, string> = {
   table:
     '<rect x="2" y="11" width="28" height="4" rx="1" fill="#C98B52"/><rect x="3" y="15" width="26" height="2" fill="#A8703E"/>' +
     '<rect x="5" y="17" width="3" height="13" fill="#A8703E"/><rect x="24" y="17" width="3" height="13" fill="#A8703E"/>',
+  // a clothesline (曬衣服, 曬衣繩, decision 0053): two poles, a sagging line, a shirt, trousers and a towel pegged on it
+  clothesline:
+    '<rect x="2" y="6" width="1.6" height="24" fill="#8A5A32"/><rect x="28.4" y="6" width="1.6" height="24" fill="#8A5A32"/>' +
+    '<path d="M3 8.5q13 4 26 0" stroke="#6B6B6B" stroke-width="0.6" fill="none"/>' +
+    '<path d="M6 10.2l2-.9 1 .4 1-.4 2 .9-.8 2-1-.4v6h-4.4v-6l-1 .4z" fill="#3D8BFD"/>' +
+    '<path d="M14 11.6h4.6v8.6h-2v-5h-.6v5h-2z" fill="#E84A4A"/>' +
+    '<path d="M21 11.1l5 -.6v7.4l-5 .6z" fill="#F7D038"/>' +
+    '<g fill="#C98B52"><rect x="7.4" y="9" width=".6" height="1.6"/><rect x="10" y="9" width=".6" height="1.6"/><rect x="14.6" y="10.6" width=".6" height="1.6"/><rect x="17.6" y="10.6" width=".6" height="1.6"/><rect x="21.6" y="10.2" width=".6" height="1.6"/><rect x="25" y="9.6" width=".6" height="1.6"/></g>',
+  // a bookshelf (書架, 書櫃, decision 0053): a low wooden case of three shelves of books, a cat can sit on its top
+  bookshelf:
+    '<rect x="3" y="6" width="26" height="24" rx="1" fill="#A8703E"/><rect x="2" y="5" width="28" height="2.4" rx="1" fill="#C98B52"/>' +
+    '<rect x="5" y="9" width="22" height="5.6" fill="#6B4226"/><rect x="5" y="16.4" width="22" height="5.6" fill="#6B4226"/><rect x="5" y="23.8" width="22" height="4.6" fill="#6B4226"/>' +
+    '<g><rect x="6" y="10" width="2.2" height="4.6" fill="#E84A4A"/><rect x="8.6" y="10.6" width="2" height="4" fill="#3D8BFD"/><rect x="11" y="10" width="2.4" height="4.6" fill="#F7D038"/><rect x="14" y="11" width="2" height="3.6" fill="#4CBB5E"/><rect x="19" y="10.4" width="2.2" height="4.2" fill="#8F5BD6"/><rect x="21.6" y="10" width="2" height="4.6" fill="#FF9A3C"/>' +
+    '<rect x="6.4" y="17.4" width="2.4" height="4.6" fill="#4CBB5E"/><rect x="9.2" y="18" width="2" height="4" fill="#F7D038"/><rect x="11.6" y="17.4" width="2.2" height="4.6" fill="#E84A4A"/><rect x="17" y="17.8" width="2.4" height="4.2" fill="#3D8BFD"/><rect x="19.8" y="17.4" width="2" height="4.6" fill="#FF7EB6"/><rect x="22.4" y="18" width="2.4" height="4" fill="#35B8C4"/>' +
+    '<rect x="7" y="24.6" width="2.2" height="3.8" fill="#3D8BFD"/><rect x="9.6" y="25" width="2.4" height="3.4" fill="#FF9A3C"/><rect x="15" y="24.6" width="2" height="3.8" fill="#8F5BD6"/><rect x="17.4" y="25" width="2.4" height="3.4" fill="#E84A4A"/></g>',
   // a fish tank (魚缸, decision 0043): glass with see-through water, so the fish drawn before it shows inside
   'fish-tank':
     '<rect x="2" y="8" width="28" height="21" rx="1.5" fill="#7FD3F7" fill-opacity="0.28" stroke="#4A8DB8" stroke-width="0.9"/>' +

@@ -403,7 +403,7 @@ toothbrush | 牙刷 | h
 soap | 肥皂 | h
 sponge | 海綿 | h
 bucket | 水桶 桶子 | h
-basket | 籃子 菜籃 | h
+basket | 籃子 菜籃 洗衣籃 竹籃 提籃 | h
 shopping-cart | 購物車 推車 | g
 shopping-bags | 購物袋 | h
 package | 包裹 箱子 紙箱 盒子 | h
@@ -422,6 +422,8 @@ bed | 床 床鋪 病床 | g
 couch-and-lamp | 沙發 | g
 chair | 椅子 搖椅 搖搖椅 木椅 | g
 table | 桌子 餐桌 書桌 桌上 | g
+bookshelf | 書架 書櫃 | g
+clothesline | 曬衣繩 曬衣架 晾衣繩 曬衣服 晾衣服 曬棉被 | g
 seat | 座位 | g
 door | 門 大門 房門 | g m
 window | 窗戶 窗 窗子 | g m
@@ -480,7 +482,7 @@ satellite | 人造衛星 衛星 | s
 parachute | 降落傘 | s
 hot-air-balloon | 熱氣球 | s
 sailboat | 帆船 船 小船 | r
-canoe | 獨木舟 划船 | r
+canoe | 獨木舟 划船 木筏 竹筏 橡皮艇 | r
 speedboat | 快艇 | r
 ship | 大船 輪船 郵輪 | r
 pirate-ship | 海盜船 | r

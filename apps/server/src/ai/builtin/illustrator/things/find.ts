@@ -412,6 +412,62 @@ const KIN = once(() =>
   keys(['媽媽', '爸爸', '寶寶', '寶貝', '哥哥', '姐姐', '姊姊', '弟弟', '妹妹', '爺爺', '奶奶', '一家']),
 );
 
+/**
+ * A noun that names the look of the next thing, not a thing of its own (decision 0053): 星星形狀的氣球, 月亮造型的,
+ * 蝴蝶圖案的裙子 (a shape or pattern word after it), and a creature or role written straight before a thing
+ * (兔子燈籠, 恐龍睡衣, 小熊餅乾, 巫婆帽子, 小兔子裝): a rabbit lantern is one lantern, not a lantern and a rabbit.
+ */
+const SHAPE_WORDS = once(() => keys(['形狀', '形状', '造型', '圖案', '图案', '花紋', '樣子', '外型', '形', '模樣']));
+/** Heads a child puts a creature before that the tables may not draw (pajamas, a costume): still not the creature. */
+const MODIFIED_HEADS = once(() =>
+  keys(['睡衣', '衣服', '裝', '服裝', '衣', '褲子', '襪子', '拖鞋', '面具', '貼紙', '布偶', '玩偶', '睡袋', '便當盒']),
+);
+/** Plain people (a child, a parent) before a thing are its owner (弟弟書包), never its look. */
+const PLAIN_PEOPLE = new Set([
+  'boy-light',
+  'girl-light',
+  'child-light',
+  'man-light',
+  'woman-light',
+  'old-man-light',
+  'old-woman-light',
+  'baby-light',
+]);
+function modifierOf(words: Word[], hit: { icon: string; figure: boolean; end: number; key: string }): boolean {
+  const { all } = lookup();
+  let j = hit.end;
+  // 星星形狀的, 愛心造型的: a shape word (and 的) after any noun
+  if (words[j] && SHAPE_WORDS().has(words[j]!.key)) {
+    j++;
+    if (words[j]?.key === '的') j++;
+    return words[j] !== undefined && (all.has(words[j]!.key) || MODIFIED_HEADS().has(words[j]!.key));
+  }
+  if (!hit.figure || PLAIN_PEOPLE.has(hit.icon) || KIN().has(hit.key)) return false;
+  const next = words[j];
+  if (!next) return false;
+  // (小貓箱子裡: the next noun with a place word after it is where the creature is, not its look)
+  const after = words[j + 1]?.key;
+  if (after !== undefined && AFTER_K().some(([, ks]) => ks.has(after))) return false;
+  if (MODIFIED_HEADS().has(next.key)) return true;
+  // (lexicon.ts's older table also names activities by the thing they show — 游泳 → waves, 唱歌 → notes: 小天鵝游泳
+  // is a cygnet swimming, not a swan-shaped wave; only a noun of the catalogue or the emoji library is a head)
+  if (ACTIVITY_ONLY().has(next.key)) return false;
+  const v = all.get(next.key);
+  return v !== undefined && !v.figure;
+}
+
+/** The older lexicon's words that no catalogue line or emoji label names: activities shown by a thing (游泳, 唱歌). */
+const ACTIVITY_ONLY = once(() => {
+  const nouns = new Set<string>();
+  for (const def of THINGS) for (const w of def.words) nouns.add(normalise(w));
+  const eb = emojibaseIndex();
+  // (an emoji of a person doing it — 游泳 labels a swimmer — names the activity, not a thing)
+  for (const [k] of eb.labels) nouns.add(k);
+  const out = new Set<string>();
+  for (const ws of Object.values(PROPS)) for (const w of ws) if (!nouns.has(normalise(w))) out.add(normalise(w));
+  return out;
+});
+
 /** The nouns in `text`, in reading order. */
 export function findThings(text: string): ThingSpec[] {
   const { all, actions } = lookup();
@@ -489,6 +545,12 @@ export function findThings(text: string): ThingSpec[] {
       )
         lastVerb = { key: words[i]!.key, at: i };
       i += 1;
+      continue;
+    }
+    // the look of the next thing (兔子燈籠, 星星形狀的氣球): not drawn on its own (decision 0053)
+    if (!hit.verb && modifierOf(words, hit)) {
+      i = hit.end;
+      lastVerb = lastVerb && { ...lastVerb, at: i };
       continue;
     }
     // An animal's family word belongs to the animal (袋鼠媽媽, 熊爸爸, 企鵝寶寶): not a person beside it.
