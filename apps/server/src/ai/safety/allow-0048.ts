@@ -100,6 +100,8 @@ const SOURCES_0048: string[] = [
   `(?<!(?:讓|叫|要|想|請|給|你|妳|您|來).{0,2})(?<=(?<!再|如果|要是|敢)${DOER}${HOW}{0,3})${HIT_ACT}(?:了|過)?(?:一下|一巴掌|一拳|一腳)?我(?:的${BODY}|一(?:下|巴掌|拳|腳)|$|好|很|還|說|跟|害|讓|留|流|痛|哭|不|都|結果|然後|之後|後來|所以|因為|媽|爸|老師|的時候)`,
   // …圍著我，打我的頭 (the doer named earlier in the sentence, the victim told by 我的 + a body part)
   `(?<=(?:著|了|住|堵)我)${HIT_ACT}我的${BODY}`,
+  // …把我推倒還踢我 (the doer named, the writer the one pushed, then the next blow told)
+  `(?<=(?<!再|如果|要是|敢)${DOER}(?:一直|又|常常|故意|突然)?把我)${HIT_ACT}(?:倒|到地上|在地上|到牆上|到牆壁)?(?:還|又|再|然後)?(?:${HIT_ACT}我(?:的${BODY})?)?(?!.{0,4}(?:死|殺))`,
   // the adult's secret told by the child it was asked of (叔叔叫我不要告訴別人他摸我): the report, not the grooming
   `(?<=${DOER}(?:叫|要|跟|對|威脅)我(?:說)?)(?:不要|不可以|不能|別)(?:告訴|跟|講|說給)(?:別人|任何人|爸媽|媽媽|爸爸|老師|大人)(?:說|聽|知道)?(?=.{0,6}${HIT_ACT}(?:了|過)?我)`,
   // the writer reporting (我被同學打了一巴掌, 我的背被打到瘀青): 被 + (doer) + deed, the writer first
@@ -117,17 +119,26 @@ export const allowRulesZh0048 = once((): RegExp[] => SOURCES_0048.map((src) => n
 
 // ── a report of being hurt, recorded for the teacher even though the text is allowed ───────────────────────────
 const REPORT = once(() => ({
-  // the writer the one hurt (…打我, 我被…打, 摸我的…)
+  // the writer the one hurt (…打我, 我被…打, 摸我的…); not a pat on the head, a goodnight kiss, a game lost
   hurt: new RegExp(
     simplify(
-      `(?<!(?:讓|叫|要|想|請|給|你|妳|您|來).{0,2})(?<=${DOER}${HOW}{0,3})${HURT_ACT}(?:了|過)?(?:一下|一巴掌|一拳|一腳)?我(?!們)|我(?:的${BODY})?(?:又|常常|每天|今天|昨天|剛剛)?被(?:[\\p{Script=Han}]{0,4})?(?:${HURT_ACT}|排擠|嘲笑|笑|關)|` +
+      `(?<!(?:讓|叫|要|想|請|給|你|妳|您|來).{0,2})(?<=${DOER}${HOW}{0,3})${REPORT_ACT}(?:了|過)?(?:一下|一巴掌|一拳|一腳)?我(?!們|的(?:頭|頭髮)(?!.{0,2}(?:撞|打|敲|流血|好痛|很痛)))|` +
+        `我(?:的${BODY})?(?:又|常常|每天|今天|昨天|剛剛)?被(?:[\\p{Script=Han}]{0,4})?(?:${REPORT_ACT}|排擠|嘲笑|關)(?!敗|贏|電話|開|掃)|` +
         `(?:欺負|霸凌|排擠|孤立|威脅|恐嚇)我|我被(?:欺負|霸凌|排擠|孤立)`,
     ),
     'u',
   ),
-  // a game, a sport or a story frames it (他在遊戲裡爆頭我, 躲避球被打中): no report
-  frame: new RegExp(simplify(`${GAME}|${SPORT}|故事|主角|童話|小紅帽|白雪公主|巫婆|大野狼|被蚊子|被狗|被貓`), 'u'),
+  // a game, a sport, a story, an animal or a ball frames it; a parent's or a teacher's scolding is no report
+  frame: new RegExp(
+    simplify(
+      `${GAME}|${SPORT}|故事|主角|童話|小紅帽|白雪公主|巫婆|大野狼|狗|貓|蚊子|蜜蜂|球|桌遊|撲克牌|遊戲|` +
+        `(?:媽媽|爸爸|媽|爸|老師|阿嬤|阿公)(?:一直|又|常常)?罵|被(?:媽媽|爸爸|媽|爸|老師|阿嬤|阿公)罵`,
+    ),
+    'u',
+  ),
 }));
+// what a report tells: hitting and hurting, mocking, and touching the body (no kiss, no hug, no pat)
+const REPORT_ACT = '(?:打|踢|揍|捶|推|撞|捏|掐|咬|抓|戳|刺|扯|壓|絆|丟|砸|罵|嗆|欺負|霸凌|威脅|搶|摸|偷看|偷拍)';
 /**
  * A child telling that someone hit, pushed, touched, bullied or threatened her (a cry for help, not a bully's
  * words): the check lets it through (decision 0048) and the guard records it for the teacher's 「需要關心」 with its
