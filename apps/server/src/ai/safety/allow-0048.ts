@@ -67,8 +67,6 @@ const DOER =
 // the acts a report of being hurt may tell and still be allowed: hitting, pushing, pinching, mocking — touching the
 // body is refused as before (sets of 0019–0041: 老師摸我的胸部 stays refused) but recorded WITH its text (keepsText)
 const HIT_ACT = '(?:打|踢|揍|捶|推|撞|捏|掐|咬|抓|戳|刺|拉|扯|壓|絆|丟|砸|拍|罵|嗆|欺負|霸凌|威脅|搶)';
-const HURT_ACT =
-  '(?:打|踢|揍|捶|推|撞|捏|掐|咬|抓|戳|刺|拉|扯|摸|碰|親|抱|壓|絆|丟|砸|拍|罵|嗆|欺負|霸凌|威脅|搶|偷看)';
 const HOW =
   '(?:一直|又|常常|每天|都|故意|突然|偷偷|用力|一起|還|還是|就|也|會|在[\\p{Script=Han}]{1,4}|拿[\\p{Script=Han}]{1,4})';
 const BODY =
