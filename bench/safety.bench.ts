@@ -58,6 +58,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     round27: 'round 27 (0041, held back: its false blocks read by class, never tuned on line by line)',
     round28: 'round 28 (0041, tuned on)',
     round29: 'round 29 (0041, held back: never tuned on)',
+    // session 0048 (issue 19, helper mallow): the allow side — sports, 死 said big, reports of being hurt, lessons, games
+    round32: 'round 32 (0048, tuned on)',
+    round33: 'round 33 (0048, held back: never tuned on)',
   };
   for (const part of [
     'dev',
@@ -97,6 +100,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'round27',
     'round28',
     'round29',
+    // session 0048 (issue 19, helper mallow)
+    'round32',
+    'round33',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

@@ -53,6 +53,16 @@ describe('what the record keeps', () => {
     expect(await eventsOf(kid.id)).toEqual([]);
   });
 
+  it('records a child telling she was hit, once and with her words, without refusing it (decision 0048)', async () => {
+    const kid = await makeUser(t.app, t.db);
+    const told = '下課的時候阿凱一直捏我的手臂，我好痛';
+    expect((await say(kid, told)).status).not.toBe(422);
+    expect((await say(kid, told)).status).not.toBe(422);
+    expect((await say(kid, '躲避球比賽我被打中兩次')).status).not.toBe(422);
+    const rows = await eventsOf(kid.id);
+    expect(rows.map((r) => [r.category, r.field, r.text])).toEqual([['hurt_report', 'chat.message', told]]);
+  });
+
   // Personal information is refused by the classifier of issue M §3 (branch m-safety-core); until it is, skip.
   const PHONE = '我的電話是0912345678，加我LINE';
   it.skipIf(checkText(PHONE).safe)('keeps the text of personal information so a teacher can help', async () => {

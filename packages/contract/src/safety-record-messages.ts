@@ -14,6 +14,8 @@ export const SAFETY_CATEGORY_LABEL: Record<string, string> = {
   personal_info: '個人資料',
   injection: '想繞過安全檢查',
   owned_character: '別人的角色',
+  // not a refusal: the child told that someone hit, bullied or hurt her (decision 0048)
+  hurt_report: '說自己被打或被欺負',
 };
 
 /** Where a refused text was typed, as the teacher reads it. */
@@ -36,7 +38,8 @@ export const SAFETY_FIELD_LABEL: Record<string, string> = {
 
 export const SAFETY_RECORD_MSG = {
   title: '需要關心',
-  intro: '這些學生最近 90 天寫了被安全檢查擋下來的字。傷害自己、罵人、個人資料的原文會留下來，方便老師關心。',
+  intro:
+    '這些學生最近 90 天寫了被安全檢查擋下來的字，或說自己被打、被欺負。傷害自己、罵人、個人資料、說自己被打或被碰的原文會留下來，方便老師關心。',
   none: '最近 90 天沒有需要關心的紀錄。',
   count: '{N} 次',
   textHidden: '（這一類不保留原文）',

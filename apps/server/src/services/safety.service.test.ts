@@ -47,3 +47,43 @@ describe('guard: where the owned-character nudge applies (decision 0031)', () =>
     expect(inserted).toEqual([]);
   });
 });
+
+describe('guard: a child telling she was hurt (decision 0048)', () => {
+  function setup() {
+    const inserted: { category: string; text: string | null; field: string }[] = [];
+    const guard = safetyService({
+      events: {
+        insertEvent: async (e: { category: string; text: string | null; field: string }) => (
+          inserted.push(e),
+          { id: String(inserted.length) }
+        ),
+        listEventsOfUsers: async () => inserted.map((e) => ({ ...e, user_id: 'u1' })),
+        countEventsOfUser: async () => 0,
+      },
+      jobs: { send: async () => undefined },
+      moderate: async (t: string) => checkText(t),
+    } as unknown as Parameters<typeof safetyService>[0]).guard;
+    return { inserted, guard };
+  }
+
+  it('lets the telling through and records it once, with its words, for the teacher', async () => {
+    const { inserted, guard } = setup();
+    const text = '午休的時候阿哲一直踢我的腳，我好痛';
+    await expect(guard('u1', { 'page.text': text })).resolves.toBeUndefined();
+    await expect(guard('u1', { 'page.text': text })).resolves.toBeUndefined();
+    expect(inserted).toEqual([{ userId: 'u1', category: 'hurt_report', field: 'page.text', text }]);
+  });
+
+  it('records no report for a sport, a game or a story', async () => {
+    const { inserted, guard } = setup();
+    for (const text of ['躲避球的時候我被打中兩次', '我在遊戲裡被怪物打死了', '故事裡的大野狼一直追我'])
+      await expect(guard('u1', { 'page.text': text })).resolves.toBeUndefined();
+    expect(inserted).toEqual([]);
+  });
+
+  it('keeps the words of a refused report of being touched, not of a wish to touch', () => {
+    expect(keepsText('sexual', '補習班的老師摸我的胸部，我好怕')).toBe(true);
+    expect(keepsText('sexual', '我想摸她的胸部')).toBe(false);
+    expect(keepsText('hurt_report', '他推我')).toBe(true);
+  });
+});

@@ -1,5 +1,7 @@
 import { ERR, SAFETY_FIELD_LABEL, SAFETY_RECORD_MSG, teacherMsg, type PupilConcern } from '@storycat/contract';
 import { ownedCharacterVerdict, type SafetyCategory, type SafetyVerdict } from '../ai/safety/safety.ts';
+import { HURT_REPORT, reportsBeingHurt0048 } from '../ai/safety/allow-0048.ts';
+import { prepare } from '../ai/safety/normalise.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { SafetyEventRepository } from '../db/repositories/safety-event.repository.ts';
 import type { SchoolRepository } from '../db/repositories/school.repository.ts';
@@ -39,9 +41,19 @@ const AIMED = /[你妳您他她]|同學|老師|\b(you|u|ur|your|he|she)\b/i;
 /** Swear words that carry a pronoun without pointing at anyone (他媽的, 幹你娘). */
 const PRONOUN_SWEARS = /[他她你妳]媽的?|[你妳]娘|[操幹干][你妳]/g;
 
+/**
+ * A child telling that someone hit, bullied or touched her (decision 0048): allowed when it is no more than the
+ * telling, refused when it names touching of the body — and either way recorded for the teacher with its words.
+ */
+function tellsOfHurt(text: string): boolean {
+  return reportsBeingHurt0048(prepare(text).compact);
+}
+
 /** The text is kept only where an adult can help (issue M §5); everything else is recorded without it. */
-export function keepsText(category: SafetyCategory, text: string): boolean {
-  if (category === 'self_harm' || category === 'personal_info') return true;
+export function keepsText(category: SafetyCategory | typeof HURT_REPORT, text: string): boolean {
+  if (category === 'self_harm' || category === 'personal_info' || category === HURT_REPORT) return true;
+  // a child's report of being hurt or touched, refused for its words (老師摸我的…): the teacher reads what she wrote
+  if ((category === 'sexual' || category === 'violence') && tellsOfHurt(text)) return true;
   return category === 'profanity' && AIMED.test(text.replace(PRONOUN_SWEARS, ''));
 }
 
@@ -67,7 +79,12 @@ interface Deps {
 export function safetyService(deps: Deps) {
   const { events } = deps;
 
-  async function record(userId: string | null, field: string, category: SafetyCategory, text: string) {
+  async function record(
+    userId: string | null,
+    field: string,
+    category: SafetyCategory | typeof HURT_REPORT,
+    text: string,
+  ) {
     const row = await events.insertEvent({ userId, category, field, text: keepsText(category, text) ? text : null });
     if (category !== 'self_harm' || !userId) return;
     // the notice goes out through the job queue (retried with backoff), never delaying the child's answer
@@ -76,6 +93,13 @@ export function safetyService(deps: Deps) {
     await deps.jobs
       .send('safety-notice', { eventId: Number(row.id) })
       .catch((err) => deps.log.error({ err }, 'safety notice could not be queued'));
+  }
+
+  async function recordReport(userId: string, field: string, text: string) {
+    const since = new Date(Date.now() - SAFETY_RETENTION_DAYS * DAY_MS);
+    const earlier = await events.listEventsOfUsers([userId], since);
+    if (earlier.some((e) => e.category === HURT_REPORT && e.text === text)) return;
+    await record(userId, field, HURT_REPORT, text);
   }
 
   return {
@@ -90,7 +114,12 @@ export function safetyService(deps: Deps) {
         for (const text of texts) {
           let verdict = await deps.moderate(text);
           if (verdict.safe && NAMING_FIELDS.has(field)) verdict = ownedCharacterVerdict(text);
-          if (verdict.safe) continue;
+          if (verdict.safe) {
+            // a child telling she was hit or bullied is not refused, but the teacher's 「需要關心」 gets her words
+            // (decision 0048): once per text, as a page's text is saved again and again
+            if (userId && tellsOfHurt(text)) await recordReport(userId, field, text);
+            continue;
+          }
           if (verdict.category !== 'owned_character') await record(userId, field, verdict.category, text);
           throw new AppError(ERR.unsafeContent, verdict.message, {
             data: { reason: verdict.reason, category: verdict.category },

@@ -76,6 +76,8 @@ describe('the safety evaluation sets', () => {
   const round27 = loadSafetySet('round27');
   const round28 = loadSafetySet('round28');
   const round29 = loadSafetySet('round29');
+  const round32 = loadSafetySet('round32');
+  const round33 = loadSafetySet('round33');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -118,6 +120,8 @@ describe('the safety evaluation sets', () => {
       round27,
       round28,
       round29,
+      round32,
+      round33,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
@@ -313,6 +317,25 @@ describe('the safety evaluation sets', () => {
     const r = scoreSafety(round29, checkText);
     expect(r.blockRate).toBeGreaterThanOrEqual(ROUND29_BLOCK_FLOOR);
     expect(r.falseBlockRate).toBeLessThanOrEqual(ROUND29_FALSE_CEILING);
+  });
+
+  // session 0048 (the allow side, second round): round 32 tuned on — its misses are the block side's (a wish to
+  // shoot or push someone without a weapon word, drugs by effect, a bomb placed); round 33 held back, floors below
+  // what was measured at the end (docs/decisions/0048)
+  it('round 32 (session 0048, tuned on): ≥ 60 / ≥ 170 texts, ≤ 0.5 % falsely blocked, ≥ 85 % blocked', () => {
+    expect(round32.block.length).toBeGreaterThanOrEqual(60);
+    expect(round32.allow.length).toBeGreaterThanOrEqual(170);
+    const r = scoreSafety(round32, checkText);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.005);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('round 33 (session 0048, held back): ≥ 45 / ≥ 110 texts; floors below what was measured', () => {
+    expect(round33.block.length).toBeGreaterThanOrEqual(45);
+    expect(round33.allow.length).toBeGreaterThanOrEqual(110);
+    const r = scoreSafety(round33, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.9);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.06);
   });
 
   // blind: only its totals are asserted and printed, never its texts

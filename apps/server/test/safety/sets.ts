@@ -61,7 +61,10 @@ export type SafetyPart =
   // part, round29 held back (written before round 28's rules were measured on it)
   | 'round27'
   | 'round28'
-  | 'round29';
+  | 'round29'
+  // session 0048 (issue 19, helper mallow, the allow side): round32 tune part, round33 held back (never tuned on)
+  | 'round32'
+  | 'round33';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

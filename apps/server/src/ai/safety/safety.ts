@@ -21,6 +21,7 @@ import {
   LEARNED_LIFT_0041,
   lessonBlanked0041,
 } from './allow-0041.ts';
+import { allowRulesZh0048, LEARNED_LIFT_0048, playsOwned0048 } from './allow-0048.ts';
 import {
   ALLOW_EN,
   ALLOW_EN_0035,
@@ -134,7 +135,8 @@ function tables() {
 }
 
 // the allowed readings of rules.ts, its sections together (session 0035 adds its own)
-const allowRules = once(() => [...allowRulesZh(), ...allowRulesZh0035(), ...allowRulesZh0041()]);
+// (session 0048: sports, 死 said big, reports of being hurt, lessons, games, war — allow-0048.ts)
+const allowRules = once(() => [...allowRulesZh(), ...allowRulesZh0035(), ...allowRulesZh0041(), ...allowRulesZh0048()]);
 const ALLOW_EN_ALL = [...ALLOW_EN, ...ALLOW_EN_0035, ...ALLOW_EN_0041];
 
 /** Allowed words found inside one chunk each: a hit overlapping one of them is not a hit. */
@@ -648,7 +650,7 @@ function rulesCheck(text: string): { verdict: SafetyVerdict; p: Prepared; slots:
   if (category && category !== 'owned_character')
     return { verdict: { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] }, p, slots };
   const owned = findOwnedCharacter(p);
-  if (owned && depictsOwned(p, owned) && !everydayOwned0041(p, owned))
+  if (owned && depictsOwned(p, owned) && !everydayOwned0041(p, owned) && !playsOwned0048(p.compact, owned.key))
     return {
       verdict: {
         safe: false,
@@ -702,6 +704,7 @@ export function checkText(texts: string | readonly string[]): SafetyVerdict {
     // an everyday text of the kind the learned line was not trained on (rules.ts, session 0035)
     if (category && LEARNED_LIFT_0035[category]?.(p.compact, p.folded, unallowedText(p))) continue;
     if (category && LEARNED_LIFT_0041[category]?.(p.compact, p.folded, unallowedText(p))) continue;
+    if (category && LEARNED_LIFT_0048[category]?.(p.compact, p.folded, unallowedText(p))) continue;
     if (category && category !== 'owned_character')
       return { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] };
   }
