@@ -34,6 +34,7 @@
  * - `… --who` / `--who-held`: the who — animals told apart, figures in a seat, groups, ages, roles (decision 0042).
  * - `… --things` / `--things-held`: everyday things — street furniture, home, school, play, clothes, night-market food
  *   (decision 0051).
+ * - `… --animals-e` / `--animals-e-held`: less common animals children name (decision 0054).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,6 +75,8 @@ import {
   EVAL_PAGES_REL_HELD_2,
   EVAL_PAGES_WHO,
   EVAL_PAGES_WHO_HELD,
+  EVAL_PAGES_ANIMALS_E,
+  EVAL_PAGES_ANIMALS_E_HELD,
   evalPrompt,
   judge,
   type EvalPage,
@@ -250,6 +253,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--rel-held-2': [EVAL_PAGES_REL_HELD_2, 'held-back-rel-2'],
   '--who': [EVAL_PAGES_WHO, 'who'],
   '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
+  '--animals-e': [EVAL_PAGES_ANIMALS_E, 'animals-e'],
+  '--animals-e-held': [EVAL_PAGES_ANIMALS_E_HELD, 'held-back-animals-e'],
   '--verbs': [EVAL_PAGES_VERBS, 'verbs'],
   '--verbs-held': [EVAL_PAGES_VERBS_HELD, 'held-back-verbs'],
   '--things': [EVAL_PAGES_THINGS, 'things'],

@@ -4,7 +4,7 @@ import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, TOGETHER, type Placement
 import { AIR, DEFAULT_SCENE, MODIFIERS, NOT_MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
 // Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
 import { findPlace, placeIn, sceneById } from './places/find.ts';
-import { findThings, placementOf, type ThingSpec } from './things/find.ts';
+import { animalByFamily, findThings, placementOf, type ThingSpec } from './things/find.ts';
 import { THINGS, type ThingDef } from './things/catalogue.ts';
 // issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
 import type { FigureLook } from './figure/look.ts';
@@ -475,7 +475,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     const rest = findPlace(parts.where.replace(/[樹树]上/g, ' '), parts.what.replace(/[樹树]上/g, ' '), parts.who);
     scene = rest === DEFAULT_SCENE || rest.id === 'meadow-default' ? (sceneById('forest') ?? scene) : rest;
   }
-  const whoThings = findThings(parts.who);
+  const found = findThings(parts.who);
+  // an animal the tables do not know is its family (長臂猿 a monkey), not a child (decision 0054)
+  const family = animalByFamily(parts.who).filter((f) => !found.some((w) => w.at === f.at));
+  const whoThings = family.length ? [...found, ...family].sort((a, b) => a.at - b.at) : found;
   const whoIcon =
     whoThings.find((w) => w.figure)?.icon ?? (character ? characterFigure(character).icon : 'child-light');
   const whatText = parts.what === prompt ? prompt : parts.what;
