@@ -495,7 +495,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     whoHolder && !whoThings.some((w) => w.figure) && /^(有|住著|躺著|坐著|睡著)/.test(normalise(whatText).trim())
       ? whatFound.filter((w) => w.figure)
       : [];
-  const whatThings = whatFound.filter((w) => !promoted.includes(w));
+  // teeth used or shown (用牙齒咬木頭, 露出長長的牙齒) are the who's own, not a loose tooth in its hand (a beaver held
+  // one, decision 0054); a tooth pulled or lost (拔牙齒, 掉了一顆牙齒) is still drawn
+  const ownTeeth = new RegExp(normalise('(用|露出|張開|磨)[^，。]{0,4}牙')).test(normalise(whatText));
+  const whatThings = whatFound.filter((w) => !promoted.includes(w) && !(ownTeeth && w.icon === 'tooth'));
   const whoFigures = expand(apposed(addressed([...whoThings.filter((w) => w.figure), ...promoted])));
   // No person or animal named: a thing that can be the picture's subject (飛機, 雪人, 火箭) is; a thing that
   // only hints at a person (海盜 → a pirate flag) goes into a child's hand.
