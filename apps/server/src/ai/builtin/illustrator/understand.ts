@@ -477,7 +477,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   }
   const found = findThings(parts.who);
   // an animal the tables do not know is its family (長臂猿 a monkey), not a child (decision 0054)
-  const family = animalByFamily(parts.who).filter((f) => !found.some((w) => w.at === f.at));
+  const family = animalByFamily(parts.who).filter((f) => !found.some((w) => w.at === f.at || w.word.includes(f.word)));
   const whoThings = family.length ? [...found, ...family].sort((a, b) => a.at - b.at) : found;
   const whoIcon =
     whoThings.find((w) => w.figure)?.icon ?? (character ? characterFigure(character).icon : 'child-light');
