@@ -21,6 +21,7 @@ describe('less common animals', () => {
       ['穿山甲寶寶', 'pangolin'],
       ['雪豹', 'snow-leopard'],
       ['小海馬', 'seahorse'],
+      ['一隻小熊貓', 'red-panda'],
     ])
       expect(plan(who).figure.icon, who).toBe(icon);
   });
@@ -31,6 +32,8 @@ describe('less common animals', () => {
     expect(plan('海豚和海牛', '海裡').companion?.icon).not.toBe('cow');
     // names stay people
     expect(plan('阿虎').figure.icon).not.toBe('tiger');
+    // a family character inside a known animal is not a second animal
+    expect(plan('紅鶴', '湖邊', '站著').companion).toBeUndefined();
   });
   it('new kinds have a body or a drawing, and every figure word can be drawn', () => {
     for (const icon of ['meerkat', 'pangolin', 'snow-leopard', 'phoenix']) expect(speciesFor(icon), icon).toBeDefined();

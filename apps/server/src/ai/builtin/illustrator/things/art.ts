@@ -356,5 +356,6 @@ export const ART_ALIAS: Record<string, string> = {
   meerkat: 'chipmunk',
   pangolin: 'hedgehog',
   phoenix: 'bird',
+  'red-panda': 'raccoon',
   ostrich: 'bird',
 };

@@ -116,6 +116,8 @@ const MORE_FIGURES: Record<string, string[]> = {
   meerkat: ['狐獴', '貓鼬'],
   pangolin: ['穿山甲'],
   seahorse: ['海馬'],
+  // 小熊貓 is a red panda, not a small giant panda (found on the held-back half after its count, decision 0054)
+  'red-panda': ['小熊貓', '紅熊貓'],
   badger: ['獾'],
   boar: ['山豬', '野豬'],
   'water-buffalo': ['水牛'],
