@@ -37,6 +37,7 @@
  *   (decision 0051).
  * - `… --hold` / `--hold-held`: carried, held, ridden and worn things on the figure (decision 0049).
  * - `… --pose` / `--pose-held`: the action and the pose at a glance, people and animals (decision 0050).
+ * - `… --animals-e` / `--animals-e-held`: less common animals children name (decision 0054).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -83,6 +84,8 @@ import {
   EVAL_PAGES_INON_HELD,
   EVAL_PAGES_WHO,
   EVAL_PAGES_WHO_HELD,
+  EVAL_PAGES_ANIMALS_E,
+  EVAL_PAGES_ANIMALS_E_HELD,
   evalPrompt,
   judge,
   type EvalPage,
@@ -261,6 +264,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--inon-held': [EVAL_PAGES_INON_HELD, 'held-back-inon'],
   '--who': [EVAL_PAGES_WHO, 'who'],
   '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
+  '--animals-e': [EVAL_PAGES_ANIMALS_E, 'animals-e'],
+  '--animals-e-held': [EVAL_PAGES_ANIMALS_E_HELD, 'held-back-animals-e'],
   '--verbs': [EVAL_PAGES_VERBS, 'verbs'],
   '--verbs-held': [EVAL_PAGES_VERBS_HELD, 'held-back-verbs'],
   '--things': [EVAL_PAGES_THINGS, 'things'],

@@ -2,7 +2,7 @@ import { normalise } from '../../text/segment.ts';
 import { findActivity, type Activity } from './figure/activity.ts';
 import { speciesFor } from './figure/species.ts';
 import { COLOURS } from './lexicon.ts';
-import { HELD_ICONS, HELD_WORDS } from './understand-figure.ts';
+import { HELD_ICONS, HELD_WORDS, breedCoat } from './understand-figure.ts';
 import { once } from '../../../lib/once.ts';
 import type { ThingSpec } from './things/find.ts';
 import type { FigureSpec, Plan } from './understand.ts';
@@ -81,7 +81,8 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
   const tintFigure = (f: FigureSpec | undefined) => {
     if (!f || f.look?.person || f.isMainCharacter) return;
     const c = colours.get(f.icon);
-    if (c) f.coat = c;
+    // a kind named with its own coat (黑面琵鷺, 台灣藍鵲): the colour inside its name is not its coat (decision 0054)
+    if (c && !(f.look?.coat && breedCoat(text))) f.coat = c;
   };
   tintFigure(plan.figure);
   tintFigure(plan.companion);

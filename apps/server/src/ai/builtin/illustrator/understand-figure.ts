@@ -555,8 +555,11 @@ export function hasCostume(text: string): boolean {
 const KIN: [string[], { feminine: boolean; age?: PersonLook['age'] }][] = [
   [['爺爺', '阿公', '外公', '公公', '阿祖'], { feminine: false, age: 'elderly' }],
   [['奶奶', '阿嬤', '阿媽', '外婆', '婆婆'], { feminine: true, age: 'elderly' }],
-  [['叔叔', '伯伯', '阿伯', '舅舅', '爸爸', '先生', '哥哥', '男'], { feminine: false }],
-  [['阿姨', '伯母', '嬸嬸', '姑姑', '媽媽', '小姐', '姊姊', '姐姐', '女'], { feminine: true }],
+  [['叔叔', '伯伯', '阿伯', '舅舅', '爸爸', '先生', '哥哥', '大哥', '帥哥', '弟弟', '男'], { feminine: false }],
+  [
+    ['阿姨', '伯母', '嬸嬸', '姑姑', '媽媽', '小姐', '姊姊', '姐姐', '大姊', '大姐', '美女', '妹妹', '女'],
+    { feminine: true },
+  ],
 ];
 
 /** The role with the sex (and old age) its own words give, when the role itself does not fix them. */
@@ -686,9 +689,16 @@ const BREED_COATS: [string, string][] = [
   ['喜鵲', '#2e2e36'],
 ];
 
+/** The coat a kind's own name gives (黑面琵鷺 is white: the 黑 of its name is its face, not its coat), if any. */
+export function breedCoat(own: string): string | undefined {
+  const n = normalise(own);
+  return BREED_COATS.find(([word]) => n.includes(normalise(word)))?.[1];
+}
+
 export function coatColour(own: string): string | undefined {
   const n = normalise(own);
-  for (const [word, hex] of BREED_COATS) if (n.includes(normalise(word))) return hex;
+  const breed = breedCoat(own);
+  if (breed) return breed;
   for (let i = 0; i < n.length; i++) {
     const c = colourWordAt(n, i);
     if (!c) continue;
@@ -1136,7 +1146,10 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     const kin = chosen && withKin(chosen, own);
     // a role that fixes no sex, nor its address word, keeps the one its name gives (同學小美: a schoolgirl; 0042)
     const role =
-      kin && kin.feminine === undefined && iconRole?.feminine !== undefined && /^(girl|boy)-/.test(f.icon)
+      kin &&
+      kin.feminine === undefined &&
+      iconRole?.feminine !== undefined &&
+      /^(girl|boy|man|woman|old-man|old-woman)-/.test(f.icon)
         ? { ...kin, feminine: iconRole.feminine }
         : kin;
     const person = base?.person ?? (role ? personLook(role, own, key + (first ? 0 : 7919)) : undefined);

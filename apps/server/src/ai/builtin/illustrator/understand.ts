@@ -4,7 +4,7 @@ import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, TOGETHER, type Placement
 import { AIR, DEFAULT_SCENE, MODIFIERS, NOT_MODIFIERS, PORTRAIT_SCENE, SCENES, type SceneDef } from './scenes.ts';
 // Places and things (issue O, places): the scene catalogue's finder and the noun catalogue with counts and relations.
 import { findPlace, placeIn, sceneById } from './places/find.ts';
-import { findThings, placementOf, type ThingSpec } from './things/find.ts';
+import { animalByFamily, findThings, placementOf, type ThingSpec } from './things/find.ts';
 import { THINGS, type ThingDef } from './things/catalogue.ts';
 import { speciesFor } from './figure/species.ts';
 // issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
@@ -483,7 +483,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     const rest = findPlace(parts.where.replace(/[樹树]上/g, ' '), parts.what.replace(/[樹树]上/g, ' '), parts.who);
     scene = rest === DEFAULT_SCENE || rest.id === 'meadow-default' ? (sceneById('forest') ?? scene) : rest;
   }
-  const whoThings = findThings(parts.who);
+  const found = findThings(parts.who);
+  // an animal the tables do not know is its family (長臂猿 a monkey), not a child (decision 0054)
+  const family = animalByFamily(parts.who).filter((f) => !found.some((w) => w.at === f.at || w.word.includes(f.word)));
+  const whoThings = family.length ? [...found, ...family].sort((a, b) => a.at - b.at) : found;
   const whoIcon =
     whoThings.find((w) => w.figure)?.icon ?? (character ? characterFigure(character).icon : 'child-light');
   const whatText = parts.what === prompt ? prompt : parts.what;
@@ -500,7 +503,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     whoHolder && !whoThings.some((w) => w.figure) && /^(有|住著|躺著|坐著|睡著)/.test(normalise(whatText).trim())
       ? whatFound.filter((w) => w.figure)
       : [];
-  const whatThings = whatFound.filter((w) => !promoted.includes(w));
+  // teeth used or shown (用牙齒咬木頭, 露出長長的牙齒) are the who's own, not a loose tooth in its hand (a beaver held
+  // one, decision 0054); a tooth pulled or lost (拔牙齒, 掉了一顆牙齒) is still drawn
+  const ownTeeth = new RegExp(normalise('(用|露出|張開|磨)[^，。]{0,4}牙')).test(normalise(whatText));
+  const whatThings = whatFound.filter((w) => !promoted.includes(w) && !(ownTeeth && w.icon === 'tooth'));
   const whoFigures = expand(apposed(addressed([...whoThings.filter((w) => w.figure), ...promoted])));
   // No person or animal named: a thing that can be the picture's subject (飛機, 雪人, 火箭) is; a thing that
   // only hints at a person (海盜 → a pirate flag) goes into a child's hand.

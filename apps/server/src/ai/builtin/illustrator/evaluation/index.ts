@@ -35,6 +35,8 @@ import { ROUND_INON } from './round-inon.ts';
 import { HELD_BACK_INON } from './held-back-inon.ts';
 import { HELD_BACK_WHO } from './held-back-who.ts';
 import { ROUND_WHO } from './round-who.ts';
+import { ROUND_ANIMALS_E } from './round-animals-e.ts';
+import { HELD_BACK_ANIMALS_E } from './held-back-animals-e.ts';
 import { TUNING } from './tuning.ts';
 import { ROUND_THINGS } from './round-things.ts';
 import { HELD_BACK_THINGS } from './held-back-things.ts';
@@ -140,6 +142,9 @@ export const EVAL_PAGES_HOLD_HELD: EvalPage[] = parse(HELD_BACK_HOLD, true);
 /** The who (decision 0042): animals told apart, figures in a seat, named groups, ages, roles — tune and held-back. */
 export const EVAL_PAGES_WHO: EvalPage[] = parse(ROUND_WHO, false);
 export const EVAL_PAGES_WHO_HELD: EvalPage[] = parse(HELD_BACK_WHO, true);
+/** Less common animals (decision 0054): tuning part and held-back part. */
+export const EVAL_PAGES_ANIMALS_E: EvalPage[] = parse(ROUND_ANIMALS_E, false);
+export const EVAL_PAGES_ANIMALS_E_HELD: EvalPage[] = parse(HELD_BACK_ANIMALS_E, true);
 
 /** The action read at a glance (decision 0045): the tuning part and its held-back part. */
 export const EVAL_PAGES_VERBS: EvalPage[] = parse(ROUND_VERBS, false);

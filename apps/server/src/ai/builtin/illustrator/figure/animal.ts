@@ -33,7 +33,19 @@ export type BodyPlan = 'quad' | 'bird' | 'upright' | 'fish' | 'biped' | 'shell';
 export type Ear = 'point' | 'round' | 'long' | 'floppy' | 'small' | 'none' | 'big' | 'tufts' | 'crest';
 /** flow: a horse's tail hanging from the rump; peacock: a train fanned up behind the body with eye spots */
 export type Tail =
-  'long' | 'bushy' | 'curl' | 'short' | 'puff' | 'tuft' | 'none' | 'thin' | 'fan' | 'heavy' | 'flow' | 'peacock';
+  | 'long'
+  | 'bushy'
+  | 'curl'
+  | 'short'
+  | 'puff'
+  | 'tuft'
+  | 'none'
+  | 'thin'
+  | 'fan'
+  | 'heavy'
+  | 'flow'
+  | 'peacock'
+  | 'turkey';
 /** equine: the long head of a horse, a deer or a goat, its muzzle angled down (a dog's 'long' snout is level) */
 export type Snout =
   'cat' | 'dog' | 'long' | 'pig' | 'trunk' | 'beak' | 'flat' | 'bill' | 'hook' | 'jaws' | 'equine' | 'bovine';

@@ -264,8 +264,13 @@ function snout(sp: Species, hx: number, hy: number, r: number, mood: Mood): stri
     }
     case 'pig':
       return (
-        ellipse(hx + r * 0.85, hy + r * 0.22, r * 0.26, r * 0.22, mix(sp.coat, '#ff8fa8', 0.4)) +
-        `<circle cx="${f1(hx + r * 0.8)}" cy="${f1(hy + r * 0.22)}" r="${f1(r * 0.05)}" fill="${ink}"/><circle cx="${f1(hx + r * 0.92)}" cy="${f1(hy + r * 0.22)}" r="${f1(r * 0.05)}" fill="${ink}"/>` +
+        // a wild boar (a pig with a bristly ridge) has a longer snout and white tusks curving up (decision 0054)
+        (sp.ridge
+          ? ellipse(hx + r * 0.72, hy + r * 0.24, r * 0.42, r * 0.26, sp.coat) +
+            `<path d="M${f1(hx + r * 0.62)} ${f1(hy + r * 0.42)} q${f1(r * 0.22)} ${f1(r * 0.06)} ${f1(r * 0.26)} ${f1(-r * 0.3)}" stroke="#fffaf0" stroke-width="${f1(r * 0.11)}" fill="none" stroke-linecap="round"/>`
+          : '') +
+        ellipse(hx + r * (sp.ridge ? 1.05 : 0.85), hy + r * 0.22, r * 0.26, r * 0.22, mix(sp.coat, '#ff8fa8', 0.4)) +
+        `<circle cx="${f1(hx + r * (sp.ridge ? 1 : 0.8))}" cy="${f1(hy + r * 0.22)}" r="${f1(r * 0.05)}" fill="${ink}"/><circle cx="${f1(hx + r * (sp.ridge ? 1.12 : 0.92))}" cy="${f1(hy + r * 0.22)}" r="${f1(r * 0.05)}" fill="${ink}"/>` +
         mouth(hx + r * 0.55, hy + r * 0.55, r, mood)
       );
     case 'trunk':
@@ -320,10 +325,30 @@ export function tail(sp: Species, x: number, y: number, r: number, pose: AnimalP
       // a thick brush growing from the rump, its tip white
       const ex = x - r * 1.5;
       const ey = y - r * (0.9 - up);
-      return (
-        stroke(`M${f1(x + r * 0.2)} ${f1(y)} Q${f1(x - r * 1.1)} ${f1(y + r * 0.3)} ${f1(ex)} ${f1(ey)}`, r * 0.62) +
-        `<circle cx="${f1(ex)}" cy="${f1(ey)}" r="${f1(r * 0.32)}" fill="${sp.belly ?? '#ffffff'}"/>`
+      const brush = stroke(
+        `M${f1(x + r * 0.2)} ${f1(y)} Q${f1(x - r * 1.1)} ${f1(y + r * 0.3)} ${f1(ex)} ${f1(ey)}`,
+        r * 0.62,
       );
+      if (sp.pattern === 'mask') {
+        // a raccoon's tail: dark rings across the brush and a dark tip — without them it read as a grey cat (0054)
+        const dark = sp.dark ?? darken(sp.coat, 0.5);
+        const at = (t: number) => {
+          const [x0, y0, cx, cy] = [x + r * 0.2, y, x - r * 1.1, y + r * 0.3];
+          const px = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t * t * ex;
+          const py = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * cy + t * t * ey;
+          const tx = 2 * (1 - t) * (cx - x0) + 2 * t * (ex - cx);
+          const ty = 2 * (1 - t) * (cy - y0) + 2 * t * (ey - cy);
+          const l = Math.hypot(tx, ty) || 1;
+          const h = r * 0.31;
+          return `M${f1(px - (ty / l) * h)} ${f1(py + (tx / l) * h)} L${f1(px + (ty / l) * h)} ${f1(py - (tx / l) * h)}`;
+        };
+        return (
+          brush +
+          `<path d="${[0.35, 0.58, 0.8].map(at).join(' ')}" stroke="${dark}" stroke-width="${f1(r * 0.14)}" fill="none"/>` +
+          `<circle cx="${f1(ex)}" cy="${f1(ey)}" r="${f1(r * 0.3)}" fill="${dark}"/>`
+        );
+      }
+      return brush + `<circle cx="${f1(ex)}" cy="${f1(ey)}" r="${f1(r * 0.32)}" fill="${sp.belly ?? '#ffffff'}"/>`;
     }
     case 'heavy': {
       // thick at the rump, tapering to a point behind and down (a dinosaur, a crocodile, a kangaroo)
@@ -363,6 +388,25 @@ export function tail(sp: Species, x: number, y: number, r: number, pose: AnimalP
           r * 0.22,
           d,
         )
+      );
+    }
+    case 'turkey': {
+      // a turkey's tail fanned up behind it: brown feathers with a pale band near the tips (decision 0054: with a
+      // small flat fan it read as a brown duck)
+      const cx = x + r * 0.5;
+      const cy = y + r * 0.2;
+      const fan = (R: number, fill: string) =>
+        `<path d="M${f1(cx)} ${f1(cy)} L${f1(cx + Math.cos(Math.PI * 0.95) * R)} ${f1(cy + Math.sin(Math.PI * 0.95) * R)} A${f1(R)} ${f1(R)} 0 0 1 ${f1(cx + Math.cos(Math.PI * 1.75) * R)} ${f1(cy + Math.sin(Math.PI * 1.75) * R)} Z" ${st(fill)}/>`;
+      let ribs = '';
+      for (let i = 0; i < 7; i++) {
+        const a = Math.PI * (0.97 + (i / 6) * 0.76);
+        ribs += `M${f1(cx)} ${f1(cy)} L${f1(cx + Math.cos(a) * r * 3)} ${f1(cy + Math.sin(a) * r * 3)} `;
+      }
+      return (
+        fan(r * 3, '#8a5a34') +
+        fan(r * 2.55, '#e8d2a8') +
+        fan(r * 2.3, sp.dark ?? '#6a4028') +
+        `<path d="${ribs}" stroke="${line('#6a4028')}" stroke-width="${f1(r * 0.06)}" fill="none"/>`
       );
     }
     case 'peacock': {
@@ -463,7 +507,8 @@ function faceMarks(sp: Species, hx: number, hy: number, r: number): string {
       // a bare face in the fur (a monkey's)
       return `<path d="M${f1(hx - r * 0.2)} ${f1(hy + r * 0.2)} C${f1(hx - r * 0.3)} ${f1(hy - r * 0.7)} ${f1(hx + r * 0.3)} ${f1(hy - r * 0.55)} ${f1(hx + r * 0.38)} ${f1(hy - r * 0.3)} C${f1(hx + r * 0.5)} ${f1(hy - r * 0.6)} ${f1(hx + r * 1.05)} ${f1(hy - r * 0.6)} ${f1(hx + r * 0.95)} ${f1(hy + r * 0.2)} C${f1(hx + r * 0.9)} ${f1(hy + r * 0.9)} ${f1(hx - r * 0.1)} ${f1(hy + r * 0.95)} ${f1(hx - r * 0.2)} ${f1(hy + r * 0.2)}Z" fill="${sp.belly ?? '#f2c9a0'}"/>`;
     case 'mask':
-      return `<path d="M${f1(hx - r * 0.15)} ${f1(hy - r * 0.3)} Q${f1(hx + r * 0.4)} ${f1(hy - r * 0.05)} ${f1(hx + r * 0.9)} ${f1(hy - r * 0.3)} L${f1(hx + r * 0.9)} ${f1(hy + r * 0.05)} Q${f1(hx + r * 0.4)} ${f1(hy + r * 0.25)} ${f1(hx - r * 0.15)} ${f1(hy + r * 0.05)}Z" fill="${dark}"/>`;
+      // a white brow over a wide dark band across both eyes (a raccoon's mask must read at a glance, decision 0054)
+      return `<ellipse cx="${f1(hx + r * 0.38)}" cy="${f1(hy - r * 0.42)}" rx="${f1(r * 0.62)}" ry="${f1(r * 0.16)}" fill="${sp.belly ?? '#ffffff'}"/><path d="M${f1(hx - r * 0.15)} ${f1(hy - r * 0.3)} Q${f1(hx + r * 0.4)} ${f1(hy - r * 0.05)} ${f1(hx + r * 0.9)} ${f1(hy - r * 0.3)} L${f1(hx + r * 0.95)} ${f1(hy + r * 0.12)} Q${f1(hx + r * 0.4)} ${f1(hy + r * 0.34)} ${f1(hx - r * 0.2)} ${f1(hy + r * 0.12)}Z" fill="${dark}"/>`;
     case 'stripes':
     case 'zebra':
       return `<path d="M${f1(hx + r * 0.1)} ${f1(hy - r * 0.95)} l${f1(r * 0.05)} ${f1(r * 0.3)} M${f1(hx + r * 0.35)} ${f1(hy - r * 1)} l0 ${f1(r * 0.35)} M${f1(hx + r * 0.6)} ${f1(hy - r * 0.92)} l${f1(-r * 0.05)} ${f1(r * 0.3)}" stroke="${dark}" stroke-width="${f1(r * 0.1)}" stroke-linecap="round"/>`;

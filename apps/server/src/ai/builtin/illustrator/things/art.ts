@@ -7,6 +7,25 @@ import { ACT_ART } from './act-art.ts';
 import { EVERYDAY_ART } from './everyday-art.ts';
 
 export const ART: Record<string, string> = {
+  // a dragonfly (蜻蜓): the word was in the tables but no emoji draws it, and the picture failed (decision 0054) — a
+  // long thin blue body, two pairs of clear wings, big eyes
+  dragonfly:
+    '<g fill="#DFF3FF" stroke="#7FB8D8" stroke-width="0.7" opacity="0.95"><ellipse cx="11" cy="9" rx="8" ry="2.6" transform="rotate(-18 11 9)"/><ellipse cx="21" cy="9" rx="8" ry="2.6" transform="rotate(18 21 9)"/><ellipse cx="11" cy="14" rx="7" ry="2.3" transform="rotate(14 11 14)"/><ellipse cx="21" cy="14" rx="7" ry="2.3" transform="rotate(-14 21 14)"/></g>' +
+    '<path d="M16 11v18" stroke="#1F6AD0" stroke-width="2.4" stroke-linecap="round"/>' +
+    '<path d="M16 14v1M16 18v1M16 22v1M16 26v1" stroke="#0E3E8A" stroke-width="2.4"/>' +
+    '<ellipse cx="16" cy="10.5" rx="2.4" ry="2.8" fill="#2E86E0"/>' +
+    '<circle cx="14.4" cy="7.4" r="2" fill="#1A4FA0"/><circle cx="17.6" cy="7.4" r="2" fill="#1A4FA0"/>' +
+    '<circle cx="14" cy="6.9" r="0.6" fill="#FFFFFF"/><circle cx="17.2" cy="6.9" r="0.6" fill="#FFFFFF"/>',
+  // a seahorse (海馬): no emoji draws one, and the word's 馬 must not become a horse (decision 0054) — an upright
+  // curved body with a snout, a fin on the back and a tail curled under
+  seahorse:
+    '<path d="M14 5c4-1 7 1 7 5 0 3-2 5-2 8 0 3 3 4 3 7 0 4-5 5-7 2-1-2 1-4 3-3" stroke="#D9822B" stroke-width="1.2" fill="none"/>' +
+    '<path d="M14 5c4-1 7 1 7 5 0 3-2 5-2 8 0 3 3 4 3 7 0 3-3 4-5 3-2-1-1-3 1-3 1-3-3-5-4-8-1-2 0-4 1-5-2 0-4 0-5-1l1-2c2 0 3 0 4-1z" fill="#F6A93B"/>' +
+    '<path d="M12.6 6.4l-6.4 1.4v2l6.6-0.4z" fill="#F6A93B" stroke="#D9822B" stroke-width="0.8"/>' +
+    '<path d="M20.6 12c2 1 3.4 2.6 3.6 5-1.6-.4-2.8-1.4-3.8-2.6z" fill="#FFD36B" stroke="#D9822B" stroke-width="0.6"/>' +
+    '<path d="M15 3.2l1 -1.8 1 1.8 1-1.4.4 2" stroke="#D9822B" stroke-width="0.8" fill="none"/>' +
+    '<path d="M15.6 13h2.4M15.4 16h2.6M16.4 19h2.2" stroke="#D9822B" stroke-width="0.6"/>' +
+    '<circle cx="14" cy="6.8" r="1.3" fill="#FFFFFF"/><circle cx="13.7" cy="6.8" r="0.7" fill="#222"/>',
   // the tools of activities (figure/activity.ts)
   ...ACT_ART,
   // everyday things the emoji library lacks (decision 0051)
@@ -348,5 +367,10 @@ export const ART_ALIAS: Record<string, string> = {
   velociraptor: 't-rex',
   pterodactyl: 'dragon',
   'leopard-cat': 'cat',
+  'snow-leopard': 'leopard',
+  meerkat: 'chipmunk',
+  pangolin: 'hedgehog',
+  phoenix: 'bird',
+  'red-panda': 'raccoon',
   ostrich: 'bird',
 };
