@@ -58,6 +58,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     round27: 'round 27 (0041, held back: its false blocks read by class, never tuned on line by line)',
     round28: 'round 28 (0041, tuned on)',
     round29: 'round 29 (0041, held back: never tuned on)',
+    // session 0052 (issue 19, helper mind): the block side — harm said without the usual words
+    round34: 'round 34 (0052, tuned on after its baseline)',
+    round35: 'round 35 (0052, held back: never tuned on)',
   };
   for (const part of [
     'dev',
@@ -97,6 +100,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'round27',
     'round28',
     'round29',
+    // session 0052 (issue 19, helper mind)
+    'round34',
+    'round35',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

@@ -61,7 +61,11 @@ export type SafetyPart =
   // part, round29 held back (written before round 28's rules were measured on it)
   | 'round27'
   | 'round28'
-  | 'round29';
+  | 'round29'
+  // session 0052 (issue 19, helper mind, the block side: harm said without the usual words): round34 tune part,
+  // round35 held back (written before any rule, never tuned on)
+  | 'round34'
+  | 'round35';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {
