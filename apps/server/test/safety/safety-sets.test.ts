@@ -76,6 +76,10 @@ describe('the safety evaluation sets', () => {
   const round27 = loadSafetySet('round27');
   const round28 = loadSafetySet('round28');
   const round29 = loadSafetySet('round29');
+  // session 0052 (issue 19, helper mind): harm said without the usual words — round 34 tuned on after its baseline,
+  // round 35 written at the same time, before any rule, and held back
+  const round34 = loadSafetySet('round34');
+  const round35 = loadSafetySet('round35');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -118,6 +122,8 @@ describe('the safety evaluation sets', () => {
       round27,
       round28,
       round29,
+      round34,
+      round35,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
@@ -329,5 +335,23 @@ describe('the safety evaluation sets', () => {
   it('answers most blocked texts with the category they were written for', () => {
     const r = scoreSafety(dev, checkText);
     expect(r.categoryRate).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // session 0052: round 34 tuned on (its two false blocks are older ones, left to the allow side); round 35 held
+  // back, floors below what was measured at the end (docs/decisions/0052)
+  it('round 34 (session 0052, tuned on): ≥ 90 / ≥ 100 texts, ≥ 98 % blocked, ≤ 2 % falsely blocked', () => {
+    expect(round34.block.length).toBeGreaterThanOrEqual(90);
+    expect(round34.allow.length).toBeGreaterThanOrEqual(100);
+    const r = scoreSafety(round34, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.02);
+  });
+
+  it('round 35 (session 0052, held back): ≥ 50 / ≥ 60 texts; floors below what was measured', () => {
+    expect(round35.block.length).toBeGreaterThanOrEqual(50);
+    expect(round35.allow.length).toBeGreaterThanOrEqual(60);
+    const r = scoreSafety(round35, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.88);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.031);
   });
 });
