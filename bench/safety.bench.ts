@@ -61,6 +61,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0048 (issue 19, helper mallow): the allow side — sports, 死 said big, reports of being hurt, lessons, games
     round32: 'round 32 (0048, tuned on)',
     round33: 'round 33 (0048, held back: never tuned on)',
+    // session 0052 (issue 19, helper mind): the block side — harm said without the usual words
+    round34: 'round 34 (0052, tuned on after its baseline)',
+    round35: 'round 35 (0052, held back: never tuned on)',
   };
   for (const part of [
     'dev',
@@ -103,6 +106,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0048 (issue 19, helper mallow)
     'round32',
     'round33',
+    // session 0052 (issue 19, helper mind)
+    'round34',
+    'round35',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

@@ -64,7 +64,11 @@ export type SafetyPart =
   | 'round29'
   // session 0048 (issue 19, helper mallow, the allow side): round32 tune part, round33 held back (never tuned on)
   | 'round32'
-  | 'round33';
+  | 'round33'
+  // session 0052 (issue 19, helper mind, the block side: harm said without the usual words): round34 tune part,
+  // round35 held back (written before any rule, never tuned on)
+  | 'round34'
+  | 'round35';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {
