@@ -57,6 +57,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     round27: 'round 27 (0041, held back: its false blocks read by class, never tuned on line by line)',
     round28: 'round 28 (0041, tuned on)',
     round29: 'round 29 (0041, held back: never tuned on)',
+    // session 0047 (issue 19, helper mblk): the block side — euphemisms, gender slurs, strangers, claimed authority
+    round30: 'round 30 (0047, tuned on after its baseline)',
+    round31: 'round 31 (0047, held back: never tuned on)',
   };
   for (const part of [
     'dev',
@@ -95,6 +98,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'round27',
     'round28',
     'round29',
+    // session 0047 (issue 19, helper mblk)
+    'round30',
+    'round31',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

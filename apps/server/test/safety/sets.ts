@@ -59,7 +59,10 @@ export type SafetyPart =
   // part, round29 held back (written before round 28's rules were measured on it)
   | 'round27'
   | 'round28'
-  | 'round29';
+  | 'round29'
+  // session 0047 (issue 19, helper mblk, the block side): round30 tune part, round31 held back (never tuned on)
+  | 'round30'
+  | 'round31';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {
