@@ -2,6 +2,7 @@ import type { SafetyCategory } from './blocklist.ts';
 import { simplify } from './normalise.ts';
 import { once } from '../../lib/once.ts';
 import { RULES_EN_0040, session0040RulesZh } from './rules-0040.ts';
+import { RULES_EN_0047, session0047RulesZh } from './rules-0047.ts';
 
 /**
  * Context rules: words that are harmless on their own in a child's story (殺, 打死, 射, 脫, 沒穿衣服, 幹, 他媽的)
@@ -718,6 +719,7 @@ export const rulesZh = once((): Rule[] => [
   // session 0036 (issue 19, helper m3)
   ...session0036RulesZh(),
   ...session0040RulesZh(), // session 0040 (issue 19, helper m4): rules-0040.ts
+  ...session0047RulesZh(), // session 0047 (issue 19, helper mblk): rules-0047.ts
 ]);
 
 /**
@@ -803,6 +805,7 @@ export const RULES_EN: Rule[] = [
     re: /\b(ignore|disregard|forget|override|bypass) ((all|any|the|your|of) )*(previous |prior |above |earlier |former |system )?(instructions|rules|prompts?|guidelines|filters?|restrictions|safety|the above)|\b(you are|you're) (now )?(dan|unrestricted|jailbroken|unfiltered)|\bjailbreak|\bdeveloper mode|\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(guidance|directions|orders|commands)\b|\bpretend (you|that you) (have no|are not bound|don't have)|\bno (rules|restrictions|filters?) mode|\bsafety (is )?(off|disabled)|\bdisable (the )?(safety|filter)|\b(reveal|show|print|tell me|repeat|leak) (me )?(your|the) (system prompt|instructions|hidden (rules|prompt)|initial prompt|rules)|\bsystem prompt\b|\b(act|acting) as (an? )?(ai|bot|assistant|model|chatbot)? ?(with|without) (no )?(rules|limits|restrictions|filters?)|\byou (have|got) no (rules|limits|restrictions|filters?)|\byou (do ?n[o']?t|dont) have (any )?(rules|limits|restrictions|filters?)|\bfrom now on,? you (are|will|must|can)|\bsafety ?(=|is )?(off|false|0|disabled|none)\b|\bturn off (your |the )?(safety|filters?|rules)|\bhow (to|do i|can i) (make|build) (a |an )?(bomb|explosive|pipe bomb|gun)|\bact as (a |an )?(dan|jailbroken|evil|unfiltered|uncensored)\b|\b(no longer|not) (bound|restricted|limited) by|\bdisable (your |the )?(content |safety )?(filters?|moderation|safety|guard ?rails)|\bsafe ?mode (is )?(off|disabled)|\bsystem override\b|\b(answer|respond|reply|talk|speak|draw|write) without (any )?(restrictions|rules|filters?|limits)\b|\bforget (everything|all|what) (above|before|i said|you (were|have been|ve been) told)/,
   },
   ...RULES_EN_0040, // session 0040 (rules-0040.ts)
+  ...RULES_EN_0047, // session 0047 (rules-0047.ts)
 ];
 
 /** A system-style header in the original text: SYSTEM: …, [system], <system>, ### system ###, 系統： */

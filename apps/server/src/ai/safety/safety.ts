@@ -33,6 +33,7 @@ import {
   STANDALONE_SWEAR,
 } from './rules.ts';
 import { extra0040, ownedPair0040 } from './rules-0040.ts';
+import { extra0047, OWNED_0047, ownedByTyped0047 } from './rules-0047.ts';
 import { findBySound, hanReadings, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
@@ -285,6 +286,7 @@ function classify(
   if (hasPersonalInfo(p.folded)) found.add('personal_info');
   if (INJECTION_HEADER.test(p.folded)) found.add('injection');
   for (const c of extra0040(text, (t) => prepare(t).compact)) found.add(c); // session 0040 (rules-0040.ts)
+  for (const c of extra0047(text)) found.add(c); // session 0047 (rules-0047.ts)
   return found;
 }
 
@@ -459,7 +461,7 @@ function wordVariants(word: string): string[] {
 
 // built on the first check (normalising the names loads OpenCC: decision 0025, cold start)
 const ownedIndex = once(() =>
-  OWNED_CHARACTERS.flatMap((c) =>
+  [...OWNED_CHARACTERS, ...OWNED_0047].flatMap((c) =>
     c.names.map((name) => {
       // Chinese names on the compact text (Simplified, spacing and punctuation gone: 皮 卡 丘, 皮卡丘); Latin names
       // as whole words of the Latin text with leetspeak undone and letters pulled apart joined (P1kachu, p i k a c h u),
@@ -479,6 +481,9 @@ const ownedIndex = once(() =>
     }),
   ),
 );
+
+// the owned index's keys, for the zhuyin reading of session 0047 (a Latin name's key is empty: never matched)
+const ownedKeys0047 = once(() => ownedIndex().map((o) => o.key));
 
 /**
  * Owned Chinese names by sound (issue 19): a child writes a homophone or near-homophone (皮卡秋, 哆拉A夢, 海棉寶寶,
@@ -574,7 +579,8 @@ function findOwnedCharacter(p: Prepared) {
       : foundFairly(p, o.key),
   );
   if (found) return found;
-  const bySound = findOwnedBySound(p.compact);
+  // session 0047: a name spelled in zhuyin (ㄆㄧˊ ㄎㄚˇ ㄑㄧㄡ), read against the index's Chinese names
+  const bySound = findOwnedBySound(p.compact) ?? ownedByTyped0047(p.compact, soundSlots(p), ownedKeys0047());
   if (bySound === undefined) return ownedPair0040(p.compact); // session 0040: two everyday-word names of one work
   // the nudge names what the child wrote; where it stands decides as for the name itself (depictsOwned)
   return { ...ownedIndex()[bySound.index]!, key: bySound.written };
