@@ -78,7 +78,7 @@ export const session0047RulesZh = once((): Rule[] => [
   // a private part touched or shown: 來摸摸我的小雞雞, 去摸他尿尿的地方, 你下面的小妹妹給我摸, 讓我捏一下你的胸部
   zh(
     'sexual',
-    `${NOT_TAUGHT}(?:摸|碰|舔|捏|揉|親|抓|玩)(?:一下|一摸|摸|摸看|捏)?${WHOSE}的?(?:小雞雞|雞雞|小鳥鳥|小妹妹|尿尿的地方|尿尿那裡|下面那裡|下體|私處|私密處|隱私部位|私密部位|屁屁|屁股|ㄆㄧˋㄍㄨˇ|胸部|咪咪|ㄋㄟㄋㄟ|ㄋㄟ|奶子)|(?:看|給我看)(?:一下)?${WHOSE}的?(?:小雞雞|雞雞|小妹妹|尿尿的地方|下體|私處|私密處|隱私部位|私密部位|ㄋㄟㄋㄟ|咪咪|奶子)|(?:下面的小妹妹|小雞雞|雞雞|下體|私處|尿尿的地方|屁屁|屁股|ㄆㄧˋㄍㄨˇ|胸部|咪咪|ㄋㄟㄋㄟ|ㄋㄟ|奶子)(?:可以|要|快)?(?:給|讓)(?:我|叔叔|哥哥|姐姐|大家)(?:摸|看|親|舔|捏)`,
+    `${NOT_TAUGHT}(?:摸|碰|舔|捏|揉|親|抓|玩)(?:一下|一摸|摸|摸看|捏)?${WHOSE}的?(?:小雞雞|雞雞|小鳥鳥|小妹妹|尿尿的地方|尿尿那裡|下面那裡|下體|私處|私密處|隱私部位|私密部位|屁屁|屁股|ㄆㄧˋㄍㄨˇ|胸部|咪咪|ㄋㄟㄋㄟ|ㄋㄟ|奶子)|${NOT_TAUGHT}(?:看|給我看)(?:一下)?${WHOSE}的?(?:小雞雞|雞雞|小妹妹|尿尿的地方|下體|私處|私密處|隱私部位|私密部位|ㄋㄟㄋㄟ|咪咪|奶子)|(?:下面的小妹妹|小雞雞|雞雞|下體|私處|尿尿的地方|屁屁|屁股|ㄆㄧˋㄍㄨˇ|胸部|咪咪|ㄋㄟㄋㄟ|ㄋㄟ|奶子)(?:可以|要|快)?(?:給|讓)(?:我|叔叔|哥哥|姐姐|大家)(?:摸|看|親|舔|捏)`,
   ),
   // bathing or lying together and touching: 我們一起洗澡然後摸來摸去
   zh(
@@ -161,7 +161,7 @@ export const session0047RulesZh = once((): Rule[] => [
   // 哭爸啦, 哭北, 哭杯, 哭餓, 孝維, 孝杯, 林北, 恁爸, 衝蝦小, 俗仔, 去吃賽 (not 哭爸爸, 森林北邊)
   zh(
     'profanity',
-    `(?:^|[在是你妳]|你在|你是在)哭(?:爸|北|杯|餓|悲|ㄅㄟ|ㄅㄟˋ)(?!爸|爸爸|媽)|哭(?:爸|北|杯|餓|ㄅㄟ)(?:啦|喔|哦|咧|欸|啊|什麼|三小|$)|孝(?:維|杯|北|ㄅㄟ)(?:啦|喔|哦|咧|欸|$)|(?:^|你|妳|我)孝(?:維|杯)|(?<![森樹竹叢山雨])林北(?![邊部方面京側極市區])|恁(?:爸|北|祖媽|老母)|衝(?:蝦|啥|三|殺)小|(?:俗|卒)仔(?:啦|喔|一個|$)|(?:你是|你這個|你這|真是|超級)(?:俗仔|卒仔)|(?:去|你|給我)吃(?:賽|屎)(?:啦|吧|喔|$)?`,
+    `(?:^|[在是你妳]|你在|你是在)哭(?:爸|北|杯|餓|悲|ㄅㄟ|ㄅㄟˋ)(?!爸|爸爸|媽)|哭(?:爸|北|杯|餓|ㄅㄟ)(?:啦|喔|哦|咧|欸|啊|什麼|三小|$)|孝(?:維|杯|北|ㄅㄟ)(?:啦|喔|哦|咧|欸|$)|(?:^|你|妳|我)孝(?:維|杯)|(?<![森樹竹叢山雨])林北(?:不爽|很不爽|超不爽|就是|是你|罩你|揍你|打你|咧|啦|最大|跟你講|告訴你|要你|叫你|$)|恁(?:爸|北|祖媽|老母)|衝(?:蝦|啥|三|殺)小|(?:俗|卒)仔(?:啦|喔|一個|$)|(?:你是|你這個|你這|真是|超級)(?:俗仔|卒仔)|(?:去|你|給我)吃(?:賽|屎)(?:啦|吧|喔|$)?`,
   ),
 ]);
 
@@ -204,19 +204,19 @@ export const RULES_EN_0047: Rule[] = [
 
 // the Latin text of a prompt written as a chat log or the end of one: [END], --- END OF INSTRUCTIONS ---, user: … system:
 const ROLE_FAKE =
-  /\[\s*(?:end|end of (?:instructions|prompt|system|rules)|system|sys|admin|developer|inst)\s*\]|(?:-{2,}|={2,}|#{2,}|\*{2,})\s*(?:end of|end)\s*(?:instructions|prompt|system|rules)?|(?:^|\s)(?:user|human|使用者|用戶)\s*[:：].{0,60}(?:system|assistant|ai|系統|助手)\s*[:：]|#{2,}\s*(?:new|新的?)\s*(?:instructions|rules|指令|規則)/iu;
+  /(?:\[\s*(?:end|end of (?:instructions|prompt|system|rules)|system|sys|admin|developer|inst)\s*\]|(?:-{2,}|={2,}|#{2,}|\*{2,})\s*(?:end of|end)\s*(?:instructions|prompt|system|rules)?)[\s\S]{0,30}(?:新的?|new|以下|following|now|現在|規則|rules|指令|instructions|system|你是|你現在|you are|可以|設定|prompt)|(?:^|\s)(?:user|human|使用者|用戶)\s*[:：].{0,60}(?:system|assistant|ai|系統|助手)\s*[:：]|#{2,}\s*(?:new|新的?)\s*(?:instructions|rules|指令|規則)/iu;
 // emoji used for sex: 🍆 🍑 💦 👅 🥵 together, or a peach or an eggplant touched, put into, praised as a body
 const EGGPLANT = '\u{1F346}';
 const PEACH = '\u{1F351}';
 const WET = /[\u{1F4A6}\u{1F445}\u{1F975}\u{1F924}\u{1F60F}]/u;
 const EMOJI_BODY = new RegExp(
-  `(?:你|妳|我|他|她|姐姐|哥哥)的\\s*[${PEACH}${EGGPLANT}]\\s*(?:好|很|超|真)?(?:翹|大|軟|圓|性感|硬|想摸)|[${EGGPLANT}]\\s*(?:放進|插進|插|塞進|塞|伸進)|(?:摸|舔|捏|插|放進|塞進|揉)(?:你|妳|我|他|她)?的?\\s*[${PEACH}${EGGPLANT}]|[${PEACH}${EGGPLANT}]\\s*.{0,6}(?:做嗎|要不要做|來做|今晚|房間|床)`,
+  `(?:你|妳|我|他|她|姐姐|哥哥)的\\s*[${PEACH}${EGGPLANT}]\\s*(?:好|很|超|真)?(?:翹|大|軟|圓|性感|硬|想摸)|[${EGGPLANT}]\\s*(?:放進|插進|插|塞進|塞|伸進)(?:你|妳|我|他|她)的?\\s*(?:[${PEACH}]|嘴|身體|屁股|裡面)|(?:摸|舔|捏|插|放進|塞進|揉)(?:你|妳|我|他|她)?的?\\s*[${PEACH}${EGGPLANT}]|[${PEACH}${EGGPLANT}]\\s*.{0,6}(?:做嗎|要不要做|來做|今晚|房間|床)`,
   'u',
 );
 // a classmate shut out in English, by name or pronoun: let's all ignore Mia, Ben is not allowed in our group,
 // nobody sit with her, don't let Sam join (names found by their capital, as in rules-0040.ts)
 const SHUT_OUT_EN =
-  /\b(?:let s|lets|we should|we will|we re going to|everyone|everybody|we all) (?:all )?(?:ignore|avoid|leave out|not talk to|not play with) (?:NAME|him|her|them|the new (?:kid|girl|boy))\b|\b(?:NAME|he|she|the new (?:kid|girl|boy)) (?:is|isn t|is not|are not|aren t|can t|cannot|can not) (?:not )?(?:allowed|welcome|invited|able) (?:in|into|to join|to play|to sit|at) (?:our|my|this) (?:group|club|team|game|table|gang|circle)\b|\b(?:NAME|he|she) (?:is|isn t|is not) (?:not )?allowed in our (?:group|club|team|game)\b|\b(?:nobody|no one|noone|don t (?:anyone|anybody)) (?:sit|sits|play|plays|talk|talks|eat|eats) (?:with|to|next to) (?:NAME|him|her)\b|\b(?:nobody|no one|noone) is allowed to (?:talk to|play with|sit with|sit next to) (?:NAME|him|her)\b|\bdon t let (?:NAME|him|her|the new (?:kid|girl|boy)) (?:join|play|sit|in)\b|\b(?:kick|throw) (?:NAME|him|her) out of (?:our|the) (?:group|club|team|game|chat)\b/;
+  /\b(?:let s|lets|we should|we will|we re going to|everyone|everybody|we all) (?:all )?(?:ignore|avoid|leave out|not talk to|not play with) (?:NAME|him|her|them|the new (?:kid|girl|boy))\b|\b(?:NAME|he|she|the new (?:kid|girl|boy)) (?:isn t|is not|is no longer|are not|aren t) (?:allowed|welcome|invited) (?:in|into|to join|to play in|to sit at|at) (?:our|my|this) (?:group|club|team|game|table|gang|circle)\b|\b(?:NAME|he|she|the new (?:kid|girl|boy)) (?:can t|cannot|can not) (?:join|play in|sit at|be in) (?:our|my) (?:group|club|team|game|table|gang)\b|\b(?:nobody|no one|noone|don t (?:anyone|anybody)) (?:sit|sits|play|plays|talk|talks|eat|eats) (?:with|to|next to) (?:NAME|him|her)\b|\b(?:nobody|no one|noone) is allowed to (?:talk to|play with|sit with|sit next to) (?:NAME|him|her)\b|\bdon t let (?:NAME|him|her|the new (?:kid|girl|boy)) (?:join|play|sit|in)\b|\b(?:kick|throw) (?:NAME|him|her) out of (?:our|the) (?:group|club|team|game|chat)\b/;
 const FOOD = /吃|買|煮|炒|菜|水果|市場|種|果園|季節|甜|好吃/u;
 
 /**
@@ -245,7 +245,7 @@ export function extra0047(text: string): SafetyCategory[] {
       );
     if (
       SHUT_OUT_EN.test(named) &&
-      !/\b(?:sad|lonely|not nice|not fair|wrong|invited (?:her|him)|so we|felt bad|mean)\b/.test(named)
+      !/\b(?:sad|lonely|not nice|not fair|wrong|invite|invited|join us|so we|felt bad|mean)\b/.test(named)
     )
       out.push('profanity');
   }
@@ -290,7 +290,12 @@ export function ownedByTyped0047(
         const x = slots[i + j];
         if (typed(x)) {
           typedCount += 1;
-          ok = x!.readings.some((r) => r.base === syl[j]!.base);
+          // a name of two syllables only with its tones typed (ㄧ ㄦˋ is no 屹耳); a longer one by its syllables
+          ok = x!.readings.some(
+            (r) =>
+              r.base === syl[j]!.base &&
+              (syl.length >= 3 || (r.tone !== null && (r.tone === syl[j]!.tone || syl[j]!.tone === 0))),
+          );
         } else ok = !!x && x.char === syl[j]!.char;
       }
       if (ok && typedCount >= 2)
@@ -299,14 +304,17 @@ export function ownedByTyped0047(
   }
   return undefined;
 }
-let sylCache: { names: string[]; syl: ({ base: string; char: string }[] | undefined)[] } | undefined;
+let sylCache:
+  { names: string[]; syl: ({ base: string; tone: number | null; char: string }[] | undefined)[] } | undefined;
 function ownedSyllables(names: string[]) {
   if (sylCache?.names === names) return sylCache.syl;
   const syl = names.map((k) => {
     const chars = [...k];
     if (chars.length < 2) return undefined;
     const s = termSyllables(k);
-    return s && s.length === chars.length ? s.map((x, i) => ({ base: x.base, char: chars[i]! })) : undefined;
+    return s && s.length === chars.length
+      ? s.map((x, i) => ({ base: x.base, tone: x.tone, char: chars[i]! }))
+      : undefined;
   });
   sylCache = { names, syl };
   return syl;
