@@ -88,7 +88,7 @@ let compiled:
       sounds: CompiledTerm[];
       allow: string[];
       en: [SafetyCategory, RegExp][];
-      rules: { cat: SafetyCategory; re: RegExp }[];
+      rules: { cat: SafetyCategory; re: RegExp; gate?: RegExp }[];
       spelling: Map<string, string>;
     }
   | undefined;
@@ -114,7 +114,7 @@ function tables() {
   const en = (Object.entries(TERMS_EN) as [SafetyCategory, string[]][]).map(
     ([cat, list]) => [cat, new RegExp(`^(?:${list.join('|')})$`)] as [SafetyCategory, RegExp],
   );
-  const rules = rulesZh().map((r) => ({ cat: r.cat, re: new RegExp(r.re.source, 'gu') }));
+  const rules = rulesZh().map((r) => ({ cat: r.cat, re: new RegExp(r.re.source, 'gu'), gate: r.gate }));
   // Zhuyin and pinyin read back as characters, so the context rules see 我要殺ㄋㄧˇ as 我要殺你 and
   // ba lao shi da si as 把老師打死: the words of the rules and terms, keyed by their syllables without tones.
   const spelling = new Map<string, string>();
@@ -248,6 +248,7 @@ function classify(
   // 3. Context rules, on the text and (when it has zhuyin in it) on the text with its zhuyin read back as characters.
   for (const rule of t.rules) {
     if (found.has(rule.cat)) continue;
+    if (rule.gate && !rule.gate.test(s) && !respelled.some((r) => rule.gate!.test(r))) continue; // session 0047
     for (const m of s.matchAll(rule.re))
       if (m[0].length && fair(p, allowed, m.index, m.index + m[0].length)) {
         found.add(rule.cat);
@@ -280,7 +281,8 @@ function classify(
     ` ${iReading.map((w) => w.replace(/(.)\1{2,}/g, '$1')).join(' ')} `,
     ` ${iReading.map((w) => w.replace(/(.)\1{2,}/g, '$1$1')).join(' ')} `,
   ];
-  for (const rule of RULES_EN) if (sentences.some((x) => rule.re.test(x))) found.add(rule.cat);
+  for (const rule of RULES_EN)
+    if ((!rule.gate || rule.gate.test(sentence)) && sentences.some((x) => rule.re.test(x))) found.add(rule.cat);
 
   // 5. Structured: personal information and system-style headers.
   if (hasPersonalInfo(p.folded)) found.add('personal_info');
@@ -580,7 +582,9 @@ function findOwnedCharacter(p: Prepared) {
   );
   if (found) return found;
   // session 0047: a name spelled in zhuyin (ㄆㄧˊ ㄎㄚˇ ㄑㄧㄡ), read against the index's Chinese names
-  const bySound = findOwnedBySound(p.compact) ?? ownedByTyped0047(p.compact, soundSlots(p), ownedKeys0047());
+  const bySound =
+    findOwnedBySound(p.compact) ??
+    (/[\u3105-\u312F]/.test(p.compact) ? ownedByTyped0047(p.compact, soundSlots(p), ownedKeys0047()) : undefined);
   if (bySound === undefined) return ownedPair0040(p.compact); // session 0040: two everyday-word names of one work
   // the nudge names what the child wrote; where it stands decides as for the name itself (depictsOwned)
   return { ...ownedIndex()[bySound.index]!, key: bySound.written };
