@@ -64,6 +64,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0052 (issue 19, helper mind): the block side — harm said without the usual words
     round34: 'round 34 (0052, tuned on after its baseline)',
     round35: 'round 35 (0052, held back: never tuned on)',
+    // session 0047 (issue 19, helper mblk): the block side — euphemisms, gender slurs, strangers, claimed authority
+    round30: 'round 30 (0047, tuned on after its baseline)',
+    round31: 'round 31 (0047, held back: never tuned on)',
   };
   for (const part of [
     'dev',
@@ -109,6 +112,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0052 (issue 19, helper mind)
     'round34',
     'round35',
+    // session 0047 (issue 19, helper mblk)
+    'round30',
+    'round31',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

@@ -82,6 +82,10 @@ describe('the safety evaluation sets', () => {
   // round 35 written at the same time, before any rule, and held back
   const round34 = loadSafetySet('round34');
   const round35 = loadSafetySet('round35');
+  // session 0047 (issue 19, helper mblk): the block side — round 30 tuned on after its baseline, round 31 written at
+  // the same time and held back (never tuned on)
+  const round30 = loadSafetySet('round30');
+  const round31 = loadSafetySet('round31');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -128,6 +132,8 @@ describe('the safety evaluation sets', () => {
       round33,
       round34,
       round35,
+      round30,
+      round31,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
@@ -342,6 +348,24 @@ describe('the safety evaluation sets', () => {
     const r = scoreSafety(round33, checkText);
     expect(r.blockRate).toBeGreaterThanOrEqual(0.9);
     expect(r.falseBlockRate).toBeLessThanOrEqual(0.06);
+  });
+
+  // session 0047: round 30 tuned on (51.9 % / 1.59 % before, its two false blocks are main's); round 31 held back
+  // (47.1 % / 3.08 % before); floors below what was measured at the end (docs/decisions/0047)
+  it('round 30 (session 0047, tuned on): ≥ 120 / ≥ 120 texts, ≥ 98 % blocked, ≤ 2 % falsely blocked', () => {
+    expect(round30.block.length).toBeGreaterThanOrEqual(120);
+    expect(round30.allow.length).toBeGreaterThanOrEqual(120);
+    const r = scoreSafety(round30, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.02);
+  });
+
+  it('round 31 (session 0047, held back): ≥ 60 / ≥ 60 texts; floors below what was measured', () => {
+    expect(round31.block.length).toBeGreaterThanOrEqual(60);
+    expect(round31.allow.length).toBeGreaterThanOrEqual(60);
+    const r = scoreSafety(round31, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.9);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.035);
   });
 
   // blind: only its totals are asserted and printed, never its texts

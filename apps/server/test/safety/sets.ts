@@ -68,7 +68,10 @@ export type SafetyPart =
   // session 0052 (issue 19, helper mind, the block side: harm said without the usual words): round34 tune part,
   // round35 held back (written before any rule, never tuned on)
   | 'round34'
-  | 'round35';
+  | 'round35'
+  // session 0047 (issue 19, helper mblk, the block side): round30 tune part, round31 held back (never tuned on)
+  | 'round30'
+  | 'round31';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

@@ -159,7 +159,7 @@ export const RULES_EN_0040: Rule[] = [
 ];
 
 // words an English sentence is made of, so a capitalised word that is none of them is a name (Amy, Jason)
-const COMMON_EN = new Set(
+export const COMMON_EN = new Set(
   'i he she it we they you my your his her our their the a an no nobody everyone everybody all this that these those and but or so if when because is are was were be not do does did what who why how hi hello dear mr mrs ms miss teacher mom dad today yesterday tomorrow monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays january february march april may june july august september october november december christmas halloween easter english chinese math maths science art music pe lunch school homework'.split(
     ' ',
   ),

@@ -3,6 +3,7 @@ import { simplify } from './normalise.ts';
 import { once } from '../../lib/once.ts';
 import { RULES_EN_0040, session0040RulesZh } from './rules-0040.ts';
 import { RULES_EN_0052, session0052RulesZh } from './rules-0052.ts';
+import { RULES_EN_0047, session0047RulesZh } from './rules-0047.ts';
 
 /**
  * Context rules: words that are harmless on their own in a child's story (殺, 打死, 射, 脫, 沒穿衣服, 幹, 他媽的)
@@ -13,6 +14,8 @@ import { RULES_EN_0052, session0052RulesZh } from './rules-0052.ts';
 export interface Rule {
   cat: SafetyCategory;
   re: RegExp;
+  /** a quick test the text must pass before the rule is tried (session 0047: keeps the median time) */
+  gate?: RegExp;
 }
 
 // People (and pets) a harmful act must not be aimed at.
@@ -720,6 +723,7 @@ export const rulesZh = once((): Rule[] => [
   ...session0036RulesZh(),
   ...session0040RulesZh(), // session 0040 (issue 19, helper m4): rules-0040.ts
   ...session0052RulesZh(), // session 0052 (issue 19, helper mind): rules-0052.ts
+  ...session0047RulesZh(), // session 0047 (issue 19, helper mblk): rules-0047.ts
 ]);
 
 /**
@@ -806,6 +810,7 @@ export const RULES_EN: Rule[] = [
   },
   ...RULES_EN_0040, // session 0040 (rules-0040.ts)
   ...RULES_EN_0052, // session 0052 (rules-0052.ts)
+  ...RULES_EN_0047, // session 0047 (rules-0047.ts)
 ];
 
 /** A system-style header in the original text: SYSTEM: …, [system], <system>, ### system ###, 系統： */

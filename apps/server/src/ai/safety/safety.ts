@@ -34,6 +34,7 @@ import {
   STANDALONE_SWEAR,
 } from './rules.ts';
 import { extra0040, ownedPair0040 } from './rules-0040.ts';
+import { extra0047, OWNED_0047, ownedByTyped0047 } from './rules-0047.ts';
 import { findBySound, hanReadings, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
@@ -88,7 +89,7 @@ let compiled:
       sounds: CompiledTerm[];
       allow: string[];
       en: [SafetyCategory, RegExp][];
-      rules: { cat: SafetyCategory; re: RegExp }[];
+      rules: { cat: SafetyCategory; re: RegExp; gate?: RegExp }[];
       spelling: Map<string, string>;
     }
   | undefined;
@@ -114,7 +115,7 @@ function tables() {
   const en = (Object.entries(TERMS_EN) as [SafetyCategory, string[]][]).map(
     ([cat, list]) => [cat, new RegExp(`^(?:${list.join('|')})$`)] as [SafetyCategory, RegExp],
   );
-  const rules = rulesZh().map((r) => ({ cat: r.cat, re: new RegExp(r.re.source, 'gu') }));
+  const rules = rulesZh().map((r) => ({ cat: r.cat, re: new RegExp(r.re.source, 'gu'), gate: r.gate }));
   // Zhuyin and pinyin read back as characters, so the context rules see 我要殺ㄋㄧˇ as 我要殺你 and
   // ba lao shi da si as 把老師打死: the words of the rules and terms, keyed by their syllables without tones.
   const spelling = new Map<string, string>();
@@ -249,6 +250,7 @@ function classify(
   // 3. Context rules, on the text and (when it has zhuyin in it) on the text with its zhuyin read back as characters.
   for (const rule of t.rules) {
     if (found.has(rule.cat)) continue;
+    if (rule.gate && !rule.gate.test(s) && !respelled.some((r) => rule.gate!.test(r))) continue; // session 0047
     for (const m of s.matchAll(rule.re))
       if (m[0].length && fair(p, allowed, m.index, m.index + m[0].length)) {
         found.add(rule.cat);
@@ -281,12 +283,14 @@ function classify(
     ` ${iReading.map((w) => w.replace(/(.)\1{2,}/g, '$1')).join(' ')} `,
     ` ${iReading.map((w) => w.replace(/(.)\1{2,}/g, '$1$1')).join(' ')} `,
   ];
-  for (const rule of RULES_EN) if (sentences.some((x) => rule.re.test(x))) found.add(rule.cat);
+  for (const rule of RULES_EN)
+    if ((!rule.gate || rule.gate.test(sentence)) && sentences.some((x) => rule.re.test(x))) found.add(rule.cat);
 
   // 5. Structured: personal information and system-style headers.
   if (hasPersonalInfo(p.folded)) found.add('personal_info');
   if (INJECTION_HEADER.test(p.folded)) found.add('injection');
   for (const c of extra0040(text, (t) => prepare(t).compact)) found.add(c); // session 0040 (rules-0040.ts)
+  for (const c of extra0047(text)) found.add(c); // session 0047 (rules-0047.ts)
   return found;
 }
 
@@ -461,7 +465,7 @@ function wordVariants(word: string): string[] {
 
 // built on the first check (normalising the names loads OpenCC: decision 0025, cold start)
 const ownedIndex = once(() =>
-  OWNED_CHARACTERS.flatMap((c) =>
+  [...OWNED_CHARACTERS, ...OWNED_0047].flatMap((c) =>
     c.names.map((name) => {
       // Chinese names on the compact text (Simplified, spacing and punctuation gone: 皮 卡 丘, 皮卡丘); Latin names
       // as whole words of the Latin text with leetspeak undone and letters pulled apart joined (P1kachu, p i k a c h u),
@@ -481,6 +485,9 @@ const ownedIndex = once(() =>
     }),
   ),
 );
+
+// the owned index's keys, for the zhuyin reading of session 0047 (a Latin name's key is empty: never matched)
+const ownedKeys0047 = once(() => ownedIndex().map((o) => o.key));
 
 /**
  * Owned Chinese names by sound (issue 19): a child writes a homophone or near-homophone (皮卡秋, 哆拉A夢, 海棉寶寶,
@@ -576,7 +583,10 @@ function findOwnedCharacter(p: Prepared) {
       : foundFairly(p, o.key),
   );
   if (found) return found;
-  const bySound = findOwnedBySound(p.compact);
+  // session 0047: a name spelled in zhuyin (ㄆㄧˊ ㄎㄚˇ ㄑㄧㄡ), read against the index's Chinese names
+  const bySound =
+    findOwnedBySound(p.compact) ??
+    (/[\u3105-\u312F]/.test(p.compact) ? ownedByTyped0047(p.compact, soundSlots(p), ownedKeys0047()) : undefined);
   if (bySound === undefined) return ownedPair0040(p.compact); // session 0040: two everyday-word names of one work
   // the nudge names what the child wrote; where it stands decides as for the name itself (depictsOwned)
   return { ...ownedIndex()[bySound.index]!, key: bySound.written };
