@@ -86,6 +86,9 @@ describe('the safety evaluation sets', () => {
   // the same time and held back (never tuned on)
   const round30 = loadSafetySet('round30');
   const round31 = loadSafetySet('round31');
+  // session 0055 (issue 19, helper mallow2): the allow side — round 36 tuned on, round 37 held back (never tuned on)
+  const round36 = loadSafetySet('round36');
+  const round37 = loadSafetySet('round37');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -134,6 +137,8 @@ describe('the safety evaluation sets', () => {
       round35,
       round30,
       round31,
+      round36,
+      round37,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
