@@ -45,6 +45,13 @@ const SACHET_HOME =
 const OUTER = '(?:毛衣|外套|夾克|雨衣|鞋子|鞋|襪子|帽子|手套|圍巾|背心|大衣|羽絨衣|制服外套|運動外套)';
 const SEEN = '(?:看|拍|摸|錄|給|讓|叫|幫|一起|全部|光)';
 
+// history: an event, an age or a war named (二二八事件, 古代, 戰爭時)
+const PAST =
+  '(?:事件|歷史|戰爭|古代|以前|朝|年代|大屠殺|起義|革命|紀念|二二八|白色恐怖|南京|二戰|一戰|殖民|日治|清朝|明朝|秦朝|漢朝|元朝|納粹|集中營)';
+// a tale told (小美人魚, 童話, 故事裡)
+const TALE =
+  '(?:童話|故事|繪本|人魚|小美人魚|睡美人|白雪公主|灰姑娘|小紅帽|長髮公主|青蛙王子|糖果屋|傑克與魔豆|三隻小豬|阿拉丁|一千零一夜|格林|安徒生|傳說|神話)';
+
 const SOURCES_0055: string[] = [
   `(?<=${PLACE_NORTH})北七(?=${SEVEN_ON})`,
   `靠北(?=${NORTH_SIDE})(?!.{0,2}走)`,
@@ -53,6 +60,19 @@ const SOURCES_0055: string[] = [
   `(?<!${SACHET_DRUG}.*)(?:(?<=${SACHET_HOME}.*)${SACHET}|${SACHET}(?=.*${SACHET_HOME}))(?!.*${SACHET_DRUG})`,
   `(?<!${SEEN}.{0,8})脫(?:掉|下|下來)?(?:了)?(?:我的|身上的)?${OUTER}(?!.{0,8}${SEEN})`,
   `(?<!${SEEN}.{0,8})(?:把|將)(?:我的|身上的)?${OUTER}脫(?:掉|下|下來)?(?!.{0,8}${SEEN})`,
+  // many people killed in a history lesson's event (二二八事件有很多人被殺，老師說要記住這段歷史): a many-people count,
+  // an event or an age named before, no wish, no 我 between
+  `(?:很多|好多|許多|不少|上千|上萬|成千上萬的?|幾千|幾萬|幾百)(?:個)?人(?<=${PAST}[^我，,。]{0,14}(?:很多|好多|許多|不少|上千|上萬|成千上萬的?|幾千|幾萬|幾百)(?:個)?人)(?:都)?(?:被(?:殺|殺害|殺死|殺掉|槍殺|打死|抓走|關)|死了|死掉|犧牲|遇害)`,
+  // a tale's royal or monster the one killed in a told story (小美人魚的姐姐們拿刀子給她，要她刺死王子): a tale named in
+  // the text, no first-person wish before the deed
+  `(?<!(?:我|我們)(?:也|就|真的|一定)?(?:要|想|會|去|來).{0,6})(?:刺死|殺死|殺了|殺掉|毒死|害死|砍死)(?=(?:那個|這個|壞)?(?:王子|公主|國王|皇后|王后|巫婆|魔王|惡龍|巨人|怪獸|妖怪|野狼))(?<=${TALE}.*)`,
+  // slavery in a history lesson (林肯讓黑奴得到自由, 黑奴制度被廢除): freedom, abolition or history beside it, never
+  // said of a person (你是黑奴, 像黑奴)
+  `(?<!(?:是|當|像|叫|做|成)(?:個|一個)?)黑奴(?=.{0,8}(?:自由|解放|制度|廢除|歷史|買賣|被賣|很可憐|很辛苦|不公平|不對))`,
+  `(?<=(?:林肯|解放|廢除|南北戰爭|歷史|以前|美國)[^你]{0,8})黑奴(?!.{0,4}(?:活該|是對的|應該))`,
+  // doing a game "to death", then scolded (哥哥打電動打到死，媽媽罵他): 0048's reading without the person after, when
+  // the person after is the one who scolds
+  `(?<=(?:電動|電玩|遊戲|手遊|平板|手機)(?:打|玩)?)(?:打|玩)(?:到|得)(?:快)?死(?:了|掉)?(?=(?:媽媽|爸爸|媽|爸|阿嬤|阿公|老師|奶奶)(?:就|都|一直|很|超)?(?:罵|生氣|唸|念|叫|說|打他屁股|沒收))`,
 ];
 
 /** The allowed readings of session 0055 (Simplified like the compact text; built on first use: OpenCC). */
