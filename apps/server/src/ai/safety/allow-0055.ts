@@ -102,6 +102,13 @@ export function ownsThingOfOwned0055(compact: string, key: string): boolean {
   return r.has.test(compact.slice(Math.max(0, at - 12), at)) && r.thing.test(compact.slice(at + key.length));
 }
 
+// a people spoken of kindly (Simplified, the compact text)
+const KIND_GROUP = /新住民|外籍|移工|外劳|看护|外配|配偶|越南|印尼|菲律宾|泰国|缅甸|柬埔寨|东南亚|原住民|外国/u;
+const KIND_WORD =
+  /勤劳|认真|耐心|温柔|善良|努力|辛苦|厉害|很棒|好棒|可爱|漂亮|亲切|热心|友善|聪明|勇敢|礼貌|照顾|感谢|谢谢|尊重|欢迎|好吃|乐于助人|体贴|能干/u;
+const UNKIND =
+  /[笨脏臭懒坏丑穷吵偷骗杀死滚奴贱蠢黑吗吧怪]|恶心|可怕|讨厌|不要|不准|不配|不可以|低等|但是|可是|不过|才怪|假装|笑死|哈哈|只会|为了|钱|没有|不会|不是|哪有|才不/u;
+
 // swear characters and words the learned line may have read, outside every allowed reading (Simplified)
 const SWEARY = /[干操靠屌屄婊贱笨蠢滚烂臭丑屁]|(?<!妈)妈(?![妈咪])|他妈|你妈|三小|北七|白痴|白癡|智障|去死|混蛋|王八/u;
 /**
@@ -112,6 +119,9 @@ export const LEARNED_LIFT_0055: Partial<
   Record<SafetyCategory, (compact: string, folded: string, unallowed: string) => boolean>
 > = {
   profanity: (compact, _folded, unallowed) => unallowed !== compact && !SWEARY.test(unallowed),
+  // a people praised (新住民媽媽都很勤勞, 印尼看護都很有耐心): a migrant or new-immigrant group, a kind word, and no
+  // insult, scorn, contrast, sarcasm or question anywhere
+  hate: (compact) => KIND_GROUP.test(compact) && KIND_WORD.test(compact) && !UNKIND.test(compact),
   drugs: (compact, _folded, unallowed) =>
     unallowed !== compact &&
     /咖啡包|奶茶包/u.test(compact) &&
