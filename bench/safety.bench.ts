@@ -67,6 +67,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0047 (issue 19, helper mblk): the block side — euphemisms, gender slurs, strangers, claimed authority
     round30: 'round 30 (0047, tuned on after its baseline)',
     round31: 'round 31 (0047, held back: never tuned on)',
+    // session 0055 (issue 19, helper mallow2): the allow side — straddled swears, possessives, products, migrants, toys
+    round36: 'round 36 (0055, tuned on)',
+    round37: 'round 37 (0055, held back: never tuned on)',
   };
   for (const part of [
     'dev',
@@ -115,6 +118,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0047 (issue 19, helper mblk)
     'round30',
     'round31',
+    // session 0055 (issue 19, helper mallow2)
+    'round36',
+    'round37',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

@@ -71,7 +71,10 @@ export type SafetyPart =
   | 'round35'
   // session 0047 (issue 19, helper mblk, the block side): round30 tune part, round31 held back (never tuned on)
   | 'round30'
-  | 'round31';
+  | 'round31'
+  // session 0055 (issue 19, helper mallow2, the allow side): round36 tune part, round37 held back (never tuned on)
+  | 'round36'
+  | 'round37';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

@@ -22,6 +22,7 @@ import {
   lessonBlanked0041,
 } from './allow-0041.ts';
 import { allowRulesZh0048, LEARNED_LIFT_0048, playsOwned0048 } from './allow-0048.ts';
+import { allowRulesZh0055, LEARNED_LIFT_0055, ownsThingOfOwned0055 } from './allow-0055.ts';
 import {
   ALLOW_EN,
   ALLOW_EN_0035,
@@ -137,7 +138,14 @@ function tables() {
 
 // the allowed readings of rules.ts, its sections together (session 0035 adds its own)
 // (session 0048: sports, 死 said big, reports of being hurt, lessons, games, war — allow-0048.ts)
-const allowRules = once(() => [...allowRulesZh(), ...allowRulesZh0035(), ...allowRulesZh0041(), ...allowRulesZh0048()]);
+// (session 0055: swears across a word boundary, someone's mother's thing, sachets, a coat taken off — allow-0055.ts)
+const allowRules = once(() => [
+  ...allowRulesZh(),
+  ...allowRulesZh0035(),
+  ...allowRulesZh0041(),
+  ...allowRulesZh0048(),
+  ...allowRulesZh0055(),
+]);
 const ALLOW_EN_ALL = [...ALLOW_EN, ...ALLOW_EN_0035, ...ALLOW_EN_0041];
 
 /** Allowed words found inside one chunk each: a hit overlapping one of them is not a hit. */
@@ -660,7 +668,13 @@ function rulesCheck(text: string): { verdict: SafetyVerdict; p: Prepared; slots:
   if (category && category !== 'owned_character')
     return { verdict: { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] }, p, slots };
   const owned = findOwnedCharacter(p);
-  if (owned && depictsOwned(p, owned) && !everydayOwned0041(p, owned) && !playsOwned0048(p.compact, owned.key))
+  if (
+    owned &&
+    depictsOwned(p, owned) &&
+    !everydayOwned0041(p, owned) &&
+    !playsOwned0048(p.compact, owned.key) &&
+    !ownsThingOfOwned0055(p.compact, owned.key)
+  )
     return {
       verdict: {
         safe: false,
@@ -715,6 +729,7 @@ export function checkText(texts: string | readonly string[]): SafetyVerdict {
     if (category && LEARNED_LIFT_0035[category]?.(p.compact, p.folded, unallowedText(p))) continue;
     if (category && LEARNED_LIFT_0041[category]?.(p.compact, p.folded, unallowedText(p))) continue;
     if (category && LEARNED_LIFT_0048[category]?.(p.compact, p.folded, unallowedText(p))) continue;
+    if (category && LEARNED_LIFT_0055[category]?.(p.compact, p.folded, unallowedText(p))) continue;
     if (category && category !== 'owned_character')
       return { safe: false, reason: 'blocked', category, message: SAFETY_MSG[category] };
   }
