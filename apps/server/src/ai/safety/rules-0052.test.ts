@@ -12,6 +12,23 @@ const expectAll = (texts: string[], want: string) => {
 };
 
 describe('safety, session 0052 classes (harm said without the usual words)', () => {
+  it('a wish to beat or kill a named child is violence, wherever it is said; pests, monsters and 打敗 are not', () => {
+    expectAll(
+      [
+        '我要把阿傑打死',
+        '下課我要在操場把小華揍死',
+        '我等一下要拿樹幹打死小明',
+        '我們決定放學把轉學生打死',
+        '我一定要把陳志明毒死',
+      ],
+      'violence',
+    );
+    expectAll(
+      ['我要把蚊子打死', '我要打死大魔王', '我要把小明打敗', '我要在操場跟小明玩', '我會把小明逗得笑死'],
+      'safe',
+    );
+  });
+
   it('self-harm told indirectly answers with care; pills kept safe, ropes for games and outgrown things do not', () => {
     expectAll(
       [

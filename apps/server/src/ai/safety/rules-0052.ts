@@ -77,6 +77,14 @@ const APPROVE52 = '(?:是對的|做得好|做得很好|是應該的|應該的|�
 
 /** The section's Chinese rules, compiled once on first use (simplify converts through OpenCC). */
 export const session0052RulesZh = once((): Rule[] => [
+  // ── a wish to kill a named child (found at the merge of session f: 我要把阿傑打死, 我要拿石頭打死小明 passed) ──
+  // the writer's own will (我要/我想/我會/我就/我一定…) and a killing verb with 死 on a person named as NAME52/KIN52
+  // names a child or a pronoun; pests, monsters and animals are not PERSON52 (我要把蚊子打死, 我要打死大魔王); the will
+  // is a lookbehind so the span is only 把…打死 and an allowed word before it (操場, 樹幹) does not cancel it
+  zh(
+    'violence',
+    `(?<=我們?[^，。,！!？?]{0,8}?(?:要|想|會|就|一定|準備|決定)[^，。,！!？?]{0,10}?)(?:把|將)${PERSON52}(?:給|打到|揍到)?(?:打|殺|弄|揍|砍|捅|毒|掐|勒|淹|踹|踢|撞|電|捶|搥)死|(?<=我們?[^，。,！!？?]{0,8}?(?:要|想|會|就|一定|準備|決定)[^，。,！!？?]{0,10}?)(?:打|殺|弄|揍|砍|捅|毒|掐|勒|淹|捶|搥)死${PERSON52}(?![的家])`,
+  ),
   // ── self-harm said indirectly ──
   // pills saved up or hidden to be taken together: 我把媽媽的安眠藥偷偷存起來, 我已經偷偷收集了三十顆藥, 藥我已經存了一整罐
   zh(
