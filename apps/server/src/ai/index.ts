@@ -4,6 +4,7 @@ import type { AiEngine } from './provider.ts';
 import { remoteEngine } from './remote/openai-compatible.ts';
 
 export type { AiEngine } from './provider.ts';
+export { sceneText } from './builtin/prompt.ts';
 
 /**
  * Picks the engine once from config: AI_PROVIDER for text, AI_IMAGE_PROVIDER for pictures (defaults to

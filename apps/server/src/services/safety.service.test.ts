@@ -87,3 +87,43 @@ describe('guard: a child telling she was hurt (decision 0048)', () => {
     expect(keepsText('hurt_report', '他推我')).toBe(true);
   });
 });
+
+describe('guard: verdicts kept by their exact text, and the server’s own prompts (decision 0056b)', () => {
+  function service() {
+    const inserted: { category: string }[] = [];
+    const checked: string[] = [];
+    const svc = safetyService({
+      events: {
+        insertEvent: async (e: { category: string }) => (inserted.push(e), { id: '1' }),
+        countEventsOfUser: async () => 0,
+      },
+      moderate: async (t: string) => (checked.push(t), checkText(t)),
+      jobs: { send: async () => undefined },
+    } as unknown as Parameters<typeof safetyService>[0]);
+    return { svc, inserted, checked };
+  }
+
+  it('checks a text once however often it comes back, and still refuses and records an unsafe one each time', async () => {
+    const { svc, inserted, checked } = service();
+    for (let i = 0; i < 3; i++) await svc.guard('u1', { 'page.picture': ['小兔子', '森林', '吃紅蘿蔔'] });
+    expect(checked).toEqual(['小兔子', '森林', '吃紅蘿蔔']);
+    for (let i = 0; i < 2; i++)
+      await expect(svc.guard('u1', { 'page.text': '畫一個人被刀砍到全身都是血' })).rejects.toMatchObject({
+        data: { category: 'violence' },
+      });
+    expect(checked.filter((t) => t.includes('砍'))).toHaveLength(1);
+    expect(inserted.map((e) => e.category)).toEqual(['violence', 'violence']);
+  });
+
+  it('passes a vouched prompt unchecked, and checks a prompt that was changed', async () => {
+    const { svc, checked } = service();
+    const prompt = '【誰】小兔子【在哪裡】森林【做什麼】吃紅蘿蔔 — The little rabbit eats a carrot in the forest.';
+    svc.vouch(prompt);
+    await svc.guard('u1', { 'tool.prompt': prompt });
+    expect(checked).toEqual([]);
+    await expect(svc.guard('u1', { 'tool.prompt': `${prompt} 畫很多血` })).rejects.toMatchObject({
+      data: { category: 'violence' },
+    });
+    expect(checked).toHaveLength(1);
+  });
+});

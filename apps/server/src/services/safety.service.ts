@@ -15,6 +15,14 @@ export const SAFETY_RETENTION_DAYS = 90;
 const DAY_MS = 86_400_000;
 /** At most one notice mail per child per hour: a child who types the same words five times is one worry. */
 const NOTICE_EVERY_MS = 60 * 60_000;
+/**
+ * Verdicts kept per process (decision 0056b): a child's texts come back again and again — the same who on every page,
+ * a page's text at every save, the title with every step — and a long mixed Chinese–English text costs several ms.
+ * A verdict depends on the text alone (the rules are fixed for the process's life), so the last ones are kept by
+ * their exact text. Texts longer than this are not kept (the memo's memory stays small).
+ */
+const MEMO_SIZE = 4096;
+const MEMO_MAX_CHARS = 2000;
 
 /**
  * Where a text was typed (the record's `field`): the same names the teacher console labels. A value is one text,
@@ -78,6 +86,24 @@ interface Deps {
  */
 export function safetyService(deps: Deps) {
   const { events } = deps;
+  /** the last verdicts by exact text, least recently used first (a Map keeps insertion order) */
+  const memo = new Map<string, SafetyVerdict>();
+  const remember = (text: string, verdict: SafetyVerdict) => {
+    if (text.length > MEMO_MAX_CHARS) return;
+    memo.delete(text);
+    memo.set(text, verdict);
+    if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  };
+  async function moderate(text: string): Promise<SafetyVerdict> {
+    const kept = memo.get(text);
+    if (kept) {
+      remember(text, kept);
+      return kept;
+    }
+    const verdict = await deps.moderate(text);
+    remember(text, verdict);
+    return verdict;
+  }
 
   async function record(
     userId: string | null,
@@ -112,7 +138,7 @@ export function safetyService(deps: Deps) {
         if (value === undefined) continue;
         const texts = typeof value === 'string' ? [value] : value;
         for (const text of texts) {
-          let verdict = await deps.moderate(text);
+          let verdict = await moderate(text);
           if (verdict.safe && NAMING_FIELDS.has(field)) verdict = ownedCharacterVerdict(text);
           if (verdict.safe) {
             // a child telling she was hit or bullied is not refused, but the teacher's 「需要關心」 gets her words
@@ -126,6 +152,16 @@ export function safetyService(deps: Deps) {
           });
         }
       }
+    },
+
+    /**
+     * A text the server itself wrote from texts that passed `guard` (the built-in picture prompt), or an AI answer
+     * the engine has checked already (a remote prompt passes `moderate` inside the engine): when it comes back in a
+     * later request (the picture call sends the prompt back), it is not checked a second time. Only the exact text
+     * is known safe; a changed prompt is checked as any text is.
+     */
+    vouch(text: string): void {
+      remember(text, { safe: true });
     },
 
     /** The teacher's 「需要關心」 of one class: pupils with refused texts in the last 90 days, most first. */
@@ -204,4 +240,4 @@ export function safetyService(deps: Deps) {
   };
 }
 export type SafetyService = ReturnType<typeof safetyService>;
-export type SafetyGuard = Pick<SafetyService, 'guard'>;
+export type SafetyGuard = Pick<SafetyService, 'guard' | 'vouch'>;

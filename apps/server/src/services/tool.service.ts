@@ -9,7 +9,7 @@ import {
   validateCharacter,
   validatePicFields,
 } from '@storycat/contract';
-import type { AiEngine } from '../ai/index.ts';
+import { sceneText, type AiEngine } from '../ai/index.ts';
 import { findArtStyle } from '../ai/styles.ts';
 import type { BookRepository } from '../db/repositories/book.repository.ts';
 import type { PictureRepository } from '../db/repositories/picture.repository.ts';
@@ -104,9 +104,15 @@ export function toolService(d: ToolServiceDeps) {
       const bad = validatePicFields(q);
       if (bad) throw AppError.invalid(bad);
       await d.limits.consume(LIMITS.aiUser, user.id);
-      await d.safety.guard(user.id, { 'page.picture': [q.who, q.where, q.what] });
+      // each field, and the three read together as the prompt writes them (a harm split over who and what is one
+      // sentence; the prompt's own labels keep the fields' edges apart, as in the prompt the picture call used to check)
+      await d.safety.guard(user.id, { 'page.picture': [q.who, q.where, q.what, sceneText(q)] });
       const character = q.book_id ? await characterOf((await ownBook(user, q.book_id)).id) : undefined;
-      return { story_pic_prompt: await d.ai.storyToPrompt(q, character) };
+      const prompt = await d.ai.storyToPrompt(q, character);
+      // the prompt is the server's own text from the texts just checked (or a remote answer the engine has checked):
+      // the picture call that sends it back unchanged is not checked again (decision 0056b)
+      d.safety.vouch(prompt);
+      return { story_pic_prompt: prompt };
     },
 
     /**
