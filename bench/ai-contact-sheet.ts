@@ -17,6 +17,8 @@
  *   (evaluation/held-back-8.ts), in bench/out/held-back-8-NN.png.
  * - `node --import tsx bench/ai-contact-sheet.ts --held9`: only reviewer D's ninth held-back part, blind
  *   (evaluation/held-back-9.ts), in bench/out/held-back-9-NN.png.
+ * - `node --import tsx bench/ai-contact-sheet.ts --held10`: only reviewer E's tenth held-back part, blind
+ *   (evaluation/held-back-10.ts), in bench/out/held-back-10-NN.png.
  * - `node --import tsx bench/ai-contact-sheet.ts --figures`: only the figures part (held-back-figures-NN.png).
  * - `node --import tsx bench/ai-contact-sheet.ts --scenes`: only the scene-composition part (held-back-scenes-NN.png).
  * - `node --import tsx bench/ai-contact-sheet.ts --props`: only the props part: stray props, counts, held things
@@ -54,6 +56,7 @@ import {
   EVAL_PAGES_7,
   EVAL_PAGES_8,
   EVAL_PAGES_9,
+  EVAL_PAGES_10,
   EVAL_PAGES_ACTS,
   EVAL_PAGES_ROUND_2,
   EVAL_PAGES_FIGURES,
@@ -244,6 +247,7 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--held7': [EVAL_PAGES_7, 'held-back-7'],
   '--held8': [EVAL_PAGES_8, 'held-back-8'],
   '--held9': [EVAL_PAGES_9, 'held-back-9'],
+  '--held10': [EVAL_PAGES_10, 'held-back-10'],
   '--figures': [EVAL_PAGES_FIGURES, 'held-back-figures'],
   '--scenes': [EVAL_PAGES_SCENES, 'held-back-scenes'],
   '--props': [EVAL_PAGES_PROPS, 'held-back-props'],

@@ -19,7 +19,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
   // round13 and heldback5: written in session 0027 before any change (heldback5 blind: totals only);
   // round14: written in session 0027b before any change, measured once, then tuned on;
   // round19/round20: session 0034 (insults, plain hate, injections); round20 held back, never tuned on;
-  // heldback6 … heldback10: the independent reviewers' blind parts (never read by whoever tunes the rules; totals only)
+  // heldback6 … heldback11: the independent reviewers' blind parts (never read by whoever tunes the rules; totals only)
   const label = {
     dev: 'dev',
     heldback: 'held-back (old)',
@@ -31,6 +31,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
     heldback8: 'held-back 8 (reviewer B, blind)',
     heldback9: 'held-back 9 (reviewer C, blind)',
     heldback10: 'held-back 10 (reviewer D, blind)',
+    heldback11: 'held-back 11 (reviewer E, blind)',
     round7: 'round 7 (0019b, tuned on)',
     round8: 'round 8 (0019b, tuned on)',
     round9: 'round 9 (0019b, tuned on)',
@@ -82,6 +83,7 @@ export async function runSafetyBench(): Promise<Figure[]> {
     'heldback8',
     'heldback9',
     'heldback10',
+    'heldback11',
     'round7',
     'round8',
     'round9',

@@ -9,7 +9,7 @@ import type { SafetyCategory } from '../../src/ai/safety/safety.ts';
  * (written by the independent reviewer, never seen by those who tune the rules): only its totals are measured;
  * `heldback7` is the second such blind part (reviewer A, session of issues 19/20); `heldback8` the third
  * (reviewer B, session d); `heldback9` the fourth (reviewer C, session rev9);
- * `heldback10` the fifth (reviewer D, session rev10).
+ * `heldback10` the fifth (reviewer D, session rev10); `heldback11` the sixth (reviewer E, session reviewE).
  */
 export interface SafetySet {
   block: { category: SafetyCategory; text: string }[];
@@ -34,6 +34,7 @@ export type SafetyPart =
   | 'heldback8'
   | 'heldback9'
   | 'heldback10'
+  | 'heldback11'
   | 'round7'
   | 'round8'
   | 'round9'

@@ -10,6 +10,7 @@ import { HELD_BACK_6 } from './held-back-6.ts';
 import { HELD_BACK_7 } from './held-back-7.ts';
 import { HELD_BACK_8 } from './held-back-8.ts';
 import { HELD_BACK_9 } from './held-back-9.ts';
+import { HELD_BACK_10 } from './held-back-10.ts';
 import { HELD_BACK_ACTS } from './held-back-acts.ts';
 import { HELD_BACK_ROUND_2 } from './held-back-round2.ts';
 import { HELD_BACK_FIGURES } from './held-back-figures.ts';
@@ -103,6 +104,8 @@ export const EVAL_PAGES_7: EvalPage[] = parse(HELD_BACK_7, true);
 export const EVAL_PAGES_8: EvalPage[] = parse(HELD_BACK_8, true);
 /** The ninth held-back part (held-back-9.ts: reviewer D's blind set, judged by eye), judged apart. */
 export const EVAL_PAGES_9: EvalPage[] = parse(HELD_BACK_9, true);
+/** The tenth held-back part (held-back-10.ts: reviewer E's blind set, judged by eye), judged apart. */
+export const EVAL_PAGES_10: EvalPage[] = parse(HELD_BACK_10, true);
 /** The activity part (held-back-acts.ts: actions with their tools, colours of things, on-figure relations, counts). */
 export const EVAL_PAGES_ACTS: EvalPage[] = parse(HELD_BACK_ACTS, true);
 /** The second round's part (held-back-round2.ts: doing things together, groups, playground, places, worn things). */
