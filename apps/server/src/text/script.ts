@@ -11,8 +11,21 @@ let traditional: ((text: string) => string) | undefined;
 
 /** Taiwan Traditional → Simplified (the word lists, jieba's dictionary and the sound tables are Simplified). */
 export function toSimplified(text: string): string {
-  return (simplified ??= load('opencc-js/t2cn').Converter({ from: 'tw', to: 'cn' }))(text);
+  const convert = (simplified ??= load('opencc-js/t2cn').Converter({ from: 'tw', to: 'cn' }));
+  if (text.length > SHORT) return convert(text);
+  // the same short words are converted again and again (every table lookup of a page, every check of the who):
+  // each costs tens of µs in OpenCC's trie and one Map lookup here (decision 0024, the class under load)
+  let done = shortSimplified.get(text);
+  if (done === undefined) {
+    if (shortSimplified.size >= SHORT_KEPT) shortSimplified.clear();
+    shortSimplified.set(text, (done = convert(text)));
+  }
+  return done;
 }
+/** texts up to this many characters are kept once converted, up to SHORT_KEPT of them (then the memo starts anew) */
+const SHORT = 24;
+const SHORT_KEPT = 50_000;
+const shortSimplified = new Map<string, string>();
 
 /** Simplified → Taiwan Traditional. */
 export function toTraditional(text: string): string {
