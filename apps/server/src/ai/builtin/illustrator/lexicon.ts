@@ -243,6 +243,9 @@ export const ACTIONS: Record<Exclude<Placement, 'wall'>, string[]> = {
     '帶著',
     '戴',
     '撿',
+    // pulled out or peeled (拔蘿蔔, 剝香蕉): in the hand or paws, not lying beside (decision 0059)
+    '拔',
+    '剝',
     '揮',
     '玩',
     '彈',
@@ -287,6 +290,9 @@ export const TOGETHER: Record<'face' | 'ahead', string[]> = {
     '給',
     '分享',
     '一起分',
+    // feeding (decision 0059): the food held out to the one fed
+    '餵',
+    '喂',
     // giving (decision 0045): the giver holds the thing out to the other
     '送給',
     '拿給',

@@ -1,4 +1,5 @@
 import { bustOfPerson, rideable, speciesFor } from './figure/species.ts';
+import { feedCompanion } from './figure/doing.ts';
 import { normalise } from '../../text/segment.ts';
 import type {
   AnimalAct,
@@ -1225,7 +1226,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     // A moving verb with 的 before a noun says how the thing moves, not what the figure does (接住飛來的球,
     // 看著跳來跳去的兔子: no flying, no jumping); 的 for 得 before how much (跑的超快, 跳的好高) still counts (0050).
     const poseText = what
-      .replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽|睡衣|睡帽'), 'g'), ' ')
+      // (a paper plane is a toy made or thrown, not the figure flying: decision 0059)
+      .replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽|睡衣|睡帽|紙飛機'), 'g'), ' ')
       .replace(
         new RegExp(
           normalise(
@@ -1371,6 +1373,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     plan.companion = { icon: quarry.icon, isMainCharacter: false };
     plan.props = plan.props.filter((p) => p !== quarry);
   }
+  // feeding (餵小貓): the one fed is the companion, face to face (decision 0059)
+  feedCompanion(plan, what);
   // Two named (阿傑和阿美, 老爺爺和小孫子) where only one is a person or animal the tables know: the other is a
   // person too (a given name is a child), never left out.
   const second = chunks[1]?.trim();
