@@ -290,9 +290,6 @@ export const TOGETHER: Record<'face' | 'ahead', string[]> = {
     '給',
     '分享',
     '一起分',
-    // feeding (decision 0059): the food held out to the one fed
-    '餵',
-    '喂',
     // giving (decision 0045): the giver holds the thing out to the other
     '送給',
     '拿給',

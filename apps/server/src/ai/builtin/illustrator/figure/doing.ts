@@ -10,9 +10,11 @@ import { speciesFor } from './species.ts';
  * and a child must see the doing: the tool in the hand, the thing acted on at the hands, a cue of motion. This module
  * adds, by verb class (not by sentence):
  * - rows read before figure/activity.ts's table (same format, so a class here wins a tie with an older row): a thing
- *   watered stands where the water falls, a thing thrown with 丟/扔/拋 flies from the hand, one kicked (毽子) flies
- *   over the raised foot, a thing blown is at the mouth, paper work (剪, 摺) is at the hands, drumsticks in both
- *   hands, a comb in the hand at the brow, dishes washed at a sink, washing held up to hang;
+ *   watered stands where the water falls, a thing thrown with 丟/扔/拋 flies from the hand,
+ *   one kicked (毽子) flies over the raised foot, paper work (剪, 摺) is at the hands, drumsticks in both hands, a comb
+ *   in the hand at the brow, dishes washed at a sink, washing held up to hang;
+ * - the thing an act is done to is a thing before a creature (把球丟給小狗 throws the ball, not the dog), never a
+ *   tool (拿水管澆花 waters the flower, not the hose), and the thing in the hand when nothing else is named;
  * - feeding (餵): the one fed is the companion, face to face, and the food is in the hand held out to it — the food
  *   named, else what that one eats (grain for a bird or a fish, a bottle for a baby, a bowl for the rest);
  * - motion cues drawn by the class of the tool or thing: water poured from a watering can or a hose, steam over what
@@ -25,9 +27,8 @@ export const DOING_TABLE = `
 餵 喂 | hold | $obj@hand*0.28
 踢毽子 毽子 | oneleg | shuttlecock@toe*0.22
 踢 | oneleg | $obj@toe*0.2
-吹 | hold | $obj@face*0.24
 剪紙 剪紙片 剪刀 剪 | hold | scissors@hand*0.22, paper@back-hand*0.26
-摺 折 | hold | $obj@chest*0.3, paper@back-hand*0.2
+摺 折 | hold | $obj@chest*0.3
 打鼓 敲鼓 打大鼓 敲大鼓 | catch | drum@table*0.36, drumstick@hand*0.24, drumstick@back-hand*0.24
 梳頭髮 梳頭 梳辮子 梳 | salute | hair-pick@hand*0.18
 洗碗 洗盤子 洗杯子 | hold | sink@front*0.6, sponge@hand*0.16, bubbles@air*0.14
@@ -53,6 +54,7 @@ interface FeedPlan {
   figure: { look?: { person?: unknown; crowd?: unknown } };
   companion?: { icon: string; isMainCharacter: boolean };
   props: { icon: string; placement: string }[];
+  together?: 'face' | 'ahead';
 }
 export function feedCompanion(plan: FeedPlan, what: string): void {
   if (!FEED_RE().test(normalise(what))) return;
@@ -61,13 +63,45 @@ export function feedCompanion(plan: FeedPlan, what: string): void {
   if (!fed) return;
   plan.companion = { icon: fed.icon, isMainCharacter: false };
   plan.props = plan.props.filter((p) => p !== fed);
+  plan.together = 'face';
 }
 
 /** The food a feeding hand holds out when the page names none (empty when it is no feeding or food is named). */
 export function fedFood(plan: Plan, what: string, objects: string[]): string[] {
-  if (objects.length > 0 || !FEED_RE().test(normalise(what))) return [];
+  if (objects.length > 0 || !plan.figure.look?.person || !FEED_RE().test(normalise(what))) return [];
   const fed = plan.companion?.icon;
   return fed ? [foodFor(fed)] : [];
+}
+
+/**
+ * The things an act may be done to, in the order findActivity takes them: things before creatures (丟球給小狗: the
+ * ball flies, not the dog), and the thing in the hand when no other thing is named (把球丟給小狗: 球 is held).
+ */
+const TOOLS = new Set([
+  'water-spray',
+  'watering-can',
+  'scissors',
+  'kitchen-knife',
+  'broom',
+  'shovel',
+  'hammer',
+  'paintbrush',
+  'pencil',
+  'crayon',
+  'fishing-pole',
+  'camera',
+  'mobile-phone',
+]);
+export function actObjects(plan: Plan, objects: string[]): string[] {
+  const creature = (icon: string) => speciesFor(icon) !== undefined;
+  const all = objects.filter((i) => !TOOLS.has(i));
+  if (!all.some((i) => !creature(i))) {
+    const worn = new Set((plan.things ?? []).filter((t) => t.def?.wear).map((t) => t.icon));
+    for (const p of plan.props)
+      if (p.placement === 'hold' && !worn.has(p.icon) && !creature(p.icon) && !TOOLS.has(p.icon) && !all.includes(p.icon))
+        all.push(p.icon);
+  }
+  return [...all.filter((i) => !creature(i)), ...all.filter(creature)];
 }
 
 type Pt = { x: number; y: number };
