@@ -1,5 +1,5 @@
 import { bustOfPerson, rideable, speciesFor } from './figure/species.ts';
-import { feedCompanion } from './figure/doing.ts';
+import { feedCompanion, meCompanion } from './figure/doing.ts';
 import { normalise } from '../../text/segment.ts';
 import type {
   AnimalAct,
@@ -1410,6 +1410,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       plan.companion = { icon: 'child-light', isMainCharacter: false };
     if (plan.companion && roleOfIcon(plan.companion.icon)) passenger = plan.companion.icon;
   }
+  // (講故事給我聽, 教我騎車: 我 is the one the act is done to, a child; decision 0059)
+  meCompanion(plan, parts.who, what);
   if (plan.companion) plan.companion.look = dress(plan.companion, false);
   const ride = plan.figure.look?.ride;
   if (passenger && ride && plan.companion?.icon === passenger && plan.companion.look)

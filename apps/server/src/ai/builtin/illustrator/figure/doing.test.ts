@@ -47,6 +47,14 @@ describe('verb classes put the thing acted on at the hands (decision 0059)', () 
     expect(spots('弟弟', '客廳', '敲鼓')).toEqual(['drum@table', 'drumstick@hand', 'drumstick@back-hand']);
   });
 
+  it('an act done to me by someone else draws me, a child, face to face; not when I am the who', () => {
+    const p = plan('爸爸', '公園', '教我騎腳踏車');
+    expect(p.companion?.icon).toBe('child-light');
+    expect(p.together).toBe('face');
+    expect(plan('阿嬤', '廚房', '煮麵給我吃').companion?.icon).toBe('child-light');
+    expect(plan('我', '公園', '幫妹妹拍照').companion?.icon).not.toBe('child-light');
+  });
+
   it('a paper plane is folded, not flown by the figure', () => {
     expect(plan('哥哥', '教室', '摺紙飛機').figure.look?.pose).not.toBe('fly');
   });

@@ -17,6 +17,7 @@ import { speciesFor } from './species.ts';
  *   tool (拿水管澆花 waters the flower, not the hose), and the thing in the hand when nothing else is named;
  * - feeding (餵): the one fed is the companion, face to face, and the food is in the hand held out to it — the food
  *   named, else what that one eats (grain for a bird or a fish, a bottle for a baby, a bowl for the rest);
+ * - an act done to me by someone else (講故事給我聽, 教我騎車): 我 is a child drawn face to face with the doer;
  * - motion cues drawn by the class of the tool or thing: water poured from a watering can or a hose, steam over what
  *   cooks, speed lines behind what flies from a throw or a kick, dust at a broom, grains falling from a feeding hand.
  */
@@ -66,6 +67,21 @@ export function feedCompanion(plan: FeedPlan, what: string): void {
   plan.together = 'face';
 }
 
+let meRe: RegExp | undefined;
+const ME_RE = () => (meRe ??= new RegExp(normalise('(給|幫|陪|教|帶|餵|喂|對|替)(著)?我(?!們)')));
+
+/**
+ * An act done to me by someone else (媽媽講故事給我聽, 爸爸教我騎車, 阿嬤餵我吃飯): 我 is no thing the tables know,
+ * so the one it is done to was missing; it is a child, face to face with the one doing it. Not when the who is 我
+ * (then 我 is the figure), nor for a crowd. Called by understand-figure.ts before the companion is dressed.
+ */
+export function meCompanion(plan: FeedPlan, who: string, what: string): void {
+  if (plan.companion || plan.figure.look?.crowd || !plan.figure.look) return;
+  if (normalise(who).includes(normalise('我')) || !ME_RE().test(normalise(what))) return;
+  plan.companion = { icon: 'child-light', isMainCharacter: false };
+  plan.together ??= 'face';
+}
+
 /** The food a feeding hand holds out when the page names none (empty when it is no feeding or food is named). */
 export function fedFood(plan: Plan, what: string, objects: string[]): string[] {
   if (objects.length > 0 || !plan.figure.look?.person || !FEED_RE().test(normalise(what))) return [];
@@ -98,7 +114,13 @@ export function actObjects(plan: Plan, objects: string[]): string[] {
   if (!all.some((i) => !creature(i))) {
     const worn = new Set((plan.things ?? []).filter((t) => t.def?.wear).map((t) => t.icon));
     for (const p of plan.props)
-      if (p.placement === 'hold' && !worn.has(p.icon) && !creature(p.icon) && !TOOLS.has(p.icon) && !all.includes(p.icon))
+      if (
+        p.placement === 'hold' &&
+        !worn.has(p.icon) &&
+        !creature(p.icon) &&
+        !TOOLS.has(p.icon) &&
+        !all.includes(p.icon)
+      )
         all.push(p.icon);
   }
   return [...all.filter((i) => !creature(i)), ...all.filter(creature)];
