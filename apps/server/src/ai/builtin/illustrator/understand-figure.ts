@@ -1,5 +1,5 @@
 import { bustOfPerson, rideable, speciesFor } from './figure/species.ts';
-import { feedCompanion, meCompanion } from './figure/doing.ts';
+import { fallenOther, feedCompanion, helpUp, meCompanion } from './figure/doing.ts';
 import { normalise } from '../../text/segment.ts';
 import type {
   AnimalAct,
@@ -1219,7 +1219,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       }
     }
     // The pose: the first verb the child wrote, or what the thing in the hand or under the figure asks for.
-    const fell = FALL_WORDS.some((w) => what.includes(normalise(w))) || re(DROP).test(what);
+    // (扶跌倒的同學: the one after 的 fell, not the figure; decision 0059)
+    const fell = !fallenOther(what) && (FALL_WORDS.some((w) => what.includes(normalise(w))) || re(DROP).test(what));
     if (fell && re(DROP).test(what)) look.drop = true;
     // (遊行, 遊戲, 遊樂園 hold 遊 = 游 but are a parade, a game, a fair: no swimming; decision 0033)
     // (睡衣, 睡帽 are clothes, not sleeping: 穿著恐龍睡衣 stands; decision 0053)
@@ -1430,6 +1431,7 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
   if (fp?.uniform && cp && plan.companion!.icon === plan.figure.icon && chunks.length <= 1)
     Object.assign(cp, { outfit: fp.outfit, top: fp.top, bottom: fp.bottom, pattern: fp.pattern, uniform: true });
   touching(plan, what, chunks.length >= 2);
+  helpUp(plan, what);
   // both run in a chase, whoever is named first (decision 0045)
   if (chase && plan.companion && plan.figure.look && !plan.figure.look.ride) {
     plan.companion.look ??= { pose: 'run', worn: [], carries: [] };

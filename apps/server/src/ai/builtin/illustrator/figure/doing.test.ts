@@ -55,6 +55,14 @@ describe('verb classes put the thing acted on at the hands (decision 0059)', () 
     expect(plan('我', '公園', '幫妹妹拍照').companion?.icon).not.toBe('child-light');
   });
 
+  it("helping up one who fell: the one after 的 lies fallen, the figure reaches out; a fall of one's own is kept", () => {
+    const p = plan('姊姊', '走廊', '扶起摔倒的小女孩');
+    expect(p.figure.look?.pose).not.toBe('fall');
+    expect(p.companion?.look?.pose).toBe('fall');
+    expect(plan('弟弟', '操場', '跌倒了')).toMatchObject({ figure: { look: { pose: 'fall' } } });
+    expect(plan('弟弟', '操場', '跌倒的時候哭了').figure.look?.pose).not.toBe('point');
+  });
+
   it('a paper plane is folded, not flown by the figure', () => {
     expect(plan('哥哥', '教室', '摺紙飛機').figure.look?.pose).not.toBe('fly');
   });

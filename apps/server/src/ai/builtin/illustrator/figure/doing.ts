@@ -3,6 +3,7 @@ import type { FigureAnchor } from '../figure.ts';
 import type { Box } from '../layout.ts';
 import type { Plan } from '../understand.ts';
 import type { ActProp, Activity } from './activity.ts';
+import type { Pose } from './look.ts';
 import { speciesFor } from './species.ts';
 
 /**
@@ -18,6 +19,7 @@ import { speciesFor } from './species.ts';
  * - feeding (餵): the one fed is the companion, face to face, and the food is in the hand held out to it — the food
  *   named, else what that one eats (grain for a bird or a fish, a bottle for a baby, a bowl for the rest);
  * - an act done to me by someone else (講故事給我聽, 教我騎車): 我 is a child drawn face to face with the doer;
+ * - helping up one who fell (扶跌倒的同學起來): the fallen one lies on the ground, the figure reaches out to it;
  * - motion cues drawn by the class of the tool or thing: water poured from a watering can or a hose, steam over what
  *   cooks, speed lines behind what flies from a throw or a kick, dust at a broom, grains falling from a feeding hand.
  */
@@ -79,6 +81,30 @@ export function meCompanion(plan: FeedPlan, who: string, what: string): void {
   if (plan.companion || plan.figure.look?.crowd || !plan.figure.look) return;
   if (normalise(who).includes(normalise('我')) || !ME_RE().test(normalise(what))) return;
   plan.companion = { icon: 'child-light', isMainCharacter: false };
+  plan.together ??= 'face';
+}
+
+let fallenRe: RegExp | undefined;
+const FALLEN_OTHER = () => (fallenRe ??= new RegExp(normalise('(跌倒|摔倒|滑倒|絆倒|跌坐)(了|在地上)?的(?!時候|時)')));
+
+/** 扶跌倒的同學起來: the fall belongs to the one after 的, not to the figure (whose pose is read elsewhere). */
+export function fallenOther(what: string): boolean {
+  return FALLEN_OTHER().test(normalise(what));
+}
+
+interface HelpPlan {
+  figure: { look?: { pose: Pose } };
+  companion?: { look?: { pose: Pose } };
+  together?: 'face' | 'ahead';
+}
+/**
+ * Helping up one who fell (扶跌倒的同學起來, 把摔倒的弟弟拉起來): the one who fell lies on the ground and the figure
+ * reaches a hand out to it, face to face. Called by understand-figure.ts once the companion is dressed.
+ */
+export function helpUp(plan: HelpPlan, what: string): void {
+  if (!fallenOther(what) || !plan.companion?.look || !plan.figure.look) return;
+  plan.companion.look.pose = 'fall';
+  if (['fall', 'stand', 'walk'].includes(plan.figure.look.pose)) plan.figure.look.pose = 'point';
   plan.together ??= 'face';
 }
 
