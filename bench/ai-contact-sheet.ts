@@ -40,6 +40,8 @@
  * - `… --hold` / `--hold-held`: carried, held, ridden and worn things on the figure (decision 0049).
  * - `… --pose` / `--pose-held`: the action and the pose at a glance, people and animals (decision 0050).
  * - `… --animals-e` / `--animals-e-held`: less common animals children name (decision 0054).
+ * - `… --act-e` / `--act-e-held`: the action shown as it is done — pose, tool, the thing acted on, motion
+ *   (decision 0059).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,6 +78,8 @@ import {
   EVAL_PAGES_HOLD_HELD,
   EVAL_PAGES_POSE,
   EVAL_PAGES_POSE_HELD,
+  EVAL_PAGES_ACT_E,
+  EVAL_PAGES_ACT_E_HELD,
   EVAL_PAGES_RELATIONS,
   EVAL_PAGES_RELATIONS_HELD,
   EVAL_PAGES_WHERE,
@@ -278,6 +282,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--hold-held': [EVAL_PAGES_HOLD_HELD, 'held-back-hold'],
   '--pose': [EVAL_PAGES_POSE, 'pose'],
   '--pose-held': [EVAL_PAGES_POSE_HELD, 'held-back-pose'],
+  '--act-e': [EVAL_PAGES_ACT_E, 'act-e'],
+  '--act-e-held': [EVAL_PAGES_ACT_E_HELD, 'held-back-act-e'],
 };
 
 /**

@@ -243,6 +243,9 @@ export const ACTIONS: Record<Exclude<Placement, 'wall'>, string[]> = {
     '帶著',
     '戴',
     '撿',
+    // pulled out or peeled (拔蘿蔔, 剝香蕉): in the hand or paws, not lying beside (decision 0059)
+    '拔',
+    '剝',
     '揮',
     '玩',
     '彈',

@@ -1,5 +1,6 @@
 import { normalise } from '../../text/segment.ts';
 import { findActivity, type Activity } from './figure/activity.ts';
+import { actObjects, fedFood } from './figure/doing.ts';
 import { speciesFor } from './figure/species.ts';
 import { COLOURS } from './lexicon.ts';
 import { HELD_ICONS, HELD_WORDS, breedCoat } from './understand-figure.ts';
@@ -107,7 +108,9 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
     .filter((p) => p.placement !== 'ride' && !figureIcons.has(p.icon) && !worn.has(p.icon))
     .filter((p) => !look?.carries.includes(p.icon) || p.icon === look.heldIcon)
     .map((p) => p.icon);
-  const act = findActivity(parts.what, objects);
+  // (feeding with no food named: what the one fed eats, decision 0059)
+  objects.push(...fedFood(plan, parts.what, objects));
+  const act = findActivity(parts.what, actObjects(plan, objects));
   if (!act || !look) return plan;
   // an animal sings, talks, … without a person's tool (a bird with no microphone at its beak)
   if (!look.person) {

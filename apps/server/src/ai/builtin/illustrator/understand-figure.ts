@@ -1,4 +1,5 @@
 import { bustOfPerson, rideable, speciesFor } from './figure/species.ts';
+import { fallenOther, feedCompanion, helpUp, meCompanion } from './figure/doing.ts';
 import { normalise } from '../../text/segment.ts';
 import type {
   AnimalAct,
@@ -1218,14 +1219,16 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       }
     }
     // The pose: the first verb the child wrote, or what the thing in the hand or under the figure asks for.
-    const fell = FALL_WORDS.some((w) => what.includes(normalise(w))) || re(DROP).test(what);
+    // (扶跌倒的同學: the one after 的 fell, not the figure; decision 0059)
+    const fell = !fallenOther(what) && (FALL_WORDS.some((w) => what.includes(normalise(w))) || re(DROP).test(what));
     if (fell && re(DROP).test(what)) look.drop = true;
     // (遊行, 遊戲, 遊樂園 hold 遊 = 游 but are a parade, a game, a fair: no swimming; decision 0033)
     // (睡衣, 睡帽 are clothes, not sleeping: 穿著恐龍睡衣 stands; decision 0053)
     // A moving verb with 的 before a noun says how the thing moves, not what the figure does (接住飛來的球,
     // 看著跳來跳去的兔子: no flying, no jumping); 的 for 得 before how much (跑的超快, 跳的好高) still counts (0050).
     const poseText = what
-      .replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽|睡衣|睡帽'), 'g'), ' ')
+      // (a paper plane is a toy made or thrown, not the figure flying: decision 0059)
+      .replace(new RegExp(normalise('遊行|遊戲|遊樂|旅遊|遊客|導遊|郊遊|遊覽|睡衣|睡帽|紙飛機'), 'g'), ' ')
       .replace(
         new RegExp(
           normalise(
@@ -1371,6 +1374,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     plan.companion = { icon: quarry.icon, isMainCharacter: false };
     plan.props = plan.props.filter((p) => p !== quarry);
   }
+  // feeding (餵小貓): the one fed is the companion, face to face (decision 0059)
+  feedCompanion(plan, what);
   // Two named (阿傑和阿美, 老爺爺和小孫子) where only one is a person or animal the tables know: the other is a
   // person too (a given name is a child), never left out.
   const second = chunks[1]?.trim();
@@ -1406,6 +1411,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
       plan.companion = { icon: 'child-light', isMainCharacter: false };
     if (plan.companion && roleOfIcon(plan.companion.icon)) passenger = plan.companion.icon;
   }
+  // (講故事給我聽, 教我騎車: 我 is the one the act is done to, a child; decision 0059)
+  meCompanion(plan, parts.who, what);
   if (plan.companion) plan.companion.look = dress(plan.companion, false);
   const ride = plan.figure.look?.ride;
   if (passenger && ride && plan.companion?.icon === passenger && plan.companion.look)
@@ -1424,6 +1431,7 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
   if (fp?.uniform && cp && plan.companion!.icon === plan.figure.icon && chunks.length <= 1)
     Object.assign(cp, { outfit: fp.outfit, top: fp.top, bottom: fp.bottom, pattern: fp.pattern, uniform: true });
   touching(plan, what, chunks.length >= 2);
+  helpUp(plan, what);
   // both run in a chase, whoever is named first (decision 0045)
   if (chase && plan.companion && plan.figure.look && !plan.figure.look.ride) {
     plan.companion.look ??= { pose: 'run', worn: [], carries: [] };

@@ -45,6 +45,8 @@ import { HELD_BACK_VERBS } from './held-back-verbs.ts';
 import { ROUND_VERBS } from './round-verbs.ts';
 import { ROUND_POSE } from './round-pose.ts';
 import { HELD_BACK_POSE } from './held-back-pose.ts';
+import { ROUND_ACT_E } from './round-act-e.ts';
+import { HELD_BACK_ACT_E } from './held-back-act-e.ts';
 
 /**
  * The scene evaluation set: pages as children write them (who | where | what) with what must be visible — the scene
@@ -155,6 +157,9 @@ export const EVAL_PAGES_VERBS_HELD: EvalPage[] = parse(HELD_BACK_VERBS, true);
 /** The action and the pose at a glance (decision 0050): tuning part and held-back part. */
 export const EVAL_PAGES_POSE: EvalPage[] = parse(ROUND_POSE, false);
 export const EVAL_PAGES_POSE_HELD: EvalPage[] = parse(HELD_BACK_POSE, true);
+/** The action shown as it is done, not as its result (decision 0059): the tune part and its held-back part. */
+export const EVAL_PAGES_ACT_E: EvalPage[] = parse(ROUND_ACT_E, false);
+export const EVAL_PAGES_ACT_E_HELD: EvalPage[] = parse(HELD_BACK_ACT_E, true);
 
 /** Everyday things (decision 0051): street furniture, home, school, play, clothes, night-market food — tune and held-back. */
 export const EVAL_PAGES_THINGS: EvalPage[] = parse(ROUND_THINGS, false);

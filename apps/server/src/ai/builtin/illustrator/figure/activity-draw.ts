@@ -2,6 +2,7 @@ import { drawIcon } from '../emoji.ts';
 import type { FigureAnchor } from '../figure.ts';
 import type { Box } from '../layout.ts';
 import { activityLift, type ActProp, type Activity } from './activity.ts';
+import { drawCues, tableTop, toeAt } from './doing.ts';
 
 /**
  * Draws an activity's tools and objects (figure/activity.ts) where they belong on and around the figure: in the
@@ -34,6 +35,7 @@ const GRIP: Record<string, { at: [number, number]; left: boolean; tip?: [number,
   toothbrush: { at: [0.8, 0.85], left: true },
   syringe: { at: [0.2, 0.8], left: false },
   'watering-can': { at: [0.25, 0.5], left: false },
+  drumstick: { at: [0.12, 0.15], left: false },
 };
 /** Artwork whose front points left as drawn (mirrored for a figure facing right). */
 const FACES_LEFT = new Set([
@@ -78,7 +80,7 @@ export function drawActivity(act: Activity, b: Box, a: FigureAnchor, layer: 'bac
   if (layer === 'front' && tableItems.length > 0) {
     const w = Math.max(...tableItems.map((p) => p.size)) * s * 1.5;
     const tx = cx + dir * s * 0.36;
-    const top = gy - s * 0.3;
+    const top = tableTop(gy, s, a.hand);
     out +=
       `<rect x="${(tx - w / 2).toFixed(0)}" y="${top.toFixed(0)}" width="${w.toFixed(0)}" height="${(s * 0.04).toFixed(0)}" rx="3" fill="#a0672f" stroke="#5a3a1e" stroke-width="2"/>` +
       `<path d="M${(tx - w * 0.4).toFixed(0)} ${top.toFixed(0)}v${(gy - top).toFixed(0)}M${(tx + w * 0.4).toFixed(0)} ${top.toFixed(0)}v${(gy - top).toFixed(0)}" stroke="#7a4a22" stroke-width="${(s * 0.025).toFixed(0)}"/>`;
@@ -211,6 +213,11 @@ export function drawActivity(act: Activity, b: Box, a: FigureAnchor, layer: 'bac
         for (const dx of [-0.22, 0.18]) out += icon(p, hand.x + dx * hz - z / 2, hand.y + hz * 0.3 - z * 0.7, z);
         break;
       }
+      case 'toe': {
+        const t = toeAt(a, b, z);
+        out += icon(p, t.x - z / 2, t.y, z);
+        break;
+      }
       case 'tip': {
         // on the hook at the end of the line (over the rod's own small fish), hanging head up
         const t = tip ?? { x: hand.x + dir * s * 0.4, y: hand.y - s * 0.2 };
@@ -219,5 +226,6 @@ export function drawActivity(act: Activity, b: Box, a: FigureAnchor, layer: 'bac
       }
     }
   }
+  if (layer === 'front') out += drawCues(act, b, a);
   return out;
 }

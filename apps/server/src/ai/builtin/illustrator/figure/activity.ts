@@ -1,4 +1,5 @@
 import { normalise } from '../../../text/segment.ts';
+import { DOING_TABLE } from './doing.ts';
 import type { Pose } from './look.ts';
 
 /**
@@ -43,7 +44,9 @@ export type Spot =
   | 'ring'
   | 'air'
   | 'tip'
-  | 'rim';
+  | 'rim'
+  // decision 0059: over the raised front foot (a shuttlecock kicked up)
+  | 'toe';
 
 export interface ActProp {
   icon: string;
@@ -86,6 +89,7 @@ const SIZE: Record<Spot, number> = {
   air: 0.16,
   tip: 0.2,
   rim: 0.14,
+  toe: 0.16,
 };
 
 const TABLE = `
@@ -219,7 +223,9 @@ interface Rule {
 }
 let rules: Rule[] | undefined;
 function table(): Rule[] {
-  rules ??= TABLE.split('\n')
+  // (the action classes of decision 0059 first: a class there wins a tie with an older row here)
+  rules ??= (DOING_TABLE + TABLE)
+    .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
     .map((l) => {

@@ -4,6 +4,7 @@
  * the same way. Flat shapes with a darker outline colour, in the Fluent palette.
  */
 import { ACT_ART } from './act-art.ts';
+import { DOING_ART } from './doing-art.ts';
 import { EVERYDAY_ART } from './everyday-art.ts';
 
 export const ART: Record<string, string> = {
@@ -28,6 +29,8 @@ export const ART: Record<string, string> = {
     '<circle cx="14" cy="6.8" r="1.3" fill="#FFFFFF"/><circle cx="13.7" cy="6.8" r="0.7" fill="#222"/>',
   // the tools of activities (figure/activity.ts)
   ...ACT_ART,
+  // the things an action is done with or to (decision 0059)
+  ...DOING_ART,
   // everyday things the emoji library lacks (decision 0051)
   ...EVERYDAY_ART,
   // ── shows, rides and states (decision 0033): what a child names as one word and expects to see whole ──
