@@ -17,7 +17,12 @@ import { renderAsync, sharp } from '../../../lib/native.ts';
 const BOATS = new Set(['canoe', 'sailboat', 'speedboat', 'motor-boat', 'rowboat', 'ship', 'dragon-boat', 'ferry']);
 
 /** The landmarks that draw a thing one can be on or in (setting icon → landmarks), left out when it is the setting. */
-const LANDMARK_THING: Record<string, string[]> = { tent: ['big-tent'], bed: ['bed', 'hospital-bed'] };
+const LANDMARK_THING: Record<string, string[]> = {
+  tent: ['big-tent'],
+  bed: ['bed', 'hospital-bed'],
+  // (the kitchen's own fridge gives way to the one the figure is in, decision 0060)
+  refrigerator: ['big-fridge'],
+};
 
 const GESTURE = /(^|-)(hand|hands|index-pointing|thumbs|fist|palm|palms|backhand|writing-hand|clapping|waving)(-|$)/;
 const ZONE_ORDER: Zone[] = ['sky', 'wall', 'far', 'mid', 'floor', 'near'];
@@ -505,10 +510,11 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     bg.wall,
     look.paint,
   );
+  const perched = plan.companion !== undefined && plan.figure.look?.touch === 'perch';
   const figures = [
     hung,
     settingBack,
-    companionBox && plan.companion && !plan.companion.pouch
+    companionBox && plan.companion && !plan.companion.pouch && !perched
       ? drawFigure(
           youngFirst ? { ...plan.companion, parent: false } : plan.companion,
           companionBox,
@@ -546,6 +552,8 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
           anchor,
         ),
     plan.covered ? () => quilt(figureBox, anchor, look.paint) : '',
+    // a small animal sitting on the person (on the head, the hand, the lap: decision 0060): in front of it
+    perched && companionBox ? drawFigure(plan.companion!, companionBox, true, variant + 1, unit) : '',
     // a young one in its parent's pouch (袋鼠寶寶): peeking out of the belly, in front of it (decision 0049)
     plan.companion?.pouch ? () => inPouch(plan.companion!, figureBox, anchor, variant + 1) : '',
     // a head-worn thing of our own drawing (a flower wreath) that the person's body does not draw: on the head

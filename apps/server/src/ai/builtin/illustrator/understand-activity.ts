@@ -155,9 +155,10 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
     HELD_WORDS.some(([ws, kind]) => kind === look.held?.kind && ws.some((w) => word.includes(normalise(w))))
   )
     look.held = undefined;
-  // a thing the act puts at the foot or in the air (把球踢進球門: the ball at the foot) is not also in the hand (0050)
+  // a thing the act puts at the foot or in the air (把球踢進球門: the ball at the foot) is not also in the hand (0050),
+  // nor one it puts on the back (背著吉他, 背著竹簍: decision 0060)
   for (const p of act.props)
-    if (p.spot === 'kick' || p.spot === 'under' || p.spot === 'air') {
+    if (p.spot === 'kick' || p.spot === 'under' || p.spot === 'air' || p.spot === 'back') {
       if (look.heldIcon === p.icon) look.heldIcon = undefined;
       if (look.held && HELD_ICONS[p.icon] === look.held.kind) look.held = undefined;
     }

@@ -1,4 +1,4 @@
-import { bustOfPerson, rideable, speciesFor } from './figure/species.ts';
+import { bustOfPerson, knownHeight, rideable, speciesFor } from './figure/species.ts';
 import { normalise } from '../../text/segment.ts';
 import type {
   AnimalAct,
@@ -8,6 +8,7 @@ import type {
   HeldKind,
   PersonLook,
   ClothesPattern,
+  Perch,
   Pose,
   Ride,
   Worn,
@@ -1201,7 +1202,9 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     }
     // Held: in the hand of a person (an animal keeps its emoji prop beside the paw).
     if (person && !look.ride) {
-      const word = firstWord(what, HELD_WORDS);
+      // (held in the who, 舉著火把的探險隊長, 提著燈籠的小女孩: the same hand as in the what, decision 0060)
+      const whoHeld = re('(拿|提|舉|抱|握|捧|撐|揮|端)(著|起)[^的]{1,8}的').exec(normalise(parts.who))?.[0];
+      const word = firstWord(whoHeld ? `${what} ${whoHeld}` : what, HELD_WORDS);
       const prop = plan.props.find((p) => HELD_ICONS[p.icon] && (p.placement !== 'ground' || p.icon === 'books'));
       if (word) look.held = { kind: word.value, colour: colours.held };
       else if (prop) look.held = { kind: HELD_ICONS[prop.icon]!, colour: colours.held ?? BALL_COLOUR[prop.icon] };
@@ -1583,6 +1586,20 @@ const SHARED: Pose[] = [
   'scared',
   'sleepy',
 ];
+/** The parts of a person a small animal sits on (decision 0060), the longer words first. */
+const PERCH_PARTS: [string, Perch][] = [
+  ['頭頂|頭', 'head'],
+  ['肩膀|肩頭|肩', 'shoulder'],
+  ['手心|手掌|手指|手臂|手', 'hand'],
+  ['大腿|膝蓋|腿', 'lap'],
+  ['背', 'back'],
+];
+/** An animal small enough to sit on a person: up to a small dog (insects have no height of their own). */
+function small(icon: string): boolean {
+  if (/butterfly|bee|beetle|bug|^ant$|dragonfly|snail|spider|cricket|caterpillar/.test(icon)) return true;
+  const h = knownHeight(icon);
+  return h !== undefined && h <= 0.5;
+}
 function touching(plan: PlanIn, what: string, bothNamed: boolean): void {
   const a = plan.figure.look;
   const c = plan.companion;
@@ -1593,6 +1610,21 @@ function touching(plan: PlanIn, what: string, bothNamed: boolean): void {
   // Both named as who (阿公和阿嬤 | 散步, 我和小狗 | 跑步) or doing it together: both do it.
   // (a young one goes along with its parent: 鴨媽媽帶著小鴨子游泳 — both swim)
   if ((bothNamed || c?.young || c?.parent || re('一起|大家|都').test(what)) && SHARED.includes(a.pose)) b.pose = a.pose;
+  // A small animal on a person's head, shoulder, hand, lap or back (小鳥站在弟弟的頭上, 蝴蝶停在妹妹的手上,
+  // 小鸚鵡站在爺爺的肩膀上, 小白兔坐在哥哥的腿上): the person is the figure, the animal sits on that part at its own
+  // small size, not on the ground beside them (decision 0060).
+  const perch = PERCH_PARTS.find(([w]) => re(`(${w})(上|上面|上頭)`).test(what))?.[1];
+  if (perch && !a.person !== !b.person && small(a.person ? c!.icon : plan.figure.icon)) {
+    if (!a.person) [plan.figure, plan.companion] = [plan.companion!, plan.figure];
+    plan.companion!.look ??= { pose: 'stand', worn: [], carries: [] };
+    const [carrier, rider] = [plan.figure.look!, plan.companion!.look];
+    carrier.touch = 'perch';
+    carrier.perch = perch;
+    carrier.pose = perch === 'lap' ? 'sit' : perch === 'hand' ? 'hold' : 'stand';
+    rider.aloft = true;
+    if (rider.pose === 'run' || rider.pose === 'jump' || rider.pose === 'walk') rider.pose = 'stand';
+    return;
+  }
   if (!a.person || !b.person) return;
   const carried = re('背著|背起|揹著|背在背上|揹').test(what) && !re('背包|書包|背袋|背心').test(what);
   if (re('肩膀上|肩上|脖子上|騎肩膀|扛在').test(what) && a.person.age !== b.person.age) {

@@ -117,6 +117,7 @@ const TABLE = `
 切菜 切水果 切西瓜 切肉 切蛋糕 切 | hold | cutting-board@table*0.42, kitchen-knife@hand*0.24, $obj@table*0.26
 背著一袋 背一大袋 一大袋 背袋子 背麻袋 扛著一袋 扛一袋 扛著一大袋 扛一大袋 扛著麻袋 扛米 扛著米 背米 麻袋 布袋 | walk | sack@back*0.5
 扛著 扛起 扛 | walk | $obj@back*0.5
+背著 揹著 背起 揹起 背在背上 揹在背上 | walk | $obj@back*0.42
 抬著 抬起 抬 搬著 搬起 搬運 搬 | walk | $obj@chest*0.42
 插旗 插國旗 插上 插在 插進 | hold | $obj@front*0.5
 扛著 扛 | walk | sack@back*0.5

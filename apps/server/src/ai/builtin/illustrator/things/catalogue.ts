@@ -403,7 +403,8 @@ toothbrush | 牙刷 | h
 soap | 肥皂 | h
 sponge | 海綿 | h
 bucket | 水桶 桶子 | h
-basket | 籃子 菜籃 洗衣籃 竹籃 提籃 | h
+basket | 籃子 菜籃 洗衣籃 竹籃 提籃 竹簍 背簍 籮筐 搖籃 | h
+placard | 牌子 標語 告示牌 標示牌 加油牌 | h
 shopping-cart | 購物車 推車 | g
 shopping-bags | 購物袋 | h
 package | 包裹 箱子 紙箱 盒子 | h
@@ -489,7 +490,7 @@ pirate-ship | 海盜船 | r
 ferry | 渡輪 | r
 house | 房子 小屋 房屋 | g
 house-with-garden | 農舍 | g
-hut | 茅草屋 | g
+hut | 茅草屋 狗屋 | g
 castle | 城堡 | g
 school | 學校大樓 | g
 office-building | 大樓 高樓 辦公大樓 | g
