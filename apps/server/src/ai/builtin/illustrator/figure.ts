@@ -196,6 +196,11 @@ export function touchBox(figure: FigureSpec, companion: FigureSpec, fb: Box, cb:
       cxb = cxa + da.hip[0] * ka * fa - fa * fb.size * 0.1 - db.hip[0] * kb * fbFacing;
       gyb = gya + da.hip[1] * ka - fb.size * 0.2 - db.hip[1] * kb;
       break;
+    case 'lap':
+      // on the sitting carrier's lap (decision 0060): the rider's hip on the thighs, a little in front of the hip
+      cxb = cxa + da.hip[0] * ka * fa + fa * fb.size * 0.1 - db.hip[0] * kb * fbFacing;
+      gyb = gya + da.hip[1] * ka - fb.size * 0.04 - db.hip[1] * kb;
+      break;
     case 'shoulders': {
       // on the carrier's shoulders (decision 0049): the rider's hip on the neck, just behind the head
       cxb = cxa + (da.head[0] - da.headR * 0.35) * ka * fa - db.hip[0] * kb * fbFacing;

@@ -150,6 +150,18 @@ function landmarkBack(p: Plan['props'][number]): boolean {
  * A blanket over a sleeper (蓋著被子睡覺): a quilt from the feet to the neck, the head left out on the pillow side.
  * Uses where the figure drew its head and feet; without them, the lower two thirds of its box.
  */
+/** A leash from the person's front hand to the animal's neck, sagging a little (decision 0060). */
+function leash(anchor: FigureAnchor, c: Box): string {
+  const hand = anchor.hand;
+  if (!hand) return '';
+  const nx = c.x + c.size * (c.flip ? 0.74 : 0.26);
+  const ny = c.y + c.size * 0.5;
+  const mx = (hand.x + nx) / 2;
+  const my = Math.max(hand.y, ny) + c.size * 0.12;
+  const w = Math.max(2, c.size * 0.025);
+  return `<path d="M${hand.x.toFixed(1)} ${hand.y.toFixed(1)} Q${mx.toFixed(1)} ${my.toFixed(1)} ${nx.toFixed(1)} ${ny.toFixed(1)}" stroke="#c0392b" stroke-width="${w.toFixed(1)}" fill="none" stroke-linecap="round"/><circle cx="${nx.toFixed(1)}" cy="${ny.toFixed(1)}" r="${(w * 1.4).toFixed(1)}" fill="#c0392b"/>`;
+}
+
 function quilt(b: Box, anchor: FigureAnchor, p: (h: string) => string): string {
   const head = anchor.head;
   const feet = anchor.feet;
@@ -510,7 +522,8 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     bg.wall,
     look.paint,
   );
-  const perched = plan.companion !== undefined && plan.figure.look?.touch === 'perch';
+  const perched =
+    plan.companion !== undefined && (plan.figure.look?.touch === 'perch' || plan.figure.look?.touch === 'lap');
   const figures = [
     hung,
     settingBack,
@@ -541,7 +554,8 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     // (drawn after the figure has filled in its anchor, put in place before it)
     plan.activity ? () => drawActivity(plan.activity!, figureBox, anchor, 'back') : '',
     // (a fish in its tank swims in the water, not lying on the floor)
-    plan.setting?.hang
+    // (an animal whose own pose already hangs upside down, 倒掛: not turned over twice — decision 0060)
+    plan.setting?.hang && plan.figure.look?.pose !== 'hang'
       ? `<g transform="translate(0 ${(2 * figureBox.y + figureBox.size).toFixed(1)}) scale(1 -1)">${drawFigure(youngFirst ? { ...plan.figure, young: true } : plan.figure, figureBox, true, variant, youngFirst ? unit : mainUnit, anchor)}</g>`
       : drawFigure(
           youngFirst ? { ...plan.figure, young: true } : plan.figure,
@@ -552,6 +566,8 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
           anchor,
         ),
     plan.covered ? () => quilt(figureBox, anchor, look.paint) : '',
+    // a leash from the hand to the neck of the animal led (牽著小狗: decision 0060)
+    plan.figure.look?.touch === 'leash' && companionBox ? () => leash(anchor, companionBox!) : '',
     // a small animal sitting on the person (on the head, the hand, the lap: decision 0060): in front of it
     perched && companionBox ? drawFigure(plan.companion!, companionBox, true, variant + 1, unit) : '',
     // a young one in its parent's pouch (袋鼠寶寶): peeking out of the belly, in front of it (decision 0049)

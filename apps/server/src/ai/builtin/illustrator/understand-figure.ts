@@ -1586,6 +1586,10 @@ const SHARED: Pose[] = [
   'scared',
   'sleepy',
 ];
+/** Words of leading an animal on a leash (decision 0060). */
+const LEASH = '牽著|牽|遛|狗繩|牽繩|狗鍊';
+/** How big a person of each age is, to tell who carries whom. */
+const AGE_RANK: Record<string, number> = { baby: 0, child: 1, elderly: 2, adult: 3 };
 /** The parts of a person a small animal sits on (decision 0060), the longer words first. */
 const PERCH_PARTS: [string, Perch][] = [
   ['頭頂|頭', 'head'],
@@ -1601,6 +1605,14 @@ function small(icon: string): boolean {
   return h !== undefined && h <= 0.5;
 }
 function touching(plan: PlanIn, what: string, bothNamed: boolean): void {
+  // (an animal led on a leash that the page found only as a thing beside the person, 遛狗: it is the one led)
+  if (!plan.companion && plan.figure.look?.person && re(LEASH).test(what) && !re('牽手|手牽').test(what)) {
+    const i = plan.props.findIndex((p) => speciesFor(p.icon) && !p.member && p.placement === 'beside');
+    if (i >= 0) {
+      plan.companion = { icon: plan.props[i]!.icon, isMainCharacter: false };
+      plan.props = plan.props.filter((_, k) => k !== i);
+    }
+  }
   const a = plan.figure.look;
   const c = plan.companion;
   // (an animal companion with nothing worn has no look of its own yet)
@@ -1625,7 +1637,31 @@ function touching(plan: PlanIn, what: string, bothNamed: boolean): void {
     if (rider.pose === 'run' || rider.pose === 'jump' || rider.pose === 'walk') rider.pose = 'stand';
     return;
   }
+  // An animal led on a leash (牽著小狗散步, 牽著狗繩遛狗, 帶狗去散步 with 狗繩): the leash from the hand to its neck
+  // (decision 0060).
+  if (
+    a.person &&
+    !b.person &&
+    speciesFor(c!.icon) &&
+    re(LEASH).test(what) &&
+    !re('牽手|手牽').test(what)
+  ) {
+    a.touch = 'leash';
+    if (a.pose === 'stand' || a.pose === 'hold') a.pose = 'walk';
+    if (b.pose === 'stand') b.pose = 'walk';
+    return;
+  }
   if (!a.person || !b.person) return;
+  // on a grown-up's lap (坐在爸爸的腿上, 坐在阿嬤的大腿上): the bigger one sits, the smaller one on its lap (0060)
+  if (perch === 'lap' && a.person.age !== b.person.age) {
+    if ((AGE_RANK[a.person.age] ?? 0) < (AGE_RANK[b.person.age] ?? 0)) [plan.figure, plan.companion] = [plan.companion!, plan.figure];
+    const [carrier, rider] = [plan.figure.look!, plan.companion!.look!];
+    carrier.touch = 'lap';
+    carrier.pose = 'sit';
+    rider.pose = 'sit';
+    rider.aloft = true;
+    return;
+  }
   const carried = re('背著|背起|揹著|背在背上|揹').test(what) && !re('背包|書包|背袋|背心').test(what);
   if (re('肩膀上|肩上|脖子上|騎肩膀|扛在').test(what) && a.person.age !== b.person.age) {
     // on someone's shoulders (坐在爸爸的肩膀上, 讓我坐在他的肩膀上): the bigger one carries, whichever was named

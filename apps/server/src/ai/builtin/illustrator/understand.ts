@@ -142,6 +142,13 @@ export const SETTINGS: Record<
   'teacup-without-handle': { draw: 'front', home: 'kitchen', small: true },
   refrigerator: { draw: 'back', home: 'kitchen', size: 1.6, seat: 0.06, scale: 0.55, only: 'in' },
   hut: { draw: 'back', home: 'backyard', size: 1.3, seat: 0, scale: 0.75, only: 'in' },
+  // (a ladybird on a flower, a snail on a leaf: the tiny one small on its top, the flower as tall as a figure)
+  tulip: { draw: 'back', home: 'garden', size: 1.1, seat: 0.72, scale: 0.38, only: 'on', small: true },
+  rose: { draw: 'back', home: 'garden', size: 1.1, seat: 0.72, scale: 0.38, only: 'on', small: true },
+  blossom: { draw: 'back', home: 'garden', size: 1.1, seat: 0.72, scale: 0.38, only: 'on', small: true },
+  hibiscus: { draw: 'back', home: 'garden', size: 1.1, seat: 0.72, scale: 0.38, only: 'on', small: true },
+  sunflower: { draw: 'back', home: 'garden', size: 1.2, seat: 0.8, scale: 0.38, only: 'on', small: true },
+  'leaf-fluttering-in-wind': { draw: 'back', home: 'garden', size: 1.1, seat: 0.55, scale: 0.45, only: 'on', small: true },
   // a fish tank round the fish (魚缸裡, decision 0043): see-through, the fish inside
   'fish-tank': { draw: 'tank', home: 'living-room' },
   bed: { draw: 'back', home: 'bedroom' },
@@ -265,9 +272,15 @@ function settles(w: ThingSpec, who?: string): boolean {
   if (!own) return false;
   // (only a water creature is in a fish tank: a cat looks at it, decision 0043)
   if (own.draw === 'tank' && who !== undefined && !AQUATIC.test(who)) return false;
-  if (own.small && (who === undefined || !((knownHeight(who) ?? 1) <= 0.35))) return false;
+  if (own.small && (who === undefined || !tiny(who))) return false;
   if (own.seat === undefined) return true;
   return own.only ? w.relation === own.only : w.relation === 'in' || w.relation === 'on';
+}
+
+/** A creature small enough to sit in a cup or on a flower (decision 0060): an insect, a snail, a hamster, a bird. */
+function tiny(icon: string): boolean {
+  if (/butterfly|bee|beetle|bug|^ant$|dragonfly|snail|spider|cricket|caterpillar|ladybug|mosquito/.test(icon)) return true;
+  return (knownHeight(icon) ?? 1) <= 0.35;
 }
 
 /** Creatures that live in water (the only ones a fish tank holds). */
@@ -546,7 +559,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // only hints at a person (海盜 → a pirate flag) goes into a child's hand.
   // (a thing the what puts somewhere, 燈籠 | 掛在樹上, 風箏 | 卡在樹上, is the subject there too, not a child holding
   // it — decision 0053)
-  const placedThing = /^(正|還|都|就)?(掛|挂|吊|卡|放|擺|摆|插|貼|贴|停|躺|落|飄|飘|浮|在)/.test(
+  const placedThing = /^(正|還|都|就)?(掛|挂|吊|卡|放|擺|摆|插|貼|贴|停|躺|落|飄|飘|浮|在|晾|曬|晒)/.test(
     normalise(whatText).trim(),
   );
   const hungUp = placedThing && !whatFound.some((w) => w.figure);
@@ -894,8 +907,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     acted.setting?.icon.endsWith('tree') &&
     acted.setting.relation === 'on' &&
     !acted.figure.look?.person &&
-    // (an animal of our own drawing: an emoji that already hangs, the sloth, stays as it is)
-    speciesFor(acted.figure.icon) !== undefined &&
+    // (an animal of our own drawing: an emoji that already hangs, the sloth, stays as it is; an emoji written upside
+    // down, 蝙蝠倒掛在樹枝上, is turned over under the crown — decision 0060)
+    (speciesFor(acted.figure.icon) !== undefined ||
+      (/倒[掛挂吊]|倒著[掛挂吊]/.test(parts.what) && acted.figure.icon !== 'sloth')) &&
     !acted.figure.isMainCharacter &&
     /[掛挂吊]/.test(parts.what) &&
     !/[把將]/.test(parts.what)

@@ -177,6 +177,6 @@ export interface FigureLook {
   /** held up by another (a baby in the arms, a child on the back): no shadow of its own on the ground */
   aloft?: boolean;
 }
-export type Touch = 'hug' | 'shake' | 'hands' | 'back' | 'shoulders' | 'perch';
+export type Touch = 'hug' | 'shake' | 'hands' | 'back' | 'shoulders' | 'perch' | 'lap' | 'leash';
 export type Perch = 'head' | 'shoulder' | 'hand' | 'lap' | 'back';
 export type AnimalAct = 'roar' | 'eat' | 'carry' | 'dig' | 'hug';

@@ -424,7 +424,7 @@ couch-and-lamp | 沙發 | g
 chair | 椅子 搖椅 搖搖椅 木椅 | g
 table | 桌子 餐桌 書桌 桌上 | g
 bookshelf | 書架 書櫃 | g
-clothesline | 曬衣繩 曬衣架 晾衣繩 曬衣服 晾衣服 曬棉被 | g
+clothesline | 曬衣繩 曬衣架 晾衣繩 曬衣服 晾衣服 曬棉被 竹竿 曬衣竿 晾衣竿 晾衣架 | g
 seat | 座位 | g
 door | 門 大門 房門 | g m
 window | 窗戶 窗 窗子 | g m
