@@ -12,7 +12,7 @@ import type { FigureLook } from './figure/look.ts';
 import { characterLook, figurePlan, hasCostume } from './understand-figure.ts';
 // decision 0029: activities with their tools, colours of things, riding together
 import type { Activity } from './figure/activity.ts';
-import { applyActivity } from './understand-activity.ts';
+import { applyActivity, carriedBy } from './understand-activity.ts';
 
 // The book's main character is the AI interface's type (ai/provider.ts); re-exported for the illustrator's modules.
 import type { CharacterSpec } from '../../provider.ts';
@@ -190,6 +190,9 @@ const PORTABLE = new Set([
   'road-sign',
   'rock',
 ]);
+
+/** The verbs that lift or carry a thing (not 吃, 喝, 吹: 喝湯 holds no pot, 吹電風扇 no fan) — decision 0060. */
+const CARRY_VERBS = '拿|提|拎|抱|扛|端|捧|舉|抬|搬|握';
 
 /** Scenes that are only a time or the weather (晚上, 下雨天): a thing one is on or in takes the figure to its own land. */
 const TIME_OR_WEATHER = new Set(['starry-night', 'sunset', 'foggy', 'rain', 'typhoon']);
@@ -690,7 +693,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       placement === 'hold' &&
       (thing.def?.big || thing.def?.ride) &&
       !thing.def.hold &&
-      !(thing.relation === 'holding' && PORTABLE.has(thing.icon))
+      !(
+        thing.relation === 'holding' &&
+        PORTABLE.has(thing.icon) &&
+        (carriedBy(whatText, thing.at, CARRY_VERBS) || carriedBy(parts.who, thing.at, CARRY_VERBS))
+      )
     )
       placement = 'beside';
     // a thing handed over (把鉛筆借給同學, 把球丟給小狗): in the giver's hand, held out (decision 0043)
