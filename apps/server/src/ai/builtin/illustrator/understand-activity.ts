@@ -194,7 +194,9 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
 }
 
 /** The table's words of carrying a thing on the back (figure/activity.ts, decision 0060). */
-const BACK_CARRY = once(() => new Set(['背著', '揹著', '背起', '揹起', '背在背上', '揹在背上'].map((w) => normalise(w))));
+const BACK_CARRY = once(
+  () => new Set(['背著', '揹著', '背起', '揹起', '背在背上', '揹在背上'].map((w) => normalise(w))),
+);
 
 /**
  * The thing at word `at` of `text` is the object of one of `verbs` (a regex alternation): one of them comes right
@@ -204,7 +206,9 @@ const BACK_CARRY = once(() => new Set(['背著', '揹著', '背起', '揹起', '
 export function carriedBy(text: string, at: number, verbs: string): boolean {
   const words = segment(text);
   const verb = new RegExp(`^(${normalise(verbs)})(${normalise('著|起|了')})?$`);
-  const between = new RegExp(`^(${normalise('[一兩二三幾]|[個把隻袋籃盆鍋台支件張顆束盤碗杯本疊]|大|小|的|好大|著|起')})+$`);
+  const between = new RegExp(
+    `^(${normalise('[一兩二三幾]|[個把隻袋籃盆鍋台支件張顆束盤碗杯本疊]|大|小|的|好大|著|起')})+$`,
+  );
   for (let i = at - 1; i >= Math.max(0, at - 4); i--) {
     const w = words[i]?.key ?? '';
     if (verb.test(w)) return true;

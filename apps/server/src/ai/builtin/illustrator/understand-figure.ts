@@ -1600,7 +1600,8 @@ const PERCH_PARTS: [string, Perch][] = [
 ];
 /** An animal small enough to sit on a person: up to a small dog (insects have no height of their own). */
 function small(icon: string): boolean {
-  if (/butterfly|bee|beetle|bug|^ant$|dragonfly|snail|spider|cricket|caterpillar/.test(icon)) return true;
+  if (/butterfly|bee|beetle|bug|^ant$|dragonfly|snail|spider|cricket|caterpillar|^worm$|^fly$|mosquito/.test(icon))
+    return true;
   const h = knownHeight(icon);
   return h !== undefined && h <= 0.5;
 }
@@ -1639,13 +1640,7 @@ function touching(plan: PlanIn, what: string, bothNamed: boolean): void {
   }
   // An animal led on a leash (牽著小狗散步, 牽著狗繩遛狗, 帶狗去散步 with 狗繩): the leash from the hand to its neck
   // (decision 0060).
-  if (
-    a.person &&
-    !b.person &&
-    speciesFor(c!.icon) &&
-    re(LEASH).test(what) &&
-    !re('牽手|手牽').test(what)
-  ) {
+  if (a.person && !b.person && speciesFor(c!.icon) && re(LEASH).test(what) && !re('牽手|手牽').test(what)) {
     a.touch = 'leash';
     if (a.pose === 'stand' || a.pose === 'hold') a.pose = 'walk';
     if (b.pose === 'stand') b.pose = 'walk';
@@ -1654,7 +1649,8 @@ function touching(plan: PlanIn, what: string, bothNamed: boolean): void {
   if (!a.person || !b.person) return;
   // on a grown-up's lap (坐在爸爸的腿上, 坐在阿嬤的大腿上): the bigger one sits, the smaller one on its lap (0060)
   if (perch === 'lap' && a.person.age !== b.person.age) {
-    if ((AGE_RANK[a.person.age] ?? 0) < (AGE_RANK[b.person.age] ?? 0)) [plan.figure, plan.companion] = [plan.companion!, plan.figure];
+    if ((AGE_RANK[a.person.age] ?? 0) < (AGE_RANK[b.person.age] ?? 0))
+      [plan.figure, plan.companion] = [plan.companion!, plan.figure];
     const [carrier, rider] = [plan.figure.look!, plan.companion!.look!];
     carrier.touch = 'lap';
     carrier.pose = 'sit';

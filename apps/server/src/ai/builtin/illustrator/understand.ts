@@ -148,7 +148,15 @@ export const SETTINGS: Record<
   blossom: { draw: 'back', home: 'garden', size: 1.1, seat: 0.72, scale: 0.38, only: 'on', small: true },
   hibiscus: { draw: 'back', home: 'garden', size: 1.1, seat: 0.72, scale: 0.38, only: 'on', small: true },
   sunflower: { draw: 'back', home: 'garden', size: 1.2, seat: 0.8, scale: 0.38, only: 'on', small: true },
-  'leaf-fluttering-in-wind': { draw: 'back', home: 'garden', size: 1.1, seat: 0.55, scale: 0.45, only: 'on', small: true },
+  'leaf-fluttering-in-wind': {
+    draw: 'back',
+    home: 'garden',
+    size: 1.1,
+    seat: 0.55,
+    scale: 0.45,
+    only: 'on',
+    small: true,
+  },
   // a fish tank round the fish (魚缸裡, decision 0043): see-through, the fish inside
   'fish-tank': { draw: 'tank', home: 'living-room' },
   bed: { draw: 'back', home: 'bedroom' },
@@ -282,7 +290,10 @@ function settles(w: ThingSpec, who?: string): boolean {
 
 /** A creature small enough to sit in a cup or on a flower (decision 0060): an insect, a snail, a hamster, a bird. */
 function tiny(icon: string): boolean {
-  if (/butterfly|bee|beetle|bug|^ant$|dragonfly|snail|spider|cricket|caterpillar|ladybug|mosquito/.test(icon)) return true;
+  if (
+    /butterfly|bee|beetle|bug|^ant$|dragonfly|snail|spider|cricket|caterpillar|ladybug|mosquito|^worm$|^fly$/.test(icon)
+  )
+    return true;
   return (knownHeight(icon) ?? 1) <= 0.35;
 }
 

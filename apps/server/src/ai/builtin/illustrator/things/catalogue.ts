@@ -407,7 +407,7 @@ basket | 籃子 菜籃 洗衣籃 竹籃 提籃 竹簍 背簍 籮筐 搖籃 | h
 placard | 牌子 標語 告示牌 標示牌 加油牌 | h
 shopping-cart | 購物車 推車 | g
 shopping-bags | 購物袋 | h
-package | 包裹 箱子 紙箱 盒子 | h
+package | 包裹 箱子 紙箱 盒子 鞋盒 紙盒 大箱子 紙箱子 | h
 hammer | 鐵鎚 槌子 | h
 wrench | 扳手 | h
 axe | 斧頭 | h
