@@ -34,6 +34,7 @@
  *   the styles' turn n further on, so the same part can be looked at in the other styles.
  * - `… --rel` / `--rel-held` / `--rel-held-2`: counts, relations, held, given and contained things (decision 0043).
  * - `… --inon` / `--inon-held`: in / on / hanging from, one thing with a modifier, time of day (decision 0053).
+ * - `… --inon-e` / `--inon-e-held`: in / on / under / hanging from, held in the hand, arms or on the back (0060).
  * - `… --who` / `--who-held`: the who — animals told apart, figures in a seat, groups, ages, roles (decision 0042).
  * - `… --things` / `--things-held`: everyday things — street furniture, home, school, play, clothes, night-market food
  *   (decision 0051).
@@ -89,6 +90,8 @@ import {
   EVAL_PAGES_REL_HELD_2,
   EVAL_PAGES_INON,
   EVAL_PAGES_INON_HELD,
+  EVAL_PAGES_INON_E,
+  EVAL_PAGES_INON_E_HELD,
   EVAL_PAGES_WHO,
   EVAL_PAGES_WHO_HELD,
   EVAL_PAGES_ANIMALS_E,
@@ -270,6 +273,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--rel-held-2': [EVAL_PAGES_REL_HELD_2, 'held-back-rel-2'],
   '--inon': [EVAL_PAGES_INON, 'inon'],
   '--inon-held': [EVAL_PAGES_INON_HELD, 'held-back-inon'],
+  '--inon-e': [EVAL_PAGES_INON_E, 'inon-e'],
+  '--inon-e-held': [EVAL_PAGES_INON_E_HELD, 'held-back-inon-e'],
   '--who': [EVAL_PAGES_WHO, 'who'],
   '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
   '--animals-e': [EVAL_PAGES_ANIMALS_E, 'animals-e'],

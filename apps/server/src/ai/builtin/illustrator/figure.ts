@@ -1,5 +1,5 @@
 import { drawIcon } from './emoji.ts';
-import type { FigureLook, PersonLook } from './figure/look.ts';
+import type { FigureLook, Perch, PersonLook } from './figure/look.ts';
 import { drawAnimal } from './figure/animal.ts';
 import { drawPerson } from './figure/person.ts';
 import { inColour, knownHeight, realHeight, speciesFor } from './figure/species.ts';
@@ -168,6 +168,7 @@ function dropLines(cx: number, top: number, size: number, k: number, ground: num
 export function touchBox(figure: FigureSpec, companion: FigureSpec, fb: Box, cb: Box, variant: number): Box {
   const a = lookOf(figure);
   const b = companion.look;
+  if (a?.person && a.touch === 'perch' && a.perch) return perchBox(a, a.person, a.perch, fb, cb, variant);
   if (!a?.person || !b?.person || !a.touch) return cb;
   const fa = fb.flip ? 1 : -1;
   const ka = (fb.size * HEIGHT[a.person.age]) / 100;
@@ -195,6 +196,11 @@ export function touchBox(figure: FigureSpec, companion: FigureSpec, fb: Box, cb:
       cxb = cxa + da.hip[0] * ka * fa - fa * fb.size * 0.1 - db.hip[0] * kb * fbFacing;
       gyb = gya + da.hip[1] * ka - fb.size * 0.2 - db.hip[1] * kb;
       break;
+    case 'lap':
+      // on the sitting carrier's lap (decision 0060): the rider's hip on the thighs, a little in front of the hip
+      cxb = cxa + da.hip[0] * ka * fa + fa * fb.size * 0.1 - db.hip[0] * kb * fbFacing;
+      gyb = gya + da.hip[1] * ka - fb.size * 0.04 - db.hip[1] * kb;
+      break;
     case 'shoulders': {
       // on the carrier's shoulders (decision 0049): the rider's hip on the neck, just behind the head
       cxb = cxa + (da.head[0] - da.headR * 0.35) * ka * fa - db.hip[0] * kb * fbFacing;
@@ -212,6 +218,44 @@ export function touchBox(figure: FigureSpec, companion: FigureSpec, fb: Box, cb:
     }
   }
   return { ...cb, size, flip: fbFacing > 0, x: cxb - size / 2, y: gyb - size * 0.97 };
+}
+
+/**
+ * A small animal sitting on a person (decision 0060): its feet on the crown of the head, on the shoulder behind the
+ * head, on the hand held out, on the lap of the sitting person or on the upper back; its own small size (a bird a
+ * quarter of the person's box at most), facing the same way.
+ */
+function perchBox(a: FigureLook, person: PersonLook, part: Perch, fb: Box, cb: Box, variant: number): Box {
+  const fa = fb.flip ? 1 : -1;
+  const ka = (fb.size * HEIGHT[person.age]) / 100;
+  const cx = fb.x + fb.size / 2;
+  const gy = fb.y + fb.size * 0.97;
+  const d = drawPerson(person, a, poseOf(a, variant));
+  const size = Math.min(cb.size, fb.size * (part === 'lap' || part === 'back' ? 0.34 : 0.26));
+  let x: number;
+  let y: number;
+  switch (part) {
+    case 'head':
+      x = cx + d.head[0] * ka * fa;
+      y = gy + (d.head[1] - d.headR * 0.8) * ka;
+      break;
+    case 'shoulder':
+      x = cx + (d.head[0] - d.headR * 1.05) * ka * fa;
+      y = gy + (d.head[1] + d.headR * 1.15) * ka;
+      break;
+    case 'hand':
+      x = cx + d.hand[0] * ka * fa;
+      y = gy + d.hand[1] * ka + size * 0.12;
+      break;
+    case 'lap':
+      x = cx + d.hip[0] * ka * fa + fa * size * 0.45;
+      y = gy + d.hip[1] * ka + size * 0.1;
+      break;
+    default:
+      x = cx + (d.hip[0] * ka - size * 0.35) * fa;
+      y = gy + (d.head[1] + d.headR * 1.6) * ka;
+  }
+  return { ...cb, size, flip: fb.flip, x: x - size / 2, y: y - size * 0.97 };
 }
 
 /**

@@ -50,7 +50,9 @@ describe('crowds, places and relations', () => {
     expect(p.props.filter((x) => x.placement === 'ride')).toEqual([]);
   });
   it('a small thing in the place field is drawn', () => {
-    expect(icons(plan('瓢蟲', '葉子上', '休息')).length).toBeGreaterThan(0);
+    // (since decision 0060 the leaf is what the ladybird sits on, drawn big as its setting, not a prop beside it)
+    const ladybird = plan('瓢蟲', '葉子上', '休息');
+    expect([...icons(ladybird), ladybird.setting?.icon].filter(Boolean).length).toBeGreaterThan(0);
     expect(icons(plan('烏龜', '石頭上', '曬太陽'))).toContain('rock');
   });
 });

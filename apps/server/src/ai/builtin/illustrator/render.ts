@@ -17,7 +17,12 @@ import { renderAsync, sharp } from '../../../lib/native.ts';
 const BOATS = new Set(['canoe', 'sailboat', 'speedboat', 'motor-boat', 'rowboat', 'ship', 'dragon-boat', 'ferry']);
 
 /** The landmarks that draw a thing one can be on or in (setting icon → landmarks), left out when it is the setting. */
-const LANDMARK_THING: Record<string, string[]> = { tent: ['big-tent'], bed: ['bed', 'hospital-bed'] };
+const LANDMARK_THING: Record<string, string[]> = {
+  tent: ['big-tent'],
+  bed: ['bed', 'hospital-bed'],
+  // (the kitchen's own fridge gives way to the one the figure is in, decision 0060)
+  refrigerator: ['big-fridge'],
+};
 
 const GESTURE = /(^|-)(hand|hands|index-pointing|thumbs|fist|palm|palms|backhand|writing-hand|clapping|waving)(-|$)/;
 const ZONE_ORDER: Zone[] = ['sky', 'wall', 'far', 'mid', 'floor', 'near'];
@@ -145,6 +150,18 @@ function landmarkBack(p: Plan['props'][number]): boolean {
  * A blanket over a sleeper (蓋著被子睡覺): a quilt from the feet to the neck, the head left out on the pillow side.
  * Uses where the figure drew its head and feet; without them, the lower two thirds of its box.
  */
+/** A leash from the person's front hand to the animal's neck, sagging a little (decision 0060). */
+function leash(anchor: FigureAnchor, c: Box): string {
+  const hand = anchor.hand;
+  if (!hand) return '';
+  const nx = c.x + c.size * (c.flip ? 0.74 : 0.26);
+  const ny = c.y + c.size * 0.5;
+  const mx = (hand.x + nx) / 2;
+  const my = Math.max(hand.y, ny) + c.size * 0.12;
+  const w = Math.max(2, c.size * 0.025);
+  return `<path d="M${hand.x.toFixed(1)} ${hand.y.toFixed(1)} Q${mx.toFixed(1)} ${my.toFixed(1)} ${nx.toFixed(1)} ${ny.toFixed(1)}" stroke="#c0392b" stroke-width="${w.toFixed(1)}" fill="none" stroke-linecap="round"/><circle cx="${nx.toFixed(1)}" cy="${ny.toFixed(1)}" r="${(w * 1.4).toFixed(1)}" fill="#c0392b"/>`;
+}
+
 function quilt(b: Box, anchor: FigureAnchor, p: (h: string) => string): string {
   const head = anchor.head;
   const feet = anchor.feet;
@@ -505,10 +522,12 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     bg.wall,
     look.paint,
   );
+  const perched =
+    plan.companion !== undefined && (plan.figure.look?.touch === 'perch' || plan.figure.look?.touch === 'lap');
   const figures = [
     hung,
     settingBack,
-    companionBox && plan.companion && !plan.companion.pouch
+    companionBox && plan.companion && !plan.companion.pouch && !perched
       ? drawFigure(
           youngFirst ? { ...plan.companion, parent: false } : plan.companion,
           companionBox,
@@ -535,7 +554,8 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
     // (drawn after the figure has filled in its anchor, put in place before it)
     plan.activity ? () => drawActivity(plan.activity!, figureBox, anchor, 'back') : '',
     // (a fish in its tank swims in the water, not lying on the floor)
-    plan.setting?.hang
+    // (an animal whose own pose already hangs upside down, 倒掛: not turned over twice — decision 0060)
+    plan.setting?.hang && plan.figure.look?.pose !== 'hang'
       ? `<g transform="translate(0 ${(2 * figureBox.y + figureBox.size).toFixed(1)}) scale(1 -1)">${drawFigure(youngFirst ? { ...plan.figure, young: true } : plan.figure, figureBox, true, variant, youngFirst ? unit : mainUnit, anchor)}</g>`
       : drawFigure(
           youngFirst ? { ...plan.figure, young: true } : plan.figure,
@@ -546,6 +566,10 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
           anchor,
         ),
     plan.covered ? () => quilt(figureBox, anchor, look.paint) : '',
+    // a leash from the hand to the neck of the animal led (牽著小狗: decision 0060)
+    plan.figure.look?.touch === 'leash' && companionBox ? () => leash(anchor, companionBox!) : '',
+    // a small animal sitting on the person (on the head, the hand, the lap: decision 0060): in front of it
+    perched && companionBox ? drawFigure(plan.companion!, companionBox, true, variant + 1, unit) : '',
     // a young one in its parent's pouch (袋鼠寶寶): peeking out of the belly, in front of it (decision 0049)
     plan.companion?.pouch ? () => inPouch(plan.companion!, figureBox, anchor, variant + 1) : '',
     // a head-worn thing of our own drawing (a flower wreath) that the person's body does not draw: on the head

@@ -1,4 +1,4 @@
-import { normalise } from '../../text/segment.ts';
+import { normalise, segment } from '../../text/segment.ts';
 import { findActivity, type Activity } from './figure/activity.ts';
 import { actObjects, fedFood } from './figure/doing.ts';
 import { speciesFor } from './figure/species.ts';
@@ -112,6 +112,14 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
   objects.push(...fedFood(plan, parts.what, objects));
   const act = findActivity(parts.what, actObjects(plan, objects));
   if (!act || !look) return plan;
+  // a thing on the back only when it is what 背著 carries (背著吉他, 揹著竹簍), not another thing of the page (背著弟弟
+  // 跑步 carries the brother: decision 0060)
+  if (BACK_CARRY().has(normalise(act.words))) {
+    const on = (plan.things ?? []).filter(
+      (t) => !t.figure && act.props.some((p) => p.spot === 'back' && p.icon === t.icon),
+    );
+    if (!on.some((t) => carriedBy(parts.what, t.at, '背|揹'))) return plan;
+  }
   // an animal sings, talks, … without a person's tool (a bird with no microphone at its beak)
   if (!look.person) {
     act.props = act.props.filter((p) => !p.personOnly);
@@ -158,9 +166,10 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
     HELD_WORDS.some(([ws, kind]) => kind === look.held?.kind && ws.some((w) => word.includes(normalise(w))))
   )
     look.held = undefined;
-  // a thing the act puts at the foot or in the air (把球踢進球門: the ball at the foot) is not also in the hand (0050)
+  // a thing the act puts at the foot or in the air (把球踢進球門: the ball at the foot) is not also in the hand (0050),
+  // nor one it puts on the back (背著吉他, 背著竹簍: decision 0060)
   for (const p of act.props)
-    if (p.spot === 'kick' || p.spot === 'under' || p.spot === 'air') {
+    if (p.spot === 'kick' || p.spot === 'under' || p.spot === 'air' || p.spot === 'back') {
       if (look.heldIcon === p.icon) look.heldIcon = undefined;
       if (look.held && HELD_ICONS[p.icon] === look.held.kind) look.held = undefined;
     }
@@ -185,4 +194,28 @@ export function applyActivity(plan: Plan, parts: { who: string; where: string; w
   if (act.companion && !plan.companion) plan.companion = { icon: act.companion, isMainCharacter: false };
   plan.activity = act as Activity;
   return plan;
+}
+
+/** The table's words of carrying a thing on the back (figure/activity.ts, decision 0060). */
+const BACK_CARRY = once(
+  () => new Set(['背著', '揹著', '背起', '揹起', '背在背上', '揹在背上'].map((w) => normalise(w))),
+);
+
+/**
+ * The thing at word `at` of `text` is the object of one of `verbs` (a regex alternation): one of them comes right
+ * before it, with at most a count, a measure word and a size between (背著一把吉他, 提著大鳥籠, 端著一鍋湯), not a
+ * verb further back (拿著湯匙喝湯: the soup is drunk, not held) — decision 0060.
+ */
+export function carriedBy(text: string, at: number, verbs: string): boolean {
+  const words = segment(text);
+  const verb = new RegExp(`^(${normalise(verbs)})(${normalise('著|起|了')})?$`);
+  const between = new RegExp(
+    `^(${normalise('[一兩二三幾]|[個把隻袋籃盆鍋台支件張顆束盤碗杯本疊]|大|小|的|好大|著|起')})+$`,
+  );
+  for (let i = at - 1; i >= Math.max(0, at - 4); i--) {
+    const w = words[i]?.key ?? '';
+    if (verb.test(w)) return true;
+    if (!between.test(w)) return false;
+  }
+  return false;
 }

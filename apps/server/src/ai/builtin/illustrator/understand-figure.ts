@@ -1,4 +1,4 @@
-import { bustOfPerson, rideable, speciesFor } from './figure/species.ts';
+import { bustOfPerson, knownHeight, rideable, speciesFor } from './figure/species.ts';
 import { fallenOther, feedCompanion, helpUp, meCompanion } from './figure/doing.ts';
 import { normalise } from '../../text/segment.ts';
 import type {
@@ -9,6 +9,7 @@ import type {
   HeldKind,
   PersonLook,
   ClothesPattern,
+  Perch,
   Pose,
   Ride,
   Worn,
@@ -1202,7 +1203,9 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
     }
     // Held: in the hand of a person (an animal keeps its emoji prop beside the paw).
     if (person && !look.ride) {
-      const word = firstWord(what, HELD_WORDS);
+      // (held in the who, 舉著火把的探險隊長, 提著燈籠的小女孩: the same hand as in the what, decision 0060)
+      const whoHeld = re('(拿|提|舉|抱|握|捧|撐|揮|端)(著|起)[^的]{1,8}的').exec(normalise(parts.who))?.[0];
+      const word = firstWord(whoHeld ? `${what} ${whoHeld}` : what, HELD_WORDS);
       const prop = plan.props.find((p) => HELD_ICONS[p.icon] && (p.placement !== 'ground' || p.icon === 'books'));
       if (word) look.held = { kind: word.value, colour: colours.held };
       else if (prop) look.held = { kind: HELD_ICONS[prop.icon]!, colour: colours.held ?? BALL_COLOUR[prop.icon] };
@@ -1591,7 +1594,34 @@ const SHARED: Pose[] = [
   'scared',
   'sleepy',
 ];
+/** Words of leading an animal on a leash (decision 0060). */
+const LEASH = '牽著|牽|遛|狗繩|牽繩|狗鍊';
+/** How big a person of each age is, to tell who carries whom. */
+const AGE_RANK: Record<string, number> = { baby: 0, child: 1, elderly: 2, adult: 3 };
+/** The parts of a person a small animal sits on (decision 0060), the longer words first. */
+const PERCH_PARTS: [string, Perch][] = [
+  ['頭頂|頭', 'head'],
+  ['肩膀|肩頭|肩', 'shoulder'],
+  ['手心|手掌|手指|手臂|手', 'hand'],
+  ['大腿|膝蓋|腿', 'lap'],
+  ['背', 'back'],
+];
+/** An animal small enough to sit on a person: up to a small dog (insects have no height of their own). */
+function small(icon: string): boolean {
+  if (/butterfly|bee|beetle|bug|^ant$|dragonfly|snail|spider|cricket|caterpillar|^worm$|^fly$|mosquito/.test(icon))
+    return true;
+  const h = knownHeight(icon);
+  return h !== undefined && h <= 0.5;
+}
 function touching(plan: PlanIn, what: string, bothNamed: boolean): void {
+  // (an animal led on a leash that the page found only as a thing beside the person, 遛狗: it is the one led)
+  if (!plan.companion && plan.figure.look?.person && re(LEASH).test(what) && !re('牽手|手牽').test(what)) {
+    const i = plan.props.findIndex((p) => speciesFor(p.icon) && !p.member && p.placement === 'beside');
+    if (i >= 0) {
+      plan.companion = { icon: plan.props[i]!.icon, isMainCharacter: false };
+      plan.props = plan.props.filter((_, k) => k !== i);
+    }
+  }
   const a = plan.figure.look;
   const c = plan.companion;
   // (an animal companion with nothing worn has no look of its own yet)
@@ -1601,7 +1631,41 @@ function touching(plan: PlanIn, what: string, bothNamed: boolean): void {
   // Both named as who (阿公和阿嬤 | 散步, 我和小狗 | 跑步) or doing it together: both do it.
   // (a young one goes along with its parent: 鴨媽媽帶著小鴨子游泳 — both swim)
   if ((bothNamed || c?.young || c?.parent || re('一起|大家|都').test(what)) && SHARED.includes(a.pose)) b.pose = a.pose;
+  // A small animal on a person's head, shoulder, hand, lap or back (小鳥站在弟弟的頭上, 蝴蝶停在妹妹的手上,
+  // 小鸚鵡站在爺爺的肩膀上, 小白兔坐在哥哥的腿上): the person is the figure, the animal sits on that part at its own
+  // small size, not on the ground beside them (decision 0060).
+  const perch = PERCH_PARTS.find(([w]) => re(`(${w})(上|上面|上頭)`).test(what))?.[1];
+  if (perch && !a.person !== !b.person && small(a.person ? c!.icon : plan.figure.icon)) {
+    if (!a.person) [plan.figure, plan.companion] = [plan.companion!, plan.figure];
+    plan.companion!.look ??= { pose: 'stand', worn: [], carries: [] };
+    const [carrier, rider] = [plan.figure.look!, plan.companion!.look];
+    carrier.touch = 'perch';
+    carrier.perch = perch;
+    carrier.pose = perch === 'lap' ? 'sit' : perch === 'hand' ? 'hold' : 'stand';
+    rider.aloft = true;
+    if (rider.pose === 'run' || rider.pose === 'jump' || rider.pose === 'walk') rider.pose = 'stand';
+    return;
+  }
+  // An animal led on a leash (牽著小狗散步, 牽著狗繩遛狗, 帶狗去散步 with 狗繩): the leash from the hand to its neck
+  // (decision 0060).
+  if (a.person && !b.person && speciesFor(c!.icon) && re(LEASH).test(what) && !re('牽手|手牽').test(what)) {
+    a.touch = 'leash';
+    if (a.pose === 'stand' || a.pose === 'hold') a.pose = 'walk';
+    if (b.pose === 'stand') b.pose = 'walk';
+    return;
+  }
   if (!a.person || !b.person) return;
+  // on a grown-up's lap (坐在爸爸的腿上, 坐在阿嬤的大腿上): the bigger one sits, the smaller one on its lap (0060)
+  if (perch === 'lap' && a.person.age !== b.person.age) {
+    if ((AGE_RANK[a.person.age] ?? 0) < (AGE_RANK[b.person.age] ?? 0))
+      [plan.figure, plan.companion] = [plan.companion!, plan.figure];
+    const [carrier, rider] = [plan.figure.look!, plan.companion!.look!];
+    carrier.touch = 'lap';
+    carrier.pose = 'sit';
+    rider.pose = 'sit';
+    rider.aloft = true;
+    return;
+  }
   const carried = re('背著|背起|揹著|背在背上|揹').test(what) && !re('背包|書包|背袋|背心').test(what);
   if (re('肩膀上|肩上|脖子上|騎肩膀|扛在').test(what) && a.person.age !== b.person.age) {
     // on someone's shoulders (坐在爸爸的肩膀上, 讓我坐在他的肩膀上): the bigger one carries, whichever was named

@@ -6,13 +6,13 @@ import { AIR, DEFAULT_SCENE, MODIFIERS, NOT_MODIFIERS, PORTRAIT_SCENE, SCENES, t
 import { findPlace, placeIn, sceneById } from './places/find.ts';
 import { animalByFamily, findThings, placementOf, type ThingSpec } from './things/find.ts';
 import { THINGS, type ThingDef } from './things/catalogue.ts';
-import { speciesFor } from './figure/species.ts';
+import { knownHeight, speciesFor } from './figure/species.ts';
 // issue O (figures): the look, pose and worn/held/ridden things live in understand-figure.ts
 import type { FigureLook } from './figure/look.ts';
 import { characterLook, figurePlan, hasCostume } from './understand-figure.ts';
 // decision 0029: activities with their tools, colours of things, riding together
 import type { Activity } from './figure/activity.ts';
-import { applyActivity } from './understand-activity.ts';
+import { applyActivity, carriedBy } from './understand-activity.ts';
 
 // The book's main character is the AI interface's type (ai/provider.ts); re-exported for the illustrator's modules.
 import type { CharacterSpec } from '../../provider.ts';
@@ -109,6 +109,8 @@ export const SETTINGS: Record<
     aloft?: boolean;
     /** a big thing is where the figure is only when the page says it is in (裡) or on (上) it: 帳篷裡, not 搭帳篷 */
     only?: 'in' | 'on';
+    /** only a small creature fits in it (a hamster in a cup, decision 0060): a child pouring into a cup is not in it */
+    small?: boolean;
   }
 > = {
   // Things one sits, stands or is in that are no place (熱氣球上, 搖椅上, 帳篷裡, 車子裡, 溜滑梯上, 秋千上): the
@@ -134,6 +136,27 @@ export const SETTINGS: Record<
   'treasure-chest': { draw: 'front', home: 'cave' },
   'nest-with-eggs': { draw: 'front', home: 'forest' },
   cage: { draw: 'bars', home: 'living-room' },
+  // (a hamster asleep in a cup, a mouse hiding in a teacup; a penguin in the fridge, its door open round it; a dog in
+  // its doghouse, at the door — decision 0060)
+  'hot-beverage': { draw: 'front', home: 'kitchen', small: true },
+  'teacup-without-handle': { draw: 'front', home: 'kitchen', small: true },
+  refrigerator: { draw: 'back', home: 'kitchen', size: 1.6, seat: 0.06, scale: 0.55, only: 'in' },
+  hut: { draw: 'back', home: 'backyard', size: 1.3, seat: 0, scale: 0.75, only: 'in' },
+  // (a ladybird on a flower, a snail on a leaf: the tiny one small on its top, the flower as tall as a figure)
+  tulip: { draw: 'back', home: 'garden', size: 1.1, seat: 0.72, scale: 0.38, only: 'on', small: true },
+  rose: { draw: 'back', home: 'garden', size: 1.1, seat: 0.72, scale: 0.38, only: 'on', small: true },
+  blossom: { draw: 'back', home: 'garden', size: 1.1, seat: 0.72, scale: 0.38, only: 'on', small: true },
+  hibiscus: { draw: 'back', home: 'garden', size: 1.1, seat: 0.72, scale: 0.38, only: 'on', small: true },
+  sunflower: { draw: 'back', home: 'garden', size: 1.2, seat: 0.8, scale: 0.38, only: 'on', small: true },
+  'leaf-fluttering-in-wind': {
+    draw: 'back',
+    home: 'garden',
+    size: 1.1,
+    seat: 0.55,
+    scale: 0.45,
+    only: 'on',
+    small: true,
+  },
   // a fish tank round the fish (魚缸裡, decision 0043): see-through, the fish inside
   'fish-tank': { draw: 'tank', home: 'living-room' },
   bed: { draw: 'back', home: 'bedroom' },
@@ -150,6 +173,34 @@ export const SETTINGS: Record<
   'mud-puddle': { draw: 'patch', home: 'farm' },
   'hay-pile': { draw: 'patch', home: 'farm' },
 };
+
+/**
+ * Things the catalogue draws as ground things that a child can still lift, carry by the handle or hold in the arms:
+ * held when a carrying verb names them (提著鳥籠, 抱著一盆盆栽, 扛著梯子), not stood beside the figure (decision 0060).
+ */
+const PORTABLE = new Set([
+  'cage',
+  'electric-fan',
+  'rice-cooker',
+  'desk-lamp',
+  'pot-of-food',
+  'toy-blocks',
+  'vase',
+  'wastebasket',
+  'microscope',
+  'circus-ball',
+  'wood',
+  'potted-plant',
+  'ladder',
+  'mirror',
+  'treasure-chest',
+  'framed-picture',
+  'road-sign',
+  'rock',
+]);
+
+/** The verbs that lift or carry a thing (not 吃, 喝, 吹: 喝湯 holds no pot, 吹電風扇 no fan) — decision 0060. */
+const CARRY_VERBS = '拿|提|拎|抱|扛|端|捧|舉|抬|搬|握';
 
 /** Scenes that are only a time or the weather (晚上, 下雨天): a thing one is on or in takes the figure to its own land. */
 const TIME_OR_WEATHER = new Set(['starry-night', 'sunset', 'foggy', 'rain', 'typhoon']);
@@ -232,8 +283,18 @@ function settles(w: ThingSpec, who?: string): boolean {
   if (!own) return false;
   // (only a water creature is in a fish tank: a cat looks at it, decision 0043)
   if (own.draw === 'tank' && who !== undefined && !AQUATIC.test(who)) return false;
+  if (own.small && (who === undefined || !tiny(who))) return false;
   if (own.seat === undefined) return true;
   return own.only ? w.relation === own.only : w.relation === 'in' || w.relation === 'on';
+}
+
+/** A creature small enough to sit in a cup or on a flower (decision 0060): an insect, a snail, a hamster, a bird. */
+function tiny(icon: string): boolean {
+  if (
+    /butterfly|bee|beetle|bug|^ant$|dragonfly|snail|spider|cricket|caterpillar|ladybug|mosquito|^worm$|^fly$/.test(icon)
+  )
+    return true;
+  return (knownHeight(icon) ?? 1) <= 0.35;
 }
 
 /** Creatures that live in water (the only ones a fish tank holds). */
@@ -512,7 +573,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // only hints at a person (海盜 → a pirate flag) goes into a child's hand.
   // (a thing the what puts somewhere, 燈籠 | 掛在樹上, 風箏 | 卡在樹上, is the subject there too, not a child holding
   // it — decision 0053)
-  const placedThing = /^(正|還|都|就)?(掛|挂|吊|卡|放|擺|摆|插|貼|贴|停|躺|落|飄|飘|浮|在)/.test(
+  const placedThing = /^(正|還|都|就)?(掛|挂|吊|卡|放|擺|摆|插|貼|贴|停|躺|落|飄|飘|浮|在|晾|曬|晒)/.test(
     normalise(whatText).trim(),
   );
   const hungUp = placedThing && !whatFound.some((w) => w.figure);
@@ -638,7 +699,18 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     if (placement === 'ride' && thing.def?.big && !thing.def.ride && thing.relation !== 'on') placement = 'beside';
     if (thing.icon === 'ferris-wheel') placement = 'beside';
     // nor is a big thing one cannot lift held (吃大餐: the feast is on a table)
-    if (placement === 'hold' && (thing.def?.big || thing.def?.ride) && !thing.def.hold) placement = 'beside';
+    // (unless a carrying verb names it and one can lift it: 提著鳥籠, 抱著電風扇, 扛著梯子 — decision 0060)
+    if (
+      placement === 'hold' &&
+      (thing.def?.big || thing.def?.ride) &&
+      !thing.def.hold &&
+      !(
+        thing.relation === 'holding' &&
+        PORTABLE.has(thing.icon) &&
+        (carriedBy(whatText, thing.at, CARRY_VERBS) || carriedBy(parts.who, thing.at, CARRY_VERBS))
+      )
+    )
+      placement = 'beside';
     // a thing handed over (把鉛筆借給同學, 把球丟給小狗): in the giver's hand, held out (decision 0043)
     if (
       placement === 'beside' &&
@@ -853,8 +925,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     acted.setting?.icon.endsWith('tree') &&
     acted.setting.relation === 'on' &&
     !acted.figure.look?.person &&
-    // (an animal of our own drawing: an emoji that already hangs, the sloth, stays as it is)
-    speciesFor(acted.figure.icon) !== undefined &&
+    // (an animal of our own drawing: an emoji that already hangs, the sloth, stays as it is; an emoji written upside
+    // down, 蝙蝠倒掛在樹枝上, is turned over under the crown — decision 0060)
+    (speciesFor(acted.figure.icon) !== undefined ||
+      (/倒[掛挂吊]|倒著[掛挂吊]/.test(parts.what) && acted.figure.icon !== 'sloth')) &&
     !acted.figure.isMainCharacter &&
     /[掛挂吊]/.test(parts.what) &&
     !/[把將]/.test(parts.what)
@@ -895,7 +969,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     acted = { ...acted, breath: 'fire', props: acted.props.filter((p) => p.icon !== 'fire') };
   // A blanket named with sleeping (蓋著被子睡覺): over the sleeper, in a bed when the place is a room.
   const blanket = acted.props.findIndex((p) => p.icon === 'blanket');
-  if (blanket >= 0 && acted.figure.look?.pose === 'sleep') {
+  // (hiding in or under it, 躲在被子裡, 鑽進棉被裡: covered from the shoulders down whatever the pose, decision 0060)
+  const under = whatThings.some((t) => t.icon === 'blanket' && (t.relation === 'in' || t.relation === 'under'));
+  if (blanket >= 0 && under && acted.figure.look?.pose !== 'sleep')
+    acted = { ...acted, props: acted.props.filter((_, i) => i !== blanket), covered: true };
+  else if (blanket >= 0 && acted.figure.look?.pose === 'sleep') {
     const rest = acted.props.filter((_, i) => i !== blanket);
     const bed = !acted.setting && acted.scene.indoor ? { icon: 'bed', relation: 'on' as const } : acted.setting;
     acted = { ...acted, props: rest, covered: true, ...(bed ? { setting: bed } : {}) };

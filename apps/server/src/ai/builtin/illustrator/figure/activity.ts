@@ -119,8 +119,9 @@ const TABLE = `
 跳火圈 鑽火圈 穿過火圈 火圈 | jump | fire-ring@ring*0.95
 畫畫 畫圖 寫生 作畫 畫一幅 | hold | easel@front*0.6, paintbrush@hand*0.22, artist-palette@back-hand*0.22
 切菜 切水果 切西瓜 切肉 切蛋糕 切 | hold | cutting-board@table*0.42, kitchen-knife@hand*0.24, $obj@table*0.26
-背著一袋 背一大袋 一大袋 背袋子 背麻袋 扛著一袋 扛一袋 扛著一大袋 扛一大袋 扛著麻袋 扛米 扛著米 背米 麻袋 布袋 | walk | sack@back*0.5
+背著一袋 背著一大袋 揹著一袋 揹著一大袋 背一大袋 一大袋 背袋子 背麻袋 扛著一袋 扛一袋 扛著一大袋 扛一大袋 扛著麻袋 扛米 扛著米 背米 麻袋 布袋 | walk | sack@back*0.5
 扛著 扛起 扛 | walk | $obj@back*0.5
+背著 揹著 背起 揹起 背在背上 揹在背上 | walk | $obj@back*0.42
 抬著 抬起 抬 搬著 搬起 搬運 搬 | walk | $obj@chest*0.42
 插旗 插國旗 插上 插在 插進 | hold | $obj@front*0.5
 扛著 扛 | walk | sack@back*0.5

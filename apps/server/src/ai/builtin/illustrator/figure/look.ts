@@ -168,6 +168,8 @@ export interface FigureLook {
   /** how the figure touches its companion (decision 0032): hugging, shaking hands, holding hands, carrying it on
    *  the back; figure.ts moves the companion so the hands (or bodies) meet */
   touch?: Touch;
+  /** where a small animal sits on this person when `touch` is `perch` (decision 0060): 頭上, 肩膀上, 手上, 腿上, 背上 */
+  perch?: Perch;
   /** falling from a height (從天空掉下來, 從床上掉下來): drawn in the air with speed lines above */
   drop?: boolean;
   /** crying whatever the pose (抱在一起哭) */
@@ -175,5 +177,6 @@ export interface FigureLook {
   /** held up by another (a baby in the arms, a child on the back): no shadow of its own on the ground */
   aloft?: boolean;
 }
-export type Touch = 'hug' | 'shake' | 'hands' | 'back' | 'shoulders';
+export type Touch = 'hug' | 'shake' | 'hands' | 'back' | 'shoulders' | 'perch' | 'lap' | 'leash';
+export type Perch = 'head' | 'shoulder' | 'hand' | 'lap' | 'back';
 export type AnimalAct = 'roar' | 'eat' | 'carry' | 'dig' | 'hug';

@@ -403,10 +403,11 @@ toothbrush | 牙刷 | h
 soap | 肥皂 | h
 sponge | 海綿 | h
 bucket | 水桶 桶子 | h
-basket | 籃子 菜籃 洗衣籃 竹籃 提籃 | h
+basket | 籃子 菜籃 洗衣籃 竹籃 提籃 竹簍 背簍 籮筐 搖籃 | h
+placard | 牌子 標語 告示牌 標示牌 加油牌 | h
 shopping-cart | 購物車 推車 | g
 shopping-bags | 購物袋 | h
-package | 包裹 箱子 紙箱 盒子 | h
+package | 包裹 箱子 紙箱 盒子 鞋盒 紙盒 大箱子 紙箱子 | h
 hammer | 鐵鎚 槌子 | h
 wrench | 扳手 | h
 axe | 斧頭 | h
@@ -423,7 +424,7 @@ couch-and-lamp | 沙發 | g
 chair | 椅子 搖椅 搖搖椅 木椅 | g
 table | 桌子 餐桌 書桌 桌上 | g
 bookshelf | 書架 書櫃 | g
-clothesline | 曬衣繩 曬衣架 晾衣繩 曬衣服 晾衣服 曬棉被 | g
+clothesline | 曬衣繩 曬衣架 晾衣繩 曬衣服 晾衣服 曬棉被 竹竿 曬衣竿 晾衣竿 晾衣架 | g
 seat | 座位 | g
 door | 門 大門 房門 | g m
 window | 窗戶 窗 窗子 | g m
@@ -489,7 +490,7 @@ pirate-ship | 海盜船 | r
 ferry | 渡輪 | r
 house | 房子 小屋 房屋 | g
 house-with-garden | 農舍 | g
-hut | 茅草屋 | g
+hut | 茅草屋 狗屋 | g
 castle | 城堡 | g
 school | 學校大樓 | g
 office-building | 大樓 高樓 辦公大樓 | g

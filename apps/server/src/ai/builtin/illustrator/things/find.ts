@@ -326,6 +326,18 @@ const HOLD = [
   '撐著',
   '提',
   '提著',
+  // lifted, borne on the palms, carried by the handle or on the shoulder (decision 0060)
+  '舉起',
+  '拿起',
+  '抱起',
+  '提起',
+  '端',
+  '端著',
+  '捧著',
+  '拎',
+  '拎著',
+  '扛',
+  '扛著',
   '揮',
   '揮著',
   '吹',
@@ -354,7 +366,7 @@ const AFTER_K = once(() => AFTER.map(([r, ws]) => [r, keys(ws)] as const));
 // Verbs that jieba keeps together with their object (借書, 插秧, 啃骨頭): the object is looked up alone.
 const SPLIT_VERBS = once(() =>
   keys([
-    ...'借買賣看讀寫吃喝玩找送拿抱撿丟追抓啃聞量寄插泡打踢放種切煮炒畫彈吹拉推戴穿騎坐搭開划採摘餵洗刷擦噴曬堆挖蓋變救拍印剪折摺包發收捉釣烤煎逛逗關偷藏躲舔咬叼搬抬扛敲爬掛照貼',
+    ...'借買賣看讀寫吃喝玩找送拿抱撿丟追抓啃聞量寄插泡打踢放種切煮炒畫彈吹拉推戴穿騎坐搭開划採摘餵洗刷擦噴曬堆挖蓋變救拍印剪折摺包發收捉釣烤煎逛逗關偷藏躲舔咬叼搬抬扛敲爬掛照貼遛',
   ]),
 );
 
