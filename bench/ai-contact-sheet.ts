@@ -38,6 +38,8 @@
  * - `… --hold` / `--hold-held`: carried, held, ridden and worn things on the figure (decision 0049).
  * - `… --pose` / `--pose-held`: the action and the pose at a glance, people and animals (decision 0050).
  * - `… --animals-e` / `--animals-e-held`: less common animals children name (decision 0054).
+ * - `… --comp` / `--comp-held`: companions, modifiers drawn, animals without a family character, hats in the who,
+ *   swimmers (decision 0061).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,6 +88,8 @@ import {
   EVAL_PAGES_WHO_HELD,
   EVAL_PAGES_ANIMALS_E,
   EVAL_PAGES_ANIMALS_E_HELD,
+  EVAL_PAGES_COMP,
+  EVAL_PAGES_COMP_HELD,
   evalPrompt,
   judge,
   type EvalPage,
@@ -274,6 +278,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--hold-held': [EVAL_PAGES_HOLD_HELD, 'held-back-hold'],
   '--pose': [EVAL_PAGES_POSE, 'pose'],
   '--pose-held': [EVAL_PAGES_POSE_HELD, 'held-back-pose'],
+  '--comp': [EVAL_PAGES_COMP, 'comp'],
+  '--comp-held': [EVAL_PAGES_COMP_HELD, 'held-back-comp'],
 };
 
 /**
