@@ -2,6 +2,8 @@ import { normalise } from '../../text/segment.ts';
 import { once } from '../../../lib/once.ts';
 import type { FigureLook, HeldKind, HeldShape, ThingPattern } from './figure/look.ts';
 import type { Plan } from './understand.ts';
+import { costumeOf } from './understand-figure.ts';
+import { findThings } from './things/find.ts';
 
 /**
  * A thing drawn as the child said it looks (decision 0061). things/find.ts already keeps a modifier from being a
@@ -154,12 +156,38 @@ function onLook(look: FigureLook, what: string): FigureLook {
   return out;
 }
 
+/** 扮成海盜的弟弟, 打扮成公主: the role's costume on the figure, who keeps its own age and sex (decision 0061). */
+const DRESSED_AS = /(?:打扮成|裝扮成|扮成|扮演|假扮成|cosplay成)([\u3400-\u9fff]{1,5}?)(?:的|，|,|$|在|去|跑|跳|玩)/u;
+function costumed(look: FigureLook, text: string): FigureLook {
+  const m = DRESSED_AS.exec(text);
+  if (!m || !look.person) return look;
+  const icon = findThings(m[1]!).find((t) => t.figure)?.icon;
+  const c = costumeOf(m[1]!, icon);
+  if (!c) return look;
+  const worn = [...look.worn, ...(c.worn ?? []).filter((w) => !look.worn.some((o) => o.kind === w.kind))];
+  return {
+    ...look,
+    person: {
+      ...look.person,
+      ...(c.outfit ? { outfit: c.outfit } : {}),
+      ...(c.top ? { top: c.top } : {}),
+      ...(c.bottom ? { bottom: c.bottom } : {}),
+    },
+    worn,
+    ...(c.held && !look.held && !look.heldIcon ? { held: { kind: c.held } } : {}),
+  };
+}
+
 /** The plan with the modifiers the what writes drawn on the figure's held and worn things and on foods. */
-export function applyModifiers<T extends Plan>(plan: T, what: string): T {
+export function applyModifiers<T extends Plan>(plan: T, what: string, who = ''): T {
   let out = plan;
-  if (plan.figure.look) {
-    const look = onLook(plan.figure.look, what);
+  if (plan.figure.look && DRESSED_AS.test(`${who}，${what}`)) {
+    const look = costumed(plan.figure.look, `${who}，${what}`);
     if (look !== plan.figure.look) out = { ...out, figure: { ...out.figure, look } };
+  }
+  if (out.figure.look) {
+    const look = onLook(out.figure.look, what);
+    if (look !== out.figure.look) out = { ...out, figure: { ...out.figure, look } };
   }
   const m = modifierBefore(what, FOOD_HEADS);
   if (m?.colour && !plan.props.some((p) => p.colour)) {

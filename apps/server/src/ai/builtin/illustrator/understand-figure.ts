@@ -575,6 +575,19 @@ function costumed(r: Role): Role | undefined {
   return r.worn !== undefined || r.outfit !== undefined ? r : undefined;
 }
 
+/**
+ * The costume of a role a child dresses up as (扮成海盜, 打扮成公主): its clothes, what it wears and holds, from the
+ * roles table or the role's artwork — without its age or sex, which stay the wearer's (decision 0061).
+ */
+export function costumeOf(
+  word: string,
+  icon?: string,
+): Pick<Role, 'outfit' | 'top' | 'bottom' | 'worn' | 'held'> | undefined {
+  const r = peopleRole(word) ?? (icon ? roleOfIcon(icon) : undefined);
+  const c = r && costumed(r);
+  return c ? { outfit: c.outfit, top: c.top, bottom: c.bottom, worn: c.worn, held: c.held } : undefined;
+}
+
 /** The words name a person known by a costume in the roles table (郵差, 魔術師, 護士). */
 export function hasCostume(text: string): boolean {
   const r = peopleRole(text);
@@ -1152,7 +1165,7 @@ interface PlanIn {
   figure: FigureIn;
   companion?: FigureIn;
   props: { icon: string; placement: string; member?: boolean; on?: unknown }[];
-  things?: { icon: string; word?: string; def?: { wear?: string } }[];
+  things?: { icon: string; word?: string; figure?: boolean; def?: { wear?: string } }[];
   setting?: { icon: string; relation?: string };
 }
 
@@ -1266,9 +1279,10 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
         // two of it (兩瓶牛奶, 兩顆氣球): the second in the other hand (decision 0043)
         if (plan.props.filter((p) => p.placement === 'hold' && p.icon === other.icon && !p.on).length >= 2)
           look.heldBackIcon = other.icon;
-        // a second thing named with it (買麵包還有牛奶, 吃冰淇淋和棒棒糖): in the other hand, not lost (decision 0061)
+        // a second thing named with it (買麵包還有牛奶, 吃冰淇淋和棒棒糖): in the other hand, not lost (decision 0061);
+        // only a thing one holds, named with 和, 還有, 跟 or 以及 (no person given to, no sleep marks)
         const second =
-          look.heldBackIcon || look.heldColour
+          look.heldBackIcon || look.heldColour || !re('和|還有|跟|以及').test(what)
             ? undefined
             : plan.props.find(
                 (p) =>
@@ -1276,7 +1290,8 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
                   !p.on &&
                   !look.carries.includes(p.icon) &&
                   !wearables.has(p.icon) &&
-                  !HELD_ICONS[p.icon],
+                  !HELD_ICONS[p.icon] &&
+                  (plan.things ?? []).some((t) => t.icon === p.icon && !t.figure),
               );
         if (second) {
           look.heldBackIcon = second.icon;

@@ -843,7 +843,7 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     parts,
   );
   // the look a modifier gives a held or worn thing or a food (兔子燈籠, 彩虹色的雨傘, 條紋圍巾, 巧克力冰淇淋), 0061
-  let acted = applyModifiers(applyActivity(planned, parts), parts.what);
+  let acted = applyModifiers(applyActivity(planned, parts), parts.what, given.who);
   // the activity's own tool is the thing the child named for it (拿水壺澆花: the watering can, no water bottle too)
   const tools = new Set(acted.activity?.props.map((p) => p.icon) ?? []);
   const standIns = acted.props.filter((p) => ACT_TOOL_OF[p.icon] && tools.has(ACT_TOOL_OF[p.icon]!));
