@@ -189,6 +189,15 @@ export function applyModifiers<T extends Plan>(plan: T, what: string, who = ''):
     const look = onLook(out.figure.look, what);
     if (look !== out.figure.look) out = { ...out, figure: { ...out.figure, look } };
   }
+  // the lantern in the hand is our own drawing (a rabbit or a goldfish one): the emoji lantern of the same words is
+  // not drawn beside it too (a lantern hung in a tree is no held one and stays)
+  const held = out.figure.look;
+  if (
+    held?.held?.kind === 'lantern' &&
+    !held.carries.includes('red-paper-lantern') &&
+    out.props.some((p) => p.icon === 'red-paper-lantern' && p.placement === 'hold' && !p.on)
+  )
+    out = { ...out, figure: { ...out.figure, look: { ...held, carries: [...held.carries, 'red-paper-lantern'] } } };
   const m = modifierBefore(what, FOOD_HEADS);
   if (m?.colour && !plan.props.some((p) => p.colour)) {
     const i = foodIndex(out);
