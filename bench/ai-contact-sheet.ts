@@ -43,6 +43,8 @@
  * - `… --animals-e` / `--animals-e-held`: less common animals children name (decision 0054).
  * - `… --act-e` / `--act-e-held`: the action shown as it is done — pose, tool, the thing acted on, motion
  *   (decision 0059).
+ * - `… --comp` / `--comp-held`: companions, modifiers drawn, animals without a family character, hats in the who,
+ *   swimmers (decision 0061).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -96,6 +98,8 @@ import {
   EVAL_PAGES_WHO_HELD,
   EVAL_PAGES_ANIMALS_E,
   EVAL_PAGES_ANIMALS_E_HELD,
+  EVAL_PAGES_COMP,
+  EVAL_PAGES_COMP_HELD,
   evalPrompt,
   judge,
   type EvalPage,
@@ -289,6 +293,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--pose-held': [EVAL_PAGES_POSE_HELD, 'held-back-pose'],
   '--act-e': [EVAL_PAGES_ACT_E, 'act-e'],
   '--act-e-held': [EVAL_PAGES_ACT_E_HELD, 'held-back-act-e'],
+  '--comp': [EVAL_PAGES_COMP, 'comp'],
+  '--comp-held': [EVAL_PAGES_COMP_HELD, 'held-back-comp'],
 };
 
 /**

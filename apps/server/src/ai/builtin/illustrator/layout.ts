@@ -177,7 +177,9 @@ export function layoutFigures(plan: Plan, rnd: Random, keep: Span[] = []): Layou
   // Feet a quarter of the height above the bottom and the head below the top fifth: the page's text goes in a
   // corner (up to 40 % of the width; two lines and their English are about a fifth of the height plus the edge), and
   // in the reader and the PDF a bottom box drawn at 77–81 % covered the figure's legs (decision 0028).
-  const feet = floating ? H * rnd.between(0.62, 0.7) : H * rnd.between(0.735, 0.765);
+  // (a swimmer in a pool is down in its water, not lying on the deck at the water's edge: decision 0061)
+  const inPool = plan.figure.look?.pose === 'swim' && plan.scene.landmarks?.includes('pool') === true;
+  const feet = (floating ? H * rnd.between(0.62, 0.7) : H * rnd.between(0.735, 0.765)) + (inPool ? 60 : 0);
   // Face the middle of the picture, where the props are. Fluent's animals look left, so facing right
   // means mirroring them.
   const facingRight = cx < W / 2;

@@ -167,7 +167,7 @@ export const PROPS: Table = {
   sunflower: ['向日葵'],
   tulip: ['花', '花朵', '小花', '鬱金香', 'flower'],
   rose: ['玫瑰'],
-  'leafy-green': ['菜', '青菜', '蔬菜'],
+  'leafy-green': ['菜', '青菜', '蔬菜', '高麗菜'],
   seedling: ['種子', '種樹', '種菜', '發芽', '澆水'],
   'deciduous-tree': ['樹', '大樹'],
   mushroom: ['香菇', '蘑菇'],

@@ -258,7 +258,14 @@ const ICON_ROLES: Record<string, Role> = {
   mechanic: { age: 'adult', top: '#3b5bab', bottom: '#3b5bab', worn: [{ kind: 'hat', hat: 'cap', colour: '#3b5bab' }] },
   'office-worker': { age: 'adult', outfit: 'suit', top: '#44495a', bottom: '#2a2e3a' },
   'person-in-tuxedo': { age: 'adult', feminine: false, outfit: 'suit', top: '#2a2a2a', bottom: '#2a2a2a' },
-  'person-with-veil': { age: 'adult', feminine: true, outfit: 'dress', top: '#ffffff', bottom: '#ffffff' },
+  'person-with-veil': {
+    age: 'adult',
+    feminine: true,
+    outfit: 'dress',
+    top: '#ffffff',
+    bottom: '#ffffff',
+    worn: [{ kind: 'veil' }],
+  },
   // a knight (騎士): armour, a helmet and a sword, not a fencer's emoji
   'person-fencing': {
     age: 'adult',
@@ -474,6 +481,33 @@ const PEOPLE: [string[], Role, number?][] = [
     },
   ],
   [['新娘'], ICON_ROLES['person-with-veil']!],
+  // roles named with their animal or by their kit (decision 0061): a shepherd with a crook and a sun hat, a tamer
+  // in a red ringmaster's coat and top hat, a keeper in khaki, a beekeeper in white, a blind man with dark glasses
+  // and a white cane
+  [
+    ['牧羊人', '牧羊女', '牧童'],
+    { age: 'adult', top: '#8a6a3a', bottom: '#5a4a3a', worn: [{ kind: 'hat', hat: 'sun' }], held: 'cane' },
+  ],
+  [
+    ['馴獸師', '馴獸員'],
+    {
+      age: 'adult',
+      feminine: false,
+      outfit: 'coat',
+      top: '#c0392b',
+      bottom: '#2a2a2a',
+      worn: [{ kind: 'hat', hat: 'top', colour: '#2a2a2a' }],
+    },
+  ],
+  [
+    ['飼育員', '保育員'],
+    { age: 'adult', top: '#7a8a3a', bottom: '#5a4a3a', worn: [{ kind: 'hat', hat: 'cap', colour: '#7a8a3a' }] },
+  ],
+  [
+    ['養蜂人'],
+    { age: 'adult', top: '#ffffff', bottom: '#f1efe6', worn: [{ kind: 'hat', hat: 'sun', colour: '#f1efe6' }] },
+  ],
+  [['盲人'], { age: 'adult', worn: [{ kind: 'sunglasses' }], held: 'cane' }],
   [['新郎'], ICON_ROLES['person-in-tuxedo']!],
   [['騎士', '武士'], ICON_ROLES['person-fencing']!],
   [['白雪公主', '灰姑娘', '睡美人', '長髮公主', '美人魚公主'], ICON_ROLES.princess!],
@@ -543,6 +577,19 @@ function costumed(r: Role): Role | undefined {
   return r.worn !== undefined || r.outfit !== undefined ? r : undefined;
 }
 
+/**
+ * The costume of a role a child dresses up as (扮成海盜, 打扮成公主): its clothes, what it wears and holds, from the
+ * roles table or the role's artwork — without its age or sex, which stay the wearer's (decision 0061).
+ */
+export function costumeOf(
+  word: string,
+  icon?: string,
+): Pick<Role, 'outfit' | 'top' | 'bottom' | 'worn' | 'held'> | undefined {
+  const r = peopleRole(word) ?? (icon ? roleOfIcon(icon) : undefined);
+  const c = r && costumed(r);
+  return c ? { outfit: c.outfit, top: c.top, bottom: c.bottom, worn: c.worn, held: c.held } : undefined;
+}
+
 /** The words name a person known by a costume in the roles table (郵差, 魔術師, 護士). */
 export function hasCostume(text: string): boolean {
   const r = peopleRole(text);
@@ -576,9 +623,26 @@ function withKin(role: Role, text: string): Role {
   return { ...role, feminine: found[0]![1].feminine, ...(old ? { age: 'elderly' as const } : {}) };
 }
 
+/**
+ * A role word that names the look of a thing after it (巫婆帽, 海盜裝, 公主造型的) dresses no one: a girl wearing a
+ * witch hat is a girl in that hat, not a grown witch (decision 0061).
+ */
+const LOOK_HEADS = once(() =>
+  ['帽', '裝', '服裝', '衣服', '睡衣', '面具', '造型', '圖案', '形狀'].map((h) => normalise(h)),
+);
+const OF = once(() => normalise('的'));
+function roleNamed(n: string, w: string): boolean {
+  for (let i = n.indexOf(w); i >= 0; i = n.indexOf(w, i + 1)) {
+    const after = n.slice(i + w.length);
+    const rest = after.startsWith(OF()) ? after.slice(OF().length) : after;
+    if (!LOOK_HEADS().some((h) => rest.startsWith(h))) return true;
+  }
+  return false;
+}
+
 function peopleRole(text: string): Role | undefined {
   const n = normalise(text);
-  for (const [words, role] of PEOPLE) if (words.some((w) => n.includes(normalise(w)))) return role;
+  for (const [words, role] of PEOPLE) if (words.some((w) => roleNamed(n, normalise(w)))) return role;
   return undefined;
 }
 
@@ -1103,7 +1167,7 @@ interface PlanIn {
   figure: FigureIn;
   companion?: FigureIn;
   props: { icon: string; placement: string; member?: boolean; on?: unknown }[];
-  things?: { icon: string; word?: string; def?: { wear?: string } }[];
+  things?: { icon: string; word?: string; figure?: boolean; def?: { wear?: string } }[];
   setting?: { icon: string; relation?: string };
 }
 
@@ -1219,6 +1283,24 @@ export function figurePlan<T extends PlanIn>(plan: T, parts: { who: string; wher
         // two of it (兩瓶牛奶, 兩顆氣球): the second in the other hand (decision 0043)
         if (plan.props.filter((p) => p.placement === 'hold' && p.icon === other.icon && !p.on).length >= 2)
           look.heldBackIcon = other.icon;
+        // a second thing named with it (買麵包還有牛奶, 吃冰淇淋和棒棒糖): in the other hand, not lost (decision 0061);
+        // only a thing one holds, named with 和, 還有, 跟 or 以及 (no person given to, no sleep marks)
+        const second =
+          look.heldBackIcon || look.heldColour || !re('和|還有|跟|以及').test(what)
+            ? undefined
+            : plan.props.find(
+                (p) =>
+                  p.placement === 'hold' &&
+                  !p.on &&
+                  !look.carries.includes(p.icon) &&
+                  !wearables.has(p.icon) &&
+                  !HELD_ICONS[p.icon] &&
+                  (plan.things ?? []).some((t) => t.icon === p.icon && !t.figure),
+              );
+        if (second) {
+          look.heldBackIcon = second.icon;
+          look.carries.push(second.icon);
+        }
       }
     }
     // The pose: the first verb the child wrote, or what the thing in the hand or under the figure asks for.

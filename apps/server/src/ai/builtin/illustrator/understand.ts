@@ -17,6 +17,8 @@ import { applyActivity, carriedBy } from './understand-activity.ts';
 // The book's main character is the AI interface's type (ai/provider.ts); re-exported for the illustrator's modules.
 import type { CharacterSpec } from '../../provider.ts';
 import { SEAT } from './layout.ts';
+import { roleCompanion } from './role-companion.ts';
+import { applyModifiers } from './modifier.ts';
 export type { CharacterSpec };
 
 export interface FigureSpec {
@@ -582,8 +584,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       ? whoThings.find((w) => w.def?.big || w.def?.ride || w.def?.sky || (hungUp && !w.explicit))
       : undefined;
   if (lead) whoFigures.push(lead);
+  // (a thing the who wears, 戴紅帽子的男孩, 戴著眼鏡的爺爺, is on the figure — understand-figure.ts — and not also
+  // carried: a top hat was in the boy's hand, decision 0061)
   const carried = whoThings
-    .filter((w) => !w.figure && w !== lead && !(promoted.length > 0 && w === whoHolder))
+    .filter((w) => !w.figure && w !== lead && !(promoted.length > 0 && w === whoHolder) && w.relation !== 'wearing')
     .map((w) => ({ ...w, relation: 'holding' as const }));
   // ── end of places and things ──
   const main = character ? characterFigure(character) : undefined;
@@ -720,6 +724,18 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
       whatWords.slice(thing.at + 1, thing.at + 3).some((w) => GIVE_TO().test(w.key) || w.key === normalise('給'))
     )
       placement = 'hold';
+    // an animal one brings or leads along (帶著警犬, 牽著牛, 遛狗) walks beside, not in the hand (decision 0061)
+    if (
+      placement === 'hold' &&
+      thing.figure &&
+      new RegExp(`(${normalise('帶|牽|遛')})(${normalise('著')})?$`).test(
+        whatWords
+          .slice(Math.max(0, thing.at - 2), thing.at)
+          .map((w) => w.key)
+          .join(''),
+      )
+    )
+      placement = 'beside';
     // the tool one uses (用水管噴水, 用剪刀剪紙) is in the hand, not on the ground: 用 right before the thing
     if (placement === 'beside' && !thing.def?.big && segment(whatText)[thing.at - 1]?.key === '用') placement = 'hold';
     const holder = contents.get(thing);
@@ -747,6 +763,8 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   }
   if (fieldHolder && [...contents.values()].includes(fieldHolder) && !props.some((p) => p.icon === fieldHolder.icon))
     props.push({ icon: fieldHolder.icon, placement: 'beside', scale: HOLDER_SCALE[fieldHolder.icon] ?? 1 });
+  // A role whose name is its animal (牧羊人, 養蜂人, 馴獸師) has it beside it even unnamed (decision 0061)
+  if (props.length < 4) props.push(...roleCompanion(parts.who, figure.icon, companion?.icon, props));
   // (what is in or on a thing is drawn after it, over its rim or on its top)
   props.sort((a, b) => (a.on ? 1 : 0) - (b.on ? 1 : 0));
   // A ridden thing named as the place (腳踏車上, 船上, 滑板上): the figure rides it.
@@ -865,10 +883,13 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
         unseen.add(props.splice(i, 1)[0]!.icon);
     }
   // (a star- or moon-shaped thing is no night sky: 月亮造型的氣球, 星星圖案的睡衣 — decision 0053)
-  const context = NOT_MODIFIERS.reduce((t, w) => t.split(w).join(' '), `${parts.where} ${parts.what}`).replace(
-    /[\u3400-\u9fff]{1,3}(?:形狀|形状|造型|圖案|图案|花紋|樣子|外型|模樣)/gu,
-    ' ',
-  );
+  const context = NOT_MODIFIERS.reduce((t, w) => t.split(w).join(' '), `${parts.where} ${parts.what}`)
+    .replace(/[\u3400-\u9fff]{1,3}(?:形狀|形状|造型|圖案|图案|花紋|樣子|外型|模樣)/gu, ' ')
+    // (nor a star or moon written straight before a thing it is the look of: 星星氣球, 月亮燈籠 — decision 0061)
+    .replace(
+      /(?:星星|月亮)(?:的)?(?=氣球|燈籠|餅乾|貼紙|髮夾|項鍊|帽子|睡衣|被子|枕頭|抱枕|衣服|裙子|棒棒糖|雨傘|蛋糕|風箏)/gu,
+      ' ',
+    );
   // Rain and snow fall where there is a sky, and show through a room's windows; a cave or the sea floor has
   // neither (scene.ts draws indoor rain in the windows only).
   const open = where.indoor !== undefined || !where.enclosed;
@@ -893,7 +914,8 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     },
     parts,
   );
-  let acted = applyActivity(planned, parts);
+  // the look a modifier gives a held or worn thing or a food (兔子燈籠, 彩虹色的雨傘, 條紋圍巾, 巧克力冰淇淋), 0061
+  let acted = applyModifiers(applyActivity(planned, parts), parts.what, given.who);
   // the activity's own tool is the thing the child named for it (拿水壺澆花: the watering can, no water bottle too)
   const tools = new Set(acted.activity?.props.map((p) => p.icon) ?? []);
   const standIns = acted.props.filter((p) => ACT_TOOL_OF[p.icon] && tools.has(ACT_TOOL_OF[p.icon]!));

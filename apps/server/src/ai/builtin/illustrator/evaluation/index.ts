@@ -40,6 +40,8 @@ import { HELD_BACK_WHO } from './held-back-who.ts';
 import { ROUND_WHO } from './round-who.ts';
 import { ROUND_ANIMALS_E } from './round-animals-e.ts';
 import { HELD_BACK_ANIMALS_E } from './held-back-animals-e.ts';
+import { ROUND_COMP } from './round-comp.ts';
+import { HELD_BACK_COMP } from './held-back-comp.ts';
 import { TUNING } from './tuning.ts';
 import { ROUND_THINGS } from './round-things.ts';
 import { HELD_BACK_THINGS } from './held-back-things.ts';
@@ -155,6 +157,9 @@ export const EVAL_PAGES_WHO_HELD: EvalPage[] = parse(HELD_BACK_WHO, true);
 /** Less common animals (decision 0054): tuning part and held-back part. */
 export const EVAL_PAGES_ANIMALS_E: EvalPage[] = parse(ROUND_ANIMALS_E, false);
 export const EVAL_PAGES_ANIMALS_E_HELD: EvalPage[] = parse(HELD_BACK_ANIMALS_E, true);
+/** Companions, modifiers drawn, animals without a family character, hats in the who, swimmers (decision 0061). */
+export const EVAL_PAGES_COMP: EvalPage[] = parse(ROUND_COMP, false);
+export const EVAL_PAGES_COMP_HELD: EvalPage[] = parse(HELD_BACK_COMP, true);
 
 /** The action read at a glance (decision 0045): the tuning part and its held-back part. */
 export const EVAL_PAGES_VERBS: EvalPage[] = parse(ROUND_VERBS, false);

@@ -84,7 +84,9 @@ export type HatKind =
   | 'nurse'
   | 'conical'
   // a swimming cap, smooth over the hair (decision 0049)
-  | 'swim';
+  | 'swim'
+  // a dinosaur hat: a green cap with a row of spikes over the crown (恐龍造型的帽子, decision 0061)
+  | 'dino';
 export type WornKind =
   | { kind: 'hat'; hat: HatKind }
   | {
@@ -104,9 +106,13 @@ export type WornKind =
         | 'apron'
         | 'vest'
         // swimming goggles over the eyes, the strap round the head (decision 0049)
-        | 'goggles';
+        | 'goggles'
+        // a bride's veil from the crown down the back (decision 0061)
+        | 'veil';
     };
-export type Worn = WornKind & { colour?: string };
+/** a pattern the child wrote for a worn or held thing (條紋圍巾, 彩虹色的雨傘, 點點雨傘): decision 0061 */
+export type ThingPattern = ClothesPattern | 'rainbow';
+export type Worn = WornKind & { colour?: string; pattern?: ThingPattern };
 
 export type HeldKind =
   | 'wand'
@@ -125,7 +131,14 @@ export type HeldKind =
 export interface Held {
   kind: HeldKind;
   colour?: string;
+  /**
+   * the shape the child wrote for it (decision 0061): a heart or star balloon (愛心氣球, 星星形狀的), an animal one
+   * with its ears (兔子燈籠 long ears, 小熊氣球 round ones) or a fish lantern (金魚燈籠) with its tail
+   */
+  shape?: HeldShape;
+  pattern?: ThingPattern;
 }
+export type HeldShape = 'heart' | 'star' | 'ears' | 'long-ears' | 'fish' | 'spikes';
 /** Things drawn by us under the figure; any other ridden thing is its emoji with the figure on its back. */
 export type RideKind = 'broom' | 'carpet' | 'bicycle' | 'boat' | 'emoji';
 export interface Ride {

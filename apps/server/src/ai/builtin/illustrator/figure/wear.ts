@@ -3,6 +3,7 @@ import { drawIcon } from '../emoji.ts';
 import { drawAnimal } from './animal.ts';
 import { realHeight, rideable, speciesFor } from './species.ts';
 import { coated } from './tint.ts';
+import { lanternFace, lanternShape, patternedCanopy, scarfEndMarks, scarfMarks, shapedBalloon } from './modified.ts';
 import type { Held, HatKind, PersonLook, Ride, Worn } from './look.ts';
 import type { Build, PoseDef } from './pose.ts';
 import type { Skeleton } from './person.ts';
@@ -32,6 +33,7 @@ const HAT_COLOUR: Record<HatKind, string> = {
   nurse: '#ffffff',
   conical: '#e2c27a',
   swim: '#3d8bfd',
+  dino: '#4cbb5e',
 };
 
 function hat(kind: HatKind, c: string, r: number): string {
@@ -50,6 +52,23 @@ function hat(kind: HatKind, c: string, r: number): string {
         `<path d="M${R(-0.8)} ${R(-0.45)} C${R(-0.85)} ${R(-1.35)} ${R(0.85)} ${R(-1.35)} ${R(0.8)} ${R(-0.45)} Z" ${st(c)}/>` +
         `<path d="M${R(-0.8)} ${R(-0.58)} Q0 ${R(-0.48)} ${R(0.8)} ${R(-0.58)} L${R(0.82)} ${R(-0.74)} Q0 ${R(-0.64)} ${R(-0.82)} ${R(-0.74)}Z" fill="${c === '#f3d58a' ? '#e84a4a' : band}"/>`
       );
+    case 'dino': {
+      // a green cap and a row of yellow spikes over the crown, from the brow to the back (decision 0061)
+      let spikes = '';
+      for (const [x, y, a] of [
+        [0.62, -0.78, 40],
+        [0.25, -1.0, 15],
+        [-0.15, -1.02, -10],
+        [-0.55, -0.85, -35],
+        [-0.85, -0.5, -60],
+      ] as const)
+        spikes += `<path d="M${R(-0.2)} 0 L0 ${R(-0.42)} L${R(0.2)} 0Z" transform="translate(${R(x)} ${R(y)}) rotate(${a})" ${st('#f7d038', 1)}/>`;
+      return (
+        spikes +
+        `<path d="M${R(-1.02)} ${R(-0.1)} C${R(-1.05)} ${R(-1.3)} ${R(1.05)} ${R(-1.3)} ${R(1.02)} ${R(-0.1)} Z" ${st(c)}/>` +
+        `<circle cx="${R(0.55)}" cy="${R(-0.55)}" r="${R(0.1)}" fill="#222222"/>`
+      );
+    }
     case 'witch':
       return (
         `<ellipse cx="0" cy="${R(-0.55)}" rx="${R(1.6)}" ry="${R(0.3)}" ${st(c)}/>` +
@@ -167,6 +186,19 @@ export function drawHeadWear(worn: Worn[], r: number, look?: PersonLook): string
         out += `<path d="M${R(-0.3)} ${R(0.28)} L${R(0.72)} ${R(0.28)} Q${R(0.76)} ${R(0.72)} ${R(0.22)} ${R(0.76)} Q${R(-0.28)} ${R(0.72)} ${R(-0.3)} ${R(0.28)}Z" ${st(c, 1)}/><path d="M${R(-0.3)} ${R(0.34)} L${R(-0.8)} ${R(0.15)}" stroke="#ffffff" stroke-width="${R(0.05)}"/>`;
         break;
       }
+      case 'veil': {
+        // a bride's veil: sheer white from the crown down past the shoulders at the back, a band of little flowers
+        // over the hair (decision 0061)
+        const c = w.colour ?? '#ffffff';
+        out += `<path d="M${R(0.25)} ${R(-0.98)} Q${R(-0.55)} ${R(-1.25)} ${R(-1.05)} ${R(-0.45)} Q${R(-1.35)} ${R(1.2)} ${R(-1.45)} ${R(2.9)} Q${R(-0.85)} ${R(3.1)} ${R(-0.35)} ${R(2.75)} Q${R(-0.7)} ${R(1.1)} ${R(-0.62)} ${R(0.1)} Q${R(-0.4)} ${R(-0.6)} ${R(0.25)} ${R(-0.98)}Z" fill="${c}" fill-opacity="0.72" stroke="#c9cbe0" stroke-width="${R(0.05)}"/>`;
+        for (const [x, y] of [
+          [-0.55, -0.86],
+          [-0.22, -1.0],
+          [0.12, -1.0],
+        ] as const)
+          out += `<circle cx="${R(x)}" cy="${R(y)}" r="${R(0.12)}" fill="#ffffff" stroke="#f2a7c3" stroke-width="${R(0.04)}"/>`;
+        break;
+      }
       case 'eyepatch':
         out += `<path d="M${R(-0.9)} ${R(-0.45)} L${R(0.85)} ${R(0.4)}" stroke="#111111" stroke-width="${R(0.06)}"/><ellipse cx="${R(0.44)}" cy="${R(0.06)}" rx="${R(0.2)}" ry="${R(0.17)}" fill="#111111"/>`;
         break;
@@ -224,7 +256,10 @@ export function drawNeckWear(worn: Worn[], s: Skeleton): string {
       const c = w.colour ?? '#e84a4a';
       // a thick wrap round the neck and two ends hanging down the chest, seen from the front as from the side
       out += `<rect x="${f1(S[0] - s.b.shoulders * 0.55)}" y="${f1(S[1] - 4)}" width="${f1(s.b.shoulders * 1.1)}" height="11" rx="5.5" ${st(c)}/>`;
+      // (a pattern written for it, 條紋圍巾: across the wrap and down the end, decision 0061)
+      if (w.pattern) out += scarfMarks(S[0] - s.b.shoulders * 0.55, S[1] - 4, s.b.shoulders * 1.1, 11, c, w.pattern);
       out += `<path d="M${f1(S[0] + 1)} ${f1(S[1] + 3)} l1 ${f1(s.b.torso * 0.62)} l8 0 l-1 ${f1(-s.b.torso * 0.62)}Z" ${st(c)}/>`;
+      if (w.pattern) out += scarfEndMarks([S[0] + 1, S[1] + 3], s.b.torso * 0.62, 8, c, w.pattern);
       out += `<path d="M${f1(S[0] - 5)} ${f1(S[1] + 2)} l-5 ${f1(s.b.torso * 0.45)} l6 2 l4 ${f1(-s.b.torso * 0.45)}Z" ${st(darken(c, 0.12))}/>`;
     } else if (w.kind === 'apron' || w.kind === 'vest') {
       // over the clothes, from the chest to the thighs (an apron) or the waist (a safety vest with its stripes)
@@ -300,6 +335,7 @@ export function drawHeld(held: Held | undefined, s: Skeleton, look: PersonLook):
       return (
         line([cx, cy], [h[0], h[1] + 4], '#5b3a1e', 2.4) +
         `<path d="M${f1(cx - R)} ${f1(cy)} A${R} ${R * 0.75} 0 0 1 ${f1(cx + R)} ${f1(cy)} ${scallop.replace(`M${f1(cx - R)} ${f1(cy)}`, '')}" ${st(c)}/>` +
+        (held.pattern ? patternedCanopy(cx, cy, R, c, held.pattern) : '') +
         `<path d="M${f1(cx)} ${f1(cy - R * 0.75)} Q${f1(cx - 6)} ${f1(cy - R * 0.3)} ${f1(cx - R / 2)} ${f1(cy + 3)} M${f1(cx)} ${f1(cy - R * 0.75)} Q${f1(cx + 6)} ${f1(cy - R * 0.3)} ${f1(cx + R / 2)} ${f1(cy + 3)}" stroke="${darken(c, 0.25)}" stroke-width="1.2" fill="none"/>`
       );
     }
@@ -308,7 +344,9 @@ export function drawHeld(held: Held | undefined, s: Skeleton, look: PersonLook):
       const b: P = [h[0] + 12, Math.min(h[1] - 55, top - 14)];
       return (
         `<path d="M${f1(h[0])} ${f1(h[1])} Q${f1(h[0] + 12)} ${f1((h[1] + b[1]) / 2)} ${f1(b[0])} ${f1(b[1] + 16)}" stroke="#555555" stroke-width="1" fill="none"/>` +
-        `<ellipse cx="${f1(b[0])}" cy="${f1(b[1])}" rx="12" ry="15" ${st(c)}/><ellipse cx="${f1(b[0] - 4)}" cy="${f1(b[1] - 6)}" rx="3" ry="5" fill="#ffffff" opacity="0.6"/>`
+        (held.shape
+          ? shapedBalloon(b, c, held.shape)
+          : `<ellipse cx="${f1(b[0])}" cy="${f1(b[1])}" rx="12" ry="15" ${st(c)}/><ellipse cx="${f1(b[0] - 4)}" cy="${f1(b[1] - 6)}" rx="3" ry="5" fill="#ffffff" opacity="0.6"/>`)
       );
     }
     case 'kite': {
@@ -340,7 +378,13 @@ export function drawHeld(held: Held | undefined, s: Skeleton, look: PersonLook):
       return (
         line(h, end, '#6b4423', 2) +
         `<path d="M${f1(end[0])} ${f1(end[1])} L${f1(l[0])} ${f1(l[1] - 9)}" stroke="#555555" stroke-width="0.9"/>` +
+        // (an animal or star lantern is drawn half as big again, so its ears or tail read: decision 0061)
+        (held.shape
+          ? `<g transform="translate(${f1(l[0])} ${f1(l[1])}) scale(1.5) translate(${f1(-l[0])} ${f1(-l[1])})">`
+          : '') +
+        (held.shape ? lanternShape(l, c, held.shape) : '') +
         `<ellipse cx="${f1(l[0])}" cy="${f1(l[1])}" rx="9" ry="10" ${st(c)}/><rect x="${f1(l[0] - 5)}" y="${f1(l[1] - 11)}" width="10" height="3" fill="#f7d038"/><rect x="${f1(l[0] - 5)}" y="${f1(l[1] + 8)}" width="10" height="3" fill="#f7d038"/>` +
+        (held.shape ? `${lanternFace(l, held.shape)}</g>` : '') +
         `<ellipse cx="${f1(l[0])}" cy="${f1(l[1])}" rx="14" ry="15" fill="#fff3a8" opacity="0.25"/>`
       );
     }

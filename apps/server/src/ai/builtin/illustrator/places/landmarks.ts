@@ -869,7 +869,8 @@ export function drawLandmark(kind: Landmark, c: LandmarkCtx): string {
       return out;
     }
     case 'pool': {
-      const t = y + 20;
+      // (the water comes up nearer the horizon when the figure swims in it, decision 0061)
+      const t = c.shore === false ? y - 10 : y + 20;
       let out = rect(0, t, W, H - t, p('#4fb8ea')) + rect(0, t, W, 16, p('#e8f4fb'));
       for (let i = 1; i < 4; i++)
         out += `<path d="M0 ${f(t + i * ((H - t) / 4))} H${W}" stroke="${p('#f7d038')}" stroke-width="6" stroke-dasharray="18 12"/>`;

@@ -460,7 +460,7 @@ musical-notes | 歌 歌聲 音樂 音符 | s
 bicycle | 腳踏車 自行車 單車 | r
 kick-scooter | 滑板車 | r
 motor-scooter | 機車 摩托車 | r
-automobile | 汽車 車子 轎車 | r
+automobile | 汽車 車子 轎車 小汽車 玩具車 玩具汽車 | r
 taxi | 計程車 | r
 police-car | 警車 | r
 ambulance | 救護車 | r

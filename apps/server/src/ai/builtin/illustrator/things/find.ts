@@ -48,6 +48,12 @@ const GROUPS: Record<string, { icons: string[]; count?: number }> = {
   小朋友們: { icons: ['child-light'], count: 3 },
   學生們: { icons: ['child-light'], count: 3 },
   小學生們: { icons: ['child-light'], count: 3 },
+  // a flock or a herd is several of its animal (牧羊人趕著羊群: the flock was one sheep, decision 0061)
+  羊群: { icons: ['ewe'], count: 3 },
+  綿羊群: { icons: ['ewe'], count: 3 },
+  牛群: { icons: ['cow'], count: 3 },
+  鴨群: { icons: ['duck'], count: 3 },
+  鳥群: { icons: ['bird'], count: 3 },
 };
 
 /** More who-words than lexicon.ts FIGURES holds: people and animals children name. */
@@ -150,6 +156,27 @@ const MORE_FIGURES: Record<string, string[]> = {
   'person-genie': ['神燈精靈', '精靈神燈'],
 };
 
+/**
+ * Decision 0061. Animals with no family character in their word were drawn as a child: each is drawn as the nearest
+ * animal we draw (a walrus, a sea cow, a dugong as the seal; an armadillo, an anteater as the pangolin — armour or a
+ * long snout low over the ground; a capybara, a platypus as the beaver — a brown water rodent with a flat tail; a
+ * masked palm civet as the raccoon; weasels as the otter). A role's companion the tables did not know (警犬) and a
+ * flock or herd (羊群) are their animal; people named by a role the tables did not know (牧羊人, 馴獸師, 新郎) were lost
+ * when an animal or thing was named with them (牧羊人和小羊 drew the lamb alone) — understand-figure.ts dresses them.
+ */
+const NEAREST_FIGURES: Record<string, string[]> = {
+  seal: ['海象', '小海象', '海牛', '儒艮', '海狗'],
+  pangolin: ['犰狳', '食蟻獸', '大食蟻獸', '小食蟻獸'],
+  beaver: ['水豚', '鴨嘴獸', '卡皮巴拉'],
+  raccoon: ['果子狸', '白鼻心'],
+  otter: ['黃鼠狼', '雪貂', '貂', '水貂', '鼬鼠'],
+  dog: ['警犬', '獵犬', '牧羊犬', '軍犬', '搜救犬', '緝毒犬', '狗狗'],
+  ewe: ['小綿羊'],
+  cow: ['乳牛'],
+  'man-light': ['牧羊人', '馴獸師', '馴獸員', '飼育員', '新郎', '新郎官', '盲人', '養蜂人', '海盜', '海盜船長'],
+  'woman-light': ['新娘', '新娘子'],
+};
+
 /** emojibase's body parts (nose, mouth, ear, tongue, eyes, a foot, a leg, a hand or an arm, lips). */
 const BODY_PART =
   /^(nose|ear|ear-with-hearing-aid|mouth|tongue|eye|eyes|lips|foot|leg|mechanical-leg|mechanical-arm|flexed-biceps|brain|anatomical-heart|lungs|biting-lip)(-|$)/;
@@ -165,6 +192,7 @@ function lookup() {
   };
   for (const [icon, ws] of Object.entries(FIGURES)) for (const w of ws) put(w, { icon, figure: true });
   for (const [icon, ws] of Object.entries(MORE_FIGURES)) for (const w of ws) put(w, { icon, figure: true });
+  for (const [icon, ws] of Object.entries(NEAREST_FIGURES)) for (const w of ws) put(w, { icon, figure: true });
   for (const def of THINGS) for (const w of def.words) put(w, { icon: def.icon, figure: false, def });
   // lexicon.ts's older table borrows the catalogue's flags for the same artwork (唱歌 → notes, in the sky).
   const byIcon = new Map(THINGS.map((d) => [d.icon, d]));
@@ -519,8 +547,32 @@ const KIN = once(() =>
 const SHAPE_WORDS = once(() => keys(['形狀', '形状', '造型', '圖案', '图案', '花紋', '樣子', '外型', '形', '模樣']));
 /** Heads a child puts a creature before that the tables may not draw (pajamas, a costume): still not the creature. */
 const MODIFIED_HEADS = once(() =>
-  keys(['睡衣', '衣服', '裝', '服裝', '衣', '褲子', '襪子', '拖鞋', '面具', '貼紙', '布偶', '玩偶', '睡袋', '便當盒']),
+  keys([
+    '睡衣',
+    '衣服',
+    '裝',
+    '服裝',
+    '衣',
+    '褲子',
+    '襪子',
+    '拖鞋',
+    '面具',
+    '貼紙',
+    '布偶',
+    '玩偶',
+    '睡袋',
+    '便當盒',
+    // a lone 帽 (巫婆|帽, 魔法師|帽): the role names the hat's kind, not a second person (decision 0061)
+    '帽',
+  ]),
 );
+/** Shape, pattern and flavour nouns a child puts before a thing to say how it looks (decision 0061, modifier.ts). */
+const LOOK_NOUNS = once(() =>
+  keys(['愛心', '心形', '星星', '彩虹', '七彩', '巧克力', '草莓', '抹茶', '芒果', '香草', '月亮', '花朵', '小花']),
+);
+/** What may stand between such a noun and its thing: 彩虹色的, 草莓口味的. */
+const LOOK_GLUE = once(() => keys(['色', '的', '口味', '味', '顏色']));
+
 /** Plain people (a child, a parent) before a thing are its owner (弟弟書包), never its look. */
 const PLAIN_PEOPLE = new Set([
   'boy-light',
@@ -540,6 +592,17 @@ function modifierOf(words: Word[], hit: { icon: string; figure: boolean; end: nu
     j++;
     if (words[j]?.key === '的') j++;
     return words[j] !== undefined && (all.has(words[j]!.key) || MODIFIED_HEADS().has(words[j]!.key));
+  }
+  // 愛心氣球, 彩虹色的雨傘, 巧克力冰淇淋, 星星圖案的被子: a shape, pattern or flavour noun straight before a thing (with
+  // 色, 的, 口味 between) is its look, drawn by modifier.ts — not a heart, a rainbow or a chocolate bar beside it
+  // (decision 0061)
+  if (LOOK_NOUNS().has(hit.key)) {
+    while (words[j] && LOOK_GLUE().has(words[j]!.key)) j++;
+    const head = words[j];
+    if (head && !ACTIVITY_ONLY().has(head.key)) {
+      const v = all.get(head.key) ?? (head.key.length > 1 ? all.get(headOf(head.key) ?? '') : undefined);
+      if (v && !v.figure) return true;
+    }
   }
   if (!hit.figure || PLAIN_PEOPLE.has(hit.icon) || KIN().has(hit.key)) return false;
   const next = words[j];
