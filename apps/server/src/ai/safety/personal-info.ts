@@ -200,6 +200,42 @@ export function hasPersonalInfo(folded: string): boolean {
     return true;
   if (spelledDigits(s)) return true;
   if (personalInfo0035(s)) return true;
+  if (cardNumber(s)) return true;
+  return false;
+}
+
+// ── session g (issue 19): a card's or an account's number — the health-insurance card, a bank card, a passport ──────
+// Labels of a number that must not be published: a card (健保卡, 信用卡, 金融卡, 提款卡, 簽帳卡), an account (帳號 of a
+// bank, 存摺, 戶頭), a passport or residence permit; and the same in English.
+const CARD_LABEL =
+  /(?:健保卡?|健康保險卡|医保卡?|社保卡|信用卡|金融卡|提款卡|簽帳卡|签账卡|銀行卡|银行卡|存摺|存折|帳戶|账户|戶頭|户头|銀行帳號|银行账号|護照|护照|居留證|居留证|卡號|卡号|卡片號碼|卡片号码|(?:card|account|passport|insurance|iban)\s*(?:number|no\.?|#))/;
+const CARD_DIGITS = /\d(?:[\s-]?\d){7,18}(?!\d)/g;
+
+/** Luhn's check digit, which every bank card's number carries. */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * A number of 8–19 digits (spaces or dashes between) given after a card's, an account's or a passport's label within
+ * a few characters (我的健保卡號是 0000 1234 5678, 爸爸的信用卡 4-4-4-4), or a bank card's 16 digits in groups of four
+ * with a valid check digit anywhere. An amount, a date or a count after the label is no such number: it has fewer
+ * digits (悠遊卡裡有 500 元, 健保卡 2024 年換新).
+ */
+function cardNumber(s: string): boolean {
+  if (!/\d{4}/.test(s.replace(/[\s-]/g, ''))) return false;
+  for (const m of s.matchAll(CARD_DIGITS)) {
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length < 8) continue;
+    if (CARD_LABEL.test(s.slice(Math.max(0, m.index - 20), m.index))) return true;
+    if (digits.length === 16 && /^\d{4}([\s-]?)\d{4}\1\d{4}\1\d{4}$/.test(m[0]) && luhn(digits)) return true;
+  }
   return false;
 }
 
