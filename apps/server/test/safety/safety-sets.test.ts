@@ -89,6 +89,10 @@ describe('the safety evaluation sets', () => {
   // session 0055 (issue 19, helper mallow2): the allow side — round 36 tuned on, round 37 held back (never tuned on)
   const round36 = loadSafetySet('round36');
   const round37 = loadSafetySet('round37');
+  // session 0057 (issue 19, helper mblockB): the block side — round 40 tuned on after its baseline, round 41 written
+  // at the same time and held back (never tuned on)
+  const round40 = loadSafetySet('round40');
+  const round41 = loadSafetySet('round41');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -139,6 +143,8 @@ describe('the safety evaluation sets', () => {
       round31,
       round36,
       round37,
+      round40,
+      round41,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
