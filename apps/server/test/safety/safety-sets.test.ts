@@ -398,6 +398,24 @@ describe('the safety evaluation sets', () => {
     expect(r.falseBlockRate).toBeLessThanOrEqual(0.035);
   });
 
+  // session 0057: round 40 tuned on (61/126 blocked before; its five false blocks are main's, left to the allow
+  // side); round 41 held back (31/60 before); floors below what was measured at the end (docs/decisions/0057)
+  it('round 40 (session 0057, tuned on): ≥ 120 / ≥ 120 texts, ≥ 98 % blocked, ≤ 4 % falsely blocked', () => {
+    expect(round40.block.length).toBeGreaterThanOrEqual(120);
+    expect(round40.allow.length).toBeGreaterThanOrEqual(120);
+    const r = scoreSafety(round40, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.04);
+  });
+
+  it('round 41 (session 0057, held back): ≥ 60 / ≥ 60 texts; floors below what was measured', () => {
+    expect(round41.block.length).toBeGreaterThanOrEqual(60);
+    expect(round41.allow.length).toBeGreaterThanOrEqual(60);
+    const r = scoreSafety(round41, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.78);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.035);
+  });
+
   // blind: only its totals are asserted and printed, never its texts
   it('fifth held-back part (blind): ≥ 100 / ≥ 120 texts; floors below what was measured', () => {
     expect(heldback5.block.length).toBeGreaterThanOrEqual(100);
