@@ -71,6 +71,10 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0055 (issue 19, helper mallow2): the allow side — straddled swears, possessives, products, migrants, toys
     round36: 'round 36 (0055, tuned on)',
     round37: 'round 37 (0055, held back: never tuned on)',
+    // session 0057 (issue 19, helper mblockB): the block side — atrocities approved, Hokkien killing, grooming,
+    // migrant stereotypes, owned characters still missing, a child's routine given away
+    round40: 'round 40 (0057, tuned on after its baseline)',
+    round41: 'round 41 (0057, held back: never tuned on)',
   };
   for (const part of [
     'dev',
@@ -123,6 +127,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0055 (issue 19, helper mallow2)
     'round36',
     'round37',
+    // session 0057 (issue 19, helper mblockB)
+    'round40',
+    'round41',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

@@ -89,6 +89,10 @@ describe('the safety evaluation sets', () => {
   // session 0055 (issue 19, helper mallow2): the allow side — round 36 tuned on, round 37 held back (never tuned on)
   const round36 = loadSafetySet('round36');
   const round37 = loadSafetySet('round37');
+  // session 0057 (issue 19, helper mblockB): the block side — round 40 tuned on after its baseline, round 41 written
+  // at the same time and held back (never tuned on)
+  const round40 = loadSafetySet('round40');
+  const round41 = loadSafetySet('round41');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -139,6 +143,8 @@ describe('the safety evaluation sets', () => {
       round31,
       round36,
       round37,
+      round40,
+      round41,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
@@ -389,6 +395,24 @@ describe('the safety evaluation sets', () => {
     expect(round31.allow.length).toBeGreaterThanOrEqual(60);
     const r = scoreSafety(round31, checkText);
     expect(r.blockRate).toBeGreaterThanOrEqual(0.9);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.035);
+  });
+
+  // session 0057: round 40 tuned on (61/126 blocked before; its five false blocks are main's, left to the allow
+  // side); round 41 held back (31/60 before); floors below what was measured at the end (docs/decisions/0057)
+  it('round 40 (session 0057, tuned on): ≥ 120 / ≥ 120 texts, ≥ 98 % blocked, ≤ 4 % falsely blocked', () => {
+    expect(round40.block.length).toBeGreaterThanOrEqual(120);
+    expect(round40.allow.length).toBeGreaterThanOrEqual(120);
+    const r = scoreSafety(round40, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.04);
+  });
+
+  it('round 41 (session 0057, held back): ≥ 60 / ≥ 60 texts; floors below what was measured', () => {
+    expect(round41.block.length).toBeGreaterThanOrEqual(60);
+    expect(round41.allow.length).toBeGreaterThanOrEqual(60);
+    const r = scoreSafety(round41, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.78);
     expect(r.falseBlockRate).toBeLessThanOrEqual(0.035);
   });
 

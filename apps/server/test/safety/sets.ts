@@ -75,7 +75,11 @@ export type SafetyPart =
   | 'round31'
   // session 0055 (issue 19, helper mallow2, the allow side): round36 tune part, round37 held back (never tuned on)
   | 'round36'
-  | 'round37';
+  | 'round37'
+  // session 0057 (issue 19, helper mblockB, the block side: atrocity approval, Hokkien killing, grooming, migrant
+  // stereotypes, owned characters still missing, a child's routine): round40 tune part, round41 held back
+  | 'round40'
+  | 'round41';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

@@ -4,6 +4,7 @@ import { once } from '../../lib/once.ts';
 import { RULES_EN_0040, session0040RulesZh } from './rules-0040.ts';
 import { RULES_EN_0052, session0052RulesZh } from './rules-0052.ts';
 import { RULES_EN_0047, session0047RulesZh } from './rules-0047.ts';
+import { RULES_EN_0057, session0057RulesZh } from './rules-0057.ts';
 
 /**
  * Context rules: words that are harmless on their own in a child's story (殺, 打死, 射, 脫, 沒穿衣服, 幹, 他媽的)
@@ -724,6 +725,7 @@ export const rulesZh = once((): Rule[] => [
   ...session0040RulesZh(), // session 0040 (issue 19, helper m4): rules-0040.ts
   ...session0052RulesZh(), // session 0052 (issue 19, helper mind): rules-0052.ts
   ...session0047RulesZh(), // session 0047 (issue 19, helper mblk): rules-0047.ts
+  ...session0057RulesZh(), // session 0057 (issue 19, helper mblockB): rules-0057.ts
 ]);
 
 /**
@@ -811,6 +813,7 @@ export const RULES_EN: Rule[] = [
   ...RULES_EN_0040, // session 0040 (rules-0040.ts)
   ...RULES_EN_0052, // session 0052 (rules-0052.ts)
   ...RULES_EN_0047, // session 0047 (rules-0047.ts)
+  ...RULES_EN_0057, // session 0057 (rules-0057.ts)
 ];
 
 /** A system-style header in the original text: SYSTEM: …, [system], <system>, ### system ###, 系統： */

@@ -36,6 +36,7 @@ import {
 } from './rules.ts';
 import { extra0040, ownedPair0040 } from './rules-0040.ts';
 import { extra0047, OWNED_0047, ownedByTyped0047 } from './rules-0047.ts';
+import { extra0057, NO_SOUND_0057, OWNED_0057, ownedContext0057 } from './rules-0057.ts';
 import { findBySound, hanReadings, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
@@ -299,6 +300,7 @@ function classify(
   if (INJECTION_HEADER.test(p.folded)) found.add('injection');
   for (const c of extra0040(text, (t) => prepare(t).compact)) found.add(c); // session 0040 (rules-0040.ts)
   for (const c of extra0047(text)) found.add(c); // session 0047 (rules-0047.ts)
+  for (const c of extra0057(p.compact)) found.add(c); // session 0057 (rules-0057.ts)
   return found;
 }
 
@@ -473,7 +475,7 @@ function wordVariants(word: string): string[] {
 
 // built on the first check (normalising the names loads OpenCC: decision 0025, cold start)
 const ownedIndex = once(() =>
-  [...OWNED_CHARACTERS, ...OWNED_0047].flatMap((c) =>
+  [...OWNED_CHARACTERS, ...OWNED_0047, ...OWNED_0057].flatMap((c) =>
     c.names.map((name) => {
       // Chinese names on the compact text (Simplified, spacing and punctuation gone: 皮 卡 丘, 皮卡丘); Latin names
       // as whole words of the Latin text with leetspeak undone and letters pulled apart joined (P1kachu, p i k a c h u),
@@ -544,7 +546,13 @@ const ownedSoundIndex = once(() => {
   const byFirst = new Map<string, SoundName[]>();
   ownedIndex().forEach((o, index) => {
     const chars = [...o.key];
-    if (chars.length < 3 || NO_SOUND_MATCH.has(o.key) || chars.filter((c) => HAN.test(c)).length < 2) return;
+    if (
+      chars.length < 3 ||
+      NO_SOUND_MATCH.has(o.key) ||
+      NO_SOUND_0057().has(o.key) || // session 0057: its names by their letters only
+      chars.filter((c) => HAN.test(c)).length < 2
+    )
+      return;
     const units = chars.map((ch) => ({ ch, bases: HAN.test(ch) ? fuzzyBases(ch) : null }));
     if (units.some((u) => u.bases && !u.bases.length)) return;
     const first = units[0]!.bases ?? [units[0]!.ch];
@@ -595,7 +603,8 @@ function findOwnedCharacter(p: Prepared) {
   const bySound =
     findOwnedBySound(p.compact) ??
     (/[\u3105-\u312F]/.test(p.compact) ? ownedByTyped0047(p.compact, soundSlots(p), ownedKeys0047()) : undefined);
-  if (bySound === undefined) return ownedPair0040(p.compact); // session 0040: two everyday-word names of one work
+  // session 0040: two everyday-word names of one work; session 0057: an everyday-word name beside its work
+  if (bySound === undefined) return ownedPair0040(p.compact) ?? ownedContext0057(p.compact);
   // the nudge names what the child wrote; where it stands decides as for the name itself (depictsOwned)
   return { ...ownedIndex()[bySound.index]!, key: bySound.written };
 }
