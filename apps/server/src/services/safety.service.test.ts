@@ -88,7 +88,7 @@ describe('guard: a child telling she was hurt (decision 0048)', () => {
   });
 });
 
-describe('guard: verdicts kept by their exact text, and the server’s own prompts (decision 0056b)', () => {
+describe('guard: verdicts kept by their exact text, and the server’s own prompts (decision 0024, session g)', () => {
   function service() {
     const inserted: { category: string }[] = [];
     const checked: string[] = [];

@@ -110,7 +110,7 @@ export function toolService(d: ToolServiceDeps) {
       const character = q.book_id ? await characterOf((await ownBook(user, q.book_id)).id) : undefined;
       const prompt = await d.ai.storyToPrompt(q, character);
       // the prompt is the server's own text from the texts just checked (or a remote answer the engine has checked):
-      // the picture call that sends it back unchanged is not checked again (decision 0056b)
+      // the picture call that sends it back unchanged is not checked again (decision 0024, session g)
       d.safety.vouch(prompt);
       return { story_pic_prompt: prompt };
     },
