@@ -70,6 +70,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0055 (issue 19, helper mallow2): the allow side — straddled swears, possessives, products, migrants, toys
     round36: 'round 36 (0055, tuned on)',
     round37: 'round 37 (0055, held back: never tuned on)',
+    // session 0058 (issue 19, helper mallow3): the allow side — pests, idioms with 殺/死, game kills, festivals
+    round42: 'round 42 (0058, tuned on)',
+    round43: 'round 43 (0058, held back: never tuned on)',
   };
   for (const part of [
     'dev',
@@ -121,6 +124,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0055 (issue 19, helper mallow2)
     'round36',
     'round37',
+    // session 0058 (issue 19, helper mallow3)
+    'round42',
+    'round43',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

@@ -89,6 +89,9 @@ describe('the safety evaluation sets', () => {
   // session 0055 (issue 19, helper mallow2): the allow side — round 36 tuned on, round 37 held back (never tuned on)
   const round36 = loadSafetySet('round36');
   const round37 = loadSafetySet('round37');
+  // session 0058 (issue 19, helper mallow3): the allow side — round 42 tuned on, round 43 held back (never tuned on)
+  const round42 = loadSafetySet('round42');
+  const round43 = loadSafetySet('round43');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -139,6 +142,8 @@ describe('the safety evaluation sets', () => {
       round31,
       round36,
       round37,
+      round42,
+      round43,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);

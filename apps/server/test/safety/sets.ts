@@ -74,7 +74,10 @@ export type SafetyPart =
   | 'round31'
   // session 0055 (issue 19, helper mallow2, the allow side): round36 tune part, round37 held back (never tuned on)
   | 'round36'
-  | 'round37';
+  | 'round37'
+  // session 0058 (issue 19, helper mallow3, the allow side): round42 tune part, round43 held back (never tuned on)
+  | 'round42'
+  | 'round43';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {
