@@ -88,6 +88,12 @@ const NOT_BALL = '(?:石頭|磚頭|刀|棍|棒子|球棒|鐵|比賽完|打完|�
 // a time past or an elder's memory (以前, 小時候, 戰爭, 古代, 日本時代)
 const PAST_0058 =
   '(?:以前|小時候|那時候|年輕的時候|戰爭|打仗|古代|日本時代|日治|二戰|抗戰|歷史|阿公說|外公說|爺爺說|阿嬤說|外婆說|奶奶說|阿祖)';
+// fruit, food and things cut in the kitchen or the yard
+const FOOD_THING =
+  '(?:西瓜|蘋果|蛋糕|木瓜|柚子|鳳梨|哈密瓜|南瓜|冬瓜|蘿蔔|白蘿蔔|高麗菜|麵包|吐司|披薩|香瓜|椰子|芭樂|芒果|柳丁|橘子|豆腐|蛋餅|木頭|木柴|竹子|樹枝|紙|繩子)';
+// a told story, a show or a detective book
+const SHOW =
+  '(?:布袋戲|歌仔戲|看戲|偵探|柯南|福爾摩斯|推理|小說|卡通|動畫|電影|連續劇|影集|每一集|這一集|那一集|故事裡|故事書|漫畫|書裡|劇裡|戲裡|舞台劇|話劇)';
 // animals a child strokes (摸牠 is read like 摸她 by sound)
 const ANIMAL_ANY = `(?:${PET}|${PEST}|小狗|小貓|狗狗|貓咪|牠)`;
 
@@ -101,7 +107,7 @@ const SOURCES_0058: string[] = [
   `${KILL}(?:了)?牠(?:們)?(?<=${PEST}(?:(?!${PET}).)*)(?<!${PEST_OF_PERSON}.*)(?!.*${PEST_OF_PERSON})`,
 
   // an animal killed by a thing or another animal, told (鄰居的狗被老鼠藥毒死了, 雞被黃鼠狼咬死): no person the doer
-  `(?<=(?:${PET}|${PEST}|小狗|小貓|狗狗|貓咪|麻雀|牠)(?:們)?(?:都|也|就|不小心)?)被(?:${ANIMAL_DOER}|${THING_DOER})(?:給)?(?:撞|毒|咬|壓|電|淹|燙|凍|餓|夾|叼|吃|踩|燒)(?:死|掉)`,
+  `(?<=(?:${PET}|${PEST}|小狗|小貓|狗狗|貓咪|麻雀|牠)(?:子|仔|們)?(?:都|也|就|不小心)?)被(?:${ANIMAL_DOER}|${THING_DOER})(?:給)?(?:撞|毒|咬|壓|電|淹|燙|凍|餓|夾|叼|吃|踩|燒)(?:死|掉)`,
 
   // a thing "killed" (手機被我弄死了, 電腦被弟弟玩死了): a machine or a toy, worn out or broken
   `(?<=${MACHINE}(?:又|也|都|就|已經)?)被.{0,3}(?:弄|玩|用|摔|搞|操)(?:死|壞|掛)(?:了|掉)?`,
@@ -110,12 +116,24 @@ const SOURCES_0058: string[] = [
   // killed by soldiers in the past (外公說他小時候鄰居被日本兵打死): a war, a time past or an elder's memory before
   `被(?:日本|美國|美軍|日軍|清|清朝|敵|敵人的|荷蘭|國民黨|共產黨|德國|納粹)?(?:兵|軍|軍人|士兵|軍隊|土匪|海盜|強盜|敵人)(?:用槍)?(?:打|殺|槍|炸|射|砍|刺)死(?<=${PAST_0058}.*)(?<!${OWN_WISH}.*)`,
 
+  // a pet put to sleep by the vet (獸醫說要讓牠安樂死)
+  `安樂死(?<=(?:獸醫|動物醫院|寵物|${PET}|牠).*)(?<!${OWN_WISH}.{0,6}安樂死)`,
+  // a detective story or a show where someone is killed (名偵探柯南每一集都有人被殺, 小說裡的殺人案)
+  `(?:(?:有人|好多人|很多人|一個人|人)?被(?:殺|殺害|殺死|殺掉|謀殺)(?:了)?|殺人案|謀殺案|命案|兇殺案)(?<=${SHOW}.*)(?<!${OWN_WISH}.*)(?!.*${STEP_OUT})`,
+
+  // a hero of a show kills its villains (布袋戲裡史豔文一劍把壞人刺死): a show named, no wish, no step out
+  `(?:壞人|壞蛋|妖怪|惡魔|魔頭|奸臣|反派|怪人|強盜|土匪|海盜)(?:都|通通|全部)?(?:被)?(?:刺|殺|砍|打|斬|鍘|射)(?:死|掉|了)?(?<=${SHOW}.*)(?<!${OWN_WISH}.*)(?!.*${STEP_OUT})`,
+  // fruit, food or wood cut in halves (爸爸把西瓜砍成兩半)
+  `${FOOD_THING}(?:都|也|先)?(?:砍|切|劈|剖|剁|鋸)(?:成|開|碎|斷|一半)`,
+
   // ── time idioms and fixed phrases: 殺時間, 殺死等待的時間; 跳樓大拍賣; 殺了我好多眼淚; 殺得片甲不留; 殺到底
   `殺(?:死|掉|殺)?(?:等待|等車|排隊|無聊|空閒|多餘|坐車|等候|一點|一下|一些)?的?時間`,
   `跳樓(?=大?(?:拍賣|特價|出清|清倉|特賣|甩賣|價))`,
   `殺(?:了)?(?:我|我們)(?:好多|不少|很多|一堆)的?(?=眼淚|時間|底片|腦細胞|零用錢)`,
   `(?<!(?:要|想|會)把.{0,4})殺得(?=片甲不留|落花流水|一敗塗地|措手不及|好慘|很慘|超慘|一個不剩)`,
   `殺(?=到底|很大|到見骨)`,
+  // a look "as if to kill" (他的眼神好像要殺人一樣): a face or a look, said as a likeness
+  `(?<=(?:眼神|表情|臉|樣子|眼睛)(?:好像|像|看起來)(?:是)?要)殺人(?=一樣|似的|的樣子)`,
 
   // ── the killing party games: the game's name, and its deeds in a text that names it and does not step out
   // (not when someone is put before a kill anywhere: 我們來玩殺人遊戲，把小美殺掉)
@@ -206,5 +224,6 @@ export const LEARNED_LIFT_0058: Partial<
 /** English: pests, germs and a game's creatures killed, and a player killed out in a game (not read as a person). */
 export const ALLOW_EN_0058: RegExp[] = [
   /\b(?:kill|kills|killed|killing|shot|shoots|swatted|swat|squashed|squash|smashed|stepped on|sprayed|poisoned|trapped|zapped)(?: (?:the|a|an|that|this|all|all the|some|many|lots of|so many|two|three|four|five|ten|\d+|big|huge|little|tiny|giant)){0,3} (?:zombies?|creepers?|skeletons?|monsters?|slimes?|spiders?|endermen|enderman|ender dragon|mosquito(?:e?s)?|cockroach(?:es)?|roach(?:es)?|flies|fly|ants?|bugs?|insects?|rats?|mice|mouse|pests?|germs?|bacteria|viruse?s?|termites?|fleas?|lice|wasps?|hornets?|moths?|snails?|slugs?|aphids?)\b/g,
+  /\bkill(?:ed|s|ing)? (?:a |the |two |three |our |some )?(?:chickens?|ducks?|fish|pigs?|geese|goose|hens?|roosters?) (?:for|to make) (?:dinner|lunch|new year|the festival|food|soup|the feast)\b/g,
   /\b(?:got|get|gets|was|were|am|is|be) (?:killed|shot|headshot|out|tagged) (?:first |right away |again )?(?:in|at|during|while playing|playing) (?:the |a )?(?:dodgeball|dodge ball|minecraft|fortnite|roblox|game|video game|werewolf|mafia|laser tag|paintball|water gun fight)\b/g,
 ];
