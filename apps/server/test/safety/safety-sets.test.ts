@@ -379,6 +379,25 @@ describe('the safety evaluation sets', () => {
     expect(r.falseBlockRate).toBeLessThanOrEqual(0.02);
   });
 
+  // session 0058 (the allow side, fourth round): round 42 tuned on — its three false blocks left are two owned-character
+  // nudges for a character acting (瑪利歐, 憤怒鳥) and one of the learned line's; its misses are the block side's and
+  // main's too; round 43 held back, floors below what was measured at the end (docs/decisions/0058)
+  it('round 42 (session 0058, tuned on): ≥ 70 / ≥ 400 texts, ≤ 1 % falsely blocked, ≥ 80 % blocked', () => {
+    expect(round42.block.length).toBeGreaterThanOrEqual(70);
+    expect(round42.allow.length).toBeGreaterThanOrEqual(400);
+    const r = scoreSafety(round42, checkText);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.01);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('round 43 (session 0058, held back): ≥ 40 / ≥ 190 texts; floors below what was measured', () => {
+    expect(round43.block.length).toBeGreaterThanOrEqual(40);
+    expect(round43.allow.length).toBeGreaterThanOrEqual(190);
+    const r = scoreSafety(round43, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.78);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.025);
+  });
+
   // session 0047: round 30 tuned on (51.9 % / 1.59 % before, its two false blocks are main's); round 31 held back
   // (47.1 % / 3.08 % before); floors below what was measured at the end (docs/decisions/0047)
   it('round 30 (session 0047, tuned on): ≥ 120 / ≥ 120 texts, ≥ 98 % blocked, ≤ 2 % falsely blocked', () => {
