@@ -107,10 +107,10 @@ const SOURCES_0058: string[] = [
   `${KILL}(?:了)?牠(?:們)?(?<=${PEST}(?:(?!${PET}).)*)(?<!${PEST_OF_PERSON}.*)(?!.*${PEST_OF_PERSON})`,
 
   // an animal killed by a thing or another animal, told (鄰居的狗被老鼠藥毒死了, 雞被黃鼠狼咬死): no person the doer
-  `(?<=(?:${PET}|${PEST}|小狗|小貓|狗狗|貓咪|麻雀|牠)(?:子|仔|們)?(?:都|也|就|不小心)?)被(?:${ANIMAL_DOER}|${THING_DOER})(?:給)?(?:撞|毒|咬|壓|電|淹|燙|凍|餓|夾|叼|吃|踩|燒)(?:死|掉)`,
+  `被(?<=(?:${PET}|${PEST}|小狗|小貓|狗狗|貓咪|麻雀|牠)(?:子|仔|們)?(?:都|也|就|不小心)?被)(?:${ANIMAL_DOER}|${THING_DOER})(?:給)?(?:撞|毒|咬|壓|電|淹|燙|凍|餓|夾|叼|吃|踩|燒)(?:死|掉)`,
 
   // a thing "killed" (手機被我弄死了, 電腦被弟弟玩死了): a machine or a toy, worn out or broken
-  `(?<=${MACHINE}(?:又|也|都|就|已經)?)被.{0,3}(?:弄|玩|用|摔|搞|操)(?:死|壞|掛)(?:了|掉)?`,
+  `被(?<=${MACHINE}(?:又|也|都|就|已經)?被).{0,3}(?:弄|玩|用|摔|搞|操)(?:死|壞|掛)(?:了|掉)?`,
   // dodgeball's "killed" is out: 打死 after 躲避球 with only the ball, no wish, no weapon, nothing after the game
   `(?:把)?(?:${DODGE_OBJ})?(?:都|全部|通通|一起)?打死(?:了)?(?<=躲避球(?:(?!${OWN_WISH}|${NOT_BALL}).){0,24})(?<!${OWN_WISH}.*)(?!.*${NOT_BALL})`,
   // killed by soldiers in the past (外公說他小時候鄰居被日本兵打死): a war, a time past or an elder's memory before
@@ -130,10 +130,10 @@ const SOURCES_0058: string[] = [
   `殺(?:死|掉|殺)?(?:等待|等車|排隊|無聊|空閒|多餘|坐車|等候|一點|一下|一些)?的?時間`,
   `跳樓(?=大?(?:拍賣|特價|出清|清倉|特賣|甩賣|價))`,
   `殺(?:了)?(?:我|我們)(?:好多|不少|很多|一堆)的?(?=眼淚|時間|底片|腦細胞|零用錢)`,
-  `(?<!(?:要|想|會)把.{0,4})殺得(?=片甲不留|落花流水|一敗塗地|措手不及|好慘|很慘|超慘|一個不剩)`,
+  `殺得(?<!(?:要|想|會)把.{0,4}殺得)(?=片甲不留|落花流水|一敗塗地|措手不及|好慘|很慘|超慘|一個不剩)`,
   `殺(?=到底|很大|到見骨)`,
   // a look "as if to kill" (他的眼神好像要殺人一樣): a face or a look, said as a likeness
-  `(?<=(?:眼神|表情|臉|樣子|眼睛)(?:好像|像|看起來)(?:是)?要)殺人(?=一樣|似的|的樣子)`,
+  `殺人(?<=(?:眼神|表情|臉|樣子|眼睛)(?:好像|像|看起來)(?:是)?要殺人)(?=一樣|似的|的樣子)`,
 
   // ── the killing party games: the game's name, and its deeds in a text that names it and does not step out
   // (not when someone is put before a kill anywhere: 我們來玩殺人遊戲，把小美殺掉)
@@ -142,9 +142,9 @@ const SOURCES_0058: string[] = [
   `(?:眨眼)?殺(?:死|掉|了|害)?(?:一個|一位|兩個)?(?:${GAME_ROLE}|人|我|誰|的人)?${NAMED_AFTER}(?<!(?:把|將)(?!${GAME_ROLE}).{1,6})(?:(?<=${KILL_GAME}.*)|(?=.*${KILL_GAME}))(?!.*${STEP_OUT})(?<!${STEP_OUT}.*)`,
 
   // ── a game's creatures killed with a weapon and a part (用槍把殭屍的頭打爆, 把苦力怕炸掉), a game named, no step out
-  `(?<!${AS_IF})${CREATURE}(?:的(?:頭|腦袋|身體|盔甲|城堡))?${CREATURE_DEED}(?:(?<=${GAME}.*)|(?=.*${GAME}))(?!.*${STEP_OUT})(?<!${STEP_OUT}.*)`,
+  `${CREATURE}(?<!${AS_IF}${CREATURE})(?:的(?:頭|腦袋|身體|盔甲|城堡))?${CREATURE_DEED}(?:(?<=${GAME}.*)|(?=.*${GAME}))(?!.*${STEP_OUT})(?<!${STEP_OUT}.*)`,
   // the deed before the creature (掃射殭屍, 一刀砍掉敵人的頭, 射殺外星人)
-  `(?<!${AS_IF}.{0,3})(?:${CREATURE_DEED}|砍掉|砍死|砍|射殺|掃射|射死|殺死|殺光|殺掉|殺了)(?:了)?(?:好多|一群|一隻|所有的?|全部的?|那些|這些|[一二兩三四五六七八九十幾]+隻)?${CREATURE}(?:的(?:頭|腦袋|身體))?(?:(?<=${GAME}.*)|(?=.*${GAME}))(?!.*${STEP_OUT})(?<!${STEP_OUT}.*)`,
+  `(?:${CREATURE_DEED}|砍掉|砍死|砍|射殺|掃射|射死|殺死|殺光|殺掉|殺了)(?<!${AS_IF}.{0,3}(?:${CREATURE_DEED}|砍掉|砍死|砍|射殺|掃射|射死|殺死|殺光|殺掉|殺了))(?:了)?(?:好多|一群|一隻|所有的?|全部的?|那些|這些|[一二兩三四五六七八九十幾]+隻)?${CREATURE}(?:的(?:頭|腦袋|身體))?(?:(?<=${GAME}.*)|(?=.*${GAME}))(?!.*${STEP_OUT})(?<!${STEP_OUT}.*)`,
   // well played (他說我殺得好): in a game
   `殺得(?=好|漂亮|很漂亮|真好|不錯|過癮)(?:(?<=${GAME}.*)|(?=.*${GAME}))`,
 
