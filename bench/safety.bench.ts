@@ -75,6 +75,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // migrant stereotypes, owned characters still missing, a child's routine given away
     round40: 'round 40 (0057, tuned on after its baseline)',
     round41: 'round 41 (0057, held back: never tuned on)',
+    // session 0058 (issue 19, helper mallow3): the allow side — pests, idioms with 殺/死, game kills, festivals
+    round42: 'round 42 (0058, tuned on)',
+    round43: 'round 43 (0058, held back: never tuned on)',
   };
   for (const part of [
     'dev',
@@ -130,6 +133,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0057 (issue 19, helper mblockB)
     'round40',
     'round41',
+    // session 0058 (issue 19, helper mallow3)
+    'round42',
+    'round43',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

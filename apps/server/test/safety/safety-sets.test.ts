@@ -93,6 +93,9 @@ describe('the safety evaluation sets', () => {
   // at the same time and held back (never tuned on)
   const round40 = loadSafetySet('round40');
   const round41 = loadSafetySet('round41');
+  // session 0058 (issue 19, helper mallow3): the allow side — round 42 tuned on, round 43 held back (never tuned on)
+  const round42 = loadSafetySet('round42');
+  const round43 = loadSafetySet('round43');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -145,6 +148,8 @@ describe('the safety evaluation sets', () => {
       round37,
       round40,
       round41,
+      round42,
+      round43,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
@@ -378,6 +383,25 @@ describe('the safety evaluation sets', () => {
     const r = scoreSafety(round37, checkText);
     expect(r.blockRate).toBeGreaterThanOrEqual(0.85);
     expect(r.falseBlockRate).toBeLessThanOrEqual(0.02);
+  });
+
+  // session 0058 (the allow side, fourth round): round 42 tuned on — its three false blocks left are two owned-character
+  // nudges for a character acting (瑪利歐, 憤怒鳥) and one of the learned line's; its misses are the block side's and
+  // main's too; round 43 held back, floors below what was measured at the end (docs/decisions/0058)
+  it('round 42 (session 0058, tuned on): ≥ 70 / ≥ 400 texts, ≤ 1 % falsely blocked, ≥ 80 % blocked', () => {
+    expect(round42.block.length).toBeGreaterThanOrEqual(70);
+    expect(round42.allow.length).toBeGreaterThanOrEqual(400);
+    const r = scoreSafety(round42, checkText);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.01);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('round 43 (session 0058, held back): ≥ 40 / ≥ 190 texts; floors below what was measured', () => {
+    expect(round43.block.length).toBeGreaterThanOrEqual(40);
+    expect(round43.allow.length).toBeGreaterThanOrEqual(190);
+    const r = scoreSafety(round43, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.78);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.025);
   });
 
   // session 0047: round 30 tuned on (51.9 % / 1.59 % before, its two false blocks are main's); round 31 held back

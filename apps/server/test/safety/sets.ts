@@ -79,7 +79,10 @@ export type SafetyPart =
   // session 0057 (issue 19, helper mblockB, the block side: atrocity approval, Hokkien killing, grooming, migrant
   // stereotypes, owned characters still missing, a child's routine): round40 tune part, round41 held back
   | 'round40'
-  | 'round41';
+  | 'round41'
+  // session 0058 (issue 19, helper mallow3, the allow side): round42 tune part, round43 held back (never tuned on)
+  | 'round42'
+  | 'round43';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

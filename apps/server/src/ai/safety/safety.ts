@@ -23,6 +23,7 @@ import {
 } from './allow-0041.ts';
 import { allowRulesZh0048, LEARNED_LIFT_0048, playsOwned0048 } from './allow-0048.ts';
 import { allowRulesZh0055, LEARNED_LIFT_0055, ownsThingOfOwned0055 } from './allow-0055.ts';
+import { ALLOW_EN_0058, allowRulesZh0058, LEARNED_LIFT_0058, playsBattle0058 } from './allow-0058.ts';
 import {
   ALLOW_EN,
   ALLOW_EN_0035,
@@ -140,14 +141,16 @@ function tables() {
 // the allowed readings of rules.ts, its sections together (session 0035 adds its own)
 // (session 0048: sports, 死 said big, reports of being hurt, lessons, games, war — allow-0048.ts)
 // (session 0055: swears across a word boundary, someone's mother's thing, sachets, a coat taken off — allow-0055.ts)
+// (session 0058: pests killed, idioms with 殺/死, the killing party games, a game's creatures — allow-0058.ts)
 const allowRules = once(() => [
   ...allowRulesZh(),
   ...allowRulesZh0035(),
   ...allowRulesZh0041(),
   ...allowRulesZh0048(),
   ...allowRulesZh0055(),
+  ...allowRulesZh0058(),
 ]);
-const ALLOW_EN_ALL = [...ALLOW_EN, ...ALLOW_EN_0035, ...ALLOW_EN_0041];
+const ALLOW_EN_ALL = [...ALLOW_EN, ...ALLOW_EN_0035, ...ALLOW_EN_0041, ...ALLOW_EN_0058];
 
 /** Allowed words found inside one chunk each: a hit overlapping one of them is not a hit. */
 function allowedSpans(p: Prepared, allow: string[]): [number, number][] {
@@ -682,7 +685,8 @@ function rulesCheck(text: string): { verdict: SafetyVerdict; p: Prepared; slots:
     depictsOwned(p, owned) &&
     !everydayOwned0041(p, owned) &&
     !playsOwned0048(p.compact, owned.key) &&
-    !ownsThingOfOwned0055(p.compact, owned.key)
+    !ownsThingOfOwned0055(p.compact, owned.key) &&
+    !playsBattle0058(p.compact)
   )
     return {
       verdict: {
@@ -745,7 +749,7 @@ export function checkText(texts: string | readonly string[]): SafetyVerdict {
   return { safe: true };
 }
 
-const LEARNED_LIFTS = [LEARNED_LIFT_0035, LEARNED_LIFT_0041, LEARNED_LIFT_0048, LEARNED_LIFT_0055];
+const LEARNED_LIFTS = [LEARNED_LIFT_0035, LEARNED_LIFT_0041, LEARNED_LIFT_0048, LEARNED_LIFT_0055, LEARNED_LIFT_0058];
 
 /** The compact text with its allowed words and readings blanked (for the lifts of the learned line, session 0035). */
 function unallowedText(p: Prepared): string {
