@@ -70,6 +70,10 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0055 (issue 19, helper mallow2): the allow side — straddled swears, possessives, products, migrants, toys
     round36: 'round 36 (0055, tuned on)',
     round37: 'round 37 (0055, held back: never tuned on)',
+    // session 0056 (issue 19, helper mblockA): the block side — bullying with name-calling, secret candy, plain
+    // injection, self-harm without keywords, abbreviated swears
+    round38: 'round 38 (0056, tuned on after its baseline)',
+    round39: 'round 39 (0056, held back: never tuned on)',
   };
   for (const part of [
     'dev',
@@ -121,6 +125,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0055 (issue 19, helper mallow2)
     'round36',
     'round37',
+    // session 0056 (issue 19, helper mblockA)
+    'round38',
+    'round39',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

@@ -89,6 +89,10 @@ describe('the safety evaluation sets', () => {
   // session 0055 (issue 19, helper mallow2): the allow side — round 36 tuned on, round 37 held back (never tuned on)
   const round36 = loadSafetySet('round36');
   const round37 = loadSafetySet('round37');
+  // session 0056 (issue 19, helper mblockA): the block side — round 38 tuned on after its baseline, round 39 written
+  // at the same time, before any rule, and held back
+  const round38 = loadSafetySet('round38');
+  const round39 = loadSafetySet('round39');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -139,6 +143,8 @@ describe('the safety evaluation sets', () => {
       round31,
       round36,
       round37,
+      round38,
+      round39,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);

@@ -74,7 +74,10 @@ export type SafetyPart =
   | 'round31'
   // session 0055 (issue 19, helper mallow2, the allow side): round36 tune part, round37 held back (never tuned on)
   | 'round36'
-  | 'round37';
+  | 'round37'
+  // session 0056 (issue 19, helper mblockA, the block side): round38 tune part, round39 held back (never tuned on)
+  | 'round38'
+  | 'round39';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {
