@@ -380,6 +380,25 @@ describe('the safety evaluation sets', () => {
     expect(r.falseBlockRate).toBeLessThanOrEqual(0.02);
   });
 
+  // session 0056 (the block side: bullying with name-calling, secret candy, plain injection, self-harm without the
+  // usual words, abbreviated swears): round 38 tuned on (56.8 % / 1.6 % before; its two false blocks are main's),
+  // round 39 held back (56.7 % / 0 % before); floors below what was measured at the end (docs/decisions/0056)
+  it('round 38 (session 0056, tuned on): ≥ 120 / ≥ 120 texts, ≥ 98 % blocked, ≤ 2 % falsely blocked', () => {
+    expect(round38.block.length).toBeGreaterThanOrEqual(120);
+    expect(round38.allow.length).toBeGreaterThanOrEqual(120);
+    const r = scoreSafety(round38, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.02);
+  });
+
+  it('round 39 (session 0056, held back): ≥ 60 / ≥ 60 texts; floors below what was measured', () => {
+    expect(round39.block.length).toBeGreaterThanOrEqual(60);
+    expect(round39.allow.length).toBeGreaterThanOrEqual(60);
+    const r = scoreSafety(round39, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.9);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.02);
+  });
+
   // session 0047: round 30 tuned on (51.9 % / 1.59 % before, its two false blocks are main's); round 31 held back
   // (47.1 % / 3.08 % before); floors below what was measured at the end (docs/decisions/0047)
   it('round 30 (session 0047, tuned on): ≥ 120 / ≥ 120 texts, ≥ 98 % blocked, ≤ 2 % falsely blocked', () => {
