@@ -131,10 +131,9 @@ const LATIN_SWEAR5 =
 // a child asking what a word means (ㄎㄅ是什麼意思) is not saying it
 const ASKS_MEANING5 = /(?:什麼意思|什么意思|是什麼|是什么|的意思|what does .{1,8} mean)/u;
 // said of a person: 你是不是87, 87喔你, 你是ㄓㄓ嗎, 你這個sb (not 87分, 87歲, S.B.)
-const PERSON_SWEAR5 = zh(
+const PERSON_SWEAR5 =
   `(?:你|妳|他|她|你們)(?:是|很|真|超|好|有夠|根本|就是|真的很|真的是|是不是|像)?(?:個|一個)?(?:87|ㄅㄔ|ㄓㄓ|ㄋㄘ|sb|nt)(?![0-9a-z分歲號元塊度%公頁年次個人隻張本位級樓${ZHUYIN}])` +
-    `|(?<![0-9a-z])(?:87|sb)(?:喔|啦|欸|耶|嗎|吧|啊)(?:你|妳)(?!們|呢|考|的)`,
-);
+  `|(?<![0-9a-z])(?:87|sb)(?:喔|啦|欸|耶|嗎|吧|啊)(?:你|妳)(?!們|呢|考|的)`;
 
 const compiled = once(() => ({
   insult: zh(INSULT1),
@@ -159,6 +158,7 @@ const compiled = once(() => ({
   harm4: zh(HARM4),
   not4: zh(NOT4),
   selfGate: zh('(?:我|自己)'),
+  personSwear: zh(PERSON_SWEAR5),
 }));
 
 // cheap gates on the compact text (Simplified, no punctuation), one per kind
@@ -258,7 +258,7 @@ export function extra0056(p: Prepared): SafetyCategory[] {
     !ASKS_MEANING5.test(f) &&
     (((latin || /[0-9]/.test(f)) && LATIN_SWEAR5.test(f)) ||
       (/[\u3105-\u312F]/u.test(f) && ZHUYIN_SWEAR5.test(f)) ||
-      (/[0-9a-z\u3105-\u312F]/u.test(f) && PERSON_SWEAR5.test(z())))
+      (/[0-9a-z\u3105-\u312F]/u.test(f) && compiled().personSwear.test(z())))
   )
     out.push('profanity');
   return out;
