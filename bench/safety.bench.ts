@@ -78,6 +78,10 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0058 (issue 19, helper mallow3): the allow side — pests, idioms with 殺/死, game kills, festivals
     round42: 'round 42 (0058, tuned on)',
     round43: 'round 43 (0058, held back: never tuned on)',
+    // session 0056 (issue 19, helper mblockA): the block side — bullying with name-calling, secret candy, plain
+    // injection, self-harm without keywords, abbreviated swears
+    round38: 'round 38 (0056, tuned on after its baseline)',
+    round39: 'round 39 (0056, held back: never tuned on)',
   };
   for (const part of [
     'dev',
@@ -136,6 +140,9 @@ export async function runSafetyBench(): Promise<Figure[]> {
     // session 0058 (issue 19, helper mallow3)
     'round42',
     'round43',
+    // session 0056 (issue 19, helper mblockA)
+    'round38',
+    'round39',
   ] as const) {
     const set = loadSafetySet(part);
     texts.push(...set.block.map((b) => b.text), ...set.allow);

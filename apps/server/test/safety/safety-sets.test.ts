@@ -96,6 +96,10 @@ describe('the safety evaluation sets', () => {
   // session 0058 (issue 19, helper mallow3): the allow side — round 42 tuned on, round 43 held back (never tuned on)
   const round42 = loadSafetySet('round42');
   const round43 = loadSafetySet('round43');
+  // session 0056 (issue 19, helper mblockA): the block side — round 38 tuned on after its baseline, round 39 written
+  // at the same time, before any rule, and held back
+  const round38 = loadSafetySet('round38');
+  const round39 = loadSafetySet('round39');
 
   it('are large enough, cover every category, and do not overlap', () => {
     expect(dev.block.length + heldback.block.length).toBeGreaterThanOrEqual(300);
@@ -150,6 +154,8 @@ describe('the safety evaluation sets', () => {
       round41,
       round42,
       round43,
+      round38,
+      round39,
     ].map((p) => [...p.block.map((b) => b.text), ...p.allow]);
     const all = parts.flat();
     expect(all.filter((t, i) => all.indexOf(t) !== i)).toEqual([]);
@@ -402,6 +408,25 @@ describe('the safety evaluation sets', () => {
     const r = scoreSafety(round43, checkText);
     expect(r.blockRate).toBeGreaterThanOrEqual(0.78);
     expect(r.falseBlockRate).toBeLessThanOrEqual(0.025);
+  });
+
+  // session 0056 (the block side: bullying with name-calling, secret candy, plain injection, self-harm without the
+  // usual words, abbreviated swears): round 38 tuned on (56.8 % / 1.6 % before; its two false blocks are main's),
+  // round 39 held back (56.7 % / 0 % before); floors below what was measured at the end (docs/decisions/0056)
+  it('round 38 (session 0056, tuned on): ≥ 120 / ≥ 120 texts, ≥ 98 % blocked, ≤ 2 % falsely blocked', () => {
+    expect(round38.block.length).toBeGreaterThanOrEqual(120);
+    expect(round38.allow.length).toBeGreaterThanOrEqual(120);
+    const r = scoreSafety(round38, checkText);
+    expect(r.blockRate, JSON.stringify(r.missed)).toBeGreaterThanOrEqual(0.98);
+    expect(r.falseBlockRate, JSON.stringify(r.falselyBlocked)).toBeLessThanOrEqual(0.02);
+  });
+
+  it('round 39 (session 0056, held back): ≥ 60 / ≥ 60 texts; floors below what was measured', () => {
+    expect(round39.block.length).toBeGreaterThanOrEqual(60);
+    expect(round39.allow.length).toBeGreaterThanOrEqual(60);
+    const r = scoreSafety(round39, checkText);
+    expect(r.blockRate).toBeGreaterThanOrEqual(0.9);
+    expect(r.falseBlockRate).toBeLessThanOrEqual(0.02);
   });
 
   // session 0047: round 30 tuned on (51.9 % / 1.59 % before, its two false blocks are main's); round 31 held back

@@ -82,7 +82,10 @@ export type SafetyPart =
   | 'round41'
   // session 0058 (issue 19, helper mallow3, the allow side): round42 tune part, round43 held back (never tuned on)
   | 'round42'
-  | 'round43';
+  | 'round43'
+  // session 0056 (issue 19, helper mblockA, the block side): round38 tune part, round39 held back (never tuned on)
+  | 'round38'
+  | 'round39';
 
 export function loadSafetySet(part: SafetyPart): SafetySet {
   return {

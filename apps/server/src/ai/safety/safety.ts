@@ -38,6 +38,7 @@ import {
 import { extra0040, ownedPair0040 } from './rules-0040.ts';
 import { extra0047, OWNED_0047, ownedByTyped0047 } from './rules-0047.ts';
 import { extra0057, NO_SOUND_0057, OWNED_0057, ownedContext0057 } from './rules-0057.ts';
+import { extra0056 } from './rules-0056.ts';
 import { findBySound, hanReadings, soundSlots, termSyllables, type Slot, type Syllable } from './sound.ts';
 
 export type { SafetyCategory } from './blocklist.ts';
@@ -304,6 +305,7 @@ function classify(
   for (const c of extra0040(text, (t) => prepare(t).compact)) found.add(c); // session 0040 (rules-0040.ts)
   for (const c of extra0047(text)) found.add(c); // session 0047 (rules-0047.ts)
   for (const c of extra0057(p.compact)) found.add(c); // session 0057 (rules-0057.ts)
+  for (const c of extra0056(p)) found.add(c); // session 0056 (rules-0056.ts)
   return found;
 }
 
