@@ -21,28 +21,30 @@ export interface SettingDef {
 /** Things that are no container or support of a figure even when 裡 / 上 follows them (clothes worn, the sky). */
 function placeable(w: ThingSpec): boolean {
   const d = w.def;
-  if (!d || w.figure || d.sky) return false;
+  // (a ridden thing is a mount, a quilt covers the sleeper: both have their own drawing)
+  if (!d || w.figure || d.sky || d.ride || w.icon === 'blanket') return false;
   return w.relation === 'in' || w.relation === 'on' || w.relation === 'under';
 }
 
 /**
  * The setting for a thing the tables do not list, by the frame: in a thing (the thing drawn in front of the figure's
  * lower body, a big one round the figure at its door), under it (the thing drawn big over the figure), on it (a small
- * creature small on its top, the thing grown to carry it). `tiny`: the who is a creature up to a bird's size.
+ * creature small on its top, the thing grown to carry it). `tiny`: the who is a creature up to a bird's size. In a big thing
+ * (a castle, a bush) is the scene's business, not a setting.
  * `ridden`: the page already seats the figure on the thing (a rock, a lamp post, a piano): left as it is.
  */
 export function framedSetting(w: ThingSpec, tiny: boolean, ridden: boolean): SettingDef | undefined {
   if (!placeable(w)) return undefined;
   const big = w.def!.big;
   if (w.relation === 'in')
-    return big
-      ? { draw: 'back', home: '', size: 1.5, seat: 0.05, scale: 0.6, only: 'in' }
-      : { draw: 'front', home: '', ...(tiny ? {} : { size: 1 }) };
+    // (a big thing one is in — a castle, a bush, a puddle — is a place or a patch: left to the scene)
+    return big ? undefined : { draw: 'front', home: '' };
   if (w.relation === 'under') return { draw: 'back', home: '' };
   // on: what the figure already rides or sits on stays; a tiny one on a small thing sits on its top
   if (ridden && !tiny) return undefined;
-  if (big) return ridden ? undefined : { draw: 'back', home: '' };
-  return { draw: 'back', home: '', size: tiny ? 1 : 1.4, seat: 0.78, scale: tiny ? 0.4 : 0.6, only: 'on' };
+  // (a bigger one lies or sits up on it as on a sofa: a cat on a pillow, a dog on a ball)
+  if (big || !tiny) return ridden ? undefined : { draw: 'back', home: '' };
+  return { draw: 'back', home: '', size: 1, seat: 0.78, scale: 0.4, only: 'on' };
 }
 
 /**

@@ -285,7 +285,8 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const theirs = layout.companion && plan.companion ? sizeUnit(plan.companion, layout.figure) : undefined;
   const unit = own !== undefined && theirs !== undefined ? Math.min(own, theirs) : own;
   // (not when it is in a box, a nest or a cage: the container is drawn at the figure's room)
-  const contained = plan.setting && ['front', 'bars', 'tank'].includes((plan.setting.own ?? SETTINGS[plan.setting.icon])?.draw ?? '');
+  const contained =
+    plan.setting && ['front', 'bars', 'tank'].includes((plan.setting.own ?? SETTINGS[plan.setting.icon])?.draw ?? '');
   const mainUnit = unit !== undefined && own !== undefined && unit < own * 0.95 && !contained ? unit : undefined;
   // What the figure is in, on or under (紙箱裡, 沙發上, 樹下, 泥巴裡, 籠子裡): behind it, in front of it, or under its feet.
   const fb = layout.figure;

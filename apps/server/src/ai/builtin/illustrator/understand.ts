@@ -779,8 +779,13 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   const framedThing = () =>
     [...whereThings, ...whatThings].find(
       (w) =>
-        (w.explicit || whereThings.includes(w)) &&
+        // (the where names a thing only when it found no place: 冰上, 城堡裡 are places)
+        (whereThings.includes(w) ? scene === DEFAULT_SCENE || scene.id === 'meadow-default' : w.explicit) &&
         !holders.has(w) &&
+        // (drawn beside the figure or not at all: a thing on the wall, ridden or held keeps its place)
+        props.every((p) => p.icon !== w.icon || p.placement === 'beside' || p.placement === 'ride') &&
+        // (從帽子裡變出兔子: what comes out of it, not a figure in it)
+        !`${parts.where}${parts.what}`.includes(`從${w.word}`) &&
         (framed = framedSetting(
           w,
           tiny(whoIcon),
@@ -808,7 +813,12 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
   // figure peeking over it.
   const behind = settingThing
     ? undefined
-    : [...whatThings, ...whereThings].find((w) => w.relation === 'behind' && !w.figure && (COVERS.has(w.icon) || coversAny(w)));
+    : [...whatThings, ...whereThings].find(
+        (w) =>
+          w.relation === 'behind' &&
+          !w.figure &&
+          (COVERS.has(w.icon) || (coversAny(w) && props.some((p) => p.icon === w.icon && p.placement === 'beside'))),
+      );
   if (behind) {
     setting = { icon: behind.icon, relation: 'behind' };
     for (let i = props.length - 1; i >= 0; i--) if (props[i]!.icon === behind.icon) props.splice(i, 1);
