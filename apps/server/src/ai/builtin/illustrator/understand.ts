@@ -817,7 +817,10 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
         (w) =>
           w.relation === 'behind' &&
           !w.figure &&
-          (COVERS.has(w.icon) || (coversAny(w) && props.some((p) => p.icon === w.icon && p.placement === 'beside'))),
+          (COVERS.has(w.icon) ||
+            (coversAny(w) &&
+              !scene.shows?.includes(w.icon) &&
+              props.some((p) => p.icon === w.icon && p.placement === 'beside'))),
       );
   if (behind) {
     setting = { icon: behind.icon, relation: 'behind' };
