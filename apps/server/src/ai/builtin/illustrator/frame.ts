@@ -21,8 +21,8 @@ export interface SettingDef {
 /** Things that are no container or support of a figure even when 裡 / 上 follows them (clothes worn, the sky). */
 function placeable(w: ThingSpec): boolean {
   const d = w.def;
-  // (a ridden thing is a mount, a quilt covers the sleeper: both have their own drawing)
-  if (!d || w.figure || d.sky || d.ride || w.icon === 'blanket') return false;
+  // (a ridden thing is a mount unless one is under it, a quilt covers the sleeper: both have their own drawing)
+  if (!d || w.figure || d.sky || (d.ride && w.relation !== 'under') || w.icon === 'blanket') return false;
   return w.relation === 'in' || w.relation === 'on' || w.relation === 'under';
 }
 
