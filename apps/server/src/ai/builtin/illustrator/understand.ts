@@ -780,8 +780,9 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     [...whereThings, ...whatThings].find(
       (w) =>
         // (the where names a thing only when it found no place: 冰上, 城堡裡 are places)
-        // (a thing the table lists keeps the table's rule: a child is in no cup, decision 0060)
-        !SETTINGS[w.icon] &&
+        // (a thing the table lists keeps the table's rule — a child is in no cup, decision 0060 — but one it lists
+        // only to be in or on is still something to be under: 睡在汽車下面)
+        (!SETTINGS[w.icon] || (w.relation === 'under' && SETTINGS[w.icon]!.only !== undefined)) &&
         (whereThings.includes(w) ? scene === DEFAULT_SCENE || scene.id === 'meadow-default' : w.explicit) &&
         !holders.has(w) &&
         // (drawn beside the figure or not at all: a thing on the wall, ridden or held keeps its place)
