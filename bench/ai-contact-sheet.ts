@@ -35,6 +35,8 @@
  * - `… --rel` / `--rel-held` / `--rel-held-2`: counts, relations, held, given and contained things (decision 0043).
  * - `… --inon` / `--inon-held`: in / on / hanging from, one thing with a modifier, time of day (decision 0053).
  * - `… --inon-e` / `--inon-e-held`: in / on / under / hanging from, held in the hand, arms or on the back (0060).
+ * - `… --rel-g` / `--rel-g-held`: any figure against any drawable thing by the locative frame, held things keeping
+ *   their modifier (0064).
  * - `… --who` / `--who-held`: the who — animals told apart, figures in a seat, groups, ages, roles (decision 0042).
  * - `… --things` / `--things-held`: everyday things — street furniture, home, school, play, clothes, night-market food
  *   (decision 0051).
@@ -94,6 +96,8 @@ import {
   EVAL_PAGES_INON_HELD,
   EVAL_PAGES_INON_E,
   EVAL_PAGES_INON_E_HELD,
+  EVAL_PAGES_REL_G,
+  EVAL_PAGES_REL_G_HELD,
   EVAL_PAGES_WHO,
   EVAL_PAGES_WHO_HELD,
   EVAL_PAGES_ANIMALS_E,
@@ -279,6 +283,8 @@ const OWN_PARTS: Record<string, [EvalPage[], string]> = {
   '--inon-held': [EVAL_PAGES_INON_HELD, 'held-back-inon'],
   '--inon-e': [EVAL_PAGES_INON_E, 'inon-e'],
   '--inon-e-held': [EVAL_PAGES_INON_E_HELD, 'held-back-inon-e'],
+  '--rel-g': [EVAL_PAGES_REL_G, 'rel-g'],
+  '--rel-g-held': [EVAL_PAGES_REL_G_HELD, 'held-back-rel-g'],
   '--who': [EVAL_PAGES_WHO, 'who'],
   '--who-held': [EVAL_PAGES_WHO_HELD, 'held-back-who'],
   '--animals-e': [EVAL_PAGES_ANIMALS_E, 'animals-e'],

@@ -285,7 +285,8 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   const theirs = layout.companion && plan.companion ? sizeUnit(plan.companion, layout.figure) : undefined;
   const unit = own !== undefined && theirs !== undefined ? Math.min(own, theirs) : own;
   // (not when it is in a box, a nest or a cage: the container is drawn at the figure's room)
-  const contained = plan.setting && ['front', 'bars', 'tank'].includes(SETTINGS[plan.setting.icon]?.draw ?? '');
+  const contained =
+    plan.setting && ['front', 'bars', 'tank'].includes((plan.setting.own ?? SETTINGS[plan.setting.icon])?.draw ?? '');
   const mainUnit = unit !== undefined && own !== undefined && unit < own * 0.95 && !contained ? unit : undefined;
   // What the figure is in, on or under (紙箱裡, 沙發上, 樹下, 泥巴裡, 籠子裡): behind it, in front of it, or under its feet.
   const fb = layout.figure;
@@ -295,7 +296,7 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
   let figureBox = fb;
   let tank: Box | undefined;
   if (plan.setting) {
-    const how = SETTINGS[plan.setting.icon]?.draw ?? 'back';
+    const how = (plan.setting.own ?? SETTINGS[plan.setting.icon])?.draw ?? 'back';
     const ground = fb.y + fb.size * 0.97;
     const cx = fb.x + fb.size / 2;
     const at = (size: number, bottom: number, flip = false) => ({ x: cx - size / 2, y: bottom - size, size, flip });
@@ -360,9 +361,9 @@ export function composeSvg(plan: Plan, style: ArtStyle, rnd: Random): string {
       settingBack = drawIcon(plan.setting.icon, at(fb.size * 1.45, ground + fb.size * 0.08));
       const s = fb.size * 0.62;
       figureBox = { ...fb, x: cx - s / 2, y: ground + fb.size * 0.03 - s, size: s };
-    } else if (SETTINGS[plan.setting.icon]?.seat !== undefined) {
+    } else if ((plan.setting.own ?? SETTINGS[plan.setting.icon])?.seat !== undefined) {
       // a big thing one is on or in (a hot-air balloon, a tent, a slide): drawn big, the figure at its seat
-      const own = SETTINGS[plan.setting.icon]!;
+      const own = (plan.setting.own ?? SETTINGS[plan.setting.icon])!;
       const size = fb.size * (own.size ?? 1.3);
       const s = fb.size * (own.scale ?? 1);
       // (a balloon up in the sky hangs in the middle of the picture, not standing on the ground)

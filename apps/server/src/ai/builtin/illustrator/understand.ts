@@ -1,3 +1,4 @@
+import { coversAny, framedSetting, type SettingDef } from './frame.ts';
 import { normalise, segment, type Word } from '../../text/segment.ts';
 import { emojibaseIndex } from './emojibase.ts';
 import { ACCESSORIES, ACTIONS, COLOURS, FIGURES, PROPS, TOGETHER, type Placement } from './lexicon.ts';
@@ -70,7 +71,8 @@ export interface Plan {
   things?: ThingSpec[];
   /** a thing the figure is in, on or under (紙箱裡, 鳥巢裡, 籠子裡, 沙發上, 樹下, 泥巴裡): drawn around the figure */
   /** `hang`: hanging from it (掛在樹枝上, 倒吊在樹上): an animal upside down under the tree's crown (decision 0053) */
-  setting?: { icon: string; relation: 'in' | 'on' | 'under' | 'behind'; hang?: boolean };
+  /** `own`: how a thing the SETTINGS table does not list is drawn, read from the frame (frame.ts, decision 0064) */
+  setting?: { icon: string; relation: 'in' | 'on' | 'under' | 'behind'; hang?: boolean; own?: SettingDef };
   /** a blanket over the sleeper (蓋著被子睡覺): drawn over its body, from the feet to the neck */
   covered?: boolean;
   /** a container the figure is in up in a tree (a nest in the tree): drawn round its lower body in the crown */
@@ -99,7 +101,7 @@ export interface Air {
  */
 export const SETTINGS: Record<
   string,
-  {
+  SettingDef & {
     draw: 'front' | 'back' | 'patch' | 'bars' | 'tank';
     home: string;
     /** a thing bigger than a sofa (a hot-air balloon, a tent, a slide): its size in figure heights */
@@ -772,6 +774,27 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     props.unshift({ icon: mount.icon, placement: 'ride' });
   // A thing named as the place (紙箱裡, 沙發上) or one the figure is in or under (在籠子裡跑, 躲在樹下).
   const holders = new Set(contents.values());
+  // any other drawable thing by its frame (躲在鍋子裡, 蹲在蘑菇上, 睡在汽車下面: decision 0064)
+  let framed: SettingDef | undefined;
+  const framedThing = () =>
+    [...whereThings, ...whatThings].find(
+      (w) =>
+        // (the where names a thing only when it found no place: 冰上, 城堡裡 are places)
+        // (a thing the table lists keeps the table's rule — a child is in no cup, decision 0060 — but one it lists
+        // only to be in or on is still something to be under: 睡在汽車下面)
+        (!SETTINGS[w.icon] || (w.relation === 'under' && SETTINGS[w.icon]!.only !== undefined)) &&
+        (whereThings.includes(w) ? scene === DEFAULT_SCENE || scene.id === 'meadow-default' : w.explicit) &&
+        !holders.has(w) &&
+        // (drawn beside the figure or not at all: a thing on the wall, ridden or held keeps its place)
+        props.every((p) => p.icon !== w.icon || p.placement === 'beside' || p.placement === 'ride') &&
+        // (從帽子裡變出兔子: what comes out of it, not a figure in it)
+        !`${parts.where}${parts.what}`.includes(`從${w.word}`) &&
+        (framed = framedSetting(
+          w,
+          tiny(whoIcon),
+          props.some((p) => p.icon === w.icon && p.placement === 'ride'),
+        )) !== undefined,
+    );
   const settingThing =
     whereThings.find((w) => settles(w, whoIcon)) ??
     (promoted.length > 0 && whoHolder && !whoHolder.icon.endsWith('tree') && settles(whoHolder, promoted[0]!.icon)
@@ -785,14 +808,23 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
           w.relation === 'under' ||
           w.relation === 'on' ||
           (IN_BY_ITS_WORD().has(w.word) && scene.indoor !== undefined)),
-    );
+    ) ??
+    framedThing();
   let setting: Plan['setting'];
   let where = scene;
   // Hiding behind a thing that stands on the ground (躲在石頭後面, 樹後面, 草叢後面): the thing in front, the
   // figure peeking over it.
   const behind = settingThing
     ? undefined
-    : [...whatThings, ...whereThings].find((w) => w.relation === 'behind' && !w.figure && COVERS.has(w.icon));
+    : [...whatThings, ...whereThings].find(
+        (w) =>
+          w.relation === 'behind' &&
+          !w.figure &&
+          (COVERS.has(w.icon) ||
+            (coversAny(w) &&
+              !scene.shows?.includes(w.icon) &&
+              props.some((p) => p.icon === w.icon && p.placement === 'beside'))),
+      );
   if (behind) {
     setting = { icon: behind.icon, relation: 'behind' };
     for (let i = props.length - 1; i >= 0; i--) if (props[i]!.icon === behind.icon) props.splice(i, 1);
@@ -826,11 +858,11 @@ export function understand(prompt: string, character?: CharacterSpec): Plan {
     : undefined;
   if (settingThing) {
     const rel = settingThing.relation;
-    const relation = rel === 'on' || rel === 'under' ? rel : SETTINGS[settingThing.icon]!.draw === 'back' ? 'on' : 'in';
-    setting = { icon: settingThing.icon, relation };
+    const own = SETTINGS[settingThing.icon] ?? framed!;
+    const relation = rel === 'on' || rel === 'under' ? rel : own.draw === 'back' && !framed ? 'on' : 'in';
+    setting = { icon: settingThing.icon, relation, ...(SETTINGS[settingThing.icon] ? {} : { own }) };
     // the same thing is not drawn again beside the figure
     for (let i = props.length - 1; i >= 0; i--) if (props[i]!.icon === settingThing.icon) props.splice(i, 1);
-    const own = SETTINGS[settingThing.icon]!;
     // (a balloon is up in the sky, wherever it set off from: 在公園坐熱氣球)
     // (the weather or the time alone is no place either: 晚上的樹枝上 is a tree in the forest at night, decision 0037)
     if (

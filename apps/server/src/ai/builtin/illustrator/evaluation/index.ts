@@ -36,6 +36,8 @@ import { ROUND_INON } from './round-inon.ts';
 import { HELD_BACK_INON } from './held-back-inon.ts';
 import { ROUND_INON_E } from './round-inon-e.ts';
 import { HELD_BACK_INON_E } from './held-back-inon-e.ts';
+import { ROUND_REL_G } from './round-rel-g.ts';
+import { HELD_BACK_REL_G } from './held-back-rel-g.ts';
 import { HELD_BACK_WHO } from './held-back-who.ts';
 import { ROUND_WHO } from './round-who.ts';
 import { ROUND_ANIMALS_E } from './round-animals-e.ts';
@@ -146,6 +148,8 @@ export const EVAL_PAGES_INON_HELD: EvalPage[] = parse(HELD_BACK_INON, true);
 /** In / on / under / hanging from, and held in the hand, arms or on the back (decision 0060): tune and held-back. */
 export const EVAL_PAGES_INON_E: EvalPage[] = parse(ROUND_INON_E, false);
 export const EVAL_PAGES_INON_E_HELD: EvalPage[] = parse(HELD_BACK_INON_E, true);
+export const EVAL_PAGES_REL_G: EvalPage[] = parse(ROUND_REL_G, false);
+export const EVAL_PAGES_REL_G_HELD: EvalPage[] = parse(HELD_BACK_REL_G, true);
 
 /** Carried, held, ridden and worn things on the figure (decision 0049): the tuning part and its held-back part. */
 export const EVAL_PAGES_HOLD: EvalPage[] = parse(ROUND_HOLD, false);
