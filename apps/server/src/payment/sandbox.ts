@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { luhnValid } from '../lib/luhn.ts';
 import { type EcpayAccount, type EcpayParams, formatTradeDate, sign } from './ecpay.ts';
 
 /**
@@ -15,16 +16,6 @@ export interface CardInput {
   card_number?: string;
   card_expiry?: string;
   card_cvc?: string;
-}
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 /** The problem with the card fields in Chinese, or null when they look like a card. */

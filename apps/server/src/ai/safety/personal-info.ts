@@ -5,6 +5,7 @@
  * other social-media ids. Runs on the folded text (half-width, lower case).
  */
 
+import { luhnValid } from '../../lib/luhn.ts';
 import { drawnNumbers0041, notAPhone0041 } from './allow-0041.ts';
 
 const CN_DIGITS: Record<string, string> = {
@@ -211,17 +212,6 @@ const CARD_LABEL =
   /(?:健保卡?|健康保險卡|医保卡?|社保卡|信用卡|金融卡|提款卡|簽帳卡|签账卡|銀行卡|银行卡|存摺|存折|帳戶|账户|戶頭|户头|銀行帳號|银行账号|護照|护照|居留證|居留证|卡號|卡号|卡片號碼|卡片号码|(?:card|account|passport|insurance|iban)\s*(?:number|no\.?|#))/;
 const CARD_DIGITS = /\d(?:[\s-]?\d){7,18}(?!\d)/g;
 
-/** Luhn's check digit, which every bank card's number carries. */
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /**
  * A number of 8–19 digits (spaces or dashes between) given after a card's, an account's or a passport's label within
  * a few characters (我的健保卡號是 0000 1234 5678, 爸爸的信用卡 4-4-4-4), or a bank card's 16 digits in groups of four
@@ -234,7 +224,7 @@ function cardNumber(s: string): boolean {
     const digits = m[0].replace(/\D/g, '');
     if (digits.length < 8) continue;
     if (CARD_LABEL.test(s.slice(Math.max(0, m.index - 20), m.index))) return true;
-    if (digits.length === 16 && /^\d{4}([\s-]?)\d{4}\1\d{4}\1\d{4}$/.test(m[0]) && luhn(digits)) return true;
+    if (digits.length === 16 && /^\d{4}([\s-]?)\d{4}\1\d{4}\1\d{4}$/.test(m[0]) && luhnValid(digits)) return true;
   }
   return false;
 }

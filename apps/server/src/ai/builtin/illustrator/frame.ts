@@ -10,11 +10,16 @@ export interface SettingDef {
   draw: 'front' | 'back' | 'patch' | 'bars' | 'tank';
   /** the scene it belongs in ('' for a thing found anywhere: the page's own place stays) */
   home: string;
+  /** a thing bigger than a sofa (a hot-air balloon, a tent, a slide): its size in figure heights */
   size?: number;
+  /** where the figure's feet are on it, a share of its height from its bottom, and the figure's scale there */
   seat?: number;
   scale?: number;
+  /** the thing belongs up in the air (a balloon): the picture is the sky unless the page is already up there */
   aloft?: boolean;
+  /** a big thing is where the figure is only when the page says it is in (裡) or on (上) it: 帳篷裡, not 搭帳篷 */
   only?: 'in' | 'on';
+  /** only a small creature fits in it (a hamster in a cup, decision 0060): a child pouring into a cup is not in it */
   small?: boolean;
 }
 

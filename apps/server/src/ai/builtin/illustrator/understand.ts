@@ -99,24 +99,7 @@ export interface Air {
  * front: in front of the figure's lower body (in a box, a nest, a basket, behind bars); back: behind the figure
  * (on a sofa or a bed, under a tree); patch: a flat patch of ground under it (mud, a puddle).
  */
-export const SETTINGS: Record<
-  string,
-  SettingDef & {
-    draw: 'front' | 'back' | 'patch' | 'bars' | 'tank';
-    home: string;
-    /** a thing bigger than a sofa (a hot-air balloon, a tent, a slide): its size in figure heights */
-    size?: number;
-    /** where the figure's feet are on it, a share of its height from its bottom, and the figure's scale there */
-    seat?: number;
-    scale?: number;
-    /** the thing belongs up in the air (a balloon): the picture is the sky unless the page is already up there */
-    aloft?: boolean;
-    /** a big thing is where the figure is only when the page says it is in (裡) or on (上) it: 帳篷裡, not 搭帳篷 */
-    only?: 'in' | 'on';
-    /** only a small creature fits in it (a hamster in a cup, decision 0060): a child pouring into a cup is not in it */
-    small?: boolean;
-  }
-> = {
+export const SETTINGS: Record<string, SettingDef> = {
   // Things one sits, stands or is in that are no place (熱氣球上, 搖椅上, 帳篷裡, 車子裡, 溜滑梯上, 秋千上): the
   // thing drawn big with the figure on or in it, in the land it belongs in.
   'hot-air-balloon': { draw: 'back', home: 'sky', size: 2.3, seat: 0.02, scale: 0.5, aloft: true },
