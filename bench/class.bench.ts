@@ -275,8 +275,8 @@ export async function runClassBench(): Promise<Figure[]> {
         unit: 'ms',
       });
 
-    const inWindow = (calls: Call[], end: number) =>
-      calls.filter((c) => c.at >= end - WINDOW_SECONDS * 1000 && c.at < end);
+    const inWindow = <T extends { at: number }>(list: T[], end: number) =>
+      list.filter((x) => x.at >= end - WINDOW_SECONDS * 1000 && x.at < end);
     // what held the event loop during each step: its stalls (a 20 ms tick that came late) and V8's collections, so a
     // step that breaks the goal shows whether the whole process stopped or only the CPU queue was long
     const stalls: { at: number; ms: number }[] = [];
@@ -297,8 +297,6 @@ export async function runClassBench(): Promise<Figure[]> {
       clearInterval(ticker);
       gcWatch.disconnect();
     });
-    const held = (list: { at: number; ms: number }[], end: number) =>
-      list.filter((x) => x.at >= end - WINDOW_SECONDS * 1000 && x.at < end);
     const steps = stepped.stepEnds.map((end, k) => {
       const calls = inWindow(stepped.calls, end);
       return {
@@ -307,9 +305,9 @@ export async function runClassBench(): Promise<Figure[]> {
         short: p95(calls.filter((c) => SHORT_CALLS.has(c.name))),
         calls: calls.length,
         errors: calls.filter((c) => !c.ok).length,
-        longestStall: Math.max(0, ...held(stalls, end).map((x) => x.ms)),
-        gcMs: held(gcs, end).reduce((n, x) => n + x.ms, 0),
-        longestGc: Math.max(0, ...held(gcs, end).map((x) => x.ms)),
+        longestStall: Math.max(0, ...inWindow(stalls, end).map((x) => x.ms)),
+        gcMs: inWindow(gcs, end).reduce((n, x) => n + x.ms, 0),
+        longestGc: Math.max(0, ...inWindow(gcs, end).map((x) => x.ms)),
       };
     });
     for (const st of steps)

@@ -16,10 +16,10 @@ const DAY_MS = 86_400_000;
 /** At most one notice mail per child per hour: a child who types the same words five times is one worry. */
 const NOTICE_EVERY_MS = 60 * 60_000;
 /**
- * Verdicts kept per process (decision 0024, session g): a child's texts come back again and again — the same who on every page,
- * a page's text at every save, the title with every step — and a long mixed Chinese–English text costs several ms.
- * A verdict depends on the text alone (the rules are fixed for the process's life), so the last ones are kept by
- * their exact text. Texts longer than this are not kept (the memo's memory stays small).
+ * Verdicts kept per process (decision 0024, session g): a child's texts come back again and again — the same who on
+ * every page, a page's text at every save, the title with every step — and a long mixed Chinese–English text costs
+ * several ms. A verdict depends on the text alone (the rules are fixed for the process's life), so the last ones are
+ * kept by their exact text. Texts longer than MEMO_MAX_CHARS are not kept (the memo's memory stays small).
  */
 const MEMO_SIZE = 4096;
 const MEMO_MAX_CHARS = 2000;

@@ -9,6 +9,11 @@ const load = createRequire(import.meta.url) as (id: string) => typeof OpenCC;
 let simplified: ((text: string) => string) | undefined;
 let traditional: ((text: string) => string) | undefined;
 
+/** texts up to this many characters are kept once converted, up to SHORT_KEPT of them (then the memo starts anew) */
+const SHORT = 24;
+const SHORT_KEPT = 50_000;
+const shortSimplified = new Map<string, string>();
+
 /** Taiwan Traditional → Simplified (the word lists, jieba's dictionary and the sound tables are Simplified). */
 export function toSimplified(text: string): string {
   const convert = (simplified ??= load('opencc-js/t2cn').Converter({ from: 'tw', to: 'cn' }));
@@ -22,10 +27,6 @@ export function toSimplified(text: string): string {
   }
   return done;
 }
-/** texts up to this many characters are kept once converted, up to SHORT_KEPT of them (then the memo starts anew) */
-const SHORT = 24;
-const SHORT_KEPT = 50_000;
-const shortSimplified = new Map<string, string>();
 
 /** Simplified → Taiwan Traditional. */
 export function toTraditional(text: string): string {

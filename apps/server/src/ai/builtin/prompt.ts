@@ -8,11 +8,6 @@ import { translate } from './translator/index.ts';
  * back exactly), says in words what the built-in illustrator will draw (【會畫出】 place, who, things: what it does
  * not know it does not draw, and does not list), and adds an English sentence any remote picture model understands.
  */
-/** The page's three fields read as one text, as the prompt labels them (the safety guard reads them together). */
-export function sceneText(scene: StoryScene): string {
-  return joinPrompt(scene.who.trim(), scene.where.trim(), scene.what.trim());
-}
-
 export function storyPrompt(scene: StoryScene, character?: CharacterSpec): string {
   const who = scene.who.trim() || character?.name.trim() || '';
   const asked = joinPrompt(who, scene.where.trim(), scene.what.trim());
@@ -26,6 +21,11 @@ export function storyPrompt(scene: StoryScene, character?: CharacterSpec): strin
     ? ` The main character ${englishPhrase(character.name)} is ${englishPhrase(character.features)}.`
     : '';
   return `${labelled} — ${parts.join(', ')}.${looks} Children's picture-book illustration, bright and friendly.`;
+}
+
+/** The page's three fields read as one text, as the prompt labels them (the safety guard reads them together). */
+export function sceneText(scene: StoryScene): string {
+  return joinPrompt(scene.who.trim(), scene.where.trim(), scene.what.trim());
 }
 
 /** The main character alone; the spec's picture prompt suffix keeps the background plain. */
